@@ -1,0 +1,1 @@
+"""quiddler-score: score keeper and word judge for the card game Quiddler."""

@@ -1,0 +1,3 @@
+from quiddler_score.cli import main
+
+main()

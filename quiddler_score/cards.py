@@ -1,0 +1,186 @@
+"""The 118-card Quiddler deck and the card notation scorekeepers type.
+
+A word is typed as its cards: single-letter cards as letters, double-letter cards in
+parentheses or square brackets (``(qu)ick``, ``[th]e``). A loose card is a token:
+``x``, ``th``, ``(th)``. Everything is case-insensitive; words are displayed in upper
+case with every double-letter card in parentheses: ``(QU)ICK``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+
+class NotationError(ValueError):
+    """Text that is not a card, a word of cards or a list of cards.
+
+    ``detail`` says what is wrong in words a scorekeeper understands; ``card`` names
+    the offending card or character where there is one.
+    """
+
+    def __init__(self, detail: str, *, text: str, card: str | None = None) -> None:
+        super().__init__(detail)
+        self.detail = detail
+        self.text = text
+        self.card = card
+
+
+@dataclass(frozen=True, order=True)
+class Card:
+    letters: str
+    points: int
+    copies: int
+
+    @property
+    def is_double(self) -> bool:
+        return len(self.letters) == 2
+
+    def __str__(self) -> str:
+        return f"({self.letters})" if self.is_double else self.letters
+
+
+_DECK_TABLE = (
+    ("A", 10, 2), ("B", 2, 8), ("C", 2, 8), ("D", 4, 5), ("E", 12, 2), ("F", 2, 6),
+    ("G", 4, 6), ("H", 2, 7), ("I", 8, 2), ("J", 2, 13), ("K", 2, 8), ("L", 4, 3),
+    ("M", 2, 5), ("N", 6, 5), ("O", 8, 2), ("P", 2, 6), ("Q", 2, 15), ("R", 6, 5),
+    ("S", 4, 3), ("T", 6, 3), ("U", 6, 4), ("V", 2, 11), ("W", 2, 10), ("X", 2, 12),
+    ("Y", 4, 4), ("Z", 2, 14),
+    ("CL", 2, 10), ("ER", 2, 7), ("IN", 2, 7), ("QU", 2, 9), ("TH", 2, 9),
+)  # fmt: skip
+
+DECK: dict[str, Card] = {
+    letters: Card(letters, points, copies) for letters, copies, points in _DECK_TABLE
+}
+DECK_SIZE = sum(card.copies for card in DECK.values())
+DOUBLE_CARDS = tuple(card for card in DECK.values() if card.is_double)
+
+_OPENERS = {"(": ")", "[": "]"}
+
+
+@dataclass(frozen=True)
+class Word:
+    """A word as the cards it was laid down with."""
+
+    cards: tuple[Card, ...]
+
+    @property
+    def letters(self) -> str:
+        return "".join(card.letters for card in self.cards)
+
+    @property
+    def points(self) -> int:
+        return sum(card.points for card in self.cards)
+
+    @property
+    def letter_count(self) -> int:
+        """Letters, not cards: a double-letter card counts two (RULES.md section 4)."""
+        return len(self.letters)
+
+    def __str__(self) -> str:
+        return "".join(str(card) for card in self.cards)
+
+
+@dataclass(frozen=True)
+class SplitNote:
+    """A word typed with single cards that a double-letter card would value differently."""
+
+    word: Word
+    alternative: Word
+
+    def __str__(self) -> str:
+        return (
+            f"{self.word} is scored as typed, {self.word.points} points; "
+            f"with the double-letter card it would be {self.alternative}, "
+            f"{self.alternative.points} points"
+        )
+
+
+def card(token: str) -> Card:
+    """Parse one loose card: ``x``, ``th``, ``(th)``, ``[TH]``."""
+    text = token.strip()
+    inner = text
+    if text[:1] in _OPENERS:
+        if len(text) < 2 or text[-1] != _OPENERS[text[0]]:
+            raise NotationError(f"unclosed bracket in card {text!r}", text=token, card=text)
+        inner = text[1:-1]
+    found = DECK.get(inner.upper())
+    if found is None:
+        raise NotationError(_unknown_card_detail(inner), text=token, card=inner)
+    return found
+
+
+def cards(text: str | Iterable[str]) -> tuple[Card, ...]:
+    """Parse loose cards given as one string (``"z e (th)"``, commas allowed) or a list."""
+    tokens = text.replace(",", " ").split() if isinstance(text, str) else list(text)
+    return tuple(card(token) for token in tokens)
+
+
+def word(text: str) -> Word:
+    """Parse a word typed in card notation: ``(qu)ick``, ``[th]e``, ``quick``."""
+    return Word(tuple(_word_cards(text)))
+
+
+def _word_cards(text: str) -> Iterator[Card]:
+    source = text.strip()
+    if not source:
+        raise NotationError("empty word", text=text)
+    position = 0
+    while position < len(source):
+        char = source[position]
+        if char in _OPENERS:
+            close = source.find(_OPENERS[char], position + 1)
+            if close == -1:
+                raise NotationError(
+                    f"unclosed {char!r} in {source!r}", text=text, card=source[position:]
+                )
+            inner = source[position + 1 : close]
+            found = DECK.get(inner.upper())
+            if found is None:
+                raise NotationError(_unknown_card_detail(inner), text=text, card=inner)
+            yield found
+            position = close + 1
+        elif char.isascii() and char.isalpha():
+            yield DECK[char.upper()]
+            position += 1
+        else:
+            raise NotationError(_bad_character_detail(char, source), text=text, card=char)
+
+
+def _unknown_card_detail(token: str) -> str:
+    if not token:
+        return "empty brackets are not a card"
+    doubles = ", ".join(card.letters for card in DOUBLE_CARDS)
+    return f"there is no {token.upper()!r} card (the double-letter cards are {doubles})"
+
+
+def _bad_character_detail(char: str, source: str) -> str:
+    if char == "-":
+        return f"{source!r} has a hyphen; words that need one are not allowed"
+    if char in "'’":
+        return f"{source!r} has an apostrophe; words that need one are not allowed"
+    if char.isspace():
+        return f"{source!r} has a space; type each word separately"
+    if char.isalpha():
+        return f"{char!r} in {source!r} is not a card; the deck has only the letters A to Z"
+    return f"{char!r} in {source!r} is not a letter"
+
+
+def split_notes(typed: Word) -> tuple[SplitNote, ...]:
+    """Say where single cards could have been a double-letter card of different value.
+
+    QUIT typed as four single cards is worth 24; with the QU card it is 14. The word
+    is always scored as typed; the note lets the table check what was really laid down.
+    IN and ER are worth the same either way, so they never need a note.
+    """
+    notes = []
+    for index in range(len(typed.cards) - 1):
+        first, second = typed.cards[index], typed.cards[index + 1]
+        if first.is_double or second.is_double:
+            continue
+        double = DECK.get(first.letters + second.letters)
+        if double is None or double.points == first.points + second.points:
+            continue
+        alternative = Word((*typed.cards[:index], double, *typed.cards[index + 2:]))
+        notes.append(SplitNote(typed, alternative))
+    return tuple(notes)

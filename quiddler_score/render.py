@@ -1,0 +1,122 @@
+"""Rich renderings of a scoreboard: the board, the round details, the running-total chart."""
+
+from __future__ import annotations
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.table import Table as RichTable
+from rich.text import Text
+
+from quiddler_score.scoring import LONGEST_WORD, MOST_WORDS, PlayerRound, RoundResult, Scoreboard
+
+MARKS = {LONGEST_WORD: "★", MOST_WORDS: "▲"}
+STRUCK_MARK = "✗"
+PENALTY_MARK = "⚑"
+OUT_MARK = "↑"
+LEGEND = (
+    f"{MARKS[LONGEST_WORD]} longest word  {MARKS[MOST_WORDS]} most words  "
+    f"{STRUCK_MARK} word struck  {PENALTY_MARK} challenge penalty  {OUT_MARK} went out"
+)
+
+
+def board(scoreboard: Scoreboard, title: str | None = None) -> RenderableType:
+    """A row per round, a column per player: the round score and the running total."""
+    table = scoreboard.table
+    leaders = set(scoreboard.leaders)
+    grid = RichTable(title=title, box=box.ROUNDED, caption=LEGEND, caption_justify="left")
+    grid.add_column("round", justify="right")
+    grid.add_column("dealer")
+    for player in table.players:
+        style = "bold green" if player in leaders else None
+        grid.add_column(player, justify="right", header_style=style)
+    for result in scoreboard.rounds:
+        grid.add_row(
+            f"{result.number} ({result.cards})",
+            result.dealer,
+            *(_cell(result.of(player)) for player in table.players),
+        )
+    grid.add_section()
+    grid.add_row(
+        "total",
+        "",
+        *(
+            Text(str(total), style="bold green" if player in leaders else "bold")
+            for player, total in scoreboard.totals.items()
+        ),
+    )
+    return Group(grid, Text(status_line(scoreboard)))
+
+
+def status_line(scoreboard: Scoreboard) -> str:
+    table = scoreboard.table
+    if scoreboard.complete:
+        winners = " and ".join(scoreboard.winners)
+        verb = "win" if len(scoreboard.winners) > 1 else "wins"
+        return f"{winners} {verb} with {scoreboard.totals[scoreboard.winners[0]]} points."
+    number = scoreboard.next_round
+    assert number is not None
+    lead = " and ".join(scoreboard.leaders) or "nobody"
+    return (
+        f"Next: round {number}, {number + 2} cards each; {table.dealer(number)} deals, "
+        f"{table.first_player(number)} plays first. Leading: {lead}."
+    )
+
+
+def _cell(result: PlayerRound) -> Text:
+    marks = "".join(MARKS[bonus] for bonus in result.bonuses)
+    if result.struck:
+        marks += STRUCK_MARK
+    if result.penalty:
+        marks += PENALTY_MARK
+    if result.went_out:
+        marks += OUT_MARK
+    text = Text(f"{result.round_score:+d} ", style="red" if result.round_score < 0 else "")
+    text.append(f"{result.total}", style="bold")
+    if marks:
+        text.append(f" {marks}", style="yellow")
+    return text
+
+
+def round_details(result: RoundResult) -> RenderableType:
+    """Everything behind one round's scores: words, unused cards, bonuses, challenges."""
+    grid = RichTable(
+        title=f"Round {result.number}: {result.cards} cards, {result.dealer} deals",
+        box=box.SIMPLE_HEAD,
+        title_justify="left",
+    )
+    for column in ("player", "words", "unused", "words − unused", "bonus", "penalty", "round"):
+        grid.add_column(column, justify="left" if column in ("player", "words", "unused") else "right")
+    for p in result.players:
+        words = Text(" ".join(str(w) for w in p.words))
+        for struck in p.struck:
+            words.append(f" {struck.word}", style="strike red")
+        unused = " ".join(str(card) for card in p.unused) or ("out" if p.went_out else "—")
+        bonus = " ".join(f"{MARKS[b]}+" for b in p.bonuses)
+        grid.add_row(
+            p.player,
+            words,
+            unused,
+            str(p.word_points - p.unused_points),
+            f"{bonus}{p.bonus}" if p.bonus else "",
+            f"−{p.penalty}" if p.penalty else "",
+            str(p.round_score),
+        )
+    lines: list[RenderableType] = [grid]
+    for challenge in result.challenges:
+        verdict = challenge.verdict
+        outcome = "acceptable" if challenge.acceptable else "not acceptable: struck"
+        line = f"  {challenge.challenger} challenged {challenge.player}'s {challenge.word}: {outcome}"
+        if verdict is not None:
+            line += f" (dictionary: {verdict.reason})"
+        if challenge.ruling is not None:
+            line += " (the table's ruling)"
+        if challenge.penalty:
+            line += f"; {challenge.challenger} loses {challenge.penalty}"
+        lines.append(Text(line))
+    for p in result.players:
+        for struck in p.struck:
+            if struck.challenger is None:
+                lines.append(Text(f"  {p.player}'s {struck.word} struck: {struck.reason}"))
+        for note in p.notes:
+            lines.append(Text(f"  note ({p.player}): {note}", style="dim"))
+    return Group(*lines)

@@ -1,0 +1,78 @@
+"""A scoreboard as plain data: the JSON of ``score --json``, ``board --json`` and exports."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from quiddler_score.scoring import ChallengeResult, PlayerRound, RoundResult, Scoreboard
+
+
+def scoreboard_data(board: Scoreboard) -> dict[str, Any]:
+    table = board.table
+    next_round = board.next_round
+    return {
+        "players": list(table.players),
+        "dictionary": table.dictionary,
+        "rules": table.rules.to_table(),
+        "rounds": [round_data(result) for result in board.rounds],
+        "totals": board.totals,
+        "complete": board.complete,
+        "leaders": list(board.leaders),
+        "winners": list(board.winners),
+        "next_round": next_round,
+        "next_dealer": None if next_round is None else table.dealer(next_round),
+        "next_first_player": None if next_round is None else table.first_player(next_round),
+    }
+
+
+def round_data(result: RoundResult) -> dict[str, Any]:
+    return {
+        "round": result.number,
+        "cards": result.cards,
+        "dealer": result.dealer,
+        "first_player": result.first_player,
+        "went_out": result.went_out,
+        "players": {p.player: player_round_data(p) for p in result.players},
+        "challenges": [challenge_data(c) for c in result.challenges],
+    }
+
+
+def player_round_data(result: PlayerRound) -> dict[str, Any]:
+    return {
+        "words": [str(word) for word in result.words],
+        "struck": [str(struck.word) for struck in result.struck],
+        "struck_reasons": {str(s.word): s.reason for s in result.struck},
+        "unused": [str(card) for card in result.unused],
+        "word_points": result.word_points,
+        "unused_points": result.unused_points,
+        "bonus": result.bonus,
+        "bonuses": list(result.bonuses),
+        "penalty": result.penalty,
+        "round_score": result.round_score,
+        "total": result.total,
+        "went_out": result.went_out,
+        "notes": [str(note) for note in result.notes],
+    }
+
+
+def challenge_data(result: ChallengeResult) -> dict[str, Any]:
+    verdict = result.verdict
+    return {
+        "by": result.challenger,
+        "player": result.player,
+        "word": str(result.word),
+        "acceptable": result.acceptable,
+        "decided_by": result.decided_by,
+        "ruling": None
+        if result.ruling is None
+        else ("acceptable" if result.ruling else "unacceptable"),
+        "verdict": None
+        if verdict is None
+        else {
+            "accepted": verdict.accepted,
+            "code": verdict.code,
+            "reason": verdict.reason,
+            "dictionary": getattr(verdict, "dictionary", None),
+        },
+        "penalty": result.penalty,
+    }

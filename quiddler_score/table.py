@@ -1,0 +1,74 @@
+"""Who sits at the table, who deals each round and who plays first (RULES.md section 2)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from quiddler_score.errors import ScoringError
+from quiddler_score.rules import RuleSettings
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 8
+ROUNDS = 8
+MAX_NAME_LENGTH = 40
+
+
+def cards_in_round(round_number: int) -> int:
+    """Every player is dealt r + 2 cards in round r: 3 in round 1, up to 10 in round 8."""
+    return round_number + 2
+
+
+@dataclass(frozen=True)
+class Table:
+    players: tuple[str, ...]
+    first_dealer: str
+    rules: RuleSettings = field(default_factory=RuleSettings)
+    dictionary: str = "standard"
+
+    @classmethod
+    def seat(
+        cls,
+        players: list[str] | tuple[str, ...],
+        dealer: str | None = None,
+        rules: RuleSettings | None = None,
+        dictionary: str = "standard",
+    ) -> Table:
+        """Check the seating and make a table; the first player deals unless told otherwise."""
+        names = tuple(players)
+        if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+            raise ScoringError(
+                f"Quiddler needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}"
+            )
+        for name in names:
+            check_player_name(name)
+        seen: set[str] = set()
+        for name in names:
+            if name.casefold() in seen:
+                raise ScoringError("the same name is seated twice", player=name)
+            seen.add(name.casefold())
+        chosen_dealer = names[0] if dealer is None else dealer
+        if chosen_dealer not in names:
+            raise ScoringError(f"the dealer {chosen_dealer!r} is not one of the players")
+        return cls(names, chosen_dealer, rules or RuleSettings(), dictionary)
+
+    def dealer(self, round_number: int) -> str:
+        """The deal passes to the left (next in seating order) each round."""
+        start = self.players.index(self.first_dealer)
+        return self.players[(start + round_number - 1) % len(self.players)]
+
+    def first_player(self, round_number: int) -> str:
+        """The player left of the dealer plays first."""
+        start = self.players.index(self.dealer(round_number))
+        return self.players[(start + 1) % len(self.players)]
+
+
+def check_player_name(name: object) -> str:
+    if not isinstance(name, str) or not name.strip():
+        raise ScoringError(f"a player's name must be some text, not {name!r}")
+    if len(name) > MAX_NAME_LENGTH:
+        raise ScoringError(f"a name has at most {MAX_NAME_LENGTH} characters", player=name)
+    if not name.isprintable():
+        raise ScoringError("a name may hold only printable characters", player=repr(name))
+    if name != name.strip():
+        raise ScoringError("a name may not start or end with a space", player=repr(name))
+    return name

@@ -1,0 +1,35 @@
+"""The judge a game's scoring uses: its dictionary and house rules, opened on first use."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from quiddler_score.cards import Word
+from quiddler_score.errors import ScoringError
+from quiddler_score.rules import RuleSettings
+
+if TYPE_CHECKING:
+    from quiddler_score.judge import Verdict
+
+
+class TableJudge:
+    """Judges words for one game; a game that never needs a verdict never opens a dictionary."""
+
+    def __init__(self, dictionary_name: str, rules: RuleSettings) -> None:
+        self.dictionary_name = dictionary_name
+        self.rules = rules
+        self._verdicts: dict[str, Verdict] = {}
+
+    def __call__(self, word: Word) -> Verdict:
+        key = str(word)
+        if key not in self._verdicts:
+            from quiddler_score.backends import DictionaryUnavailable
+            from quiddler_score.dictionaries import open_dictionary
+            from quiddler_score.judge import judge
+
+            try:
+                dictionary = open_dictionary(self.dictionary_name)
+            except DictionaryUnavailable as error:
+                raise ScoringError(f"dictionary {self.dictionary_name!r}: {error}") from None
+            self._verdicts[key] = judge(key, dictionary, self.rules)
+        return self._verdicts[key]

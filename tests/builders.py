@@ -1,0 +1,59 @@
+"""Short ways to write rounds in tests: ``hand("(qu)ite", unused="z a")``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from quiddler_score import cards
+from quiddler_score.rules import RuleSettings
+from quiddler_score.scoring import Challenge, Hand, RoundPlay, Scoreboard, score_game
+from quiddler_score.table import Table
+
+
+def hand(*words: str, unused: str = "") -> Hand:
+    return Hand(tuple(cards.word(w) for w in words), cards.cards(unused))
+
+
+def challenge(by: str, player: str, word: str, ruling: bool | None = None) -> Challenge:
+    return Challenge(by, player, cards.word(word), ruling)
+
+
+def table(*players: str, **rules: object) -> Table:
+    return Table.seat(list(players), rules=RuleSettings.from_table(rules))
+
+
+@dataclass(frozen=True)
+class FakeVerdict:
+    """A dictionary verdict for engine tests, which never open a dictionary."""
+
+    accepted: bool
+    code: str
+    reason: str
+
+
+def judge_by_list(*rejected: str) -> object:
+    def judge(word: cards.Word) -> FakeVerdict:
+        if word.letters.lower() in rejected:
+            return FakeVerdict(False, "not_found", f"{word} is not in the test dictionary")
+        return FakeVerdict(True, "word", f"{word} is in the test dictionary")
+
+    return judge
+
+
+def filler_rounds(players: tuple[str, ...], count: int) -> list[RoundPlay]:
+    """Rounds in which every player holds only unused vowels (cheap, legal, no words)."""
+    return [RoundPlay(n, _vowel_hands(players, n + 2)) for n in range(1, count + 1)]
+
+
+def _vowel_hands(players: tuple[str, ...], size: int) -> dict[str, Hand]:
+    # 10 A, 12 E, 8 I, 8 O, 6 U: enough single vowels for 4 players up to 10 cards.
+    pool = ["a"] * 10 + ["e"] * 12 + ["i"] * 8 + ["o"] * 8 + ["u"] * 6
+    hands = {}
+    for player in players:
+        taken, pool = pool[:size], pool[size:]
+        hands[player] = Hand((), cards.cards(taken))
+    return hands
+
+
+def scored(game_table: Table, *rounds: RoundPlay, judge: object = None) -> Scoreboard:
+    return score_game(game_table, rounds, judge=judge)  # type: ignore[arg-type]

@@ -1,0 +1,92 @@
+"""Card notation: typing words and loose cards, showing them, and split notes."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from quiddler_score import cards
+
+
+@pytest.mark.parametrize(
+    ("typed", "shown", "points"),
+    [
+        ("(qu)ick", "(QU)ICK", 9 + 2 + 8 + 8),
+        ("[th]e", "(TH)E", 9 + 2),
+        ("QUICK", "QUICK", 15 + 4 + 2 + 8 + 8),
+        ("(Cl)ay", "(CL)AY", 10 + 2 + 4),
+        ("w[er]e", "W(ER)E", 10 + 7 + 2),
+    ],
+)
+def test_words_are_typed_as_their_cards_in_any_case(typed: str, shown: str, points: int) -> None:
+    word = cards.word(typed)
+    assert (str(word), word.points) == (shown, points)
+
+
+@pytest.mark.parametrize(
+    ("token", "letters"), [("x", "X"), ("th", "TH"), ("(th)", "TH"), ("[In]", "IN")]
+)
+def test_a_loose_card_is_a_token_with_or_without_brackets(token: str, letters: str) -> None:
+    assert cards.card(token).letters == letters
+
+
+def test_loose_cards_may_be_separated_by_spaces_or_commas() -> None:
+    assert [c.letters for c in cards.cards("z, e (th)")] == ["Z", "E", "TH"]
+
+
+@pytest.mark.parametrize(
+    ("typed", "message"),
+    [
+        ("(xy)z", "there is no 'XY' card"),
+        ("a1", "'1' in 'a1' is not a letter"),
+        ("twenty-two", "has a hyphen"),
+        ("it's", "has an apostrophe"),
+        ("(qu", "unclosed"),
+        ("née", "is not a card"),
+        ("", "empty word"),
+    ],
+)
+def test_bad_notation_says_what_is_wrong(typed: str, message: str) -> None:
+    with pytest.raises(cards.NotationError, match=message):
+        cards.word(typed)
+
+
+def test_ch_is_not_a_card() -> None:
+    with pytest.raises(cards.NotationError, match="there is no 'CH' card"):
+        cards.card("ch")
+
+
+def test_single_cards_that_could_have_been_a_double_card_of_other_value_get_a_note() -> None:
+    # QUIT as Q+U+I+T = 15+4+2+3 = 24; with the QU card (QU)IT = 9+2+3 = 14.
+    (note,) = cards.split_notes(cards.word("quit"))
+    assert (note.word.points, note.alternative.points) == (24, 14)
+    assert str(note.alternative) == "(QU)IT"
+    assert "24" in str(note) and "14" in str(note)
+
+
+def test_in_and_er_never_need_a_note_because_they_are_worth_the_same() -> None:
+    # I+N = 2+5 = 7 = IN; E+R = 2+5 = 7 = ER.
+    assert cards.split_notes(cards.word("inner")) == ()
+
+
+def test_a_word_typed_with_the_double_card_gets_no_note() -> None:
+    assert cards.split_notes(cards.word("(qu)it")) == ()
+
+
+card_tokens = st.sampled_from(sorted(cards.DECK)).map(
+    lambda letters: letters if len(letters) == 1 else f"({letters})"
+)
+typed_words = st.lists(card_tokens, min_size=1, max_size=10).map("".join)
+
+
+@given(typed_words, st.booleans())
+def test_parse_then_display_then_parse_gives_the_same_cards(typed: str, lower: bool) -> None:
+    first = cards.word(typed.lower() if lower else typed)
+    assert cards.word(str(first)) == first
+
+
+@given(st.lists(st.sampled_from(sorted(cards.DECK)), max_size=12))
+def test_loose_cards_round_trip_through_their_display(letters: list[str]) -> None:
+    parsed = cards.cards(" ".join(letters))
+    assert cards.cards(" ".join(str(c) for c in parsed)) == parsed

@@ -1,0 +1,402 @@
+"""One test per rule of RULES.md sections 1, 2, 4, 5 and 6, with the arithmetic written out."""
+
+from __future__ import annotations
+
+import pytest
+from builders import challenge, filler_rounds, hand, judge_by_list, scored, table
+
+from quiddler_score import cards
+from quiddler_score.errors import ScoringError
+from quiddler_score.scoring import LONGEST_WORD, MOST_WORDS, RoundPlay
+from quiddler_score.table import Table
+
+# --- Section 1: the deck -------------------------------------------------------------
+
+
+def test_deck_has_118_cards_of_which_10_are_double_letter_cards() -> None:
+    # 108 single-letter cards + 5 double-letter cards x 2 copies = 118
+    singles = sum(c.copies for c in cards.DECK.values() if not c.is_double)
+    doubles = sum(c.copies for c in cards.DECK.values() if c.is_double)
+    assert (singles, doubles, cards.DECK_SIZE) == (108, 10, 118)
+
+
+def test_card_points_and_copies_match_the_deck_table() -> None:
+    expected = {"A": (10, 2), "Q": (2, 15), "Z": (2, 14), "CL": (2, 10), "ER": (2, 7)}
+    expected |= {"IN": (2, 7), "QU": (2, 9), "TH": (2, 9), "X": (2, 12), "E": (12, 2)}
+    for letters, (copies, points) in expected.items():
+        assert (cards.DECK[letters].copies, cards.DECK[letters].points) == (copies, points)
+
+
+def test_how_a_word_is_split_into_cards_changes_its_value() -> None:
+    # QU+I+T = 9+2+3 = 14; Q+U+I+T = 15+4+2+3 = 24
+    assert cards.word("(qu)it").points == 14
+    assert cards.word("quit").points == 24
+    # TH+IN = 9+7 = 16; T+H+I+N = 3+7+2+5 = 17
+    assert cards.word("(th)(in)").points == 16
+    assert cards.word("thin").points == 17
+
+
+# --- Section 2: a game ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("count", [1, 9])
+def test_a_game_has_two_to_eight_players(count: int) -> None:
+    with pytest.raises(ScoringError, match="2 to 8 players"):
+        Table.seat([f"P{i}" for i in range(count)])
+
+
+def test_the_deal_passes_to_the_left_and_the_player_left_of_the_dealer_plays_first() -> None:
+    seats = Table.seat(["Ann", "Bob", "Cy"], dealer="Bob")
+    assert [seats.dealer(r) for r in range(1, 5)] == ["Bob", "Cy", "Ann", "Bob"]
+    assert [seats.first_player(r) for r in range(1, 4)] == ["Cy", "Ann", "Bob"]
+
+
+def test_the_first_player_deals_when_no_dealer_is_chosen() -> None:
+    assert Table.seat(["Ann", "Bob"]).dealer(1) == "Ann"
+
+
+def test_round_r_deals_r_plus_two_cards_to_every_player() -> None:
+    # Round 3 deals 3 + 2 = 5 cards; Ann shows 4.
+    game = table("Ann", "Bob")
+    rounds = [
+        *filler_rounds(game.players, 2),
+        RoundPlay(3, {"Ann": hand("ox", unused="a e"), "Bob": hand(unused="a e i o u")}),
+    ]
+    with pytest.raises(
+        ScoringError, match="round 3, Ann: 4 cards in words and unused, but round 3 deals 5"
+    ):
+        scored(game, *rounds)
+
+
+def test_a_game_has_eight_rounds() -> None:
+    game = table("Ann", "Bob")
+    rounds = filler_rounds(game.players, 8)
+    rounds.append(RoundPlay(9, rounds[-1].hands))
+    with pytest.raises(ScoringError, match="8 rounds"):
+        scored(game, *rounds)
+
+
+def test_the_player_who_went_out_has_no_unused_cards() -> None:
+    game = table("Ann", "Bob")
+    play = RoundPlay(
+        1, {"Ann": hand("ox", unused="a"), "Bob": hand(unused="e i o")}, went_out="Ann"
+    )
+    with pytest.raises(ScoringError, match="round 1, Ann: went out, so every card is in a word"):
+        scored(game, play)
+
+
+def test_after_round_eight_the_highest_total_wins() -> None:
+    # Rounds 1-7: nobody scores (only unused vowels, clamped at 0).
+    # Round 8 (10 cards): Ann lays ZAX and keeps 7 E; Bob holds only vowels.
+    game = table("Ann", "Bob")
+    rounds = filler_rounds(game.players, 7)
+    rounds.append(
+        RoundPlay(
+            8,
+            {"Ann": hand("zax", unused="e e e e e e e"), "Bob": hand(unused="a a a a a a a a i i")},
+        )
+    )
+    board = scored(game, *rounds)
+    # Ann: ZAX = 14+2+12 = 28, unused 7 E = 14, longest +10, most words +10 -> 34
+    # Bob: 8 A + 2 I = 16 + 4 = 20 unused -> -20, clamped to 0
+    assert board.totals == {"Ann": 34, "Bob": 0}
+    assert board.winners == ("Ann",)
+
+
+def test_equal_highest_totals_share_the_win() -> None:
+    game = table("Ann", "Bob")
+    board = scored(game, *filler_rounds(game.players, 8))
+    # Everyone only ever holds unused cards: every total is clamped to 0, a shared win.
+    assert board.winners == ("Ann", "Bob")
+
+
+def test_nobody_has_won_before_round_eight_is_scored() -> None:
+    game = table("Ann", "Bob")
+    board = scored(game, *filler_rounds(game.players, 3))
+    assert board.winners == ()
+    assert board.leaders == ("Ann", "Bob")
+
+
+# --- Section 3: the card rule of a word ------------------------------------------------
+
+
+def test_a_word_uses_at_least_two_cards() -> None:
+    game = table("Ann", "Bob")
+    play = RoundPlay(1, {"Ann": hand("(qu)", unused="a e"), "Bob": hand(unused="e i o")})
+    with pytest.raises(
+        ScoringError, match=r"round 1, Ann, word '\(QU\)': a word needs at least two cards"
+    ):
+        scored(game, play)
+
+
+def test_no_card_is_used_more_often_across_the_table_than_the_deck_holds() -> None:
+    # The deck has 2 Z cards; Ann and Bob show 3 between them.
+    game = table("Ann", "Bob")
+    play = RoundPlay(1, {"Ann": hand("zz", unused="a"), "Bob": hand(unused="z e i")})
+    with pytest.raises(ScoringError, match="round 1, card 'Z': 3 Z cards on the table"):
+        scored(game, play)
+
+
+# --- Section 4: scoring a round ----------------------------------------------------------
+
+
+def test_a_word_is_worth_the_sum_of_its_cards_and_unused_cards_count_against() -> None:
+    # Round 2, Bob: OX = 2+12 = 14; unused Z+A = 14+2 = 16; 14 - 16 = -2.
+    game = table("Bob", "Cy", longest_word_bonus=0, most_words_bonus=0, clamp="none")
+    play = RoundPlay(1, {"Bob": hand("ox", unused="a"), "Cy": hand(unused="e i o")})
+    play2 = RoundPlay(2, {"Bob": hand("ox", unused="z a"), "Cy": hand(unused="e i o u")})
+    board = scored(game, play, play2)
+    assert board.rounds[1].of("Bob").round_score == -2
+
+
+def test_longest_word_is_counted_in_letters_not_cards() -> None:
+    # Ann: (TH)E = 2 cards, 3 letters. Bob: OX = 2 cards, 2 letters. Ann is longer.
+    # Ann: 9+2 = 11 + 10 longest = 21; most words tied 1-1 -> nobody.
+    game = table("Ann", "Bob")
+    play = RoundPlay(1, {"Ann": hand("(th)e", unused="a"), "Bob": hand("ox", unused="e")})
+    result = scored(game, play).rounds[0]
+    assert result.of("Ann").bonuses == (LONGEST_WORD,)
+    assert result.of("Ann").round_score == 9 + 2 - 2 + 10
+
+
+def test_most_words_earns_the_bonus() -> None:
+    # Round 3 (5 cards). Cy: AT + BE = 5 + 10 = 15, one unused A -2 -> 13, 2 words.
+    # Ann: ZAX 3 letters = 28, unused E I = -4 -> 24 + longest 10 = 34.
+    game = table("Ann", "Cy")
+    rounds = [*filler_rounds(game.players, 2)]
+    rounds.append(
+        RoundPlay(3, {"Ann": hand("zax", unused="e i"), "Cy": hand("at", "be", unused="a")})
+    )
+    result = scored(game, *rounds).rounds[2]
+    assert result.of("Cy").bonuses == (MOST_WORDS,)
+    assert result.of("Cy").round_score == 5 + 10 - 2 + 10
+    assert result.of("Ann").round_score == 28 - 4 + 10
+
+
+def test_tied_longest_word_gives_nobody_the_bonus() -> None:
+    # Ann OX and Bob AT: both 2 letters -> tie -> nobody; 1 word each -> tie -> nobody.
+    game = table("Ann", "Bob")
+    play = RoundPlay(1, {"Ann": hand("ox", unused="e"), "Bob": hand("at", unused="i")})
+    result = scored(game, play).rounds[0]
+    assert result.of("Ann").bonus == result.of("Bob").bonus == 0
+
+
+def test_tie_policy_all_gives_every_tied_player_the_bonus() -> None:
+    # Same round under ties = "all": both get longest +10 and most words +10.
+    # Ann: OX 14 - E 2 + 20 = 32; Bob: AT 5 - I 2 + 20 = 23.
+    game = table("Ann", "Bob", ties="all")
+    play = RoundPlay(1, {"Ann": hand("ox", unused="e"), "Bob": hand("at", unused="i")})
+    result = scored(game, play).rounds[0]
+    assert (result.of("Ann").round_score, result.of("Bob").round_score) == (32, 23)
+
+
+def test_a_player_with_no_words_can_win_neither_bonus() -> None:
+    # Ann has the only word: she gets both bonuses; Bob (no words) cannot tie at zero.
+    game = table("Ann", "Bob", ties="all")
+    play = RoundPlay(1, {"Ann": hand("ox", unused="e"), "Bob": hand(unused="a e i")})
+    result = scored(game, play).rounds[0]
+    assert result.of("Bob").bonuses == ()
+    assert result.of("Ann").bonuses == (LONGEST_WORD, MOST_WORDS)
+
+
+def test_one_player_can_win_both_bonuses() -> None:
+    # Round 3 (5 cards): Ann AX (2 letters) + (QU)E (3 letters), unused I: 2 words, longest 3.
+    # Ann: AX 14 + (QU)E 11 - I 2 = 23, + 10 + 10 = 43. Bob: OX 14, unused A E I = 6 -> 8.
+    game = table("Ann", "Bob")
+    rounds = [*filler_rounds(game.players, 2)]
+    rounds.append(
+        RoundPlay(3, {"Ann": hand("ax", "(qu)e", unused="i"), "Bob": hand("ox", unused="a e i")})
+    )
+    result = scored(game, *rounds).rounds[2]
+    assert result.of("Ann").round_score == 14 + 11 - 2 + 10 + 10
+
+
+def test_a_bonus_worth_zero_is_switched_off() -> None:
+    # Ann would win longest word (3 letters vs 2), but the bonus is 0.
+    game = table("Ann", "Bob", longest_word_bonus=0)
+    play = RoundPlay(1, {"Ann": hand("(th)e", unused="a"), "Bob": hand("ox", unused="e")})
+    assert scored(game, play).rounds[0].of("Ann").bonus == 0
+
+
+def test_clamp_total_keeps_a_total_from_going_below_zero() -> None:
+    # Bob: round 1 = -6 (A E I unused: 2+2+2); total max(0, 0 - 6) = 0.
+    game = table("Ann", "Bob")
+    play = RoundPlay(1, {"Ann": hand("ox", unused="e"), "Bob": hand(unused="a e i")})
+    bob = scored(game, play).rounds[0].of("Bob")
+    assert (bob.round_score, bob.total) == (-6, 0)
+
+
+def test_clamp_total_applies_after_challenge_penalties() -> None:
+    # Round 1: Bob lays OX (14) with unused E (2) = 12, challenges Ann's AT (acceptable):
+    # penalty 5 -> 12 - 5 = 7 (no bonus: longest tied at 2 letters, words tied 1-1).
+    # Round 2: Bob holds only unused cards A E I O = 8 -> -8; total max(0, 7 - 8) = 0.
+    game = table("Ann", "Bob")
+    r1 = RoundPlay(
+        1,
+        {"Ann": hand("at", unused="i"), "Bob": hand("ox", unused="e")},
+        challenges=(challenge("Bob", "Ann", "at", True),),
+    )
+    r2 = RoundPlay(2, {"Ann": hand("ox", unused="e e"), "Bob": hand(unused="a e i o")})
+    board = scored(game, r1, r2)
+    assert board.rounds[0].of("Bob").total == 7
+    assert board.rounds[1].of("Bob").total == 0
+
+
+def test_clamp_round_floors_each_round_before_bonuses() -> None:
+    game = table("Ann", "Bob", clamp="round")
+    r1 = RoundPlay(1, {"Ann": hand("(th)e", unused="a"), "Bob": hand("ox", unused="e")})
+    r2 = RoundPlay(2, {"Ann": hand("at", unused="e i"), "Bob": hand("ox", unused="z a")})
+    board = scored(game, r1, r2)
+    # Round 1 Bob: 14 - 2 = 12, no bonus (Ann longer, words tied): total 12.
+    # Round 2 Bob: max(0, 14 - 16) = 0 + bonus 0 = 0; total 12.
+    assert board.rounds[1].of("Bob").round_score == 0
+    assert board.rounds[1].of("Bob").total == 12
+
+
+def test_clamp_round_adds_bonuses_after_the_floor() -> None:
+    # clamp = "round", round 1: Ann (TH)E = 11, unused Z = 14 -> max(0, -3) = 0, + longest 10 = 10.
+    game = table("Ann", "Bob", clamp="round")
+    r1 = RoundPlay(1, {"Ann": hand("(th)e", unused="z"), "Bob": hand("ox", unused="e")})
+    assert scored(game, r1).rounds[0].of("Ann").round_score == 10
+
+
+def test_clamp_none_lets_totals_go_negative() -> None:
+    game = table("Ann", "Bob", clamp="none")
+    play = RoundPlay(1, {"Ann": hand("ox", unused="e"), "Bob": hand(unused="a e i")})
+    # Bob: -(2+2+2) = -6; total 0 - 6 = -6.
+    assert scored(game, play).rounds[0].of("Bob").total == -6
+
+
+# --- Section 5: challenges ----------------------------------------------------------
+
+
+def test_an_acceptable_challenge_costs_the_challenger_the_words_value() -> None:
+    # Round 2, Ann challenges Cy's BE (acceptable): Ann's round 26 - 10 = 16.
+    board = scored(*section_six(challenge("Ann", "Cy", "be", True)))
+    assert board.rounds[1].of("Ann").penalty == 10
+    assert board.rounds[1].of("Ann").round_score == 16
+
+
+def test_an_unacceptable_word_is_struck_and_counts_as_unused() -> None:
+    # Bob challenges Cy's AT, ruled unacceptable: Cy 10 - 5 = 5, no most-words bonus.
+    board = scored(*section_six(challenge("Bob", "Cy", "at", False)))
+    cy = board.rounds[1].of("Cy")
+    assert [str(s.word) for s in cy.struck] == ["AT"]
+    assert (cy.word_points, cy.unused_points, cy.bonus, cy.round_score) == (10, 5, 0, 5)
+
+
+def test_a_player_cannot_challenge_their_own_word() -> None:
+    with pytest.raises(
+        ScoringError, match="round 2, Cy, word 'AT': cannot challenge their own word"
+    ):
+        scored(*section_six(challenge("Cy", "Cy", "at", False)))
+
+
+def test_a_word_is_challenged_at_most_once() -> None:
+    rounds = section_six(challenge("Bob", "Cy", "at", False), challenge("Ann", "Cy", "at", True))
+    with pytest.raises(
+        ScoringError, match="round 2, Ann, word 'AT': Cy's word was already challenged"
+    ):
+        scored(*rounds)
+
+
+def test_a_challenged_word_must_have_been_laid_down_by_that_player() -> None:
+    with pytest.raises(
+        ScoringError, match="round 2, Bob, word 'ZAX': Cy did not lay down this word"
+    ):
+        scored(*section_six(challenge("Bob", "Cy", "zax", False)))
+
+
+def test_a_challenge_names_the_word_by_its_letters_whatever_cards_were_typed() -> None:
+    # Ann laid (QU)ITE; Bob types QUITE. Ruled unacceptable: 16 points become unused.
+    board = scored(*section_six(challenge("Bob", "Ann", "quite", False)))
+    ann = board.rounds[1].of("Ann")
+    assert (ann.word_points, ann.unused_points) == (0, 16)
+
+
+def test_without_a_ruling_the_dictionary_decides_a_challenge() -> None:
+    # The test dictionary rejects AT: struck as if ruled unacceptable; the verdict is kept.
+    board = scored(*section_six(challenge("Bob", "Cy", "at")), judge=judge_by_list("at"))
+    outcome = board.rounds[1].challenges[0]
+    assert outcome.acceptable is False
+    assert outcome.decided_by == "dictionary"
+    assert outcome.verdict is not None and outcome.verdict.code == "not_found"
+
+
+def test_the_table_can_overrule_the_dictionary_and_both_are_kept() -> None:
+    # The dictionary rejects AT but the table rules it acceptable: Bob pays 5.
+    board = scored(*section_six(challenge("Bob", "Cy", "at", True)), judge=judge_by_list("at"))
+    outcome = board.rounds[1].challenges[0]
+    assert outcome.acceptable is True and outcome.verdict is not None
+    assert outcome.verdict.accepted is False
+    assert board.rounds[1].of("Bob").penalty == 5
+
+
+def test_a_challenge_with_neither_ruling_nor_dictionary_is_refused() -> None:
+    with pytest.raises(ScoringError, match="needs a ruling"):
+        scored(*section_six(challenge("Bob", "Cy", "at")))
+
+
+def test_bonuses_are_decided_after_all_challenges() -> None:
+    # Bob strikes Ann's (QU)ITE: Ann has no word left, so the longest word (2 letters)
+    # is tied between Bob OX and Cy AT/BE -> nobody. Cy still has most words (2).
+    board = scored(*section_six(challenge("Bob", "Ann", "(qu)ite", False)))
+    result = board.rounds[1]
+    assert result.of("Ann").bonuses == ()
+    assert result.of("Bob").bonuses == ()
+    assert result.of("Cy").bonuses == (MOST_WORDS,)
+
+
+def test_strict_strikes_every_unacceptable_word_without_a_penalty() -> None:
+    # strict: the test dictionary rejects BE; it is struck with nobody paying.
+    # Cy: AT 5 - BE 10 = -5; words tie 1-1-1 -> no most-words bonus.
+    game, *rounds = section_six()
+    strict = Table.seat(list(game.players), rules=type(game.rules).from_table({"strict": True}))
+    board = scored(strict, *rounds, judge=judge_by_list("be"))
+    cy = board.rounds[1].of("Cy")
+    assert [str(s.word) for s in cy.struck] == ["BE"]
+    assert cy.round_score == 5 - 10
+    assert all(p.penalty == 0 for p in board.rounds[1].players)
+
+
+# --- Section 6: the worked example -------------------------------------------------
+
+
+def section_six(*challenges: object) -> list:  # type: ignore[type-arg]
+    """RULES.md section 6: round 2 (4 cards each), Ann went out; round 1 leaves Bob at 0."""
+    game = table("Ann", "Bob", "Cy")
+    round_one = RoundPlay(
+        1,
+        {"Ann": hand("ox", unused="e"), "Bob": hand(unused="a e i"), "Cy": hand("at", unused="o")},
+    )
+    round_two = RoundPlay(
+        2,
+        {"Ann": hand("(qu)ite"), "Bob": hand("ox", unused="z a"), "Cy": hand("at", "be")},
+        went_out="Ann",
+        challenges=tuple(challenges),  # type: ignore[arg-type]
+    )
+    return [game, round_one, round_two]
+
+
+def test_worked_example_of_section_six() -> None:
+    board = scored(*section_six())
+    result = board.rounds[1]
+    # Ann: (QU)ITE = 9+2+3+2 = 16 (5 letters), longest +10 -> 26
+    # Bob: OX = 2+12 = 14; Z A = 14+2 = 16 unused -> -2
+    # Cy: AT = 2+3 = 5, BE = 8+2 = 10 -> 15, most words +10 -> 25
+    assert [p.round_score for p in result.players] == [26, -2, 25]
+    # Bob's total was 0 before the round (round 1: A E I unused), so it stays 0.
+    assert board.rounds[0].of("Bob").total == 0
+    assert result.of("Bob").total == 0
+
+
+def test_worked_example_with_acceptable_challenge_of_be() -> None:
+    # Ann challenges Cy's BE (acceptable): Ann 26 - 10 = 16; Cy keeps 25.
+    result = scored(*section_six(challenge("Ann", "Cy", "be", True))).rounds[1]
+    assert [p.round_score for p in result.players] == [16, -2, 25]
+
+
+def test_worked_example_with_unacceptable_at() -> None:
+    # Bob challenges Cy's AT, unacceptable: Cy 10 - 5 = 5; words tie 1-1-1, no bonus.
+    result = scored(*section_six(challenge("Bob", "Cy", "at", False))).rounds[1]
+    assert [p.round_score for p in result.players] == [26, -2, 5]
