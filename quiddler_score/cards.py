@@ -181,6 +181,6 @@ def split_notes(typed: Word) -> tuple[SplitNote, ...]:
         double = DECK.get(first.letters + second.letters)
         if double is None or double.points == first.points + second.points:
             continue
-        alternative = Word((*typed.cards[:index], double, *typed.cards[index + 2:]))
+        alternative = Word((*typed.cards[:index], double, *typed.cards[index + 2 :]))
         notes.append(SplitNote(typed, alternative))
     return tuple(notes)

@@ -23,7 +23,7 @@ def board(scoreboard: Scoreboard, title: str | None = None) -> RenderableType:
     """A row per round, a column per player: the round score and the running total."""
     table = scoreboard.table
     leaders = set(scoreboard.leaders)
-    grid = RichTable(title=title, box=box.ROUNDED, caption=LEGEND, caption_justify="left")
+    grid = RichTable(title=title, box=box.ROUNDED)
     grid.add_column("round", justify="right")
     grid.add_column("dealer")
     for player in table.players:
@@ -44,7 +44,7 @@ def board(scoreboard: Scoreboard, title: str | None = None) -> RenderableType:
             for player, total in scoreboard.totals.items()
         ),
     )
-    return Group(grid, Text(status_line(scoreboard)))
+    return Group(grid, Text(LEGEND, style="dim"), Text(status_line(scoreboard)))
 
 
 def status_line(scoreboard: Scoreboard) -> str:
@@ -85,11 +85,14 @@ def round_details(result: RoundResult) -> RenderableType:
         title_justify="left",
     )
     for column in ("player", "words", "unused", "words − unused", "bonus", "penalty", "round"):
-        grid.add_column(column, justify="left" if column in ("player", "words", "unused") else "right")
+        grid.add_column(
+            column, justify="left" if column in ("player", "words", "unused") else "right"
+        )
     for p in result.players:
-        words = Text(" ".join(str(w) for w in p.words))
-        for struck in p.struck:
-            words.append(f" {struck.word}", style="strike red")
+        words = Text(" ").join(
+            [Text(str(w)) for w in p.words]
+            + [Text(str(s.word), style="strike red") for s in p.struck]
+        )
         unused = " ".join(str(card) for card in p.unused) or ("out" if p.went_out else "—")
         bonus = " ".join(f"{MARKS[b]}+" for b in p.bonuses)
         grid.add_row(
@@ -104,15 +107,19 @@ def round_details(result: RoundResult) -> RenderableType:
     lines: list[RenderableType] = [grid]
     for challenge in result.challenges:
         verdict = challenge.verdict
-        outcome = "acceptable" if challenge.acceptable else "not acceptable: struck"
-        line = f"  {challenge.challenger} challenged {challenge.player}'s {challenge.word}: {outcome}"
-        if verdict is not None:
-            line += f" (dictionary: {verdict.reason})"
-        if challenge.ruling is not None:
-            line += " (the table's ruling)"
+        outcome = "acceptable" if challenge.acceptable else "not acceptable, struck"
+        judged = "the table ruled" if challenge.ruling is not None else "the dictionary says"
+        line = (
+            f"  {challenge.challenger} challenged {challenge.player}'s {challenge.word}: "
+            f"{judged} {outcome}"
+        )
         if challenge.penalty:
             line += f"; {challenge.challenger} loses {challenge.penalty}"
+        if verdict is not None:
+            line += f". {verdict.reason}"
         lines.append(Text(line))
+    for bonus, tied in result.tied_bonuses:
+        lines.append(Text(f"  {bonus}: tied between {' and '.join(tied)}, so nobody gets it"))
     for p in result.players:
         for struck in p.struck:
             if struck.challenger is None:

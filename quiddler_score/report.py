@@ -34,6 +34,7 @@ def round_data(result: RoundResult) -> dict[str, Any]:
         "went_out": result.went_out,
         "players": {p.player: player_round_data(p) for p in result.players},
         "challenges": [challenge_data(c) for c in result.challenges],
+        "tied_bonuses": {bonus: list(tied) for bonus, tied in result.tied_bonuses},
     }
 
 

@@ -78,7 +78,8 @@ def _checked(key: str, value: Any) -> Any:
         return value
     if key in _CHOICES:
         if value not in _CHOICES[key]:
-            choices = " or ".join(f'"{choice}"' for choice in _CHOICES[key])
+            quoted = [f'"{choice}"' for choice in _CHOICES[key]]
+            choices = ", ".join(quoted[:-1]) + " or " + quoted[-1]
             raise RuleSettingError(f"rule setting {key} must be {choices}, not {value!r}")
         return value
     if key in _WORD_LISTS:

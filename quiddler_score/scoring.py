@@ -117,6 +117,7 @@ class RoundResult:
     went_out: str | None
     players: tuple[PlayerRound, ...]
     challenges: tuple[ChallengeResult, ...]
+    tied_bonuses: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     def of(self, player: str) -> PlayerRound:
         return next(result for result in self.players if result.player == player)
@@ -286,12 +287,12 @@ def score_round(
         )
         for player in table.players
     }
-    longest = _bonus_winners(
+    longest, longest_tie = _bonus_winners(
         {p: max((w.letter_count for w in words), default=0) for p, words in kept.items()},
         rules.longest_word_bonus,
         rules.ties,
     )
-    most = _bonus_winners(
+    most, most_tie = _bonus_winners(
         {p: len(words) for p, words in kept.items()}, rules.most_words_bonus, rules.ties
     )
     results = []
@@ -338,6 +339,11 @@ def score_round(
         went_out=play.went_out,
         players=tuple(results),
         challenges=outcomes,
+        tied_bonuses=tuple(
+            (name, tie)
+            for name, tie in ((LONGEST_WORD, longest_tie), (MOST_WORDS, most_tie))
+            if tie
+        ),
     )
 
 
@@ -418,17 +424,20 @@ def _reason(outcome: ChallengeResult) -> str:
     return outcome.verdict.reason
 
 
-def _bonus_winners(measure: Mapping[str, int], value: int, ties: str) -> frozenset[str]:
-    """Who gets a bonus: the best measure wins; a player with no words cannot win."""
-    if value == 0:
-        return frozenset()
+def _bonus_winners(
+    measure: Mapping[str, int], value: int, ties: str
+) -> tuple[frozenset[str], tuple[str, ...]]:
+    """Who gets a bonus, and who tied for it when a tie gives it to nobody.
+
+    The best measure wins; a player with no words (measure 0) cannot win.
+    """
     best = max(measure.values(), default=0)
-    if best == 0:
-        return frozenset()
-    leaders = frozenset(player for player, amount in measure.items() if amount == best)
+    if value == 0 or best == 0:
+        return frozenset(), ()
+    leaders = tuple(player for player, amount in measure.items() if amount == best)
     if len(leaders) > 1 and ties == "nobody":
-        return frozenset()
-    return leaders
+        return frozenset(), leaders
+    return frozenset(leaders), ()
 
 
 def _clamped(clamp: str, net: int, bonus: int, previous: int) -> tuple[int, int]:

@@ -73,7 +73,9 @@ def parse_round(number: int, data: Any, table: Table) -> RoundPlay:
     _refuse_unknown_keys(data, _ROUND_KEYS, where)
     hands_data = data.get("hands")
     if not isinstance(hands_data, dict):
-        raise ScoringError("needs a [rounds.hands] table, one entry per player", round_number=number)
+        raise ScoringError(
+            "needs a [rounds.hands] table, one entry per player", round_number=number
+        )
     hands = {player: parse_hand(number, player, hand) for player, hand in hands_data.items()}
     went_out = _optional_str(data, "went_out", where)
     challenges_data = data.get("challenges", [])
@@ -129,7 +131,9 @@ def parse_challenge(number: int, data: Any) -> Challenge:
     )
 
 
-def parse_word(text: str, *, round_number: int | None = None, player: str | None = None) -> cards.Word:
+def parse_word(
+    text: str, *, round_number: int | None = None, player: str | None = None
+) -> cards.Word:
     try:
         return cards.word(text)
     except cards.NotationError as error:
@@ -138,7 +142,9 @@ def parse_word(text: str, *, round_number: int | None = None, player: str | None
         ) from None
 
 
-def parse_card(text: str, *, round_number: int | None = None, player: str | None = None) -> cards.Card:
+def parse_card(
+    text: str, *, round_number: int | None = None, player: str | None = None
+) -> cards.Card:
     try:
         return cards.card(text)
     except cards.NotationError as error:
