@@ -1,0 +1,257 @@
+"""A saved game as the fold of its event log.
+
+Events are plain ``(kind, payload)`` pairs, as the store keeps them. Folding them gives
+the table and what was recorded; scores always come from the rules engine, never from
+the log. Before an event is appended, :func:`verify` folds it in and runs every check
+of the engine, so a log only ever holds events that make a legal game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from quiddler_score import cards
+from quiddler_score.errors import ScoringError
+from quiddler_score.rules import RuleSettingError, RuleSettings
+from quiddler_score.scoring import (
+    Challenge,
+    Hand,
+    Judge,
+    RoundPlay,
+    Scoreboard,
+    score_game,
+    verify_deck_counts,
+    verify_hand,
+)
+from quiddler_score.table import ROUNDS, Table
+from quiddler_score.transcript import RULINGS, parse_card, parse_word
+
+GAME_CREATED = "game_created"
+HAND_RECORDED = "hand_recorded"
+CHALLENGE = "challenge"
+UNDO = "undo"
+
+
+@dataclass(frozen=True)
+class Event:
+    seq: int
+    kind: str
+    payload: Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class StoredVerdict:
+    """A dictionary verdict as the log keeps it, so a replay never re-judges."""
+
+    accepted: bool
+    code: str
+    reason: str
+    dictionary: str = ""
+    fingerprint: str = ""
+
+
+@dataclass(frozen=True)
+class GameState:
+    table: Table
+    name: str | None
+    hands: Mapping[int, Mapping[str, Hand]] = field(default_factory=dict)
+    went_out: Mapping[int, str] = field(default_factory=dict)
+    challenges: Mapping[int, tuple[Challenge, ...]] = field(default_factory=dict)
+    effective: tuple[Event, ...] = ()
+
+    @property
+    def complete_rounds(self) -> int:
+        """How many rounds, from round 1 on, have a hand for every player."""
+        count = 0
+        while count < ROUNDS and len(self.hands.get(count + 1, {})) == len(self.table.players):
+            count += 1
+        return count
+
+    @property
+    def open_round(self) -> int | None:
+        """The round being recorded now; None once all eight rounds are complete."""
+        done = self.complete_rounds
+        return None if done == ROUNDS else done + 1
+
+    def waiting_for(self) -> tuple[str, ...]:
+        """Players whose hand the open round still needs, in playing order."""
+        number = self.open_round
+        if number is None:
+            return ()
+        first = self.table.players.index(self.table.first_player(number))
+        order = self.table.players[first:] + self.table.players[:first]
+        return tuple(p for p in order if p not in self.hands.get(number, {}))
+
+    def round_plays(self) -> list[RoundPlay]:
+        return [
+            RoundPlay(
+                number,
+                self.hands[number],
+                self.went_out.get(number),
+                self.challenges.get(number, ()),
+            )
+            for number in range(1, self.complete_rounds + 1)
+        ]
+
+    def scoreboard(self, judge: Judge | None = None) -> Scoreboard:
+        return score_game(self.table, self.round_plays(), judge)
+
+
+def fold(events: Iterable[Event]) -> GameState:
+    """The game as its events leave it, undos applied."""
+    return _replay(effective_events(events))
+
+
+def effective_events(events: Iterable[Event]) -> tuple[Event, ...]:
+    """Events still in force: each undo takes back the latest event not yet taken back."""
+    stack: list[Event] = []
+    for event in events:
+        if event.kind == UNDO:
+            if len(stack) > 1:
+                stack.pop()
+        else:
+            stack.append(event)
+    return tuple(stack)
+
+
+def undone_by_next_undo(events: Iterable[Event]) -> Event | None:
+    """The event an undo appended now would take back (never the game's creation)."""
+    effective = effective_events(events)
+    return effective[-1] if len(effective) > 1 else None
+
+
+def verify(events: Iterable[Event], kind: str, payload: Mapping[str, Any]) -> GameState:
+    """Fold a proposed event onto the log and check the game it makes, without storing it."""
+    history = list(events)
+    proposed = Event(len(history) + 1, kind, payload)
+    if kind == UNDO and undone_by_next_undo(history) is None:
+        raise ScoringError("there is nothing to undo")
+    state = fold([*history, proposed])
+    check_state(state)
+    return state
+
+
+def check_state(state: GameState) -> None:
+    """Every engine check on complete rounds; card checks on the round in progress."""
+    state.scoreboard(judge=_no_judge)
+    number = state.open_round
+    if number is None:
+        return
+    recorded = state.hands.get(number, {})
+    for player, hand in recorded.items():
+        verify_hand(number, player, hand, went_out=state.went_out.get(number) == player)
+    verify_deck_counts(number, recorded)
+    for challenge in state.challenges.get(number, ()):
+        if challenge.player not in recorded:
+            raise ScoringError(
+                f"{challenge.player} has no hand recorded in this round yet",
+                round_number=number,
+                player=challenge.challenger,
+                word=str(challenge.word),
+            )
+
+
+def _no_judge(word: cards.Word) -> StoredVerdict:
+    """Checks never need a dictionary: challenges in the log carry their verdict."""
+    return StoredVerdict(True, "word", "not judged")
+
+
+def _replay(events: tuple[Event, ...]) -> GameState:
+    if not events or events[0].kind != GAME_CREATED:
+        raise ScoringError("the game's log does not start with its creation")
+    state = _created(events[0].payload)
+    for event in events[1:]:
+        state = _apply(state, event)
+    return replace(state, effective=events)
+
+
+def _created(payload: Mapping[str, Any]) -> GameState:
+    try:
+        rules = RuleSettings.from_table(payload.get("rules", {}))
+    except RuleSettingError as error:
+        raise ScoringError(f"rules: {error}") from None
+    table = Table.seat(
+        list(payload["players"]),
+        payload.get("dealer"),
+        rules,
+        payload.get("dictionary", "standard"),
+    )
+    return GameState(table, payload.get("name"))
+
+
+def _apply(state: GameState, event: Event) -> GameState:
+    payload = event.payload
+    if event.kind == HAND_RECORDED:
+        return _with_hand(state, payload)
+    if event.kind == CHALLENGE:
+        return _with_challenge(state, payload)
+    raise ScoringError(f"event {event.seq} is of an unknown kind {event.kind!r}")
+
+
+def _with_hand(state: GameState, payload: Mapping[str, Any]) -> GameState:
+    number = int(payload["round"])
+    player = payload["player"]
+    if player not in state.table.players:
+        raise ScoringError("is not playing in this game", round_number=number, player=player)
+    open_round = state.open_round
+    if open_round is None or number > open_round:
+        where = "the game is over" if open_round is None else f"round {open_round} is open"
+        raise ScoringError(
+            f"cannot record round {number}: {where}", round_number=number, player=player
+        )
+    hand = Hand(
+        tuple(parse_word(w, round_number=number, player=player) for w in payload["words"]),
+        tuple(parse_card(c, round_number=number, player=player) for c in payload["unused"]),
+    )
+    hands = {**state.hands, number: {**state.hands.get(number, {}), player: hand}}
+    went_out = dict(state.went_out)
+    if payload.get("went_out"):
+        other = went_out.get(number)
+        if other is not None and other != player:
+            raise ScoringError(
+                f"{other} already went out in this round", round_number=number, player=player
+            )
+        went_out[number] = player
+    elif went_out.get(number) == player:
+        del went_out[number]
+    return replace(state, hands=hands, went_out=went_out)
+
+
+def _with_challenge(state: GameState, payload: Mapping[str, Any]) -> GameState:
+    number = int(payload["round"])
+    challenger = payload["by"]
+    if number not in state.hands:
+        raise ScoringError("no hands recorded yet", round_number=number, player=challenger)
+    verdict_data = payload.get("verdict")
+    verdict = None if verdict_data is None else StoredVerdict(**verdict_data)
+    ruling = payload.get("ruling")
+    challenge = Challenge(
+        challenger,
+        payload["player"],
+        parse_word(payload["word"], round_number=number, player=challenger),
+        None if ruling is None else RULINGS[ruling],
+        verdict,
+    )
+    challenges = {**state.challenges, number: (*state.challenges.get(number, ()), challenge)}
+    return replace(state, challenges=challenges)
+
+
+def describe(event: Event) -> str:
+    """One line for ``history`` and ``undo``."""
+    p = event.payload
+    if event.kind == GAME_CREATED:
+        return f"new game: {', '.join(p['players'])}"
+    if event.kind == HAND_RECORDED:
+        words = " ".join(p["words"]) or "no words"
+        unused = " ".join(p["unused"])
+        text = f"round {p['round']}, {p['player']}: {words}"
+        text += f"; unused {unused}" if unused else ""
+        return text + (" (went out)" if p.get("went_out") else "")
+    if event.kind == CHALLENGE:
+        ruling = f", table ruled {p['ruling']}" if p.get("ruling") else ""
+        return f"round {p['round']}: {p['by']} challenged {p['player']}'s {p['word']}{ruling}"
+    if event.kind == UNDO:
+        return "undo"
+    return event.kind
