@@ -1,0 +1,765 @@
+#!/usr/bin/env python3
+"""Build the bundled lexicons in ``dictionaries/`` from SCOWL and WordNet.
+
+Usage::
+
+    python scripts/build_lexicons.py [--scowl-dir /usr/share/dict/scowl]
+        [--wordnet-dir /usr/share/wordnet] [--out dictionaries]
+        [--sizes standard=70,large=80]
+
+Inputs are the plain word files of the Debian package ``scowl``, the database files of
+the Debian package ``wordnet-base``, their licence notices (``/usr/share/doc/...``) and
+the hand-curated lists in ``dictionaries/curation/`` (``two-letter-words.txt``, the only
+two-letter words kept, and ``junk.txt``, longer entries dropped). The build reads no
+clock and no environment: the same inputs give byte-identical outputs.
+
+For each lexicon ``<name>=<size>`` it writes ``<out>/<name>/``:
+
+- ``words.txt``: one word a line, ``[a-z]{2,}``, sorted by byte order, unique.
+- ``accented.tsv``: ``folded<TAB>original`` for words known only with accents.
+- ``proper-adjectives.tsv``, ``proper-nouns.tsv``, ``abbreviations.tsv``:
+  ``key<TAB>Form`` for capitalised entries and abbreviations that are not words.
+
+and, once, ``<out>/glosses.tsv.gz`` (short WordNet definitions for the words of the
+largest lexicon), ``<out>/manifest.json``, the licence notices and ``<out>/README.md``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import hashlib
+import json
+import re
+import sys
+import time
+import unicodedata
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+
+#: SCOWL spelling categories merged into every lexicon, in SCOWL's own names.
+SPELLINGS: tuple[str, ...] = (
+    "english",
+    "american",
+    "british",
+    "british_z",
+    "canadian",
+    "australian",
+    "variant_1",
+)
+#: SCOWL sub-categories that hold capitalised entries (proper nouns and adjectives).
+CAPITALISED_CATEGORIES: tuple[str, ...] = ("upper", "proper-names")
+ABBREVIATION_CATEGORY = "abbreviations"
+WORDS_CATEGORY = "words"
+
+DEFAULT_SIZES = "standard=70,large=80"
+KNOWN_DESCRIPTIONS: dict[str, str] = {
+    "standard": "Standard English word list: common and less common words, all national "
+    "spellings, accents folded, curated for Quiddler",
+    "large": "Large English word list: adds rare, technical and archaic words, all national "
+    "spellings, accents folded, curated for Quiddler",
+}
+
+WORD_RE = re.compile(r"[a-z]{2,}")
+CASED_RE = re.compile(r"[A-Za-z]{2,}")
+SCOWL_FILE_RE = re.compile(r"([a-z0-9_]+)-([a-z-]+)\.([0-9]+)")
+GLOSS_LIMIT = 100
+
+# WordNet parts of speech in the order used to break ties, with their file suffixes and
+# the numbers sense keys give them (adjective satellites are 5).
+POS_FILES: tuple[tuple[str, str, tuple[int, ...]], ...] = (
+    ("n", "noun", (1,)),
+    ("v", "verb", (2,)),
+    ("a", "adj", (3, 5)),
+    ("r", "adv", (4,)),
+)
+# The detachment rules of WordNet's morphy, per part of speech.
+MORPHY_RULES: dict[str, tuple[tuple[str, str], ...]] = {
+    "n": (
+        ("s", ""),
+        ("ses", "s"),
+        ("ves", "f"),
+        ("xes", "x"),
+        ("zes", "z"),
+        ("ches", "ch"),
+        ("shes", "sh"),
+        ("men", "man"),
+        ("ies", "y"),
+    ),
+    "v": (
+        ("s", ""),
+        ("ies", "y"),
+        ("es", "e"),
+        ("es", ""),
+        ("ed", "e"),
+        ("ed", ""),
+        ("ing", "e"),
+        ("ing", ""),
+    ),
+    "a": (("er", ""), ("est", ""), ("er", "e"), ("est", "e")),
+    "r": (),
+}
+# Endings after which a doubled final consonant of the stem is undone (running -> run).
+DOUBLING_ENDINGS = ("ing", "ed", "er", "est")
+
+
+class BuildError(Exception):
+    """An input is missing or malformed."""
+
+
+# --------------------------------------------------------------------------- text
+
+
+def fold_accents(text: str) -> str:
+    """``née`` -> ``nee``: NFKD decomposition with the combining marks dropped."""
+    if text.isascii():
+        return text
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(char for char in decomposed if not unicodedata.combining(char))
+
+
+def decode(data: bytes) -> str:
+    """SCOWL files are UTF-8 in Debian, ISO-8859-1 upstream: accept either."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return data.decode("latin-1")
+
+
+def fingerprint(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()[:16]
+
+
+def read_curation(path: Path, *, length: int | None = None) -> frozenset[str]:
+    """A hand-curated list: one lowercase word a line, ``#`` starts a comment."""
+    if not path.is_file():
+        raise BuildError(f"curation list not found: {path}")
+    words: set[str] = set()
+    for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        entry = raw.partition("#")[0].strip()
+        if not entry:
+            continue
+        if not WORD_RE.fullmatch(entry) or (length is not None and len(entry) != length):
+            raise BuildError(f"{path}:{number}: not a valid entry: {entry!r}")
+        if entry in words:
+            raise BuildError(f"{path}:{number}: duplicate entry: {entry!r}")
+        words.add(entry)
+    return frozenset(words)
+
+
+# --------------------------------------------------------------------------- SCOWL
+
+
+@dataclass
+class Scowl:
+    """The SCOWL word files of one directory, read once and cached by file."""
+
+    directory: Path
+    files: dict[tuple[str, str, int], Path] = field(default_factory=dict)
+    _cache: dict[Path, tuple[str, ...]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if not self.directory.is_dir():
+            raise BuildError(f"SCOWL directory not found: {self.directory}")
+        for path in sorted(self.directory.iterdir()):
+            match = SCOWL_FILE_RE.fullmatch(path.name)
+            if match:
+                spelling, category, level = match.group(1), match.group(2), int(match.group(3))
+                self.files[spelling, category, level] = path
+        if not any(key[1] == WORDS_CATEGORY for key in self.files):
+            raise BuildError(f"no SCOWL word files in {self.directory}")
+
+    def _read(self, path: Path) -> tuple[str, ...]:
+        if path not in self._cache:
+            text = decode(path.read_bytes())
+            self._cache[path] = tuple(line.strip() for line in text.splitlines() if line.strip())
+        return self._cache[path]
+
+    def entries(self, categories: Iterable[str], size: int) -> set[str]:
+        """Every entry of the given categories, of all merged spellings, at levels <= size."""
+        wanted = set(categories)
+        found: set[str] = set()
+        for (spelling, category, level), path in sorted(self.files.items()):
+            if spelling in SPELLINGS and category in wanted and level <= size:
+                found.update(self._read(path))
+        return found
+
+
+def scowl_version(doc_dir: Path, scowl_dir: Path) -> str:
+    """SCOWL's upstream version, from its README (or the Debian changelog)."""
+    readme = doc_dir / "README.gz"
+    if readme.is_file():
+        match = re.search(r"^Version (\S+)", decode(gzip.decompress(readme.read_bytes())), re.M)
+        if match:
+            return match.group(1)
+    changelog = doc_dir / "changelog.Debian.gz"
+    if changelog.is_file():
+        first = decode(gzip.decompress(changelog.read_bytes())).partition("\n")[0]
+        match = re.search(r"\((?:\d+:)?([^)\s-]+)", first)
+        if match:
+            return match.group(1)
+    for candidate in (scowl_dir / "README", scowl_dir.parent / "README"):
+        if candidate.is_file():
+            match = re.search(r"^Version (\S+)", decode(candidate.read_bytes()), re.M)
+            if match:
+                return match.group(1)
+    return "unknown version"
+
+
+# --------------------------------------------------------------------------- WordNet
+
+
+@dataclass
+class WordNet:
+    """The parts of the WordNet database the build needs."""
+
+    directory: Path
+    version: str = "unknown version"
+    # lemma (lowercase) -> part of speech -> synset offsets, most frequent sense first
+    index: dict[str, dict[str, tuple[int, ...]]] = field(default_factory=dict)
+    # part of speech -> inflected form -> base forms
+    exceptions: dict[str, dict[str, tuple[str, ...]]] = field(default_factory=dict)
+    # (lemma, part of speech) -> how often its first sense was tagged in the corpora
+    first_sense_count: dict[tuple[str, str], int] = field(default_factory=dict)
+    data: dict[str, bytes] = field(default_factory=dict)
+    adjective_lemmas: frozenset[str] = frozenset()
+    _definitions: dict[str, str | None] = field(default_factory=dict)
+
+    @classmethod
+    def load(cls, directory: Path) -> WordNet:
+        if not (directory / "index.noun").is_file():
+            raise BuildError(f"WordNet database not found in {directory}")
+        wordnet = cls(directory)
+        pos_by_number = {number: pos for pos, _, numbers in POS_FILES for number in numbers}
+        for pos, suffix, _ in POS_FILES:
+            wordnet.data[pos] = (directory / f"data.{suffix}").read_bytes()
+            for line in (directory / f"index.{suffix}").read_text("utf-8").splitlines():
+                if line.startswith(" "):
+                    continue  # the licence header
+                fields = line.split()
+                synset_count = int(fields[2])
+                offsets = tuple(int(offset) for offset in fields[len(fields) - synset_count :])
+                wordnet.index.setdefault(fields[0], {})[pos] = offsets
+            exceptions: dict[str, tuple[str, ...]] = {}
+            exc_path = directory / f"{suffix}.exc"
+            if exc_path.is_file():
+                for line in exc_path.read_text("utf-8").splitlines():
+                    fields = line.split()
+                    if len(fields) >= 2:
+                        exceptions[fields[0]] = tuple(fields[1:])
+            wordnet.exceptions[pos] = exceptions
+        counts = directory / "cntlist.rev"
+        if counts.is_file():
+            for line in counts.read_text("utf-8").splitlines():
+                sense_key, _, rest = line.partition(" ")
+                lemma, _, lexical = sense_key.partition("%")
+                number, count = rest.split()[:2]
+                if number == "1" and lexical[:1].isdigit():
+                    sense_pos = pos_by_number.get(int(lexical[0]))
+                    if sense_pos is not None:
+                        key = (lemma, sense_pos)
+                        wordnet.first_sense_count[key] = max(
+                            wordnet.first_sense_count.get(key, 0), int(count)
+                        )
+        header = wordnet.data["n"][:4000].decode("utf-8", "replace")
+        match = re.search(r"WordNet (\d+(?:\.\d+)*)", header)
+        if match:
+            wordnet.version = match.group(1)
+        wordnet.adjective_lemmas = frozenset(wordnet._synset_lemmas("a"))
+        return wordnet
+
+    def _synset_lemmas(self, pos: str) -> Iterator[str]:
+        """Every one-word lemma of a part of speech's synsets, with its case."""
+        for raw in self.data[pos].split(b"\n"):
+            if not raw or raw.startswith(b" "):
+                continue
+            fields = raw.split(b" | ", 1)[0].decode("utf-8").split()
+            count = int(fields[3], 16)
+            for position in range(count):
+                lemma = fields[4 + 2 * position].split("(", 1)[0]
+                if "_" not in lemma:
+                    yield lemma
+
+    def sense(self, pos: str, offset: int) -> tuple[tuple[str, ...], str]:
+        """The lemmas (with case) and the gloss of the synset at ``offset``."""
+        data = self.data[pos]
+        end = data.find(b"\n", offset)
+        line = data[offset : end if end != -1 else len(data)].decode("utf-8")
+        head, _, gloss = line.partition(" | ")
+        fields = head.split()
+        count = int(fields[3], 16)
+        # an adjective may carry a position marker: galore(ip)
+        lemmas = tuple(fields[4 + 2 * position].split("(", 1)[0] for position in range(count))
+        return lemmas, gloss.strip()
+
+    def _pos_order(self, lemma: str) -> list[str]:
+        """The parts of speech of a lemma, most frequent first.
+
+        Compares how often each part of speech's first sense was tagged in WordNet's
+        corpora; below 2 the counts say little, so the number of senses decides.
+        """
+        senses = self.index[lemma]
+        order = [pos for pos, _, _ in POS_FILES if pos in senses]
+
+        def weight(pos: str) -> tuple[int, int, int]:
+            count = self.first_sense_count.get((lemma, pos), 0)
+            return (count if count >= 2 else 0, len(senses[pos]), -order.index(pos))
+
+        return sorted(order, key=weight, reverse=True)
+
+    def definition(self, lemma: str) -> str | None:
+        """The first gloss of the most frequent sense of a lemma, trimmed.
+
+        Only senses where WordNet spells the lemma in lower case count: ``aas`` is an
+        inflection of ``aa``, not the degree AAS. None when no such sense exists.
+        """
+        if lemma in self._definitions:
+            return self._definitions[lemma]
+        found: str | None = None
+        if lemma in self.index:
+            for pos, offset in self._senses(lemma):
+                lemmas, gloss = self.sense(pos, offset)
+                if lemma in lemmas:
+                    found = trim_gloss(gloss)
+                    break
+        self._definitions[lemma] = found
+        return found
+
+    def _senses(self, lemma: str) -> Iterator[tuple[str, int]]:
+        for pos in self._pos_order(lemma):
+            for offset in self.index[lemma][pos]:
+                yield pos, offset
+
+    def base_forms(self, word: str) -> Iterator[str]:
+        """The lemmas an inflected form may belong to, the way WordNet's morphy finds them."""
+        for pos, _, _ in POS_FILES:
+            for base in self.exceptions[pos].get(word, ()):
+                if pos in self.index.get(base, {}):
+                    yield base
+        for pos, _, _ in POS_FILES:
+            for ending, replacement in MORPHY_RULES[pos]:
+                if not word.endswith(ending) or len(word) <= len(ending):
+                    continue
+                stem = word[: len(word) - len(ending)]
+                candidates = [stem + replacement]
+                if (
+                    not replacement
+                    and ending in DOUBLING_ENDINGS
+                    and len(stem) >= 3
+                    and stem[-1] == stem[-2]
+                    and stem[-1] not in "aeiou"
+                ):
+                    candidates.append(stem[:-1])
+                for base in candidates:
+                    if pos in self.index.get(base, {}):
+                        yield base
+
+
+def trim_gloss(gloss: str) -> str:
+    """The first definition of a gloss: up to the first ``;``, at most GLOSS_LIMIT chars."""
+    text = gloss
+    position = gloss.find(";", 1)
+    while position != -1:
+        before = gloss[:position]
+        if before.count("(") <= before.count(")"):
+            text = before
+            break
+        position = gloss.find(";", position + 1)
+    text = " ".join(text.split())
+    if len(text) > GLOSS_LIMIT:
+        cut = text[: GLOSS_LIMIT - 3]
+        if " " in cut:
+            cut = cut.rsplit(" ", 1)[0]
+        text = cut.rstrip(" ,:") + "..."
+    return text
+
+
+# --------------------------------------------------------------------------- building
+
+
+@dataclass
+class Lexicon:
+    name: str
+    size: int
+    words: list[str]
+    accented: dict[str, str]
+    proper_adjectives: dict[str, str]
+    proper_nouns: dict[str, str]
+    abbreviations: dict[str, str]
+
+
+def build_words(
+    entries: Iterable[str], allowed_two: frozenset[str], junk: frozenset[str]
+) -> tuple[list[str], dict[str, str]]:
+    """The curated word list and the accented originals of words known only with accents."""
+    plain: set[str] = set()
+    accented: dict[str, set[str]] = {}
+    for entry in entries:
+        if "'" in entry:
+            continue
+        folded = fold_accents(entry)
+        if not WORD_RE.fullmatch(folded):
+            continue
+        if len(folded) == 2 and folded not in allowed_two:
+            continue
+        if folded in junk:
+            continue
+        if folded == entry:
+            plain.add(folded)
+        else:
+            accented.setdefault(folded, set()).add(entry)
+    words = sorted(plain | accented.keys())
+    only_accented = {
+        folded: min(originals) for folded, originals in accented.items() if folded not in plain
+    }
+    return words, only_accented
+
+
+def side_key(form: str) -> str | None:
+    """``Iraqi`` -> ``iraqi``, ``etc.`` -> ``etc``; None when not ``[A-Za-z]{2,}`` folded."""
+    if "'" in form:
+        return None
+    folded = fold_accents(form).rstrip(".")
+    if not CASED_RE.fullmatch(folded):
+        return None
+    return folded.lower()
+
+
+def first_forms(pairs: Iterable[tuple[str, str]]) -> dict[str, str]:
+    """key -> the first Form in byte order."""
+    chosen: dict[str, str] = {}
+    for key, form in sorted(pairs):
+        chosen.setdefault(key, form)
+    return chosen
+
+
+def build_side_lists(
+    capitalised: Iterable[str],
+    abbreviations: Iterable[str],
+    words: frozenset[str],
+    adjective_lemmas: frozenset[str],
+) -> tuple[dict[str, str], dict[str, str], dict[str, str]]:
+    """Proper adjectives, proper nouns and abbreviations, keyed by their lowercase spelling.
+
+    A key is in at most one list, chosen in the order adjective, abbreviation, noun, and
+    never in ``words``. Capitalised entries that begin with two capitals (NATO, MHz,
+    WASPish) count as abbreviations.
+    """
+    adjectives: list[tuple[str, str]] = []
+    nouns: list[tuple[str, str]] = []
+    shortened: list[tuple[str, str]] = []
+    for form in capitalised:
+        key = side_key(form)
+        if key is None or key in words:
+            continue
+        folded = fold_accents(form)
+        if folded[0].isupper() and folded[1].isupper():
+            shortened.append((key, form))
+        elif folded in adjective_lemmas:
+            adjectives.append((key, form))
+        else:
+            nouns.append((key, form))
+    for form in abbreviations:
+        key = side_key(form)
+        if key is not None and key not in words:
+            shortened.append((key, form))
+    adjective_forms = first_forms(adjectives)
+    abbreviation_forms = {
+        key: form for key, form in first_forms(shortened).items() if key not in adjective_forms
+    }
+    noun_forms = {
+        key: form
+        for key, form in first_forms(nouns).items()
+        if key not in adjective_forms and key not in abbreviation_forms
+    }
+    return adjective_forms, noun_forms, abbreviation_forms
+
+
+def build_glosses(words: list[str], wordnet: WordNet) -> list[tuple[str, str]]:
+    """``word -> gloss``, or ``word -> =base`` for an inflected form of a listed base."""
+    known = set(words)
+    rows: list[tuple[str, str]] = []
+    for word in words:
+        definition = wordnet.definition(word)
+        if definition:
+            rows.append((word, definition))
+            continue
+        for base in wordnet.base_forms(word):
+            definition = wordnet.definition(base)
+            if definition:
+                rows.append((word, "=" + base if base in known else definition))
+                break
+    return rows
+
+
+# --------------------------------------------------------------------------- output
+
+
+def lines_bytes(lines: Iterable[str]) -> bytes:
+    return "".join(line + "\n" for line in lines).encode("utf-8")
+
+
+def tsv_bytes(mapping: Mapping[str, str]) -> bytes:
+    return lines_bytes(f"{key}\t{mapping[key]}" for key in sorted(mapping))
+
+
+class Writer:
+    """Writes output files, only touching a file whose bytes change."""
+
+    def __init__(self, out: Path) -> None:
+        self.out = out
+        self.written: dict[str, bytes] = {}
+
+    def write(self, relative: str, data: bytes) -> None:
+        path = self.out / relative
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if not path.is_file() or path.read_bytes() != data:
+            path.write_bytes(data)
+        self.written[relative] = data
+
+
+def parse_sizes(text: str) -> list[tuple[str, int]]:
+    sizes: list[tuple[str, int]] = []
+    for part in text.split(","):
+        name, sep, size = part.strip().partition("=")
+        if not sep or not re.fullmatch(r"[a-z][a-z0-9_-]*", name) or not size.isdigit():
+            raise BuildError(f"--sizes: expected name=size, got {part!r}")
+        if name in {existing for existing, _ in sizes} or name == "curation":
+            raise BuildError(f"--sizes: name {name!r} is repeated or reserved")
+        sizes.append((name, int(size)))
+    if not sizes:
+        raise BuildError("--sizes: no lexicon given")
+    return sizes
+
+
+def readme_text(lexicons: list[Lexicon], gloss_lexicon: Lexicon) -> str:
+    names = ", ".join(f"`{lexicon.name}` (SCOWL size {lexicon.size})" for lexicon in lexicons)
+    return f"""# Bundled word data
+
+Generated by `scripts/build_lexicons.py` from SCOWL and WordNet; do not edit by hand
+(except `curation/`). Lexicons: {names}.
+
+| file | contents |
+|---|---|
+| `<name>/words.txt` | the words, one a line, `[a-z]{{2,}}`, sorted by byte order, unique |
+| `<name>/accented.tsv` | `folded<TAB>original` for words known only with accents (nee, née) |
+| `<name>/proper-adjectives.tsv` | `key<TAB>Form`: capitalised adjectives (iraqi, Iraqi) |
+| `<name>/proper-nouns.tsv` | `key<TAB>Form`: proper nouns (paris, Paris) |
+| `<name>/abbreviations.tsv` | `key<TAB>Form`: abbreviations and acronyms (nato, NATO) |
+| `glosses.tsv.gz` | `word<TAB>definition` from WordNet for the `{gloss_lexicon.name}` words |
+| `manifest.json` | counts, sources, licences and fingerprints of the files above |
+| `curation/two-letter-words.txt` | the only two-letter words kept (build input, hand-curated) |
+| `curation/junk.txt` | longer SCOWL entries dropped (build input, hand-curated) |
+| `curation/affixes.txt` | prefixes and suffixes that are not words (read at run time) |
+| `curation/abbreviations-extra.txt` | lowercase abbreviations always rejected (read at run time) |
+| `LICENSE-SCOWL.txt`, `LICENSE-WordNet.txt` | the licence notices of the sources |
+
+In `glosses.tsv.gz` a definition `=run` (for `ran`) stands for the definition on the
+base form's own line. A side list holds only keys that are not in the lexicon's
+`words.txt`, and a key sits in at most one side list (adjective before abbreviation
+before proper noun). Every list is sorted by key in byte order, so the plain text ones
+can be searched by bisection.
+
+Words: SCOWL's `words` files of the spellings {", ".join(SPELLINGS)}, levels up to
+the size, accents folded (née -> nee), entries with an apostrophe dropped, only
+`[a-z]{{2,}}` kept, two-letter words only if listed in `curation/two-letter-words.txt`,
+entries of `curation/junk.txt` dropped. Proper adjectives: SCOWL `upper` and
+`proper-names` entries that WordNet lists as adjectives.
+
+## Rebuild
+
+    apt-get install scowl wordnet-base
+    python scripts/build_lexicons.py
+
+The build is deterministic: the same inputs give the same bytes.
+`tests/test_build_lexicons.py` checks that the committed files match a fresh build.
+"""
+
+
+def build(args: argparse.Namespace) -> dict[str, bytes]:
+    sizes = parse_sizes(args.sizes)
+    out: Path = args.out
+    curation: Path = args.curation
+    allowed_two = read_curation(curation / "two-letter-words.txt", length=2)
+    junk = read_curation(curation / "junk.txt")
+
+    scowl = Scowl(args.scowl_dir)
+    wordnet = WordNet.load(args.wordnet_dir)
+    version = scowl_version(args.scowl_doc_dir, args.scowl_dir)
+
+    lexicons: list[Lexicon] = []
+    for name, size in sizes:
+        words, accented = build_words(scowl.entries([WORDS_CATEGORY], size), allowed_two, junk)
+        adjectives, nouns, abbreviations = build_side_lists(
+            scowl.entries(CAPITALISED_CATEGORIES, size),
+            scowl.entries([ABBREVIATION_CATEGORY], size),
+            frozenset(words),
+            wordnet.adjective_lemmas,
+        )
+        lexicons.append(Lexicon(name, size, words, accented, adjectives, nouns, abbreviations))
+
+    writer = Writer(out)
+    scowl_licence, wordnet_licence = "LICENSE-SCOWL.txt", "LICENSE-WordNet.txt"
+    for source, target in (
+        (args.scowl_doc_dir / "copyright", scowl_licence),
+        (args.wordnet_doc_dir / "copyright", wordnet_licence),
+    ):
+        if not source.is_file():
+            raise BuildError(f"licence notice not found: {source}")
+        writer.write(target, source.read_bytes())
+
+    spellings = ", ".join(SPELLINGS)
+    manifest_lexicons: list[dict[str, object]] = []
+    manifest_sides: list[dict[str, object]] = []
+    for lexicon in lexicons:
+        words_bytes = lines_bytes(lexicon.words)
+        writer.write(f"{lexicon.name}/words.txt", words_bytes)
+        accented_bytes = tsv_bytes(lexicon.accented)
+        writer.write(f"{lexicon.name}/accented.tsv", accented_bytes)
+        source = f"SCOWL {version} size {lexicon.size} ({spellings} words)"
+        manifest_lexicons.append(
+            {
+                "name": lexicon.name,
+                "description": KNOWN_DESCRIPTIONS.get(
+                    lexicon.name, f"English word list from SCOWL size {lexicon.size}"
+                ),
+                "source": source,
+                "licence": scowl_licence,
+                "path": f"{lexicon.name}/words.txt",
+                "words": len(lexicon.words),
+                "fingerprint": fingerprint(words_bytes),
+                "accented": {
+                    "path": f"{lexicon.name}/accented.tsv",
+                    "entries": len(lexicon.accented),
+                    "fingerprint": fingerprint(accented_bytes),
+                },
+            }
+        )
+        capitalised = ", ".join(CAPITALISED_CATEGORIES)
+        sides: tuple[tuple[str, dict[str, str], str, str, list[str]], ...] = (
+            (
+                "proper-adjectives",
+                lexicon.proper_adjectives,
+                "capitalised entries WordNet lists as adjectives (allowed: Iraqi, Scottish)",
+                f"SCOWL {version} size {lexicon.size} ({capitalised}) x WordNet {wordnet.version}"
+                " adjectives",
+                [scowl_licence, wordnet_licence],
+            ),
+            (
+                "proper-nouns",
+                lexicon.proper_nouns,
+                "other capitalised entries: proper nouns (Paris)",
+                f"SCOWL {version} size {lexicon.size} ({capitalised})",
+                [scowl_licence],
+            ),
+            (
+                "abbreviations",
+                lexicon.abbreviations,
+                "abbreviations and acronyms, and entries beginning with two capitals (NATO)",
+                f"SCOWL {version} size {lexicon.size} ({ABBREVIATION_CATEGORY}; {capitalised}"
+                " beginning with two capitals)",
+                [scowl_licence],
+            ),
+        )
+        for kind, mapping, description, side_source, licences in sides:
+            data = tsv_bytes(mapping)
+            path = f"{lexicon.name}/{kind}.tsv"
+            writer.write(path, data)
+            manifest_sides.append(
+                {
+                    "lexicon": lexicon.name,
+                    "kind": kind,
+                    "path": path,
+                    "description": description,
+                    "source": side_source,
+                    "licences": licences,
+                    "entries": len(mapping),
+                    "fingerprint": fingerprint(data),
+                }
+            )
+
+    gloss_lexicon = max(lexicons, key=lambda lexicon: (lexicon.size, len(lexicon.words)))
+    rows = build_glosses(gloss_lexicon.words, wordnet)
+    gloss_text = lines_bytes(f"{word}\t{gloss}" for word, gloss in rows)
+    gloss_bytes = gzip.compress(gloss_text, compresslevel=9, mtime=0)
+    writer.write("glosses.tsv.gz", gloss_bytes)
+    pointers = sum(1 for _, gloss in rows if gloss.startswith("="))
+
+    # fingerprints of the curated entries (comments and layout do not count)
+    curation_inputs = {
+        "curation/two-letter-words.txt": fingerprint(lines_bytes(sorted(allowed_two))),
+        "curation/junk.txt": fingerprint(lines_bytes(sorted(junk))),
+    }
+    manifest: dict[str, object] = {
+        "generator": "scripts/build_lexicons.py",
+        "lexicons": manifest_lexicons,
+        "side_lists": manifest_sides,
+        "glosses": {
+            "path": "glosses.tsv.gz",
+            "description": f"first WordNet definition of the words of '{gloss_lexicon.name}'"
+            f" (at most {GLOSS_LIMIT} characters); '=base' refers to the base form's entry",
+            "source": f"WordNet {wordnet.version}",
+            "licence": wordnet_licence,
+            "entries": len(rows),
+            "pointers": pointers,
+            "fingerprint": fingerprint(gloss_text),
+        },
+        "curation": curation_inputs,
+    }
+    manifest_bytes = json.dumps(manifest, sort_keys=True, indent=1, ensure_ascii=False) + "\n"
+    writer.write("manifest.json", manifest_bytes.encode("utf-8"))
+    writer.write("README.md", readme_text(lexicons, gloss_lexicon).encode("utf-8"))
+    return writer.written
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
+    parser.add_argument("--scowl-dir", type=Path, default=Path("/usr/share/dict/scowl"))
+    parser.add_argument("--wordnet-dir", type=Path, default=Path("/usr/share/wordnet"))
+    parser.add_argument(
+        "--scowl-doc-dir",
+        type=Path,
+        default=Path("/usr/share/doc/scowl"),
+        help="where SCOWL's copyright and README.gz are (licence notice, version)",
+    )
+    parser.add_argument(
+        "--wordnet-doc-dir",
+        type=Path,
+        default=Path("/usr/share/doc/wordnet-base"),
+        help="where WordNet's copyright is (licence notice)",
+    )
+    parser.add_argument("--out", type=Path, default=REPO_ROOT / "dictionaries")
+    parser.add_argument(
+        "--curation",
+        type=Path,
+        default=REPO_ROOT / "dictionaries" / "curation",
+        help="folder of the hand-curated input lists (default: dictionaries/curation)",
+    )
+    parser.add_argument(
+        "--sizes",
+        default=DEFAULT_SIZES,
+        help=f"lexicons to build as name=SCOWL size, comma separated (default {DEFAULT_SIZES})",
+    )
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    started = time.perf_counter()
+    try:
+        written = build(args)
+    except (BuildError, OSError) as error:
+        print(f"build_lexicons: {error}", file=sys.stderr)
+        return 2
+    elapsed = time.perf_counter() - started
+    for relative in sorted(written):
+        print(f"{len(written[relative]):>10} {relative}")
+    print(f"built {len(written)} files in {args.out} in {elapsed:.1f}s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
