@@ -24,7 +24,13 @@ class InputError(click.ClickException):
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="quiddler-score")
-def cli() -> None:
+@click.option(
+    "--db",
+    type=click.Path(dir_okay=False, path_type=Path),
+    envvar="QUIDDLER_DB",
+    help="The saved-games database (default: in your user data folder; env QUIDDLER_DB).",
+)
+def cli(db: Path | None) -> None:
     """Keep score and judge words for the card game Quiddler."""
 
 
@@ -69,7 +75,7 @@ def _show_transcript(text: str, *, as_json: bool, source: str) -> None:
     if as_json:
         from quiddler_score.report import scoreboard_data
 
-        _print_json(scoreboard_data(scoreboard))
+        print_json(scoreboard_data(scoreboard))
         return
     from quiddler_score import render
 
@@ -92,9 +98,13 @@ def make_console() -> Any:
     return Console()
 
 
-def _print_json(data: Any) -> None:
+def print_json(data: Any) -> None:
     sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
 
 
 def main() -> None:
     cli(prog_name="quiddler-score")
+
+
+# The command modules register themselves on `cli` when imported.
+from quiddler_score import game_commands, word_commands  # noqa: E402, F401

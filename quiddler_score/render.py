@@ -127,3 +127,24 @@ def round_details(result: RoundResult) -> RenderableType:
         for note in p.notes:
             lines.append(Text(f"  note ({p.player}): {note}", style="dim"))
     return Group(*lines)
+
+
+SPARKS = "▁▂▃▄▅▆▇█"
+
+
+def chart(scoreboard: Scoreboard) -> RenderableType:
+    """Every player's running total across the rounds, one bar per round, one line each."""
+    top = max((p.total for r in scoreboard.rounds for p in r.players), default=0)
+    bottom = min((p.total for r in scoreboard.rounds for p in r.players), default=0)
+    span = max(top - bottom, 1)
+    grid = RichTable(box=None, show_header=False, padding=(0, 1))
+    grid.add_column("player")
+    grid.add_column("trend")
+    grid.add_column("total", justify="right")
+    leaders = set(scoreboard.leaders)
+    for player in scoreboard.table.players:
+        totals = [result.of(player).total for result in scoreboard.rounds]
+        bars = "".join(SPARKS[(t - bottom) * (len(SPARKS) - 1) // span] for t in totals)
+        style = "bold green" if player in leaders else "cyan"
+        grid.add_row(player, Text(bars, style=style), str(totals[-1] if totals else 0))
+    return Group(Text("Running totals, round by round:"), grid)

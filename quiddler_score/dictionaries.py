@@ -1,0 +1,78 @@
+"""Choosing a dictionary by name, and listing the ones a table can choose.
+
+Names: ``standard`` and ``large`` (bundled), ``hunspell:TAG`` (a system hunspell
+dictionary such as ``hunspell:en_GB``) and ``file:PATH`` (a word list). Each dictionary
+is opened once per process.
+"""
+
+from __future__ import annotations
+
+from contextlib import suppress
+from dataclasses import dataclass
+
+from quiddler_score.backends import (
+    BUNDLED_NAMES,
+    BundledLexicon,
+    Description,
+    Dictionary,
+    DictionaryUnavailable,
+    HunspellDictionary,
+    MissingDictionary,
+    WordListFile,
+    hunspell_tags,
+    missing_hunspell_tags,
+)
+
+_opened: dict[str, Dictionary] = {}
+
+
+def open_dictionary(name: str) -> Dictionary:
+    """The dictionary called ``name``; :class:`DictionaryUnavailable` says why not."""
+    key = name.strip()
+    dictionary = _opened.get(key)
+    if dictionary is None:
+        dictionary = _open(key)
+        _opened[key] = _opened.setdefault(dictionary.name, dictionary)
+    return dictionary
+
+
+def _open(name: str) -> Dictionary:
+    kind, colon, argument = name.partition(":")
+    if name in BUNDLED_NAMES:
+        return BundledLexicon(name)
+    if colon and kind == "hunspell":
+        return HunspellDictionary(argument)
+    if colon and kind == "file" and argument:
+        return WordListFile(argument)
+    raise DictionaryUnavailable(
+        f"unknown dictionary {name!r}: use {', '.join(BUNDLED_NAMES)}, "
+        f"hunspell:TAG ({_installed_tags()}) or file:PATH"
+    )
+
+
+def _installed_tags() -> str:
+    try:
+        tags = hunspell_tags()
+    except DictionaryUnavailable as error:
+        return f"none installed: {error}"
+    return f"installed: {', '.join(tags)}" if tags else "none installed"
+
+
+@dataclass(frozen=True)
+class Listing:
+    """The dictionaries a table can choose here, and well-known ones it could install."""
+
+    available: tuple[Description, ...]
+    missing: tuple[MissingDictionary, ...]
+
+
+def available_dictionaries() -> Listing:
+    """Every dictionary that opens here, described, and the hunspell ones missing."""
+    names = list(BUNDLED_NAMES)
+    with suppress(DictionaryUnavailable):
+        names += [f"hunspell:{tag}" for tag in hunspell_tags()]
+    described = []
+    for name in names:
+        with suppress(DictionaryUnavailable):
+            described.append(open_dictionary(name).describe())
+    return Listing(tuple(described), missing_hunspell_tags())

@@ -1,0 +1,87 @@
+"""What ``--explain`` adds to a verdict: how common a word is, and what it means.
+
+Frequencies come from wordfreq (imported only here, and only when asked: it takes a
+few hundred milliseconds to load). A frequency says how often a word is written, not
+whether it may be played: wordfreq also counts names and misspellings.
+"""
+
+from __future__ import annotations
+
+import gzip
+from functools import cache
+
+from quiddler_score import lexicon_data
+
+GLOSSES_FILE = "glosses.tsv.gz"
+
+# Zipf frequency bands: a Zipf value z means about 10**z uses per billion words.
+_BANDS = ((6.0, "very common"), (4.0, "common"), (3.0, "uncommon"), (0.0, "rare"))
+
+
+def frequency(word: str) -> tuple[float, str]:
+    """The word's Zipf frequency (0 to 8) and what it means in words people use.
+
+    5.5 -> "common: about once in 3,000 words"; 1.3 -> "rare: about once in
+    50 million words"; 0 -> "not in the frequency list".
+    """
+    from wordfreq import zipf_frequency
+
+    zipf = float(zipf_frequency(word.lower(), "en"))
+    return zipf, describe_zipf(zipf)
+
+
+def describe_zipf(zipf: float) -> str:
+    if zipf <= 0:
+        return "not in the frequency list"
+    band = next(name for floor, name in _BANDS if zipf >= floor)
+    return f"{band}: about once in {_about(10 ** (9 - zipf))} words"
+
+
+def _about(count: float) -> str:
+    """A count rounded to one significant figure, in words: 3,000; 50 million."""
+    if count < 1.5:
+        return "1"
+    rounded = float(f"{count:.0e}")
+    for size, name in ((1e9, "billion"), (1e6, "million")):
+        if rounded >= size:
+            return f"{rounded / size:g} {name}"
+    return f"{rounded:,.0f}"
+
+
+def definition(word: str) -> str | None:
+    """A short definition from the bundled WordNet glosses, or None.
+
+    A gloss written ``=run`` points to the entry of another word (ran -> run): the
+    definition given is that word's, named: ``form of run: move fast ...``.
+    """
+    key = word.lower()
+    lemma, gloss = key, _gloss(key)
+    seen = {key}
+    while gloss is not None and gloss.startswith("="):
+        lemma = gloss[1:]
+        if lemma in seen:
+            return None
+        seen.add(lemma)
+        gloss = _gloss(lemma)
+    if gloss is None:
+        return None
+    return gloss if lemma == key else f"form of {lemma}: {gloss}"
+
+
+def _gloss(word: str) -> str | None:
+    text = _glosses_text()
+    start = text.find(f"\n{word}\t".encode())
+    if start == -1:
+        return None
+    start += len(word) + 2
+    end = text.find(b"\n", start)
+    return text[start : end if end != -1 else len(text)].decode("utf-8")
+
+
+@cache
+def _glosses_text() -> bytes:
+    """The decompressed glosses, with a newline in front so every line starts with one."""
+    try:
+        return b"\n" + gzip.decompress((lexicon_data.data_folder() / GLOSSES_FILE).read_bytes())
+    except OSError:
+        return b""

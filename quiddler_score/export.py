@@ -1,0 +1,71 @@
+"""Exports of a finished (or unfinished) game: CSV for spreadsheets and the whole game as JSON."""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterable
+from typing import Any
+
+from quiddler_score.game import Event
+from quiddler_score.report import scoreboard_data
+from quiddler_score.scoring import Scoreboard
+
+CSV_COLUMNS = (
+    "round",
+    "player",
+    "words",
+    "struck",
+    "unused",
+    "word_points",
+    "unused_points",
+    "bonus",
+    "penalty",
+    "round_score",
+    "total",
+    "went_out",
+)
+
+# OWASP's advice for CSV injection: a cell that a spreadsheet would read as a formula gets a
+# leading apostrophe, which spreadsheets show as text and do not evaluate.
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n")
+
+
+def safe_cell(value: object) -> object:
+    if isinstance(value, str) and value.startswith(_FORMULA_STARTS):
+        return "'" + value
+    return value
+
+
+def scoreboard_csv(board: Scoreboard) -> str:
+    """One header row, then one row per player per round."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(CSV_COLUMNS)
+    for result in board.rounds:
+        for p in result.players:
+            row: list[Any] = [
+                result.number,
+                p.player,
+                " ".join(str(w) for w in p.words),
+                " ".join(str(s.word) for s in p.struck),
+                " ".join(str(c) for c in p.unused),
+                p.word_points,
+                p.unused_points,
+                p.bonus,
+                p.penalty,
+                p.round_score,
+                p.total,
+                "yes" if p.went_out else "",
+            ]
+            writer.writerow([safe_cell(cell) for cell in row])
+    return out.getvalue()
+
+
+def game_json(board: Scoreboard, events: Iterable[Event], info: dict[str, Any]) -> dict[str, Any]:
+    """The whole game: what was recorded (every event, undos included) and the scores."""
+    return {
+        "game": info,
+        "events": [{"seq": e.seq, "kind": e.kind, "payload": dict(e.payload)} for e in events],
+        "scoreboard": scoreboard_data(board),
+    }

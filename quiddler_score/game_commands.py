@@ -1,0 +1,482 @@
+"""Commands for a saved game: new, record, challenge, undo, history, board, games, open.
+
+Each command opens the store, verifies what it is asked against the game's log with the
+rules engine, appends one event (committed before the command returns) and shows the
+result. Mistakes exit with status 2 and one line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import click
+
+from quiddler_score.cli import InputError, cli, make_console, print_json
+
+if TYPE_CHECKING:
+    from quiddler_score.game import GameState
+    from quiddler_score.saved_game import SavedGame
+    from quiddler_score.store import Store
+
+RULINGS = ("acceptable", "unacceptable")
+
+
+def database_path(option: Path | None) -> Path:
+    """--db, then QUIDDLER_DB (click reads it into the option), then the user data folder."""
+    if option is not None:
+        return option
+    from platformdirs import user_data_path
+
+    return user_data_path("quiddler-score") / "games.sqlite3"
+
+
+@contextmanager
+def opened_store() -> Iterator[Store]:
+    """The store, with every store and rules error turned into a one-line exit 2."""
+    from quiddler_score.errors import ScoringError
+    from quiddler_score.store import Store, StoreError
+
+    path = database_path(click.get_current_context().find_root().params.get("db"))
+    try:
+        with Store(path) as store:
+            yield store
+    except (StoreError, ScoringError) as error:
+        raise InputError(str(error)) from None
+
+
+def current_game(store: Store) -> SavedGame:
+    from quiddler_score.saved_game import SavedGame
+
+    return SavedGame.current(store)
+
+
+def player_named(state: GameState, typed: str, role: str = "player") -> str:
+    """The seated player a typed name means: exact, any case, or the start of one name."""
+    players = state.table.players
+    for matches in (
+        [p for p in players if p == typed],
+        [p for p in players if p.casefold() == typed.casefold()],
+        [p for p in players if p.casefold().startswith(typed.casefold())],
+    ):
+        if len(matches) == 1:
+            return matches[0]
+    import difflib
+
+    close = difflib.get_close_matches(typed, players, n=1)
+    hint = f"; did you mean {close[0]}?" if close else f" (players: {', '.join(players)})"
+    raise InputError(f"{role} {typed!r} is not playing in this game{hint}")
+
+
+@cli.command()
+@click.argument("players", nargs=-1, required=True)
+@click.option("--dealer", help="Who deals round 1 (default: the first player).")
+@click.option(
+    "--dictionary",
+    default="standard",
+    show_default=True,
+    help="standard, large, hunspell:TAG or file:PATH.",
+)
+@click.option(
+    "--rules",
+    "rules_file",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="A TOML file with a [rules] table (or the settings at its top level).",
+)
+@click.option("--name", help="A name for the game (default: the players' names).")
+def new(
+    players: tuple[str, ...],
+    dealer: str | None,
+    dictionary: str,
+    rules_file: Path | None,
+    name: str | None,
+) -> None:
+    """Start a new game with PLAYERS in seating order and make it the current one."""
+    from quiddler_score.backends import DictionaryUnavailable
+    from quiddler_score.dictionaries import open_dictionary
+    from quiddler_score.saved_game import SavedGame
+
+    rules = read_rules(rules_file) if rules_file else {}
+    try:
+        open_dictionary(dictionary)
+    except DictionaryUnavailable as error:
+        raise InputError(f"--dictionary: {error}") from None
+    payload = {
+        "players": list(players),
+        "dealer": dealer,
+        "dictionary": dictionary,
+        "rules": rules,
+        "name": name,
+    }
+    with opened_store() as store:
+        saved = SavedGame.create(store, payload)
+        state = saved.state()
+    table = state.table
+    click.echo(
+        f"Game {saved.info.id} {saved.info.name!r}: {', '.join(table.players)}; "
+        f"dictionary {table.dictionary}."
+    )
+    click.echo(
+        f"Round 1, 3 cards each: {table.dealer(1)} deals, {table.first_player(1)} plays first."
+    )
+
+
+def read_rules(path: Path) -> dict[str, Any]:
+    import tomllib
+
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except OSError as error:
+        raise InputError(f"--rules {path}: cannot read it ({error.strerror})") from None
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
+        raise InputError(f"--rules {path}: not valid TOML: {error}") from None
+    table = data.get("rules", data)
+    if not isinstance(table, dict):
+        raise InputError(f"--rules {path}: [rules] must be a table of rule settings")
+    from quiddler_score.rules import RuleSettingError, RuleSettings
+
+    try:
+        return RuleSettings.from_table(table).to_table()
+    except RuleSettingError as error:
+        raise InputError(f"--rules {path}: {error}") from None
+
+
+@cli.command()
+@click.argument("player")
+@click.argument("words", nargs=-1)
+@click.option("--unused", "-u", default="", help='Cards not in a word, e.g. "z e (th)".')
+@click.option("--out", is_flag=True, help="This player went out.")
+@click.option(
+    "--round",
+    "round_number",
+    type=click.IntRange(1, 8),
+    help="Replace the hand in an earlier round (a correction, kept in the log).",
+)
+def record(
+    player: str, words: tuple[str, ...], unused: str, out: bool, round_number: int | None
+) -> None:
+    """Record PLAYER's WORDS (card notation: (qu)it, [th]e) for the current round."""
+    from quiddler_score.cards import NotationError, cards
+    from quiddler_score.transcript import parse_word
+
+    with opened_store() as store:
+        saved = current_game(store)
+        before = saved.state()
+        name = player_named(before, player)
+        number = round_number or before.open_round
+        if number is None:
+            raise InputError("the game is over: all eight rounds are recorded")
+        try:
+            unused_cards = [str(c) for c in cards(unused)]
+        except NotationError as error:
+            raise InputError(
+                f"round {number}, {name}, card {error.card or unused!r}: {error.detail}"
+            ) from None
+        laid = [str(parse_word(w, round_number=number, player=name)) for w in words]
+        payload = {
+            "round": number,
+            "player": name,
+            "words": laid,
+            "unused": unused_cards,
+            "went_out": out,
+            "correction": number != before.open_round or name in before.hands.get(number, {}),
+        }
+        state, _ = saved.record("hand_recorded", payload)
+        _show_recorded(state, number, name)
+        if state.complete_rounds > before.complete_rounds and number == before.open_round:
+            _show_round_end(state, number)
+
+
+def _show_recorded(state: GameState, number: int, player: str) -> None:
+    hand = state.hands[number][player]
+    words = " ".join(f"{w} ({w.points})" for w in hand.words) or "no words"
+    unused = " ".join(str(c) for c in hand.unused)
+    line = f"Round {number}, {player}: {words}"
+    line += f"; unused {unused} (−{sum(c.points for c in hand.unused)})" if unused else ""
+    if state.went_out.get(number) == player:
+        line += "; went out"
+    click.echo(line)
+    for warning in word_warnings(state, number, player):
+        click.echo(f"  ! {warning}")
+    waiting = state.waiting_for() if state.open_round == number else ()
+    if waiting:
+        click.echo(f"Round {number} still needs: {', '.join(waiting)}.")
+
+
+def word_warnings(state: GameState, number: int, player: str) -> list[str]:
+    """Split notes and dictionary flags on a hand, for the table to decide on a challenge."""
+    from quiddler_score.cards import split_notes
+    from quiddler_score.errors import ScoringError
+    from quiddler_score.word_judge import TableJudge
+
+    hand = state.hands[number][player]
+    warnings = [str(note) for word in hand.words for note in split_notes(word)]
+    judge = TableJudge(state.table.dictionary, state.table.rules)
+    for word in hand.words:
+        try:
+            verdict = judge(word)
+        except ScoringError as error:
+            return [*warnings, f"words not checked: {error}"]
+        if not verdict.accepted:
+            struck = " (struck: the strict rule is on)" if state.table.rules.strict else ""
+            warnings.append(f"{word}: {verdict.reason}{struck}")
+    return warnings
+
+
+def _show_round_end(state: GameState, number: int) -> None:
+    from quiddler_score import render
+    from quiddler_score.word_judge import TableJudge
+
+    board = state.scoreboard(TableJudge(state.table.dictionary, state.table.rules))
+    console = make_console()
+    console.print(render.round_details(board.rounds[number - 1]))
+    console.print(render.board(board, title=None))
+    console.print(render.chart(board))
+
+
+@cli.command()
+@click.argument("challenger")
+@click.argument("player")
+@click.argument("word")
+@click.option("--round", "round_number", type=click.IntRange(1, 8), help="Default: the latest.")
+@click.option(
+    "--ruling",
+    type=click.Choice(RULINGS),
+    help="The table's ruling, kept beside the dictionary's verdict.",
+)
+def challenge(
+    challenger: str, player: str, word: str, round_number: int | None, ruling: str | None
+) -> None:
+    """CHALLENGER challenges PLAYER's WORD; the game's dictionary judges it."""
+    from quiddler_score import render
+    from quiddler_score.errors import ScoringError
+    from quiddler_score.transcript import parse_word
+    from quiddler_score.word_judge import TableJudge
+
+    with opened_store() as store:
+        saved = current_game(store)
+        before = saved.state()
+        by = player_named(before, challenger, "challenger")
+        owner = player_named(before, player)
+        number = round_number or _latest_round_with(before, owner)
+        typed = parse_word(word, round_number=number, player=by)
+        judge = TableJudge(before.table.dictionary, before.table.rules)
+        try:
+            verdict = judge(typed)
+        except ScoringError:
+            if ruling is None:
+                raise
+            verdict = None
+        payload = {
+            "round": number,
+            "by": by,
+            "player": owner,
+            "word": str(typed),
+            "ruling": ruling,
+            "verdict": None
+            if verdict is None
+            else {
+                "accepted": verdict.accepted,
+                "code": verdict.code,
+                "reason": verdict.reason,
+                "dictionary": verdict.dictionary,
+                "fingerprint": verdict.fingerprint,
+            },
+        }
+        state, _ = saved.record("challenge", payload)
+    if verdict is not None:
+        mark = "acceptable" if verdict.accepted else "not acceptable"
+        click.echo(f"{typed}: {mark} ({verdict.code}). {verdict.reason}")
+    if ruling is not None:
+        click.echo(f"The table rules it {ruling}.")
+    if number <= state.complete_rounds:
+        board = state.scoreboard(judge)
+        console = make_console()
+        console.print(render.round_details(board.rounds[number - 1]))
+        console.print(render.board(board))
+    else:
+        click.echo(f"Round {number} is scored once every hand is recorded.")
+
+
+def _latest_round_with(state: GameState, player: str) -> int:
+    for number in sorted(state.hands, reverse=True):
+        if player in state.hands[number]:
+            return number
+    raise InputError(f"{player} has no hand recorded yet, so there is no word to challenge")
+
+
+@cli.command()
+def undo() -> None:
+    """Take back the last entry of the current game (and say what it was)."""
+    from quiddler_score.game import UNDO, describe, undone_by_next_undo
+
+    with opened_store() as store:
+        saved = current_game(store)
+        target = undone_by_next_undo(saved.events())
+        saved.record(UNDO, {"target": None if target is None else target.seq})
+    assert target is not None
+    click.echo(f"Took back #{target.seq}: {describe(target)}")
+
+
+@cli.command()
+@click.option("--json", "as_json", is_flag=True, help="Print the events as JSON.")
+def history(as_json: bool) -> None:
+    """List every entry of the current game, undone ones marked."""
+    from quiddler_score.game import describe, effective_events
+
+    with opened_store() as store:
+        saved = current_game(store)
+        stored = store.events(saved.info.id)
+        events = saved.events()
+    in_force = {e.seq for e in effective_events(events)}
+    if as_json:
+        print_json(
+            [
+                {
+                    "seq": e.seq,
+                    "kind": e.kind,
+                    "payload": e.payload,
+                    "at": e.created_at,
+                    "in_force": e.seq in in_force or e.kind == "undo",
+                }
+                for e in stored
+            ]
+        )
+        return
+    for event, row in zip(events, stored, strict=True):
+        undone = "" if event.seq in in_force or event.kind == "undo" else "  (undone)"
+        click.echo(f"#{event.seq:<3} {row.created_at[:19]}  {describe(event)}{undone}")
+
+
+@cli.command()
+@click.option("--json", "as_json", is_flag=True, help="Print the scoreboard as one JSON object.")
+@click.option("--rounds", "show_rounds", is_flag=True, help="Show every round's details too.")
+def board(as_json: bool, show_rounds: bool) -> None:
+    """Show the current game's scoreboard, who deals and who starts next."""
+    from quiddler_score import render
+    from quiddler_score.report import scoreboard_data
+    from quiddler_score.word_judge import TableJudge
+
+    with opened_store() as store:
+        saved = current_game(store)
+        state = saved.state()
+        scoreboard = state.scoreboard(TableJudge(state.table.dictionary, state.table.rules))
+    if as_json:
+        data = scoreboard_data(scoreboard)
+        data["game"] = {"id": saved.info.id, "name": saved.info.name}
+        data["waiting_for"] = list(state.waiting_for())
+        print_json(data)
+        return
+    console = make_console()
+    if show_rounds:
+        for result in scoreboard.rounds:
+            console.print(render.round_details(result))
+    console.print(render.board(scoreboard, title=saved.info.name))
+    if scoreboard.rounds:
+        console.print(render.chart(scoreboard))
+    waiting = state.waiting_for()
+    if waiting and state.hands.get(state.open_round or 0):
+        console.print(f"Round {state.open_round} still needs: {', '.join(waiting)}.")
+
+
+@cli.command()
+@click.option("--json", "as_json", is_flag=True, help="Print the games as JSON.")
+def games(as_json: bool) -> None:
+    """List the saved games; the current one is marked with *."""
+    with opened_store() as store:
+        current = store.current_game()
+        infos = store.games()
+    if as_json:
+        print_json(
+            [
+                {
+                    "id": g.id,
+                    "name": g.name,
+                    "created_at": g.created_at,
+                    "events": g.event_count,
+                    "last_event_at": g.last_event_at,
+                    "current": g.id == current,
+                }
+                for g in infos
+            ]
+        )
+        return
+    if not infos:
+        click.echo('No saved games yet: start one with  quiddler-score new "Ann" "Bob" ...')
+    for info in infos:
+        mark = "*" if info.id == current else " "
+        click.echo(
+            f"{mark} {info.id:>3}  {info.name}  (started {info.created_at[:16]}, "
+            f"{info.event_count} entries)"
+        )
+
+
+@cli.command(name="open")
+@click.argument("game_ref", metavar="GAME")
+def open_game(game_ref: str) -> None:
+    """Make GAME (an id or a name) the current game."""
+    with opened_store() as store:
+        info = store.find_game(game_ref)
+        store.set_current_game(info.id)
+    click.echo(f"Current game: {info.id} {info.name!r}")
+
+
+@cli.command()
+@click.option(
+    "--csv",
+    "csv_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="One row per player per round, for spreadsheets.",
+)
+@click.option(
+    "--json",
+    "json_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="The whole game: every entry and the scores.",
+)
+@click.option(
+    "--svg",
+    "svg_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="A picture of the board to share.",
+)
+def export(csv_path: Path | None, json_path: Path | None, svg_path: Path | None) -> None:
+    """Export the current game to CSV, JSON and/or an SVG picture of the board."""
+    import io
+    import json
+
+    from quiddler_score import render
+    from quiddler_score.export import game_json, scoreboard_csv
+    from quiddler_score.word_judge import TableJudge
+
+    if not (csv_path or json_path or svg_path):
+        raise InputError("say what to export: --csv FILE, --json FILE and/or --svg FILE")
+    with opened_store() as store:
+        saved = current_game(store)
+        events = saved.events()
+        state = saved.state()
+        scoreboard = state.scoreboard(TableJudge(state.table.dictionary, state.table.rules))
+    outputs: list[tuple[Path, str]] = []
+    if csv_path:
+        outputs.append((csv_path, scoreboard_csv(scoreboard)))
+    if json_path:
+        info = {"id": saved.info.id, "name": saved.info.name, "created_at": saved.info.created_at}
+        data = game_json(scoreboard, events, info)
+        outputs.append((json_path, json.dumps(data, indent=2, ensure_ascii=False) + "\n"))
+    if svg_path:
+        from rich.console import Console
+
+        console = Console(record=True, width=100, file=io.StringIO())
+        console.print(render.board(scoreboard, title=saved.info.name))
+        console.print(render.chart(scoreboard))
+        outputs.append((svg_path, console.export_svg(title=f"quiddler-score: {saved.info.name}")))
+    for path, text in outputs:
+        try:
+            # utf-8-sig: spreadsheet programs then read the CSV's accents and marks correctly.
+            encoding = "utf-8-sig" if path == csv_path else "utf-8"
+            path.write_text(text, encoding=encoding, newline="")
+        except OSError as error:
+            raise InputError(f"{path}: cannot write it ({error.strerror})") from None
+        click.echo(f"Wrote {path}")

@@ -1,0 +1,199 @@
+"""The word rules of RULES.md section 3, applied once above every dictionary.
+
+:func:`judge` takes a word as the scorekeeper typed it (card notation), a
+:class:`~quiddler_score.backends.Dictionary` and the table's rule settings, and returns
+a :class:`Verdict` that says whether the word can be played and why, with a reason
+code. The checks run in this order; the first that decides gives the verdict:
+
+1. The raw text: a hyphen gives ``hyphenated`` (twenty-two), an apostrophe
+   ``apostrophe`` (it's). These are checked before the cards are read.
+2. The cards: text that is not card notation (digits, spaces, accents, ``(xy)``) gives
+   ``not_letters``.
+3. Fewer than two cards gives ``too_short`` (``a``, ``(qu)``).
+4. The house deny list gives ``house_deny``; then the house allow list ``house_allow``
+   (accepted whatever the dictionary says).
+5. The curated lists, the same for every dictionary: a prefix or suffix on its own
+   (un, pre, ness) gives ``affix``; a lowercase abbreviation that spell checkers accept
+   (etc, mph) gives ``abbreviation``.
+6. The dictionary. Listed in lower case: ``word``, unless it is a clipped form (ad,
+   math) and the house setting ``clipped_words`` is off (``house_deny``). Listed only
+   with accents (née): ``word``, unless ``accent_folded_words`` is off
+   (``house_deny``). Listed only Capitalised: ``proper_adjective`` (Iraqi, accepted) or
+   ``proper_noun`` (Paris). Listed only as an abbreviation (NATO): ``abbreviation``;
+   but a form all in capitals gives ``word`` when ``capitals_only_words`` is on. Not
+   listed: ``not_found``, with up to five suggestions.
+
+The judge imports no rich, no wordfreq and no enchant: with a bundled dictionary, one
+verdict costs a few binary searches.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import cache
+from typing import Any
+
+from quiddler_score import cards, lexicon_data
+from quiddler_score.backends import Dictionary, Standing
+from quiddler_score.rules import RuleSettings
+
+ACCEPTED_CODES = ("word", "proper_adjective", "house_allow")
+REJECTED_CODES = (
+    "too_short",
+    "hyphenated",
+    "apostrophe",
+    "not_letters",
+    "proper_noun",
+    "abbreviation",
+    "affix",
+    "house_deny",
+    "not_found",
+)
+
+HYPHENS = "-\u2010\u2011"
+APOSTROPHES = "'\u2018\u2019\u02bc"
+SUGGESTION_LIMIT = 5
+DEFAULT_SETTINGS = RuleSettings()
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Whether a word can be played, with a reason code and a sentence for the table."""
+
+    word: str
+    accepted: bool
+    code: str
+    reason: str
+    dictionary: str
+    fingerprint: str
+    form: str | None = None
+    suggestions: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "word": self.word,
+            "accepted": self.accepted,
+            "code": self.code,
+            "reason": self.reason,
+            "dictionary": self.dictionary,
+            "fingerprint": self.fingerprint,
+            "form": self.form,
+            "suggestions": list(self.suggestions),
+        }
+
+
+@dataclass(frozen=True)
+class Curation:
+    """The curated lists every dictionary is judged with (``dictionaries/curation``)."""
+
+    affixes: frozenset[str]
+    abbreviations: frozenset[str]
+    clipped: frozenset[str]
+
+
+@cache
+def curation() -> Curation:
+    folder = lexicon_data.data_folder() / "curation"
+    return Curation(
+        affixes=lexicon_data.read_curated(folder / "affixes.txt"),
+        abbreviations=lexicon_data.read_curated(folder / "abbreviations-extra.txt"),
+        clipped=lexicon_data.read_curated(folder / "clipped.txt"),
+    )
+
+
+def judge(text: str, dictionary: Dictionary, settings: RuleSettings = DEFAULT_SETTINGS) -> Verdict:
+    """Judge one word typed in card notation, under RULES.md section 3."""
+
+    def verdict(code: str, reason: str, form: str | None = None) -> Verdict:
+        return Verdict(
+            word=text,
+            accepted=code in ACCEPTED_CODES,
+            code=code,
+            reason=reason,
+            dictionary=dictionary.name,
+            fingerprint=dictionary.fingerprint,
+            form=form,
+        )
+
+    typed = text.strip()
+    if any(char in HYPHENS for char in typed):
+        return verdict("hyphenated", f"{typed} needs a hyphen, so it cannot be played")
+    if any(char in APOSTROPHES for char in typed):
+        return verdict("apostrophe", f"{typed} needs an apostrophe, so it cannot be played")
+    try:
+        laid = cards.word(typed)
+    except cards.NotationError as error:
+        return verdict("not_letters", _sentence(error.detail))
+    if len(laid.cards) < 2:
+        return verdict("too_short", f"{laid} is a single card; a word needs at least two cards")
+
+    letters = laid.letters.lower()
+    code, reason, form = _judge_letters(letters, dictionary, settings)
+    if code != "not_found":
+        return verdict(code, reason, form)
+    near = dictionary.suggestions(letters, limit=3 * SUGGESTION_LIMIT)
+    playable = [
+        word for word in near if _judge_letters(word, dictionary, settings)[0] in ACCEPTED_CODES
+    ]
+    return replace(verdict(code, reason), suggestions=tuple(playable[:SUGGESTION_LIMIT]))
+
+
+def _judge_letters(
+    letters: str, dictionary: Dictionary, settings: RuleSettings
+) -> tuple[str, str, str | None]:
+    """Steps 4 to 6 for a word of two cards or more: (code, reason, form)."""
+    shown = letters.upper()
+    named = f"the {dictionary.name} dictionary"
+    if letters in {word.lower() for word in settings.deny}:
+        return "house_deny", f"{shown} is on the house deny list", None
+    if letters in {word.lower() for word in settings.allow}:
+        return "house_allow", f"{shown} is on the house allow list", None
+    curated = curation()
+    if letters in curated.affixes:
+        return "affix", f"{shown} is a prefix or suffix, not a word on its own", None
+    if letters in curated.abbreviations:
+        return "abbreviation", f"{shown} is an abbreviation, so it cannot be played", None
+
+    entry = dictionary.lookup(letters)
+    form = entry.form
+    match entry.standing:
+        case Standing.WORD:
+            if letters in curated.clipped and not settings.clipped_words:
+                return (
+                    "house_deny",
+                    f"{shown} is a clipped form, and this table does not accept clipped forms",
+                    form,
+                )
+            return "word", f"{shown} is in {named}", form
+        case Standing.ACCENTED:
+            if not settings.accent_folded_words:
+                return (
+                    "house_deny",
+                    f"{shown} is in {named} only with accents, as {form}, and this table "
+                    "does not accept accented words",
+                    form,
+                )
+            return "word", f"{shown} is in {named} as {form}; the deck has no accents", form
+        case Standing.PROPER_ADJECTIVE:
+            return "proper_adjective", f"{form} is a proper adjective, so it can be played", form
+        case Standing.PROPER_NOUN:
+            return "proper_noun", f"{form} is a proper noun, so it cannot be played", form
+        case Standing.ABBREVIATION:
+            if settings.capitals_only_words and form and form.isalpha() and form.isupper():
+                return (
+                    "word",
+                    f"{shown} is in {named} only in capitals, as {form}, and this table "
+                    "accepts such words",
+                    form,
+                )
+            return (
+                "abbreviation",
+                f"{shown} is in {named} only as {form}, an abbreviation or acronym, "
+                "so it cannot be played",
+                form,
+            )
+    return "not_found", f"{shown} is not in {named}", None
+
+
+def _sentence(detail: str) -> str:
+    return detail[:1].upper() + detail[1:]

@@ -1,0 +1,152 @@
+"""Commands about words: ``check`` (the judge) and ``dictionaries`` (what can judge).
+
+``check WORD`` is the command a table runs in the middle of an argument, so its plain
+path imports only click and the judge: no rich, no pyenchant, no wordfreq.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import click
+
+from quiddler_score.cli import InputError, cli, print_json
+
+if TYPE_CHECKING:
+    from quiddler_score.judge import Verdict
+
+
+@cli.command()
+@click.argument("words", nargs=-1, required=True)
+@click.option(
+    "--dictionary",
+    "-d",
+    default="standard",
+    show_default=True,
+    help="standard, large, hunspell:TAG (e.g. hunspell:en_GB) or file:PATH.",
+)
+@click.option(
+    "--rules",
+    "rules_file",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="A TOML file whose [rules] table sets the house word rules (allow, deny, ...).",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print a JSON list, one object per word.")
+@click.option("--explain", is_flag=True, help="Add how common each word is and a definition.")
+def check(
+    words: tuple[str, ...],
+    dictionary: str,
+    rules_file: Path | None,
+    as_json: bool,
+    explain: bool,
+) -> None:
+    """Judge WORDS (card notation) against a dictionary, as a challenge would.
+
+    Exit status 0 when every word is acceptable, 1 when any is not, 2 for a usage error.
+    Several words are one play: it stands only if every word does.
+    """
+    from quiddler_score.backends import DictionaryUnavailable
+    from quiddler_score.dictionaries import open_dictionary
+    from quiddler_score.judge import judge
+    from quiddler_score.rules import RuleSettings
+
+    settings = RuleSettings()
+    if rules_file is not None:
+        from quiddler_score.game_commands import read_rules
+
+        settings = RuleSettings.from_table(read_rules(rules_file))
+    try:
+        opened = open_dictionary(dictionary)
+    except DictionaryUnavailable as error:
+        raise InputError(f"--dictionary: {error}") from None
+    verdicts = [judge(word, opened, settings) for word in words]
+    if as_json:
+        print_json([_verdict_data(v, explain) for v in verdicts])
+    else:
+        for verdict in verdicts:
+            _echo_verdict(verdict, explain)
+        if len(verdicts) > 1:
+            click.echo(_overall(verdicts))
+    if not all(v.accepted for v in verdicts):
+        raise SystemExit(1)
+
+
+def _echo_verdict(verdict: Verdict, explain: bool) -> None:
+    mark = "✓ acceptable" if verdict.accepted else "✗ not acceptable"
+    click.echo(f"{verdict.word}: {mark} ({verdict.code}). {verdict.reason}")
+    if verdict.suggestions:
+        click.echo(f"  close words: {', '.join(verdict.suggestions)}")
+    if explain:
+        for label, text in _explanation(verdict).items():
+            if text is not None:
+                click.echo(f"  {label}: {text}")
+
+
+def _overall(verdicts: list[Verdict]) -> str:
+    fallen = [v.word for v in verdicts if not v.accepted]
+    if not fallen:
+        return "The play stands: every word is acceptable."
+    return (
+        f"The play falls: {', '.join(fallen)} {'is' if len(fallen) == 1 else 'are'} not acceptable."
+    )
+
+
+def _verdict_data(verdict: Verdict, explain: bool) -> dict[str, Any]:
+    data = verdict.to_json()
+    if explain:
+        data |= _explanation(verdict, as_data=True)
+    return data
+
+
+def _explanation(verdict: Verdict, as_data: bool = False) -> dict[str, Any]:
+    from quiddler_score.explain import definition, frequency
+
+    letters = "".join(ch for ch in verdict.word.lower() if ch.isalpha())
+    zipf, phrase = frequency(letters)
+    meaning = definition(letters)
+    if as_data:
+        return {"zipf": zipf, "frequency": phrase, "definition": meaning}
+    return {"how common": phrase, "meaning": meaning}
+
+
+@cli.command()
+@click.option("--json", "as_json", is_flag=True, help="Print the listing as JSON.")
+def dictionaries(as_json: bool) -> None:
+    """List every dictionary a game can use, and the hunspell ones you could install."""
+    from quiddler_score.dictionaries import available_dictionaries
+
+    listing = available_dictionaries()
+    if as_json:
+        print_json(
+            {
+                "available": [
+                    {
+                        "name": d.name,
+                        "words": d.words,
+                        "fingerprint": d.fingerprint,
+                        "source": d.source,
+                        "licence": d.licence,
+                        "description": d.description,
+                    }
+                    for d in listing.available
+                ],
+                "missing": [{"name": m.name, "install": m.install} for m in listing.missing],
+            }
+        )
+        return
+    from rich.table import Table
+
+    from quiddler_score.cli import make_console
+
+    table = Table(title="Dictionaries", title_justify="left")
+    for column in ("name", "words", "fingerprint", "source", "licence"):
+        table.add_column(column, justify="right" if column == "words" else "left")
+    for d in listing.available:
+        words = "—" if d.words is None else f"{d.words:,}"
+        table.add_row(d.name, words, d.fingerprint, d.source, d.licence)
+    console = make_console()
+    console.print(table)
+    console.print("Also usable: file:PATH, any one-word-per-line list your table trusts.")
+    for missing in listing.missing:
+        console.print(f"Not installed: {missing.name}  ({missing.install})")

@@ -1,0 +1,231 @@
+"""The word rules of RULES.md section 3, judged with the bundled dictionaries."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from quiddler_score.dictionaries import open_dictionary
+from quiddler_score.judge import ACCEPTED_CODES, REJECTED_CODES, Verdict, judge
+from quiddler_score.rules import RuleSettings
+
+REPO = Path(__file__).resolve().parent.parent
+BUNDLED = ["standard", "large"]
+
+# (typed, accepted, code, form): every example of RULES.md section 3, with the defaults.
+SECTION_3_EXAMPLES = [
+    ("runs", True, "word", "runs"),  # an inflected form of an entry
+    ("ran", True, "word", "ran"),
+    ("children", True, "word", "children"),
+    ("paris", False, "proper_noun", "Paris"),
+    ("un", False, "affix", None),
+    ("pre", False, "affix", None),
+    ("ness", False, "affix", None),
+    ("ism", True, "word", "ism"),  # a suffix that is also a noun in its own right
+    ("etc", False, "abbreviation", None),  # the abbreviation veto list
+    ("nato", False, "abbreviation", "NATO"),
+    ("NASA", False, "abbreviation", "NASA"),
+    ("twenty-two", False, "hyphenated", None),
+    ("it's", False, "apostrophe", None),
+    ("don\u2019t", False, "apostrophe", None),
+    ("iraqi", True, "proper_adjective", "Iraqi"),
+    ("scottish", True, "proper_adjective", "Scottish"),
+    ("laser", True, "word", "laser"),  # from acronyms, listed in lower case
+    ("radar", True, "word", "radar"),
+    ("scuba", True, "word", "scuba"),
+    ("ad", True, "word", "ad"),  # clipped forms, accepted by default
+    ("math", True, "word", "math"),
+    ("exam", True, "word", "exam"),
+    ("nee", True, "word", "née"),  # listed only with accents
+    ("a", False, "too_short", None),
+    ("(qu)", False, "too_short", None),  # two letters but one card
+    ("(qu)ixotic", True, "word", "quixotic"),
+    ("a1", False, "not_letters", None),
+    ("(xy)", False, "not_letters", None),
+    ("n\u00e9e", False, "not_letters", None),  # the deck has no accented cards
+    ("two words", False, "not_letters", None),
+    ("", False, "not_letters", None),
+]
+
+
+@pytest.fixture(params=BUNDLED)
+def bundled(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
+
+
+@pytest.mark.parametrize(("typed", "accepted", "code", "form"), SECTION_3_EXAMPLES)
+def test_section_3_examples_on_the_bundled_dictionaries(
+    bundled: str, typed: str, accepted: bool, code: str, form: str | None
+) -> None:
+    verdict = judge(typed, open_dictionary(bundled))
+    assert (verdict.accepted, verdict.code, verdict.form) == (accepted, code, form)
+    assert verdict.word == typed
+    assert verdict.dictionary == bundled
+
+
+def test_every_code_is_either_accepting_or_rejecting() -> None:
+    assert not set(ACCEPTED_CODES) & set(REJECTED_CODES)
+    codes = {code for _, _, code, _ in SECTION_3_EXAMPLES}
+    assert codes <= set(ACCEPTED_CODES) | set(REJECTED_CODES)
+
+
+def test_reasons_are_sentences_for_the_table(bundled: str) -> None:
+    dictionary = open_dictionary(bundled)
+    assert judge("paris", dictionary).reason == "Paris is a proper noun, so it cannot be played"
+    assert judge("quixotic", dictionary).reason == f"QUIXOTIC is in the {bundled} dictionary"
+    assert judge("iraqi", dictionary).reason == "Iraqi is a proper adjective, so it can be played"
+    assert judge("(qu)", dictionary).reason == (
+        "(QU) is a single card; a word needs at least two cards"
+    )
+    assert "NATO" in judge("nato", dictionary).reason
+    assert "née" in judge("nee", dictionary).reason
+    assert "XY" in judge("(xy)", dictionary).reason
+
+
+def test_verdict_carries_the_dictionary_fingerprint_from_the_manifest(bundled: str) -> None:
+    manifest = json.loads((REPO / "dictionaries" / "manifest.json").read_text())
+    (entry,) = [lexicon for lexicon in manifest["lexicons"] if lexicon["name"] == bundled]
+    assert judge("runs", open_dictionary(bundled)).fingerprint == entry["fingerprint"]
+
+
+def test_capitals_only_words_setting_accepts_nato_and_nasa(bundled: str) -> None:
+    dictionary = open_dictionary(bundled)
+    settings = RuleSettings(capitals_only_words=True)
+    for typed, form in (("nato", "NATO"), ("nasa", "NASA")):
+        verdict = judge(typed, dictionary, settings)
+        assert (verdict.accepted, verdict.code, verdict.form) == (True, "word", form)
+    # The veto list still rejects lowercase abbreviations, and proper nouns stay out.
+    assert judge("etc", dictionary, settings).code == "abbreviation"
+    assert judge("paris", dictionary, settings).code == "proper_noun"
+
+
+@pytest.mark.parametrize("typed", ["ad", "math", "exam", "gym", "lab", "phone", "fridge"])
+def test_clipped_forms_are_house_denied_when_the_setting_is_off(bundled: str, typed: str) -> None:
+    dictionary = open_dictionary(bundled)
+    assert judge(typed, dictionary).code == "word"
+    verdict = judge(typed, dictionary, RuleSettings(clipped_words=False))
+    assert (verdict.accepted, verdict.code) == (False, "house_deny")
+    assert "clipped" in verdict.reason
+
+
+def test_clipped_setting_off_leaves_ordinary_words_alone(bundled: str) -> None:
+    settings = RuleSettings(clipped_words=False)
+    assert judge("runs", open_dictionary(bundled), settings).code == "word"
+
+
+def test_accented_words_are_house_denied_when_folding_is_off(bundled: str) -> None:
+    verdict = judge("nee", open_dictionary(bundled), RuleSettings(accent_folded_words=False))
+    assert (verdict.accepted, verdict.code, verdict.form) == (False, "house_deny", "née")
+    assert "accent" in verdict.reason
+
+
+def test_house_deny_list_rejects_a_dictionary_word(bundled: str) -> None:
+    verdict = judge("quixotic", open_dictionary(bundled), RuleSettings(deny=("quixotic",)))
+    assert (verdict.accepted, verdict.code) == (False, "house_deny")
+    assert verdict.reason == "QUIXOTIC is on the house deny list"
+
+
+def test_house_allow_list_accepts_a_word_no_dictionary_has(bundled: str) -> None:
+    dictionary = open_dictionary(bundled)
+    assert judge("yeet", dictionary).code == "not_found"
+    verdict = judge("yeet", dictionary, RuleSettings(allow=("yeet",)))
+    assert (verdict.accepted, verdict.code) == (True, "house_allow")
+
+
+def test_house_allow_list_overrides_the_curated_lists(bundled: str) -> None:
+    settings = RuleSettings(allow=("un", "etc"))
+    assert judge("un", open_dictionary(bundled), settings).code == "house_allow"
+    assert judge("etc", open_dictionary(bundled), settings).code == "house_allow"
+
+
+def test_deny_wins_over_allow(bundled: str) -> None:
+    settings = RuleSettings(allow=("runs",), deny=("runs",))
+    assert judge("runs", open_dictionary(bundled), settings).code == "house_deny"
+
+
+def test_allowed_words_still_need_two_cards_and_letters_only(bundled: str) -> None:
+    dictionary = open_dictionary(bundled)
+    settings = RuleSettings(allow=("a", "qu", "twentytwo"))
+    assert judge("a", dictionary, settings).code == "too_short"
+    assert judge("(qu)", dictionary, settings).code == "too_short"
+    assert judge("twenty-two", dictionary, settings).code == "hyphenated"
+
+
+def test_house_lists_read_from_a_game_table_are_normalised(bundled: str) -> None:
+    settings = RuleSettings.from_table({"deny": ["(QU)ixotic"]})
+    assert judge("quixotic", open_dictionary(bundled), settings).code == "house_deny"
+
+
+def test_a_typo_gets_suggestions_with_the_word_meant_first(bundled: str) -> None:
+    verdict = judge("quixotik", open_dictionary(bundled))
+    assert (verdict.accepted, verdict.code) == (False, "not_found")
+    assert verdict.suggestions[0] == "quixotic"
+    assert len(verdict.suggestions) <= 5
+
+
+def test_swapped_letters_are_suggested_first(bundled: str) -> None:
+    assert judge("teh", open_dictionary(bundled)).suggestions[0] == "the"
+
+
+def test_two_typos_still_find_the_word(bundled: str) -> None:
+    assert "quixotic" in judge("quixotikk", open_dictionary(bundled)).suggestions
+
+
+def test_suggestions_leave_out_what_the_table_would_reject(bundled: str) -> None:
+    dictionary = open_dictionary(bundled)
+    assert "the" in judge("teh", dictionary).suggestions
+    denied = judge("teh", dictionary, RuleSettings(deny=("the",)))
+    assert "the" not in denied.suggestions
+    assert "math" in judge("maht", dictionary).suggestions
+    assert "math" not in judge("maht", dictionary, RuleSettings(clipped_words=False)).suggestions
+
+
+def test_only_words_not_found_get_suggestions(bundled: str) -> None:
+    dictionary = open_dictionary(bundled)
+    for typed, _, code, _ in SECTION_3_EXAMPLES:
+        if code != "not_found":
+            assert judge(typed, dictionary).suggestions == ()
+
+
+def test_to_json_has_exactly_the_documented_keys(bundled: str) -> None:
+    verdict = judge("quixotik", open_dictionary(bundled))
+    data = verdict.to_json()
+    assert list(data) == [
+        "word",
+        "accepted",
+        "code",
+        "reason",
+        "dictionary",
+        "fingerprint",
+        "form",
+        "suggestions",
+    ]
+    assert data["suggestions"][0] == "quixotic"
+    assert json.loads(json.dumps(data)) == data
+
+
+def test_verdicts_are_frozen(bundled: str) -> None:
+    verdict = judge("runs", open_dictionary(bundled))
+    with pytest.raises(AttributeError):
+        verdict.accepted = False  # type: ignore[misc]
+    assert isinstance(verdict, Verdict)
+
+
+def test_judging_a_word_imports_no_rich_wordfreq_enchant_or_click() -> None:
+    code = (
+        "import sys\n"
+        "from quiddler_score.dictionaries import open_dictionary\n"
+        "from quiddler_score.judge import judge\n"
+        "verdict = judge('quixotic', open_dictionary('standard'))\n"
+        "judge('quixotik', open_dictionary('standard'))\n"
+        "heavy = ('rich', 'wordfreq', 'enchant', 'click')\n"
+        "print(verdict.code, sorted(m for m in sys.modules if m.split('.')[0] in heavy))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=REPO
+    )
+    assert result.stdout.split(" ", 1) == ["word", "[]\n"]
