@@ -585,6 +585,7 @@ def build(args: argparse.Namespace) -> dict[str, bytes]:
     curation: Path = args.curation
     allowed_two = read_curation(curation / "two-letter-words.txt", length=2)
     junk = read_curation(curation / "junk.txt")
+    abbreviation_words = read_curation(curation / "abbreviation-words.txt")
 
     scowl = Scowl(args.scowl_dir)
     wordnet = WordNet.load(args.wordnet_dir)
@@ -592,10 +593,15 @@ def build(args: argparse.Namespace) -> dict[str, bytes]:
 
     lexicons: list[Lexicon] = []
     for name, size in sizes:
-        words, accented = build_words(scowl.entries([WORDS_CATEGORY], size), allowed_two, junk)
+        abbreviation_entries = scowl.entries([ABBREVIATION_CATEGORY], size)
+        words, accented = build_words(
+            scowl.entries([WORDS_CATEGORY], size) | (abbreviation_entries & abbreviation_words),
+            allowed_two,
+            junk,
+        )
         adjectives, nouns, abbreviations = build_side_lists(
             scowl.entries(CAPITALISED_CATEGORIES, size),
-            scowl.entries([ABBREVIATION_CATEGORY], size),
+            abbreviation_entries,
             frozenset(words),
             wordnet.adjective_lemmas,
         )
@@ -692,6 +698,7 @@ def build(args: argparse.Namespace) -> dict[str, bytes]:
     curation_inputs = {
         "curation/two-letter-words.txt": fingerprint(lines_bytes(sorted(allowed_two))),
         "curation/junk.txt": fingerprint(lines_bytes(sorted(junk))),
+        "curation/abbreviation-words.txt": fingerprint(lines_bytes(sorted(abbreviation_words))),
     }
     manifest: dict[str, object] = {
         "generator": "scripts/build_lexicons.py",
