@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from quiddler_score.cli import InputError, cli, make_console, print_json
+from quiddler_score.shell import InputError, make_console, print_json
 
 if TYPE_CHECKING:
     from quiddler_score.game import GameState
@@ -70,7 +70,7 @@ def player_named(state: GameState, typed: str, role: str = "player") -> str:
     raise InputError(f"{role} {typed!r} is not playing in this game{hint}")
 
 
-@cli.command()
+@click.command()
 @click.argument("players", nargs=-1, required=True)
 @click.option("--dealer", help="Who deals round 1 (default: the first player).")
 @click.option(
@@ -143,7 +143,7 @@ def read_rules(path: Path) -> dict[str, Any]:
         raise InputError(f"--rules {path}: {error}") from None
 
 
-@cli.command()
+@click.command()
 @click.argument("player")
 @click.argument("words", nargs=-1)
 @click.option("--unused", "-u", default="", help='Cards not in a word, e.g. "z e (th)".')
@@ -236,7 +236,7 @@ def _show_round_end(state: GameState, number: int) -> None:
     console.print(render.chart(board))
 
 
-@cli.command()
+@click.command()
 @click.argument("challenger")
 @click.argument("player")
 @click.argument("word")
@@ -307,7 +307,7 @@ def _latest_round_with(state: GameState, player: str) -> int:
     raise InputError(f"{player} has no hand recorded yet, so there is no word to challenge")
 
 
-@cli.command()
+@click.command()
 def undo() -> None:
     """Take back the last entry of the current game (and say what it was)."""
     from quiddler_score.game import UNDO, describe, undone_by_next_undo
@@ -320,7 +320,7 @@ def undo() -> None:
     click.echo(f"Took back #{target.seq}: {describe(target)}")
 
 
-@cli.command()
+@click.command()
 @click.option("--json", "as_json", is_flag=True, help="Print the events as JSON.")
 def history(as_json: bool) -> None:
     """List every entry of the current game, undone ones marked."""
@@ -350,7 +350,7 @@ def history(as_json: bool) -> None:
         click.echo(f"#{event.seq:<3} {row.created_at[:19]}  {describe(event)}{undone}")
 
 
-@cli.command()
+@click.command()
 @click.option("--json", "as_json", is_flag=True, help="Print the scoreboard as one JSON object.")
 @click.option("--rounds", "show_rounds", is_flag=True, help="Show every round's details too.")
 def board(as_json: bool, show_rounds: bool) -> None:
@@ -381,7 +381,7 @@ def board(as_json: bool, show_rounds: bool) -> None:
         console.print(f"Round {state.open_round} still needs: {', '.join(waiting)}.")
 
 
-@cli.command()
+@click.command()
 @click.option("--json", "as_json", is_flag=True, help="Print the games as JSON.")
 def games(as_json: bool) -> None:
     """List the saved games; the current one is marked with *."""
@@ -413,7 +413,7 @@ def games(as_json: bool) -> None:
         )
 
 
-@cli.command(name="open")
+@click.command(name="open")
 @click.argument("game_ref", metavar="GAME")
 def open_game(game_ref: str) -> None:
     """Make GAME (an id or a name) the current game."""
@@ -423,7 +423,7 @@ def open_game(game_ref: str) -> None:
     click.echo(f"Current game: {info.id} {info.name!r}")
 
 
-@cli.command()
+@click.command()
 @click.option(
     "--csv",
     "csv_path",

@@ -11,13 +11,13 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from quiddler_score.cli import InputError, cli, print_json
+from quiddler_score.shell import InputError, print_json
 
 if TYPE_CHECKING:
     from quiddler_score.judge import Verdict
 
 
-@cli.command()
+@click.command()
 @click.argument("words", nargs=-1, required=True)
 @click.option(
     "--dictionary",
@@ -110,7 +110,7 @@ def _explanation(verdict: Verdict, as_data: bool = False) -> dict[str, Any]:
     return {"how common": phrase, "meaning": meaning}
 
 
-@cli.command()
+@click.command()
 @click.option("--json", "as_json", is_flag=True, help="Print the listing as JSON.")
 def dictionaries(as_json: bool) -> None:
     """List every dictionary a game can use, and the hunspell ones you could install."""
@@ -137,7 +137,7 @@ def dictionaries(as_json: bool) -> None:
         return
     from rich.table import Table
 
-    from quiddler_score.cli import make_console
+    from quiddler_score.shell import make_console
 
     table = Table(title="Dictionaries", title_justify="left")
     for column in ("name", "words", "fingerprint", "source", "licence"):

@@ -252,7 +252,9 @@ def test_a_missing_transcript_file_is_a_usage_error(tmp_path: Path) -> None:
 
 
 def test_every_command_has_help_text() -> None:
-    for name, command in cli.commands.items():  # type: ignore[attr-defined]
-        assert command.help, f"{name} has no help text"
+    context = cli.make_context("quiddler-score", [])
+    for name in cli.list_commands(context):  # type: ignore[attr-defined]
+        command = cli.get_command(context, name)  # type: ignore[attr-defined]
+        assert command is not None and command.help, f"{name} has no help text"
         result = CliRunner().invoke(cli, [name, "--help"])
-        assert result.exit_code == 0
+        assert result.exit_code == 0, result.output

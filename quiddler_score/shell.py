@@ -1,0 +1,25 @@
+"""What every command shares: the one-line error, the console, JSON output."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+import click
+
+
+class InputError(click.ClickException):
+    """A mistake in what the scorekeeper typed or wrote: one line, exit status 2."""
+
+    exit_code = 2
+
+
+def make_console() -> Any:
+    from rich.console import Console
+
+    return Console()
+
+
+def print_json(data: Any) -> None:
+    sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
