@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from quiddler_score import lexicon_data
-from quiddler_score.lexicon_data import SideList, SortedWordFile
+from quiddler_score.lexicon_data import SWAP, SideList, SortedWordFile
 
 BUNDLED_NAMES = ("standard", "large")
 WELL_KNOWN_HUNSPELL_TAGS = ("en_US", "en_GB", "en_AU", "en_CA")
@@ -122,11 +122,12 @@ def fingerprint_of(chunks: Iterable[bytes]) -> str:
 
 
 def _ranked(near: list[tuple[int, str]], word: str, limit: int) -> tuple[str, ...]:
-    """Order near words: fewest edits (swaps first), same first letter, closest length."""
+    """Order near words: swapped letters, then same first letter, kind of edit, length."""
 
-    def rank(item: tuple[int, str]) -> tuple[int, bool, int, str]:
+    def rank(item: tuple[int, str]) -> tuple[bool, bool, int, int, str]:
         kind, candidate = item
-        return kind, candidate[:1] != word[:1], abs(len(candidate) - len(word)), candidate
+        same_start = candidate[:1] == word[:1]
+        return kind != SWAP, not same_start, kind, abs(len(candidate) - len(word)), candidate
 
     return tuple(candidate for _, candidate in sorted(near, key=rank)[:limit])
 
@@ -362,8 +363,9 @@ class HunspellDictionary(Dictionary):
 
     def describe(self) -> Description:
         aff, dic = self.files
-        with dic.open(encoding="utf-8", errors="replace") as handle:
-            stems = handle.readline().strip()
+        with dic.open(encoding="utf-8-sig", errors="replace") as handle:
+            first_line = handle.readline().strip()
+        stems = f"{int(first_line):,}" if first_line.isdigit() else "its"
         package = hunspell_package(self.tag)
         return Description(
             name=self.name,
@@ -478,7 +480,10 @@ class WordListFile(Dictionary):
             key for key, entry in self._entries.items() if entry.standing is Standing.WORD
         )
 
+    @cached_property
+    def _sorted_words(self) -> list[bytes]:
+        return sorted(key.encode() for key in self._ordinary_words)
+
     def suggestions(self, word: str, limit: int = 5) -> tuple[str, ...]:
-        ordinary = self._ordinary_words
-        near = lexicon_data.near(word, ordinary, lambda: sorted(key.encode() for key in ordinary))
+        near = lexicon_data.near(word, self._ordinary_words, lambda: self._sorted_words)
         return _ranked(near, word, limit)

@@ -169,6 +169,8 @@ def test_a_typo_gets_suggestions_with_the_word_meant_first(bundled: str) -> None
 
 def test_swapped_letters_are_suggested_first(bundled: str) -> None:
     assert judge("teh", open_dictionary(bundled)).suggestions[0] == "the"
+    # hte is a swap from both the and het (large has het): swaps come first.
+    assert "the" in judge("hte", open_dictionary(bundled)).suggestions[:2]
 
 
 def test_two_typos_still_find_the_word(bundled: str) -> None:

@@ -1,0 +1,45 @@
+"""What --explain says: how common a word is, and what it means."""
+
+from __future__ import annotations
+
+import pytest
+
+from quiddler_score.explain import definition, describe_zipf, frequency
+
+
+@pytest.mark.parametrize(
+    ("zipf", "phrase"),
+    [
+        (0.0, "not in the frequency list"),
+        (1.32, "rare: about once in 50 million words"),  # quiddity: 10**(9 - 1.32) = 48 million
+        (2.33, "rare: about once in 5 million words"),  # quixotic
+        (3.0, "uncommon: about once in 1 million words"),
+        (5.47, "common: about once in 3,000 words"),  # children: 10**3.53 = 3,388
+        (7.7, "very common: about once in 20 words"),
+    ],
+)
+def test_zipf_frequencies_in_words_people_understand(zipf: float, phrase: str) -> None:
+    assert describe_zipf(zipf) == phrase
+
+
+def test_frequency_of_real_words() -> None:
+    zipf, phrase = frequency("children")
+    assert 5 < zipf < 6
+    assert phrase.startswith("common: about once in ")
+    assert frequency("CHILDREN")[0] == zipf
+    assert frequency("qzxqvw") == (0.0, "not in the frequency list")
+
+
+def test_definition_of_a_word() -> None:
+    assert definition("quixotic") == "not sensible about practical matters"
+
+
+def test_definition_of_an_inflection_follows_its_pointer() -> None:
+    meaning = definition("ran")
+    assert meaning is not None
+    assert meaning.startswith("form of run: ")
+    assert definition("children") == "form of child: a young person of either sex"
+
+
+def test_no_definition_for_an_unknown_word() -> None:
+    assert definition("qzxqvw") is None
