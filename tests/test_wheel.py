@@ -1,0 +1,59 @@
+"""The installed package carries its word data: a wheel in a new environment checks words."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+def test_an_installed_wheel_judges_words_from_any_directory(tmp_path: Path) -> None:
+    wheels = tmp_path / "wheels"
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--no-deps",
+            "--no-build-isolation",
+            "-q",
+            "-w",
+            str(wheels),
+            str(REPO),
+        ],
+        check=True,
+    )
+    (wheel,) = wheels.glob("quiddler_score-*.whl")
+    # The new environment borrows the test environment's click and friends, but not
+    # quiddler_score itself: the wheel installed into it comes first on its path.
+    environment = tmp_path / "env"
+    venv.create(environment, system_site_packages=True, with_pip=True)
+    python = environment / "bin" / "python"
+    subprocess.run(
+        [str(python), "-m", "pip", "install", "-q", "--no-deps", "--force-reinstall", str(wheel)],
+        check=True,
+    )
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    located = subprocess.run(
+        [str(python), "-c", "import quiddler_score; print(quiddler_score.__file__)"],
+        cwd=elsewhere,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert str(environment) in located
+    checked = subprocess.run(
+        [str(environment / "bin" / "quiddler-score"), "check", "quixotic", "paris", "--json"],
+        cwd=elsewhere,
+        capture_output=True,
+        text=True,
+    )
+    verdicts = json.loads(checked.stdout)
+    assert [v["code"] for v in verdicts] == ["word", "proper_noun"]
+    assert checked.returncode == 1
