@@ -22,6 +22,7 @@ from quiddler_score.scoring import (
     RoundPlay,
     Scoreboard,
     score_game,
+    verify_challenges,
     verify_deck_counts,
     verify_hand,
 )
@@ -143,14 +144,9 @@ def check_state(state: GameState) -> None:
     for player, hand in recorded.items():
         verify_hand(number, player, hand, went_out=state.went_out.get(number) == player)
     verify_deck_counts(number, recorded)
-    for challenge in state.challenges.get(number, ()):
-        if challenge.player not in recorded:
-            raise ScoringError(
-                f"{challenge.player} has no hand recorded in this round yet",
-                round_number=number,
-                player=challenge.challenger,
-                word=str(challenge.word),
-            )
+    verify_challenges(
+        state.table, RoundPlay(number, recorded, None, state.challenges.get(number, ()))
+    )
 
 
 def _no_judge(word: cards.Word) -> StoredVerdict:

@@ -247,6 +247,8 @@ def verify_challenges(table: Table, play: RoundPlay) -> None:
             refuse(f"challenges {challenge.player!r}, who is not playing")
         if challenge.challenger == challenge.player:
             refuse("cannot challenge their own word", challenge.word)
+        if challenge.player not in play.hands:
+            refuse(f"{challenge.player} has no hand recorded in this round", challenge.word)
         laid = find_laid_word(play.hands[challenge.player], challenge.word)
         if laid is None:
             refuse(f"{challenge.player} did not lay down this word", challenge.word)

@@ -157,10 +157,32 @@ def test_a_correction_that_removes_a_challenged_word_is_refused() -> None:
 
 def test_no_hand_can_be_recorded_after_round_eight() -> None:
     log = Log("Ann", "Bob")
-    vowels = "a e i o u a e i o u".split()
+    vowels = ["a", "e", "i", "o", "u", "a", "e", "i", "o", "u"]
     for number in range(1, 9):
         log.hand(number, "Ann", unused=" ".join(vowels[: number + 2]))
         log.hand(number, "Bob", unused=" ".join(["e"] * 2 + vowels[:number]))
     assert log.state.open_round is None
     with pytest.raises(ScoringError, match="the game is over"):
         log.hand(9, "Ann", unused="a")
+
+
+def test_a_challenge_in_the_open_round_must_name_a_word_the_player_laid_down() -> None:
+    log = Log("Ann", "Bob", "Cy")
+    log.hand(1, "Cy", "at", unused="o")
+    with pytest.raises(
+        ScoringError, match="round 1, Ann, word 'BE': Cy did not lay down this word"
+    ):
+        log.add(
+            CHALLENGE,
+            {"round": 1, "by": "Ann", "player": "Cy", "word": "be", "ruling": "acceptable"},
+        )
+    with pytest.raises(ScoringError, match="Bob has no hand recorded in this round"):
+        log.add(
+            CHALLENGE,
+            {"round": 1, "by": "Ann", "player": "Bob", "word": "ox", "ruling": "acceptable"},
+        )
+    with pytest.raises(ScoringError, match="cannot challenge their own word"):
+        log.add(
+            CHALLENGE,
+            {"round": 1, "by": "Cy", "player": "Cy", "word": "at", "ruling": "acceptable"},
+        )
