@@ -70,11 +70,11 @@ def _cell(result: PlayerRound) -> Text:
         marks += PENALTY_MARK
     if result.went_out:
         marks += OUT_MARK
-    text = Text(f"{result.round_score:+d} ", style="red" if result.round_score < 0 else "")
-    text.append(f"{result.total}", style="bold")
-    if marks:
-        text.append(f" {marks}", style="yellow")
-    return text
+    return Text.assemble(
+        (f"{result.round_score:+d} ", "red" if result.round_score < 0 else ""),
+        (str(result.total), "bold"),
+        (f" {marks}" if marks else "", "yellow"),
+    )
 
 
 def round_details(result: RoundResult) -> RenderableType:
