@@ -252,7 +252,7 @@ def test_a_missing_transcript_file_is_a_usage_error(tmp_path: Path) -> None:
 
 
 def test_every_command_has_help_text() -> None:
-    context = cli.make_context("quiddler-score", [])
+    context = cli.make_context("quiddler-score", [], resilient_parsing=True)
     for name in cli.list_commands(context):  # type: ignore[attr-defined]
         command = cli.get_command(context, name)  # type: ignore[attr-defined]
         assert command is not None and command.help, f"{name} has no help text"

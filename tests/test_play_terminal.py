@@ -1,0 +1,259 @@
+"""`quiddler-score play` in a real terminal: tmux types the keys and reads the screen.
+
+Each test runs its own tmux server (its own socket, no user configuration), so it never
+touches a tmux the developer is using. Without tmux these tests are skipped, unless the
+environment variable CI is set: there they must run, so a missing tmux fails them.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import suppress
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+STOPPED = "Saved. Run quiddler-score play to carry on."
+TIMEOUT = 10.0
+
+
+# The window runs this, which runs play: it notes play's process id and exit status in
+# files, as tmux itself does not report a pane's exit status reliably. Ctrl-C is play's.
+WRAPPER = """
+import signal, subprocess, sys
+signal.signal(signal.SIGINT, signal.SIG_IGN)
+play = subprocess.Popen(sys.argv[2:], preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+open(sys.argv[1] + ".pid", "w").write(str(play.pid))
+status = play.wait()
+open(sys.argv[1] + ".status", "w").write(str(status))
+"""
+
+
+class Terminal:
+    """One tmux server; each ``start`` opens a 120x50 window running ``play``."""
+
+    def __init__(self, socket: Path, db: Path) -> None:
+        self.socket = socket
+        self.db = db
+        self.window = ""
+        self.seen = 0
+        self.started = 0
+
+    def tmux(self, *args: str) -> str:
+        done = subprocess.run(
+            ["tmux", "-S", str(self.socket), "-f", "/dev/null", *args],
+            capture_output=True,
+            text=True,
+            timeout=TIMEOUT,
+        )
+        assert done.returncode == 0, done.stderr
+        return done.stdout
+
+    @property
+    def notes(self) -> Path:
+        return self.db.with_name(self.window)
+
+    def start(self) -> None:
+        """A new window running play on the test's database; it stays open after play ends."""
+        self.started += 1
+        self.window, self.seen = f"play{self.started}", 0
+        command = [
+            *("env", "-u", "FORCE_COLOR", "-u", "NO_COLOR", f"PYTHONPATH={REPO}"),
+            *(sys.executable, "-c", WRAPPER, str(self.notes)),
+            *(sys.executable, "-m", "quiddler_score", "--db", str(self.db), "play"),
+        ]
+        self.tmux(
+            "new-session", "-d", "-x", "120", "-y", "50", "-s", self.window, "-c", str(REPO),
+            *command, ";", "set-option", "-t", self.window, "remain-on-exit", "on",
+        )  # fmt: skip
+
+    def screen(self) -> str:
+        """Everything the window has shown, scrollback included, wrapped lines joined."""
+        return self.tmux("capture-pane", "-p", "-J", "-S", "-", "-t", self.window)
+
+    def expect(self, text: str) -> None:
+        """Wait until ``text`` appears after what was already expected."""
+        deadline = time.monotonic() + TIMEOUT
+        while True:
+            shown = self.screen()
+            found = shown.find(text, self.seen)
+            if found >= 0:
+                self.seen = found + len(text)
+                return
+            if time.monotonic() > deadline:
+                pytest.fail(f"{text!r} never appeared; the window shows:\n{shown}")
+            time.sleep(0.03)
+
+    def answer(self, question: str, text: str) -> None:
+        self.expect(question)
+        if text:
+            self.tmux("send-keys", "-t", self.window, "-l", text)
+        self.tmux("send-keys", "-t", self.window, "Enter")
+
+    def keys(self, *keys: str) -> None:
+        self.tmux("send-keys", "-t", self.window, *keys)
+
+    def noted(self, suffix: str) -> int:
+        """What the wrapper noted (play's pid or exit status), once it has."""
+        path = self.notes.with_suffix(suffix)
+        deadline = time.monotonic() + TIMEOUT
+        while not path.exists() or not path.read_text():
+            if time.monotonic() > deadline:
+                pytest.fail(f"no {suffix} noted; the window shows:\n{self.screen()}")
+            time.sleep(0.03)
+        return int(path.read_text())
+
+    def exit_status(self) -> int:
+        return self.noted(".status")
+
+    def close_window(self) -> None:
+        """Close the window under a running play (it gets SIGHUP) and wait until play ends."""
+        pid = self.noted(".pid")
+        self.tmux("kill-session", "-t", self.window)
+        deadline = time.monotonic() + TIMEOUT
+        while _running(pid):
+            if time.monotonic() > deadline:
+                pytest.fail(f"play (pid {pid}) still runs after its window closed")
+            time.sleep(0.03)
+
+
+def _running(pid: int) -> bool:
+    """Whether the process lives; an exited one nobody has reaped yet (a zombie) does not."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    stat = Path(f"/proc/{pid}/stat")
+    with suppress(OSError):
+        return stat.read_text().rpartition(")")[2].split()[0] != "Z"
+    return True
+
+
+@pytest.fixture
+def terminal(tmp_path: Path) -> Iterator[Terminal]:
+    if shutil.which("tmux") is None:
+        if os.environ.get("CI"):
+            pytest.fail("tmux is needed for the terminal tests and CI is set")
+        pytest.skip("tmux is not installed (with CI set this is a failure)")
+    # A short folder of its own for the server's socket: socket paths have a length limit.
+    sockets = Path(tempfile.mkdtemp(prefix="qs-tmux-"))
+    term = Terminal(sockets / "socket", tmp_path / "games.db")
+    try:
+        yield term
+    finally:
+        subprocess.run(
+            ["tmux", "-S", str(term.socket), "kill-server"], capture_output=True, timeout=TIMEOUT
+        )
+        shutil.rmtree(sockets, ignore_errors=True)
+
+
+def stored_hands(db: Path) -> list[tuple[str, list[str]]]:
+    """The hands in the database, read by a process of its own, after an integrity check."""
+    code = (
+        "import json, sqlite3, sys\n"
+        "conn = sqlite3.connect(sys.argv[1])\n"
+        "check = conn.execute('PRAGMA integrity_check').fetchone()[0]\n"
+        "rows = conn.execute(\"SELECT payload FROM events WHERE kind = 'hand_recorded'"
+        ' ORDER BY seq").fetchall()\n'
+        "print(json.dumps({'check': check, 'hands': [json.loads(r[0]) for r in rows]}))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code, str(db)], capture_output=True, text=True, timeout=TIMEOUT
+    )
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    assert data["check"] == "ok"
+    return [(hand["player"], hand["words"]) for hand in data["hands"]]
+
+
+def waiting_for(db: Path) -> list[str]:
+    done = subprocess.run(
+        [sys.executable, "-m", "quiddler_score", "--db", str(db), "board", "--json"],
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
+        cwd=REPO,
+    )
+    assert done.returncode == 0, done.stderr
+    waiting: list[str] = json.loads(done.stdout)["waiting_for"]
+    return waiting
+
+
+def test_ctrl_c_and_a_closed_window_lose_nothing_and_play_carries_on(
+    terminal: Terminal,
+) -> None:
+    terminal.start()
+    terminal.answer("Players, in seating order", "Ann, Bob, Cy")
+    terminal.answer("Who deals round 1?", "")
+    terminal.answer("Dictionary?", "")
+    terminal.expect("Round 1 of 8: 3 cards each")
+    terminal.answer("Who went out?", "")
+    terminal.answer("Bob's words:", "ox")
+    terminal.answer("Bob's unused cards (1 left):", "e")
+    terminal.expect("✓ Bob: OX (14); unused E (−2)")
+
+    # Ctrl-C at a question: a clean stop, status 130, no traceback.
+    terminal.expect("Cy's words:")
+    terminal.keys("C-c")
+    terminal.expect(STOPPED)
+    assert terminal.exit_status() == 130
+    assert "Traceback" not in terminal.screen()
+    assert stored_hands(terminal.db) == [("Bob", ["OX"])]
+
+    # play again carries on with Cy; then the window is closed in the middle of Ann's hand.
+    terminal.start()
+    terminal.expect("Recorded: Bob. Still to record: Cy, Ann.")
+    terminal.answer("Who went out?", "")
+    terminal.answer("Cy's words:", "cat")
+    terminal.expect("✓ Cy: CAT (13)")
+    terminal.answer("Ann's words:", "at")
+    terminal.expect("Ann's unused cards (1 left):")
+    terminal.keys("-l", "i")  # typed, never confirmed with Enter
+    terminal.close_window()
+    assert stored_hands(terminal.db) == [("Bob", ["OX"]), ("Cy", ["CAT"])]
+    assert waiting_for(terminal.db) == ["Ann"]
+
+    # ... and play carries on at Ann, then stops with q at the round's challenges.
+    terminal.start()
+    terminal.expect("Recorded: Bob, Cy. Still to record: Ann.")
+    terminal.answer("Who went out?", "")
+    terminal.answer("Ann's words:", "at")
+    terminal.answer("Ann's unused cards (1 left):", "i")
+    terminal.expect("✓ Ann: AT (5); unused I (−2)")
+    terminal.answer("Challenge?", "q")
+    terminal.expect(STOPPED)
+    assert terminal.exit_status() == 0
+    assert stored_hands(terminal.db) == [("Bob", ["OX"]), ("Cy", ["CAT"]), ("Ann", ["AT"])]
+
+
+def test_a_mistake_and_an_undo_at_the_terminal(terminal: Terminal) -> None:
+    terminal.start()
+    terminal.answer("Players, in seating order", "Ann Bob")
+    terminal.answer("Who deals round 1?", "b")  # Bob deals, Ann plays first
+    terminal.answer("Dictionary?", "")
+    terminal.answer("Who went out?", "ann")
+    terminal.answer("Ann's words (went out):", "(qu)it")
+    terminal.expect("✓ Ann: (QU)IT (14); went out")
+    terminal.answer("Bob's words:", "ox")
+    terminal.answer("Bob's unused cards (1 left):", "e, a")
+    terminal.expect("✗ round 1, Bob: 4 cards in words and unused, but round 1 deals 3")
+    terminal.answer("Bob's words:", "undo")
+    terminal.answer("UNDO: Bob's word, or undo? (w = the word, Enter = undo)", "")
+    terminal.expect("Took back round 1, Ann: (QU)IT (went out).")
+    terminal.answer("Who went out?", "")
+    terminal.answer("Ann's words:", "board")
+    terminal.answer("BOARD: Ann's word, or the board?", "")
+    terminal.expect("Next: round 1, 3 cards each; Bob deals, Ann plays first.")
+    terminal.answer("Ann's words:", "q")
+    terminal.expect(STOPPED)
+    assert terminal.exit_status() == 0
+    assert stored_hands(terminal.db) == [("Ann", ["(QU)IT"])]  # kept in the log, taken back
+    assert waiting_for(terminal.db) == ["Ann", "Bob"]
