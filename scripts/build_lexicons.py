@@ -38,7 +38,11 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+# The anagram index format belongs to the package that reads it; import it from this
+# checkout whether or not the package is installed.
 REPO_ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO_ROOT))
+from quiddler_score.anagrams import build_anagram_index  # noqa: E402
 
 #: SCOWL spelling categories merged into every lexicon, in SCOWL's own names.
 SPELLINGS: tuple[str, ...] = (
@@ -625,6 +629,12 @@ def build(args: argparse.Namespace) -> dict[str, bytes]:
         writer.write(f"{lexicon.name}/words.txt", words_bytes)
         accented_bytes = tsv_bytes(lexicon.accented)
         writer.write(f"{lexicon.name}/accented.tsv", accented_bytes)
+        # `best` finds candidate words by their sorted letters: every word the judge
+        # accepts under the default settings (words, accent-folded words, proper adjectives).
+        writer.write(
+            f"{lexicon.name}/anagrams.txt",
+            build_anagram_index([*lexicon.words, *lexicon.accented, *lexicon.proper_adjectives]),
+        )
         source = f"SCOWL {version} size {lexicon.size} ({spellings} words)"
         manifest_lexicons.append(
             {

@@ -1,0 +1,185 @@
+"""An anagram index: every word filed under its letters in sorted order.
+
+The file has one line per key, ``sortedletters<TAB>word word word``, lines sorted by
+key in byte order, words on a line sorted too (``<TAB>`` stands for a tab)::
+
+    eilnst<TAB>enlist inlets listen silent tinsel
+    iqtu<TAB>quit
+
+:class:`AnagramIndex` answers "which words are spelt with exactly these letters?" by
+binary search over a memory map of the file, so a process that asks a few hundred
+questions never reads the whole file. :meth:`AnagramIndex.lookup_many` answers a batch
+of keys in one sweep, splitting the batch as it narrows the file (a batched binary
+search): a key whose neighbours in the batch have already closed its stretch of the
+file costs nothing.
+
+A bundled lexicon's index holds every string its judge accepts under the default rule
+settings: the words of ``words.txt`` and the keys of two side lists, the words known
+only with accents (nee) and the proper adjectives (iraqi); see :func:`lexicon_sources`.
+Proper nouns are never played, and forms known only as abbreviations (nato) are played
+only by tables that turn ``capitals_only_words`` on; neither is in the index, so a
+search for words never offers them.
+
+Build one with ``python -m quiddler_score.anagrams SOURCE... OUT``: each SOURCE is a
+word list or a ``key<TAB>Form`` side list (only the key is read).
+"""
+
+from __future__ import annotations
+
+import mmap
+import re
+from bisect import bisect_left, bisect_right
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+from quiddler_score import lexicon_data
+
+INDEX_FILE = "anagrams.txt"
+SIDE_LISTS = ("accented.tsv", "proper-adjectives.tsv")
+"""The side lists of a bundled lexicon whose keys the default rule settings accept."""
+
+_WORD = re.compile(r"[a-z]{2,}")
+
+
+def anagram_key(letters: str) -> str:
+    """The key a word is filed under: its letters in sorted order (``quit`` -> ``iqtu``)."""
+    return "".join(sorted(letters))
+
+
+def build_anagram_index(words: Iterable[str]) -> bytes:
+    """The index file's bytes for ``words`` (lowercase ``[a-z]{2,}``; repeats are merged)."""
+    filed: defaultdict[str, set[str]] = defaultdict(set)
+    for word in words:
+        if not _WORD.fullmatch(word):
+            raise ValueError(f"{word!r} is not a lowercase word of two or more letters a-z")
+        filed[anagram_key(word)].add(word)
+    lines = (f"{key}\t{' '.join(sorted(filed[key]))}\n" for key in sorted(filed))
+    return "".join(lines).encode("ascii")
+
+
+def read_words(path: Path) -> list[str]:
+    """The words of a word list, or the keys of a ``key<TAB>Form`` side list."""
+    text = path.read_text(encoding="utf-8")
+    return [line.partition("\t")[0].strip() for line in text.splitlines() if line.strip()]
+
+
+def lexicon_sources(folder: Path) -> list[Path]:
+    """The files a bundled lexicon's index is built from: ``words.txt`` and its side lists."""
+    return [folder / "words.txt", *(folder / name for name in SIDE_LISTS)]
+
+
+def write_anagram_index(words_path: Path | Sequence[Path], out_path: Path) -> int:
+    """Write the index of one word list (or of several lists together); return its size."""
+    sources = [words_path] if isinstance(words_path, Path) else list(words_path)
+    data = build_anagram_index(word for source in sources for word in read_words(source))
+    out_path.write_bytes(data)
+    return len(data)
+
+
+def bundled_index(lexicon: str) -> AnagramIndex:
+    """The index of a bundled lexicon (``standard``, ``large``); OSError if it is missing."""
+    return AnagramIndex(lexicon_data.data_folder() / lexicon / INDEX_FILE)
+
+
+class AnagramIndex:
+    """Binary search over an index file held in a memory map."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        with path.open("rb") as handle:
+            self._size = path.stat().st_size
+            self._data: mmap.mmap | bytes = (
+                mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) if self._size else b""
+            )
+
+    def lookup(self, key: str) -> tuple[str, ...]:
+        """The words whose sorted letters are ``key``; () when there are none."""
+        return self.lookup_many([key]).get(key, ())
+
+    def lookup_many(self, keys: Iterable[str]) -> dict[str, tuple[str, ...]]:
+        """The words filed under each of ``keys``, only for the keys that have some."""
+        targets = sorted({key.encode("ascii") for key in keys})
+        found: dict[str, tuple[str, ...]] = {}
+        data = self._data
+        # Each pending task is a slice of targets and the stretch of the file, from one
+        # line start to another, where those targets must be if they are there at all.
+        # Every probe finds the two lines around a target; targets between the keys of
+        # those lines are not in the file, and are dropped without a probe of their own.
+        pending = [(0, len(targets), 0, self._size)]
+        while pending:
+            first, last, low, high = pending.pop()
+            if first >= last or low >= high:
+                continue
+            middle = (first + last) // 2
+            target = targets[middle]
+            start, end, key = self._first_line_at_or_after(target, low, high)
+            if key is None:
+                right = last
+            else:
+                if key == target:
+                    tab = start + len(key)
+                    found[target.decode("ascii")] = tuple(data[tab + 1 : end].decode().split())
+                right = bisect_left(targets, key, middle + 1, last)
+                pending.append((right, last, start, high))
+            left = first
+            if start > low:
+                before = data.rfind(b"\n", low, start - 1)
+                line_start = low if before == -1 else before + 1
+                tab = data.find(b"\t", line_start, start - 1)
+                key_before = data[line_start : start - 1 if tab == -1 else tab]
+                left = bisect_right(targets, key_before, first, middle)
+            pending.append((first, left, low, start))
+        return found
+
+    def _first_line_at_or_after(
+        self, target: bytes, low: int, high: int
+    ) -> tuple[int, int, bytes | None]:
+        """The first line in [low, high) whose key is not below ``target``.
+
+        Returns the line's start, its end (the offset of its newline) and its key; when
+        every key in the stretch is below ``target``, returns ``(high, high, None)``.
+        """
+        data = self._data
+        found: tuple[int, int, bytes | None] = (high, high, None)
+        # low and high always sit at the start of a line (or at the end of the file).
+        while low < high:
+            middle = (low + high) // 2
+            newline = data.rfind(b"\n", low, middle)
+            start = low if newline == -1 else newline + 1
+            end = data.find(b"\n", start, high)
+            if end == -1:
+                end = high
+            tab = data.find(b"\t", start, end)
+            key = data[start : end if tab == -1 else tab]
+            if key < target:
+                low = end + 1
+            else:
+                found = (start, end, key)
+                high = start
+        return found
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    import argparse  # here, not at the top: every `best` process imports this module
+
+    parser = argparse.ArgumentParser(
+        prog="python -m quiddler_score.anagrams",
+        description="Write the anagram index of one or more word lists.",
+    )
+    parser.add_argument(
+        "sources",
+        nargs="+",
+        type=Path,
+        metavar="SOURCE",
+        help="a word list, or a key<TAB>Form side list (only the key is read)",
+    )
+    parser.add_argument("out", type=Path, metavar="OUT", help="the index file to write")
+    args = parser.parse_args(argv)
+    size = write_anagram_index(args.sources, args.out)
+    print(f"{args.out}: {size} bytes")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,563 @@
+"""The best play of a hand, checked against exhaustive searches; and the anagram index.
+
+Two plain searches stand beside the solver. ``every_arrangement`` tries every way to
+split the cards into words and unused cards, each word in every order of its cards:
+obviously right, and fast enough for hands of up to 7 cards. ``word_list_search``
+starts from the word list instead (every word, every way to lay it with cards from the
+hand) and is used for the 10-card hands with every double-letter card.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+import subprocess
+import sys
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from quiddler_score import cards
+from quiddler_score.anagrams import (
+    INDEX_FILE,
+    AnagramIndex,
+    anagram_key,
+    build_anagram_index,
+    bundled_index,
+    lexicon_sources,
+    read_words,
+    write_anagram_index,
+)
+from quiddler_score.anagrams import main as anagrams_main
+from quiddler_score.cards import DECK, Card, Word
+from quiddler_score.lexicon_data import data_folder
+from quiddler_score.solver import Arrangement, BestPlay, HandError, best_play, check_hand
+
+FIXTURE = """
+    ah an as at ax eh ex he hi in is it no oh on or ox qi so to us xi
+    ant art ash ate eat err ere has hat hen her hit hot hut inn ion its net nit not nut oat
+    one out qat rat ran rot run rut sat sea set sin sit six son sun tan tar tax tea ten
+    the tie tin toe ton tor tun
+    aunt east eats hint hire into iron nest neat note oath quit rain rate rent rest riot
+    rose sate seat sent shin shot star stir suit tarn tear tent than that then thin this
+    tint toes tone tore torn tort tuna unit
+    anise atone earth haste heart hater inert inner inter irate noise north notes other
+    quest quiet quint quite quoit quota quote raise resin rinse risen satin shine siren
+    stain stair stern stone tenor tenth theta thorn three tires train tries trout unite
+    equator hornet hunter instant nation quaint question quieter squint station thinner
+    throne
+    clan clean clear cleat close uncle
+"""
+WORDS = frozenset(FIXTURE.split())
+"""The fixture dictionary: every word the tests' judge accepts."""
+
+REJECTED = frozenset(["eta", "nae", "tae", "tis", "sae", "qis"])
+"""Words the fixture index files but the tests' judge refuses."""
+
+POOL = cards.cards("a e i o u t s r n h q x (qu) (th) (in) (er)")
+"""The cards random hands are dealt from: the fixture words use these letters."""
+
+
+def accept(word: str) -> bool:
+    return word in WORDS
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory: pytest.TempPathFactory) -> AnagramIndex:
+    return index_of(WORDS | REJECTED, tmp_path_factory.mktemp("anagrams"))
+
+
+def index_of(words: Iterable[str], folder: Path) -> AnagramIndex:
+    path = folder / "anagrams.txt"
+    path.write_bytes(build_anagram_index(words))
+    return AnagramIndex(path)
+
+
+def hand_of(text: str) -> tuple[Card, ...]:
+    return cards.cards(text)
+
+
+# -- the plain searches -------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Summary:
+    """What an exhaustive search says a hand can do."""
+
+    best: int
+    best_goes_out: bool
+    best_words: int
+    going_out: int | None
+    most_words: int
+    most_words_score: int
+    longest: int | None
+
+
+def every_arrangement(
+    hand: Sequence[Card], words: frozenset[str]
+) -> Iterator[tuple[list[Word], list[Card]]]:
+    """Every (words, unused) split of the hand, trying every order of every card group."""
+    if not hand:
+        yield [], []
+        return
+    first, rest = hand[0], hand[1:]
+    for laid, unused in every_arrangement(rest, words):
+        yield laid, [first, *unused]
+    for size in range(1, len(rest) + 1):
+        for chosen in itertools.combinations(range(len(rest)), size):
+            group = [first, *(rest[index] for index in chosen)]
+            left = [card for index, card in enumerate(rest) if index not in chosen]
+            spelt = {
+                order
+                for order in itertools.permutations(group)
+                if "".join(card.letters for card in order).lower() in words
+            }
+            for order in spelt:
+                for laid, unused in every_arrangement(left, words):
+                    yield [Word(order), *laid], unused
+
+
+def summarise(arrangements: Iterable[tuple[list[Word], list[Card]]]) -> Summary:
+    scored = [
+        (sum(w.points for w in laid) - sum(c.points for c in unused), not unused, laid)
+        for laid, unused in arrangements
+    ]
+    best = max(score for score, _, _ in scored)
+    best_goes_out, best_words = max(
+        (out, len(laid)) for score, out, laid in scored if score == best
+    )
+    outs = [score for score, out, _ in scored if out]
+    most_words, most_words_score = max((len(laid), score) for score, _, laid in scored)
+    letters = [word.letter_count for _, _, laid in scored for word in laid]
+    return Summary(
+        best=best,
+        best_goes_out=best_goes_out,
+        best_words=best_words,
+        going_out=max(outs) if outs else None,
+        most_words=most_words,
+        most_words_score=most_words_score,
+        longest=max(letters) if letters else None,
+    )
+
+
+def layouts(word: str) -> list[tuple[Card, ...]]:
+    """Every way to lay ``word`` with cards of the deck, two cards or more."""
+
+    def ways(rest: str) -> list[tuple[Card, ...]]:
+        if not rest:
+            return [()]
+        found = []
+        for width in (1, 2):
+            card = DECK.get(rest[:width].upper()) if len(rest) >= width else None
+            if card is not None:
+                found += [(card, *tail) for tail in ways(rest[width:])]
+        return found
+
+    return [laid for laid in ways(word) if len(laid) >= 2]
+
+
+def word_list_search(hand: Sequence[Card], words: frozenset[str]) -> Summary:
+    """Lay any word of the list that the remaining cards hold, or stop: every choice."""
+    held = Counter(hand)
+    candidates = [
+        Word(laid) for word in sorted(words) for laid in layouts(word) if not Counter(laid) - held
+    ]
+
+    def remove(left: tuple[Card, ...], word: Word) -> tuple[Card, ...] | None:
+        rest = Counter(left)
+        rest.subtract(word.cards)
+        if min(rest.values(), default=0) < 0:
+            return None
+        return tuple(sorted(rest.elements()))
+
+    @cache
+    def best(left: tuple[Card, ...]) -> tuple[int, int, int]:
+        """(score, goes out, words) at its best, going out and more words breaking ties."""
+        options = [(-sum(card.points for card in left), int(not left), 0)]
+        for word in candidates:
+            rest = remove(left, word)
+            if rest is not None:
+                score, out, count = best(rest)
+                options.append((word.points + score, out, count + 1))
+        return max(options)
+
+    @cache
+    def going_out(left: tuple[Card, ...]) -> int | None:
+        if not left:
+            return 0
+        options = []
+        for word in candidates:
+            rest = remove(left, word)
+            after = None if rest is None else going_out(rest)
+            if after is not None:
+                options.append(word.points + after)
+        return max(options, default=None)
+
+    @cache
+    def most(left: tuple[Card, ...]) -> tuple[int, int]:
+        options = [(0, -sum(card.points for card in left))]
+        for word in candidates:
+            rest = remove(left, word)
+            if rest is not None:
+                count, score = most(rest)
+                options.append((count + 1, word.points + score))
+        return max(options)
+
+    start = tuple(sorted(hand))
+    score, out, count = best(start)
+    most_words, most_words_score = most(start)
+    return Summary(
+        best=score,
+        best_goes_out=bool(out),
+        best_words=count,
+        going_out=going_out(start),
+        most_words=most_words,
+        most_words_score=most_words_score,
+        longest=max((word.letter_count for word in candidates), default=None),
+    )
+
+
+def with_discard(
+    hand: Sequence[Card], draw: Card, search: Callable[[Sequence[Card]], Summary]
+) -> Summary:
+    """The plain search with a drawn card: every card of the lot tried as the discard."""
+    every = [*hand, draw]
+    summaries = [search(every[:index] + every[index + 1 :]) for index in range(len(every))]
+    outs = [s.going_out for s in summaries if s.going_out is not None]
+    longest = [s.longest for s in summaries if s.longest is not None]
+    top = max(summaries, key=lambda s: (s.best, s.best_goes_out, s.best_words))
+    most = max(summaries, key=lambda s: (s.most_words, s.most_words_score))
+    return Summary(
+        best=top.best,
+        best_goes_out=top.best_goes_out,
+        best_words=top.best_words,
+        going_out=max(outs) if outs else None,
+        most_words=most.most_words,
+        most_words_score=most.most_words_score,
+        longest=max(longest) if longest else None,
+    )
+
+
+# -- comparing the solver with a plain search ---------------------------------------
+
+
+def assert_valid(arrangement: Arrangement, hand: Sequence[Card], draw: Card | None) -> None:
+    """The arrangement uses each card once, only fixture words, and scores as it says."""
+    for word in arrangement.words:
+        assert word.letters.lower() in WORDS
+        assert len(word.cards) >= 2
+    used = Counter(card for word in arrangement.words for card in word.cards)
+    used.update(arrangement.unused)
+    dealt = Counter([*hand, *([] if draw is None else [draw])])
+    if draw is None:
+        assert arrangement.discard is None
+    else:
+        assert arrangement.discard is not None
+        dealt[arrangement.discard] -= 1
+    assert used == +dealt
+    assert arrangement.score == sum(w.points for w in arrangement.words) - sum(
+        c.points for c in arrangement.unused
+    )
+
+
+def assert_agrees(
+    play: BestPlay, expected: Summary, hand: Sequence[Card], draw: Card | None
+) -> None:
+    assert_valid(play.best, hand, draw)
+    assert play.discard == play.best.discard
+    assert play.best.score == expected.best
+    assert (play.best.goes_out, len(play.best.words)) == (
+        expected.best_goes_out,
+        expected.best_words,
+    )
+    if expected.going_out is None:
+        assert play.going_out is None
+    else:
+        assert play.going_out is not None
+        assert_valid(play.going_out, hand, draw)
+        assert play.going_out.goes_out
+        assert play.going_out.score == expected.going_out
+    if expected.most_words == 0:
+        assert play.most_words is None
+        assert play.longest_word is None
+    else:
+        assert play.most_words is not None
+        assert_valid(play.most_words, hand, draw)
+        assert (len(play.most_words.words), play.most_words.score) == (
+            expected.most_words,
+            expected.most_words_score,
+        )
+        assert play.longest_word is not None
+        assert play.longest_word.letter_count == expected.longest
+        assert play.longest_word.letters.lower() in WORDS
+
+
+def deck_allows(hand: Sequence[Card]) -> bool:
+    return all(count <= card.copies for card, count in Counter(hand).items())
+
+
+small_hands = st.lists(st.sampled_from(POOL), min_size=2, max_size=7).filter(deck_allows)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(hand=small_hands)
+def test_no_arrangement_scores_more_than_the_best_play(
+    index: AnagramIndex, hand: list[Card]
+) -> None:
+    play = best_play(hand, index, accept)
+    assert_agrees(play, summarise(every_arrangement(hand, WORDS)), hand, None)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(hand=st.lists(st.sampled_from(POOL), min_size=3, max_size=7).filter(deck_allows))
+def test_with_a_draw_no_discard_and_arrangement_scores_more(
+    index: AnagramIndex, hand: list[Card]
+) -> None:
+    *kept, draw = hand
+    play = best_play(kept, index, accept, draw=draw)
+    expected = with_discard(kept, draw, lambda cards: summarise(every_arrangement(cards, WORDS)))
+    assert_agrees(play, expected, kept, draw)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(hand=small_hands)
+def test_the_two_plain_searches_agree(hand: list[Card]) -> None:
+    assert word_list_search(hand, WORDS) == summarise(every_arrangement(hand, WORDS))
+
+
+EVERY_DOUBLE = [
+    "(cl) (er) (in) (qu) (th) e a t s o",
+    "(qu) q u (in) i (th) t (cl) (er) e",
+    "(er) e r (in) i n (th) (qu) (cl) t",
+    "(th) (in) (er) (qu) (cl) a n e t o",
+    "(cl) (cl) (er) (er) (in) (in) (qu) (qu) (th) (th)",
+]
+
+
+@pytest.mark.parametrize("text", EVERY_DOUBLE)
+def test_hands_with_every_double_letter_card(index: AnagramIndex, text: str) -> None:
+    hand = hand_of(text)
+    assert {card for card in hand if card.is_double} == set(cards.DOUBLE_CARDS)
+    assert_agrees(best_play(hand, index, accept), word_list_search(hand, WORDS), hand, None)
+
+
+@pytest.mark.parametrize(
+    ("text", "draw"),
+    [("(cl) (er) (in) (qu) (th) e a t s o", "u"), ("(qu) q u (in) i (th) t (cl) (er) e", "r")],
+)
+def test_hands_with_every_double_letter_card_and_a_draw(
+    index: AnagramIndex, text: str, draw: str
+) -> None:
+    hand, drawn = hand_of(text), cards.card(draw)
+    play = best_play(hand, index, accept, draw=drawn)
+    expected = with_discard(hand, drawn, lambda cards: word_list_search(cards, WORDS))
+    assert_agrees(play, expected, hand, drawn)
+
+
+# -- rules of the game, one hand each -----------------------------------------------
+
+
+def test_quit_with_four_single_cards_scores_q_u_i_t(index: AnagramIndex) -> None:
+    # RULES.md section 1: QUIT is Q+U+I+T = 15+4+2+3 = 24; OX is 2+12 = 14; 24+14 = 38.
+    play = best_play(hand_of("q u i t o x"), index, accept)
+    assert [str(word) for word in play.best.words] == ["QUIT", "OX"]
+    assert play.best.score == 38
+
+
+def test_quit_with_the_qu_card_scores_qu_i_t(index: AnagramIndex) -> None:
+    # (QU)IT is QU+I+T = 9+2+3 = 14; OX is 14; 14+14 = 28.
+    play = best_play(hand_of("(qu) i t o x"), index, accept)
+    assert [str(word) for word in play.best.words] == ["(QU)IT", "OX"]
+    assert play.best.score == 28
+
+
+def test_a_lone_double_letter_card_is_not_a_word(tmp_path: Path) -> None:
+    # "in" is a word, but the IN card alone is one card: not a word (RULES.md section 3).
+    play = best_play(hand_of("(in) z"), index_of(["in"], tmp_path), lambda word: True)
+    assert play.best.words == ()
+    assert play.best.score == -(7 + 14)
+    assert play.longest_word is None
+    assert play.most_words is None
+
+
+def test_a_word_the_judge_refuses_is_never_played(tmp_path: Path) -> None:
+    index = index_of(["eta", "tea"], tmp_path)
+    play = best_play(hand_of("e t a"), index, lambda word: word != "tea")
+    assert [str(word) for word in play.best.words] == ["ETA"]
+    assert best_play(hand_of("e t a"), index, lambda word: False).best.words == ()
+
+
+def test_without_a_draw_going_out_is_the_best_play(index: AnagramIndex) -> None:
+    # Leaving a card unused costs its points twice: it is out of the words and taken
+    # away. So whenever a hand can go out, going out scores most.
+    play = best_play(hand_of("a t o n e"), index, accept)
+    assert play.best.goes_out
+    assert play.going_out == play.best
+
+
+def test_a_hand_that_cannot_go_out_has_no_going_out_play(index: AnagramIndex) -> None:
+    # QAT = 15+2+3 = 20, X unused (12): 8. TAX leaves Q: 17-15 = 2.
+    play = best_play(hand_of("q x a t"), index, accept)
+    assert play.going_out is None
+    assert [str(word) for word in play.best.words] == ["QAT"]
+    assert play.best.unused == (DECK["X"],)
+    assert play.best.score == 8
+
+
+def test_most_words_can_be_a_different_play(tmp_path: Path) -> None:
+    # ATONE = 2+3+2+5+2 = 14 goes out; AT (5) + ON (7) leave E (2): 5+7-2 = 10.
+    play = best_play(hand_of("a t o n e"), index_of(["atone", "at", "on"], tmp_path), accept)
+    assert [str(word) for word in play.best.words] == ["ATONE"]
+    assert play.most_words is not None
+    assert sorted(str(word) for word in play.most_words.words) == ["AT", "ON"]
+    assert play.most_words.unused == (DECK["E"],)
+    assert play.most_words.score == 10
+
+
+def test_the_longest_word_counts_letters_not_cards(tmp_path: Path) -> None:
+    # (TH)(IN) is 2 cards and 4 letters; SAT is 3 cards and 3 letters.
+    index = index_of(["thin", "sat"], tmp_path)
+    play = best_play(hand_of("(th) (in) s a t"), index, lambda word: True)
+    assert play.longest_word is not None
+    assert str(play.longest_word) == "(TH)(IN)"
+    assert play.longest_word.letter_count == 4
+
+
+def test_the_draw_chooses_the_discard(tmp_path: Path) -> None:
+    # X A T drawing E. Discard T: AX (2+12 = 14) leaves E (2): 12, the best.
+    # Discard X: EAT (7) goes out, but only 7. Discard E: AX leaves T: 14-3 = 11.
+    index = index_of(["at", "ate", "eat", "tea", "ax"], tmp_path)
+    play = best_play(hand_of("x a t"), index, lambda word: True, draw=DECK["E"])
+    assert play.discard == DECK["T"]
+    assert [str(word) for word in play.best.words] == ["AX"]
+    assert play.best.unused == (DECK["E"],)
+    assert play.best.score == 12
+    assert play.going_out is not None
+    assert play.going_out.discard == DECK["X"]
+    assert play.going_out.score == 7
+
+
+def test_the_answer_does_not_depend_on_the_order_of_the_cards(index: AnagramIndex) -> None:
+    hand = hand_of("(qu) i e t s t a r n")
+    answers = {best_play(order, index, accept) for order in (hand, hand[::-1], sorted(hand))}
+    assert len(answers) == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "draw", "message"),
+    [
+        ("z z z", None, "3 Z cards, but the deck has only 2 Z cards"),
+        ("z z", "z", "3 Z cards"),
+        ("a", None, "at least 2 cards, not 1"),
+        ("a b c d e f g h i j k", None, "at most 10 cards (round 8), not 11"),
+    ],
+)
+def test_hands_the_deck_cannot_deal_are_refused(text: str, draw: str | None, message: str) -> None:
+    with pytest.raises(HandError, match=re.escape(message)):
+        check_hand(hand_of(text), None if draw is None else cards.card(draw))
+
+
+def test_a_round_eight_hand_with_a_draw_is_eleven_cards() -> None:
+    check_hand(hand_of("a b c d e f g h i j"), DECK["K"])
+
+
+# -- the anagram index --------------------------------------------------------------
+
+
+def test_the_index_files_each_word_under_its_sorted_letters() -> None:
+    data = build_anagram_index(["silent", "at", "listen", "ta", "enlist", "at"])
+    assert data == b"at\tat ta\neilnst\tenlist listen silent\n"
+
+
+@pytest.mark.parametrize("bad", ["a", "Tea", "it's", "née", ""])
+def test_the_index_refuses_what_is_not_a_lowercase_word(bad: str) -> None:
+    with pytest.raises(ValueError, match="lowercase word"):
+        build_anagram_index(["tea", bad])
+
+
+def test_lookups_at_the_ends_and_between_the_lines(tmp_path: Path) -> None:
+    index = index_of(["at", "listen", "silent", "zzz", "ab", "quit"], tmp_path)
+    assert index.lookup("ab") == ("ab",)
+    assert index.lookup("zzz") == ("zzz",)
+    assert index.lookup("eilnst") == ("listen", "silent")
+    assert index.lookup(anagram_key("quit")) == ("quit",)
+    for missing in ("aa", "zzzz", "b", "eilns", "eilnstt", "iqu"):
+        assert index.lookup(missing) == ()
+    assert index.lookup_many(["zzz", "aa", "at", "iqtu", "q"]) == {
+        "zzz": ("zzz",),
+        "at": ("at",),
+        "iqtu": ("quit",),
+    }
+
+
+def test_an_empty_index_finds_nothing(tmp_path: Path) -> None:
+    assert index_of([], tmp_path).lookup_many(["at", "ab"]) == {}
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    words=st.sets(st.text("abcde", min_size=2, max_size=5), max_size=60),
+    keys=st.sets(st.text("abcde", min_size=1, max_size=6), max_size=60),
+)
+def test_a_batch_of_lookups_finds_what_a_dictionary_would(
+    tmp_path_factory: pytest.TempPathFactory, words: set[str], keys: set[str]
+) -> None:
+    folder = tmp_path_factory.mktemp("batch")
+    index = index_of(words, folder)
+    keys |= {anagram_key(word) for word in list(words)[:10]}
+    expected = {
+        key: tuple(sorted(w for w in words if anagram_key(w) == key))
+        for key in keys
+        if any(anagram_key(w) == key for w in words)
+    }
+    assert index.lookup_many(keys) == expected
+
+
+def test_writing_an_index_from_a_word_list_and_a_side_list(tmp_path: Path) -> None:
+    (tmp_path / "words.txt").write_text("listen\nsilent\n", encoding="utf-8")
+    (tmp_path / "adjectives.tsv").write_text("iraqi\tIraqi\n", encoding="utf-8")
+    out = tmp_path / "anagrams.txt"
+    size = write_anagram_index([tmp_path / "words.txt", tmp_path / "adjectives.tsv"], out)
+    assert out.read_bytes() == b"aiiqr\tiraqi\neilnst\tlisten silent\n"
+    assert size == out.stat().st_size
+
+
+def test_the_index_command_writes_the_index(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "words.txt").write_text("tea\neat\n", encoding="utf-8")
+    out = tmp_path / "anagrams.txt"
+    assert anagrams_main([str(tmp_path / "words.txt"), str(out)]) == 0
+    assert out.read_bytes() == b"aet\teat tea\n"
+    assert capsys.readouterr().out == f"{out}: 12 bytes\n"
+
+
+@pytest.mark.parametrize("lexicon", ["standard", "large"])
+def test_the_bundled_index_is_built_from_its_lexicon(lexicon: str) -> None:
+    folder = data_folder() / lexicon
+    words = [word for source in lexicon_sources(folder) for word in read_words(source)]
+    committed = (folder / INDEX_FILE).read_bytes()
+    assert committed == build_anagram_index(words), "the index is out of date: rebuild it"
+    # nee is known only as née, iraqi only as Iraqi: both are accepted words.
+    samples = ["quixotic", "nee", "iraqi", "the"]
+    found = bundled_index(lexicon).lookup_many(anagram_key(word) for word in samples)
+    for word in samples:
+        assert word in found[anagram_key(word)]
+
+
+def test_the_solver_and_the_index_import_neither_click_nor_rich() -> None:
+    code = (
+        "import sys\n"
+        "import quiddler_score.solver, quiddler_score.anagrams\n"
+        "print(sorted(m for m in ('click', 'rich') if m in sys.modules))\n"
+    )
+    output = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout
+    assert output.strip() == "[]"
