@@ -11,6 +11,7 @@ settings (RULES.md section 3).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
@@ -27,6 +28,7 @@ from quiddler_score.backends import (
 from quiddler_score.shell import InputError, print_json
 
 if TYPE_CHECKING:
+    from quiddler_score.rules import RuleSettings
     from quiddler_score.solver import Arrangement, BestPlay
 
     _ParamType = click.ParamType[cards.Card]
@@ -84,38 +86,62 @@ def best(
     Candidates for hunspell:TAG and file:PATH dictionaries come from the bundled large
     list, judged by the chosen dictionary.
     """
-    from quiddler_score.anagrams import bundled_index
-    from quiddler_score.dictionaries import open_dictionary
-    from quiddler_score.judge import judge
-    from quiddler_score.solver import HandError, best_play, check_hand
+    from quiddler_score.solver import HandError, check_hand
 
     try:
         check_hand(hand, draw)
     except HandError as error:
         raise InputError(str(error)) from None
     try:
-        opened = open_dictionary(dictionary)
+        solve = solver_for(dictionary)
     except DictionaryUnavailable as error:
         raise InputError(f"--dictionary: {error}") from None
+    play = solve(hand, draw)
+    if as_json:
+        print_json(_play_data(play, dictionary_name(dictionary)))
+    else:
+        _show(play)
+
+
+Solve = Callable[[tuple[cards.Card, ...], "cards.Card | None"], "BestPlay"]
+
+
+def solver_for(dictionary: str, settings: RuleSettings | None = None) -> Solve:
+    """Best plays judged by ``dictionary`` under ``settings``, as ``check`` judges words.
+
+    Candidates for hunspell:TAG and file:PATH dictionaries come from the bundled large
+    list's anagram index. Raises DictionaryUnavailable when the dictionary or the index
+    cannot be opened.
+    """
+    from quiddler_score.anagrams import bundled_index
+    from quiddler_score.dictionaries import open_dictionary
+    from quiddler_score.judge import DEFAULT_SETTINGS, judge
+    from quiddler_score.solver import best_play
+
+    house = settings or DEFAULT_SETTINGS
+    opened = open_dictionary(dictionary)
     lexicon = opened.name if opened.name in BUNDLED_NAMES else "large"
     try:
         index = bundled_index(lexicon)
     except OSError as error:
-        raise InputError(
-            f"--dictionary: the bundled {lexicon} list has no anagram index "
-            f"({error.strerror}: {error.filename})"
+        raise DictionaryUnavailable(
+            f"the bundled {lexicon} list has no anagram index ({error.strerror}: {error.filename})"
         ) from None
-
     judged = _WithoutSuggestions(opened)
 
     def accept(word: str) -> bool:
-        return judge(word, judged).accepted
+        return judge(word, judged, house).accepted
 
-    play = best_play(hand, index, accept, draw=draw)
-    if as_json:
-        print_json(_play_data(play, opened.name))
-    else:
-        _show(play)
+    def solve(hand: tuple[cards.Card, ...], draw: cards.Card | None = None) -> BestPlay:
+        return best_play(hand, index, accept, draw=draw)
+
+    return solve
+
+
+def dictionary_name(dictionary: str) -> str:
+    from quiddler_score.dictionaries import open_dictionary
+
+    return open_dictionary(dictionary).name
 
 
 class _WithoutSuggestions(Dictionary):

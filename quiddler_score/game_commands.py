@@ -7,7 +7,7 @@ result. Mistakes exit with status 2 and one line.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -19,6 +19,8 @@ from quiddler_score.shell import InputError, make_console, print_json
 if TYPE_CHECKING:
     from quiddler_score.game import GameState
     from quiddler_score.saved_game import SavedGame
+    from quiddler_score.scoring import RoundResult
+    from quiddler_score.solver import BestPlay
     from quiddler_score.store import Store
 
 RULINGS = ("acceptable", "unacceptable")
@@ -353,7 +355,10 @@ def history(as_json: bool) -> None:
 @click.command()
 @click.option("--json", "as_json", is_flag=True, help="Print the scoreboard as one JSON object.")
 @click.option("--rounds", "show_rounds", is_flag=True, help="Show every round's details too.")
-def board(as_json: bool, show_rounds: bool) -> None:
+@click.option(
+    "--best", "show_best", is_flag=True, help="Show the best play each player's cards allowed."
+)
+def board(as_json: bool, show_rounds: bool, show_best: bool) -> None:
     """Show the current game's scoreboard, who deals and who starts next."""
     from quiddler_score import render
     from quiddler_score.report import scoreboard_data
@@ -363,10 +368,15 @@ def board(as_json: bool, show_rounds: bool) -> None:
         saved = current_game(store)
         state = saved.state()
         scoreboard = state.scoreboard(TableJudge(state.table.dictionary, state.table.rules))
+    best = best_plays_for(state) if show_best else None
     if as_json:
         data = scoreboard_data(scoreboard)
         data["game"] = {"id": saved.info.id, "name": saved.info.name}
         data["waiting_for"] = list(state.waiting_for())
+        if best is not None:
+            for result, round_data in zip(scoreboard.rounds, data["rounds"], strict=True):
+                for player, player_data in round_data["players"].items():
+                    player_data["best_possible"] = best(result, player).best.score
         print_json(data)
         return
     console = make_console()
@@ -376,9 +386,29 @@ def board(as_json: bool, show_rounds: bool) -> None:
     console.print(render.board(scoreboard, title=saved.info.name))
     if scoreboard.rounds:
         console.print(render.chart(scoreboard))
+    if best is not None:
+        console.print(render.best_plays(scoreboard, best))
     waiting = state.waiting_for()
     if waiting and state.hands.get(state.open_round or 0):
         console.print(f"Round {state.open_round} still needs: {', '.join(waiting)}.")
+
+
+def best_plays_for(state: GameState) -> Callable[[RoundResult, str], BestPlay]:
+    """For a scored round and a player, the best play of the cards they held."""
+    from quiddler_score.backends import DictionaryUnavailable
+    from quiddler_score.best_command import solver_for
+
+    try:
+        solve = solver_for(state.table.dictionary, state.table.rules)
+    except DictionaryUnavailable as error:
+        raise InputError(f"best plays: {error}") from None
+
+    def best(result: RoundResult, player: str) -> BestPlay:
+        hand = state.hands[result.number][player]
+        held = tuple(card for word in hand.words for card in word.cards) + hand.unused
+        return solve(held, None)
+
+    return best
 
 
 @click.command()

@@ -34,6 +34,7 @@ from quiddler_score.game import (
     verify,
 )
 from quiddler_score.game_commands import (
+    best_plays_for,
     current_game,
     opened_store,
     player_named,
@@ -49,8 +50,16 @@ from quiddler_score.table import ROUNDS, Table, cards_in_round
 from quiddler_score.transcript import parse_word
 from quiddler_score.word_judge import TableJudge
 
-QUIT, UNDO_LAST, BOARD, HELP = "stop", "undo", "the board", "help"
-COMMANDS = {"q": QUIT, "quit": QUIT, "undo": UNDO_LAST, "board": BOARD, "?": HELP, "help": HELP}
+QUIT, UNDO_LAST, BOARD, BEST, HELP = "stop", "undo", "the board", "best plays", "help"
+COMMANDS = {
+    "q": QUIT,
+    "quit": QUIT,
+    "undo": UNDO_LAST,
+    "board": BOARD,
+    "best": BEST,
+    "?": HELP,
+    "help": HELP,
+}
 HELP_TEXT = """\
 Words: each word as its cards, separated by spaces; a double-letter card in brackets,
   (qu)it or [th]e, so the score is right. Enter alone: no words.
@@ -59,6 +68,7 @@ Names: any case, or the start of a name (a for Ann).
 Challenges: who challenges, whose word, the word: bob cy at (or bob at).
 At any question:  undo   take back the last entry
                   board  show the scores
+                  best   the best play each player's cards allowed, round by round
                   q      stop (everything confirmed is saved)"""
 STOPPED = "Saved. Run quiddler-score play to carry on."
 NOT_STARTED = "Stopped before the game started; nothing was saved."
@@ -231,6 +241,8 @@ class GameNight:
             click.echo("No game yet: answer the questions to start one.")
         elif command == BOARD:
             self.show_board()
+        elif command == BEST:
+            self.show_best()
         else:
             self.undo()
 
@@ -451,8 +463,8 @@ class GameNight:
             return False
         self.console.print(render.board(board, title=self.game.info.name))
         self.console.print(render.chart(board))
-        while self.ask(f"Enter for round {number + 1}, q to stop"):
-            say(f"press Enter to start round {number + 1}, or type q to stop")
+        while self.ask(f"Enter for round {number + 1}, best for the best plays, q to stop"):
+            say(f"press Enter to start round {number + 1}, best for the best plays, or q to stop")
         self.moved_on_at = state.effective[-1].seq
         return True
 
@@ -590,6 +602,14 @@ class GameNight:
         waiting = state.waiting_for()
         if waiting and state.hands.get(state.open_round or 0):
             click.echo(f"Round {state.open_round} still needs: {', '.join(waiting)}.")
+
+    def show_best(self) -> None:
+        state = self.game.state()
+        board = state.scoreboard(self.judge)
+        if not board.rounds:
+            click.echo("Best plays are shown once a round is complete.")
+            return
+        self.console.print(render.best_plays(board, best_plays_for(state)))
 
     def show_final(self, state: GameState) -> None:
         board = state.scoreboard(self.judge)

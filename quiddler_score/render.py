@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table as RichTable
 from rich.text import Text
 
 from quiddler_score.scoring import LONGEST_WORD, MOST_WORDS, PlayerRound, RoundResult, Scoreboard
+
+if TYPE_CHECKING:
+    from quiddler_score.solver import BestPlay
 
 MARKS = {LONGEST_WORD: "★", MOST_WORDS: "▲"}
 STRUCK_MARK = "✗"
@@ -148,3 +154,36 @@ def chart(scoreboard: Scoreboard) -> RenderableType:
         style = "bold green" if player in leaders else "cyan"
         grid.add_row(player, Text(bars, style=style), str(totals[-1] if totals else 0))
     return Group(Text("Running totals, round by round:"), grid)
+
+
+def best_plays(
+    scoreboard: Scoreboard, best: Callable[[RoundResult, str], BestPlay]
+) -> RenderableType:
+    """Each player's words − unused beside the best the cards they held allowed."""
+    grid = RichTable(
+        title="What the cards allowed: played / best possible (words − unused)",
+        title_justify="left",
+        box=box.SIMPLE_HEAD,
+    )
+    grid.add_column("round", justify="right")
+    for player in scoreboard.table.players:
+        grid.add_column(player, justify="right")
+    for result in scoreboard.rounds:
+        cells = []
+        for player in scoreboard.table.players:
+            played = result.of(player)
+            possible = best(result, player).best.score
+            net = played.word_points - played.unused_points
+            cells.append(Text(f"{net} / {possible}", style="green" if net >= possible else ""))
+        grid.add_row(str(result.number), *cells)
+    lines: list[RenderableType] = [grid]
+    if scoreboard.rounds:
+        latest = scoreboard.rounds[-1]
+        lines.append(Text(f"Best plays in round {latest.number}:"))
+        for player in scoreboard.table.players:
+            arrangement = best(latest, player).best
+            words = " ".join(str(w) for w in arrangement.words) or "no words"
+            unused = " ".join(str(c) for c in arrangement.unused)
+            text = f"  {player}: {words}" + (f", unused {unused}" if unused else "")
+            lines.append(Text(f"{text} = {arrangement.score}"))
+    return Group(*lines)

@@ -283,3 +283,15 @@ def test_two_scorekeepers_writing_at_once_lose_nothing(tmp_path: Path) -> None:
             conn.execute("SELECT count(*) FROM events WHERE kind = 'hand_recorded'").fetchone()[0]
             == 16
         )
+
+
+def test_board_best_shows_what_the_cards_allowed() -> None:
+    ok("new", "Ann", "Bob")
+    ok("record", "ann", "at", "--unused", "o")  # AT 5 - O 2 = 3; OAT would have made 7
+    ok("record", "bob", "ox", "--unused", "e")
+    data = json.loads(ok("board", "--best", "--json"))
+    players = data["rounds"][0]["players"]
+    assert players["Ann"]["best_possible"] == 2 + 2 + 3  # O+A+T, every card in one word
+    assert players["Bob"]["best_possible"] >= 14 - 2
+    shown = ok("board", "--best")
+    assert "played / best possible" in shown and "3 / 7" in shown

@@ -343,3 +343,11 @@ def test_rules_belong_to_a_new_game(tmp_path: Path) -> None:
         fresh.output
     )
     assert "Who challenges" not in fresh.output
+
+
+def test_best_at_the_end_of_a_round_shows_what_the_cards_allowed() -> None:
+    # Bob: OX 14 - E 2 = 12; Ann went out with CAT 13. The best plays match.
+    round_one = ["Ann, Bob", "", "", "", "ox", "e", "cat"]
+    result = play(*round_one, "", "best", "q")
+    assert "played / best possible" in result.output
+    assert "12 / 12" in result.output and "13 / 13" in result.output
