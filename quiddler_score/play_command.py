@@ -50,11 +50,19 @@ from quiddler_score.table import ROUNDS, Table, cards_in_round
 from quiddler_score.transcript import parse_word
 from quiddler_score.word_judge import TableJudge
 
-QUIT, UNDO_LAST, BOARD, BEST, HELP = "stop", "undo", "the board", "best plays", "help"
+QUIT, UNDO_LAST, FIX, BOARD, BEST, HELP = (
+    "stop",
+    "undo",
+    "fix a hand",
+    "the board",
+    "best plays",
+    "help",
+)
 COMMANDS = {
     "q": QUIT,
     "quit": QUIT,
     "undo": UNDO_LAST,
+    "fix": FIX,
     "board": BOARD,
     "best": BEST,
     "?": HELP,
@@ -67,6 +75,7 @@ Unused cards: separated by spaces or commas, e.g. z a (th).
 Names: any case, or the start of a name (a for Ann).
 Challenges: who challenges, whose word, the word: bob cy at (or bob at).
 At any question:  undo   take back the last entry
+                  fix    correct a hand already recorded, in any round
                   board  show the scores
                   best   the best play each player's cards allowed, round by round
                   q      stop (everything confirmed is saved)"""
@@ -243,6 +252,8 @@ class GameNight:
             self.show_board()
         elif command == BEST:
             self.show_best()
+        elif command == FIX:
+            self.fix()
         else:
             self.undo()
 
@@ -267,6 +278,61 @@ class GameNight:
             return
         click.echo(f"Took back {describe(target)}.")
         self.went_out.clear()
+        self.header_for = None
+        raise _Restart
+
+    def fix(self) -> None:
+        """Correct a recorded hand, in this round or an earlier one (kept in the log)."""
+        state = self.game.state()
+        rounds = sorted(number for number, hands in state.hands.items() if hands)
+        if not rounds:
+            click.echo("No hand is recorded yet.")
+            return
+        while True:
+            line = self.ask(f"Fix which round? ({rounds[0]} to {rounds[-1]}; Enter = cancel)")
+            if not line:
+                return
+            if line.isdigit() and int(line) in rounds:
+                number = int(line)
+                break
+            say(f"type a round from {rounds[0]} to {rounds[-1]}")
+        recorded = state.hands[number]
+        while True:
+            line = self.ask(f"Whose hand in round {number}? (Enter = cancel)", names=list(recorded))
+            if not line:
+                return
+            try:
+                player = player_named(state, line)
+            except InputError as error:
+                say(error)
+                continue
+            if player in recorded:
+                break
+            say(f"{player} has no hand recorded in round {number}")
+        was_out = state.went_out.get(number) == player
+        went_out = self.ask_yes(
+            f"Did {player} go out in round {number}? (Enter = {'yes' if was_out else 'no'})",
+            default=was_out,
+        )
+        dealt = cards_in_round(number)
+        words = self.ask_words(number, player, went_out)
+        used = sum(len(word.cards) for word in words)
+        unused = self.ask_unused(number, player, dealt - used) if used < dealt else ()
+        payload = {
+            "round": number,
+            "player": player,
+            "words": [str(word) for word in words],
+            "unused": [str(card) for card in unused],
+            "went_out": went_out,
+            "correction": True,
+        }
+        try:
+            state, _ = self.game.record(HAND_RECORDED, payload)
+        except ScoringError as error:
+            say(f"not fixed: {error}")
+            return
+        click.echo(f"Fixed round {number}:")
+        self.show_hand(state, number, player)
         self.header_for = None
         raise _Restart
 

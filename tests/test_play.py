@@ -351,3 +351,63 @@ def test_best_at_the_end_of_a_round_shows_what_the_cards_allowed() -> None:
     result = play(*round_one, "", "best", "q")
     assert "played / best possible" in result.output
     assert "12 / 12" in result.output and "13 / 13" in result.output
+
+
+def demo_answers() -> list[str]:
+    """The sample game night (4 players, 8 rounds) typed into play, as a scorekeeper would.
+
+    Challenges are typed at the end of each round and the table agrees with the
+    dictionary, except in round 7 where the table rules FROZEN acceptable (the dictionary
+    agrees). Round 3's PARIS is offered for a challenge as soon as it is recorded. Before
+    round 3 the scorekeeper undoes round 2's challenge and types it again; before round 6
+    Cy's round-2 hand is fixed wrongly and then put right.
+    """
+    import tomllib
+    from importlib.resources import files
+
+    demo = tomllib.loads((files("quiddler_score") / "demo.toml").read_text(encoding="utf-8"))
+    players = demo["players"]
+    answers = ["Ann, Bob, Cy, Dee", "", ""]
+    for number, played in enumerate(demo["rounds"], start=1):
+        first = players.index(players[(number - 1) % 4]) + 1  # left of the dealer
+        order = players[first:] + players[:first]
+        answers.append(played.get("went_out", ""))
+        for player in order:
+            hand = played["hands"][player]
+            answers.append(" ".join(hand["words"]))
+            if player != played.get("went_out") and hand.get("unused"):
+                answers.append(" ".join(hand["unused"]))
+            if "paris" in hand["words"]:
+                answers += ["ann", ""]  # Ann challenges at once; the table agrees
+        for challenge in played.get("challenges", []):
+            if challenge["word"] != "paris":
+                answers += [f"{challenge['by']} {challenge['player']} {challenge['word']}", ""]
+        answers.append("")  # no more challenges
+        if number == 2:
+            answers += ["undo", "dee bob jinx", "", ""]  # take back the challenge, type it again
+        if number == 5:
+            answers += ["fix", "2", "cy", "", "rod", "a"]  # a wrong fix of Cy's round 2 ...
+            answers += ["fix", "2", "cy", "", "rod", "e"]  # ... put right, and on to round 6
+        elif number < 8:
+            answers.append("")  # on to the next round
+    return answers
+
+
+def test_a_four_player_game_night_kept_with_play_alone_matches_the_demo() -> None:
+    result = play(*demo_answers())
+    assert result.exit_code == 0, result.output[-3000:]
+    out = result.output
+    assert "Took back round 2: Dee challenged Bob's JINX" in out
+    assert out.count("Fixed round 2:") == 2
+    assert "The game is over and saved." in out
+    board = json_of("board", "--json")
+    demo = json_of("demo", "--json")
+    assert board["totals"] == demo["totals"] == {"Ann": 280, "Bob": 208, "Cy": 180, "Dee": 103}
+    for kept, replayed in zip(board["rounds"], demo["rounds"], strict=True):
+        for player, scores in kept["players"].items():
+            want = replayed["players"][player]
+            assert {k: scores[k] for k in want if k != "notes"} == {
+                k: want[k] for k in want if k != "notes"
+            }
+    verdicts = [(c["word"], c["acceptable"]) for r in board["rounds"] for c in r["challenges"]]
+    assert verdicts == [("JINX", True), ("PARIS", False), ("HOE", True), ("FROZEN", True)]
