@@ -13,35 +13,85 @@ Three kinds of dictionary:
 
 - :class:`BundledLexicon`: the word lists shipped with the package (``standard``,
   ``large``), searched in place by :mod:`quiddler_score.lexicon_data`.
-- :class:`HunspellDictionary`: a hunspell dictionary installed on the system, through
-  pyenchant, imported only when such a dictionary is opened.
-- :class:`WordListFile`: any one-word-per-line list a table trusts.
+- :class:`~quiddler_score.hunspell_dictionary.HunspellDictionary`: a hunspell
+  dictionary installed on the system, through pyenchant.
+- :class:`~quiddler_score.word_list_file.WordListFile`: any one-word-per-line list a
+  table trusts.
+
+The last two live in their own modules, imported only when such a dictionary is
+opened; their names can still be imported from here.
 """
 
 from __future__ import annotations
 
-import hashlib
+import importlib
 import json
-import os
-import re
-import unicodedata
 from abc import ABC, abstractmethod
 from collections.abc import Iterable
-from dataclasses import dataclass
 from enum import Enum
-from functools import cache, cached_property
+from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from quiddler_score import lexicon_data
-from quiddler_score.lexicon_data import SWAP, SideList, SortedWordFile
+from quiddler_score.lexicon_data import SideList, SortedWordFile
+
+if TYPE_CHECKING:
+    from quiddler_score.hunspell_dictionary import (
+        ENCHANT_PACKAGE,
+        WELL_KNOWN_HUNSPELL_TAGS,
+        HunspellDictionary,
+        MissingDictionary,
+        hunspell_package,
+        hunspell_tags,
+        missing_hunspell_tags,
+    )
+    from quiddler_score.word_list_file import WordListFile, fold_accents
+
+__all__ = [
+    "BUNDLED_NAMES",
+    "ENCHANT_PACKAGE",
+    "UNKNOWN",
+    "WELL_KNOWN_HUNSPELL_TAGS",
+    "BundledLexicon",
+    "Description",
+    "Dictionary",
+    "DictionaryUnavailable",
+    "Entry",
+    "HunspellDictionary",
+    "MissingDictionary",
+    "Standing",
+    "WordListFile",
+    "capitalised_entry",
+    "fingerprint_of",
+    "fold_accents",
+    "hunspell_package",
+    "hunspell_tags",
+    "large_lexicon",
+    "missing_hunspell_tags",
+]
 
 BUNDLED_NAMES = ("standard", "large")
-WELL_KNOWN_HUNSPELL_TAGS = ("en_US", "en_GB", "en_AU", "en_CA")
-ENCHANT_PACKAGE = "libenchant-2-2"
 
-_PLAIN_WORD = re.compile(r"[a-z]{2,}")
-_TAG = re.compile(r"[a-z]{2,3}(_[A-Z]{2})?")
+_ELSEWHERE = {
+    "ENCHANT_PACKAGE": "hunspell_dictionary",
+    "WELL_KNOWN_HUNSPELL_TAGS": "hunspell_dictionary",
+    "HunspellDictionary": "hunspell_dictionary",
+    "MissingDictionary": "hunspell_dictionary",
+    "hunspell_package": "hunspell_dictionary",
+    "hunspell_tags": "hunspell_dictionary",
+    "missing_hunspell_tags": "hunspell_dictionary",
+    "WordListFile": "word_list_file",
+    "fold_accents": "word_list_file",
+}
+
+
+def __getattr__(name: str) -> Any:
+    """The names of the hunspell and word-list backends, from their modules on first use."""
+    module = _ELSEWHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(f"quiddler_score.{module}"), name)
 
 
 class DictionaryUnavailable(Exception):
@@ -64,8 +114,7 @@ class Standing(Enum):
     UNKNOWN = "unknown"
 
 
-@dataclass(frozen=True)
-class Entry:
+class Entry(NamedTuple):
     """A dictionary's answer: how it knows a word, and the form it lists (Paris, née)."""
 
     standing: Standing
@@ -75,8 +124,7 @@ class Entry:
 UNKNOWN = Entry(Standing.UNKNOWN)
 
 
-@dataclass(frozen=True)
-class Description:
+class Description(NamedTuple):
     """One dictionary as a listing shows it."""
 
     name: str
@@ -92,6 +140,12 @@ class Dictionary(ABC):
 
     name: str
     """How a game record names it: ``standard``, ``hunspell:en_US``, ``file:/path``."""
+
+    curated_two_letter_words: bool = False
+    """True where the judge must also find a two-letter word on the curated list
+    (``dictionaries/curation/two-letter-words.txt``): spell checkers accept letter names
+    and symbols (qu, xx, cs). The bundled lexicons were built with that list, and a
+    table's own word list is authoritative, so for them it is False."""
 
     @property
     @abstractmethod
@@ -115,21 +169,12 @@ class Dictionary(ABC):
 
 def fingerprint_of(chunks: Iterable[bytes]) -> str:
     """The first 16 hex digits of the SHA-256 of the bytes, as the bundled manifest has."""
+    import hashlib  # only word lists and hunspell files are hashed at run time
+
     digest = hashlib.sha256()
     for chunk in chunks:
         digest.update(chunk)
     return digest.hexdigest()[:16]
-
-
-def _ranked(near: list[tuple[int, str]], word: str, limit: int) -> tuple[str, ...]:
-    """Order near words: swapped letters, then same first letter, kind of edit, length."""
-
-    def rank(item: tuple[int, str]) -> tuple[bool, bool, int, int, str]:
-        kind, candidate = item
-        same_start = candidate[:1] == word[:1]
-        return kind != SWAP, not same_start, kind, abs(len(candidate) - len(word)), candidate
-
-    return tuple(candidate for _, candidate in sorted(near, key=rank)[:limit])
 
 
 # -- bundled lexicons ---------------------------------------------------------------
@@ -212,11 +257,14 @@ class BundledLexicon(Dictionary):
         return self._accented.get(word)
 
     def suggestions(self, word: str, limit: int = 5) -> tuple[str, ...]:
-        return _ranked(self._words.near(word), word, limit)
+        from quiddler_score.near_words import ranked
+
+        return ranked(self._words.near(word), word, limit)
 
 
 @cache
-def _large_lexicon() -> BundledLexicon:
+def large_lexicon() -> BundledLexicon:
+    """The bundled large lexicon, opened once: its side lists classify other dictionaries."""
     return BundledLexicon("large")
 
 
@@ -227,263 +275,9 @@ def capitalised_entry(word: str, form: str) -> Entry:
     (Iraqi), an abbreviation written as a name (en_GB's Nato) or a proper noun (Paris):
     the bundled large lexicon's side lists tell them apart.
     """
-    large = _large_lexicon()
+    large = large_lexicon()
     if large.proper_adjective(word) is not None:
         return Entry(Standing.PROPER_ADJECTIVE, form)
     if large.abbreviation(word) is not None:
         return Entry(Standing.ABBREVIATION, form)
     return Entry(Standing.PROPER_NOUN, form)
-
-
-# -- hunspell through pyenchant -------------------------------------------------------
-
-
-def hunspell_package(tag: str) -> str:
-    """The Debian package that brings a hunspell dictionary: en_US -> hunspell-en-us."""
-    return "hunspell-" + tag.lower().replace("_", "-")
-
-
-@cache
-def _broker() -> Any:
-    """An enchant broker; pyenchant is imported here, on first use of hunspell."""
-    try:
-        import enchant
-    except ModuleNotFoundError as error:
-        if error.name != "enchant":
-            raise
-        raise DictionaryUnavailable(
-            "hunspell dictionaries need pyenchant: pip install pyenchant"
-        ) from error
-    except (ImportError, OSError) as error:
-        raise DictionaryUnavailable(
-            f"hunspell dictionaries need the enchant C library: apt-get install {ENCHANT_PACKAGE}"
-        ) from error
-    return enchant.Broker()
-
-
-def _hunspell_provided() -> frozenset[str]:
-    """Every language tag that enchant's hunspell provider has a dictionary for."""
-    return frozenset(tag for tag, provider in _broker().list_dicts() if provider.name == "hunspell")
-
-
-def hunspell_tags() -> tuple[str, ...]:
-    """The English hunspell dictionaries installed here (en_AU, en_GB, en_US, ...)."""
-    return tuple(sorted(tag for tag in _hunspell_provided() if tag.startswith("en")))
-
-
-@dataclass(frozen=True)
-class MissingDictionary:
-    """A well-known dictionary that is not installed, and the packages that bring it."""
-
-    name: str
-    packages: tuple[str, ...]
-
-    @property
-    def install(self) -> str:
-        return "apt-get install " + " ".join(self.packages)
-
-
-def missing_hunspell_tags() -> tuple[MissingDictionary, ...]:
-    """Which of en_US, en_GB, en_AU, en_CA are missing, each with its package."""
-    try:
-        installed = set(hunspell_tags())
-        extra: tuple[str, ...] = ()
-    except DictionaryUnavailable:
-        installed, extra = set(), (ENCHANT_PACKAGE,)
-    return tuple(
-        MissingDictionary(f"hunspell:{tag}", (*extra, hunspell_package(tag)))
-        for tag in WELL_KNOWN_HUNSPELL_TAGS
-        if tag not in installed
-    )
-
-
-def _hunspell_folders() -> tuple[Path, ...]:
-    """Where enchant's hunspell provider looks for .dic/.aff files, in its order."""
-    config = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
-    return (
-        Path(config) / "enchant" / "hunspell",
-        Path("/usr/share/hunspell"),
-        Path("/usr/share/myspell"),
-        Path("/usr/share/myspell/dicts"),
-    )
-
-
-class HunspellDictionary(Dictionary):
-    """A system hunspell dictionary, always through enchant's hunspell provider.
-
-    enchant may prefer aspell for English (``enchant.ordering``); the ordering is
-    forced to hunspell and the provider checked. Hunspell's case rules give the
-    classification: a lower-case entry accepts the lowercase word; a Capitalised entry
-    (Paris) accepts only Capitalised; an entry in capitals (NATO) only capitals.
-    Hunspell cannot tell a proper adjective from a proper noun, nor name the accented
-    form of a word: the bundled large lexicon's side lists answer both.
-    """
-
-    def __init__(self, tag: str) -> None:
-        if not _TAG.fullmatch(tag):
-            raise DictionaryUnavailable(
-                f"{tag!r} is not a hunspell language tag such as en_US or en_GB"
-            )
-        self.tag = tag
-        self.name = f"hunspell:{tag}"
-        if tag not in _hunspell_provided():
-            installed = hunspell_tags()
-            raise DictionaryUnavailable(
-                f"hunspell dictionary {tag} is not installed: "
-                f"apt-get install {hunspell_package(tag)} "
-                f"(installed: {', '.join(installed) or 'none'})"
-            )
-        broker = _broker()
-        broker.set_ordering(tag, "hunspell")
-        self._dict = broker.request_dict(tag)
-        provider = self.provider
-        if provider != "hunspell":
-            raise DictionaryUnavailable(
-                f"enchant opened {tag} with {provider}, not hunspell: "
-                f"apt-get install {hunspell_package(tag)}"
-            )
-
-    @property
-    def provider(self) -> str:
-        """The enchant provider that answers: always ``hunspell`` once opened."""
-        return str(self._dict.provider.name)
-
-    @cached_property
-    def files(self) -> tuple[Path, Path]:
-        """The .aff and .dic files the hunspell provider reads."""
-        for folder in _hunspell_folders():
-            aff, dic = folder / f"{self.tag}.aff", folder / f"{self.tag}.dic"
-            if aff.is_file() and dic.is_file():
-                return aff, dic
-        raise DictionaryUnavailable(f"cannot find the files of hunspell dictionary {self.tag}")
-
-    @cached_property
-    def fingerprint(self) -> str:
-        return fingerprint_of(path.read_bytes() for path in self.files)
-
-    def describe(self) -> Description:
-        aff, dic = self.files
-        with dic.open(encoding="utf-8-sig", errors="replace") as handle:
-            first_line = handle.readline().strip()
-        stems = f"{int(first_line):,}" if first_line.isdigit() else "its"
-        package = hunspell_package(self.tag)
-        return Description(
-            name=self.name,
-            words=None,
-            fingerprint=self.fingerprint,
-            source=f"{dic} and {aff.name} ({stems} stems, inflected by affix rules)",
-            licence=f"see /usr/share/doc/{package}/copyright",
-            description=f"the system's hunspell {self.tag} dictionary ({package})",
-        )
-
-    def lookup(self, word: str) -> Entry:
-        check = self._dict.check
-        if check(word):
-            return Entry(Standing.WORD, word)
-        accented = _large_lexicon().accented(word)
-        if accented is not None and check(accented):
-            return Entry(Standing.ACCENTED, accented)
-        capitalised = word.capitalize()
-        if check(capitalised):
-            return capitalised_entry(word, capitalised)
-        if check(word.upper()):
-            # Capitals are accepted for NATO, but also for McDonald and iPhone: the
-            # suggestions name the listed form.
-            for form in self._dict.suggest(word):
-                if form.lower() == word and not form.isupper():
-                    return capitalised_entry(word, form)
-            return Entry(Standing.ABBREVIATION, word.upper())
-        return UNKNOWN
-
-    def suggestions(self, word: str, limit: int = 5) -> tuple[str, ...]:
-        found: list[str] = []
-        for suggestion in self._dict.suggest(word):
-            if _PLAIN_WORD.fullmatch(suggestion) and suggestion not in found:
-                found.append(suggestion)
-        return tuple(found[:limit])
-
-
-# -- a word list a table trusts -------------------------------------------------------
-
-
-def fold_accents(text: str) -> str:
-    """née -> nee: drop the accents the deck does not have."""
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(char for char in decomposed if not unicodedata.combining(char))
-
-
-class WordListFile(Dictionary):
-    """Any one-word-per-line list (any order and case; ``#`` comments; UTF-8).
-
-    Case is read as hunspell reads it: a lower-case line makes an ordinary word, a line
-    only Capitalised (or in mixed case) a proper noun (a proper adjective when the
-    bundled large lexicon lists it as one), a line in capitals an acronym. Accents are
-    folded: a line ``née`` lists nee with accents. Lines that are not a single word of
-    letters (``it's``, ``twenty-two``) can never be played and are skipped.
-    """
-
-    def __init__(self, path: Path | str) -> None:
-        self.path = Path(path).expanduser().resolve()
-        self.name = f"file:{self.path}"
-        try:
-            self._bytes = self.path.read_bytes()
-            text = self._bytes.decode("utf-8-sig")
-        except (OSError, UnicodeDecodeError) as error:
-            reason = error.strerror if isinstance(error, OSError) else "it is not UTF-8 text"
-            raise DictionaryUnavailable(
-                f"cannot read word list {self.path}: {reason or error}"
-            ) from error
-        self._entries: dict[str, Entry] = {}
-        order = list(Standing)
-        for raw in text.splitlines():
-            line = raw.partition("#")[0].strip()
-            folded = fold_accents(line)
-            if not (folded.isascii() and folded.isalpha()):
-                continue
-            key = folded.lower()
-            entry = self._entry(line, folded, key)
-            known = self._entries.get(key)
-            if known is None or order.index(entry.standing) < order.index(known.standing):
-                self._entries[key] = entry
-
-    @staticmethod
-    def _entry(line: str, folded: str, key: str) -> Entry:
-        if folded == key:
-            return Entry(Standing.ACCENTED, line) if line != folded else Entry(Standing.WORD, key)
-        if folded.isupper() and len(folded) > 1:
-            return Entry(Standing.ABBREVIATION, line)
-        return Entry(Standing.PROPER_NOUN, line)
-
-    @property
-    def fingerprint(self) -> str:
-        return fingerprint_of([self._bytes])
-
-    def describe(self) -> Description:
-        return Description(
-            name=self.name,
-            words=len(self._entries),
-            fingerprint=self.fingerprint,
-            source=str(self.path),
-            licence="as the list's owner states",
-            description="a word list chosen by the table",
-        )
-
-    def lookup(self, word: str) -> Entry:
-        entry = self._entries.get(word, UNKNOWN)
-        if entry.standing is Standing.PROPER_NOUN and entry.form is not None:
-            return capitalised_entry(word, entry.form)
-        return entry
-
-    @cached_property
-    def _ordinary_words(self) -> frozenset[str]:
-        return frozenset(
-            key for key, entry in self._entries.items() if entry.standing is Standing.WORD
-        )
-
-    @cached_property
-    def _sorted_words(self) -> list[bytes]:
-        return sorted(key.encode() for key in self._ordinary_words)
-
-    def suggestions(self, word: str, limit: int = 5) -> tuple[str, ...]:
-        near = lexicon_data.near(word, self._ordinary_words, lambda: self._sorted_words)
-        return _ranked(near, word, limit)

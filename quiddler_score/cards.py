@@ -9,7 +9,7 @@ case with every double-letter card in parentheses: ``(QU)ICK``.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
 class NotationError(ValueError):
@@ -26,8 +26,9 @@ class NotationError(ValueError):
         self.card = card
 
 
-@dataclass(frozen=True, order=True)
-class Card:
+class Card(NamedTuple):
+    """One card of the deck; cards compare and sort by letters, then points, then copies."""
+
     letters: str
     points: int
     copies: int
@@ -58,8 +59,7 @@ DOUBLE_CARDS = tuple(card for card in DECK.values() if card.is_double)
 _OPENERS = {"(": ")", "[": "]"}
 
 
-@dataclass(frozen=True)
-class Word:
+class Word(NamedTuple):
     """A word as the cards it was laid down with."""
 
     cards: tuple[Card, ...]
@@ -81,8 +81,7 @@ class Word:
         return "".join(str(card) for card in self.cards)
 
 
-@dataclass(frozen=True)
-class SplitNote:
+class SplitNote(NamedTuple):
     """A word typed with single cards that a double-letter card would value differently."""
 
     word: Word

@@ -20,7 +20,7 @@ COMMANDS = {
     "score": "transcript_commands",
     "demo": "transcript_commands",
     "check": "word_commands",
-    "dictionaries": "word_commands",
+    "dictionaries": "dictionaries_command",
     "best": "best_command",
     "new": "game_commands",
     "record": "game_commands",

@@ -2,13 +2,14 @@
 
 Names: ``standard`` and ``large`` (bundled), ``hunspell:TAG`` (a system hunspell
 dictionary such as ``hunspell:en_GB``) and ``file:PATH`` (a word list). Each dictionary
-is opened once per process.
+is opened once per process; the modules of the hunspell and word-list backends are
+imported only when such a dictionary is opened.
 """
 
 from __future__ import annotations
 
 from contextlib import suppress
-from dataclasses import dataclass
+from typing import TYPE_CHECKING, NamedTuple
 
 from quiddler_score.backends import (
     BUNDLED_NAMES,
@@ -16,12 +17,10 @@ from quiddler_score.backends import (
     Description,
     Dictionary,
     DictionaryUnavailable,
-    HunspellDictionary,
-    MissingDictionary,
-    WordListFile,
-    hunspell_tags,
-    missing_hunspell_tags,
 )
+
+if TYPE_CHECKING:
+    from quiddler_score.hunspell_dictionary import MissingDictionary
 
 _opened: dict[str, Dictionary] = {}
 
@@ -41,8 +40,12 @@ def _open(name: str) -> Dictionary:
     if name in BUNDLED_NAMES:
         return BundledLexicon(name)
     if colon and kind == "hunspell":
+        from quiddler_score.hunspell_dictionary import HunspellDictionary
+
         return HunspellDictionary(argument)
     if colon and kind == "file" and argument:
+        from quiddler_score.word_list_file import WordListFile
+
         return WordListFile(argument)
     raise DictionaryUnavailable(
         f"unknown dictionary {name!r}: use {', '.join(BUNDLED_NAMES)}, "
@@ -51,6 +54,8 @@ def _open(name: str) -> Dictionary:
 
 
 def _installed_tags() -> str:
+    from quiddler_score.hunspell_dictionary import hunspell_tags
+
     try:
         tags = hunspell_tags()
     except DictionaryUnavailable as error:
@@ -58,8 +63,7 @@ def _installed_tags() -> str:
     return f"installed: {', '.join(tags)}" if tags else "none installed"
 
 
-@dataclass(frozen=True)
-class Listing:
+class Listing(NamedTuple):
     """The dictionaries a table can choose here, and well-known ones it could install."""
 
     available: tuple[Description, ...]
@@ -68,6 +72,8 @@ class Listing:
 
 def available_dictionaries() -> Listing:
     """Every dictionary that opens here, described, and the hunspell ones missing."""
+    from quiddler_score.hunspell_dictionary import hunspell_tags, missing_hunspell_tags
+
     names = list(BUNDLED_NAMES)
     with suppress(DictionaryUnavailable):
         names += [f"hunspell:{tag}" for tag in hunspell_tags()]

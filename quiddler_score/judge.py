@@ -22,6 +22,9 @@ code. The checks run in this order; the first that decides gives the verdict:
    ``proper_noun`` (Paris). Listed only as an abbreviation (NATO): ``abbreviation``;
    but a form all in capitals gives ``word`` when ``capitals_only_words`` is on. Not
    listed: ``not_found``, with up to five suggestions.
+7. Two-letter words, for a dictionary that takes them from the curated list
+   (hunspell, which accepts qu, xx and cs): a two-letter word the dictionary would
+   accept gives ``not_found`` unless the curated list has it too.
 
 The judge imports no rich, no wordfreq and no enchant: with a bundled dictionary, one
 verdict costs a few binary searches.
@@ -29,9 +32,8 @@ verdict costs a few binary searches.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from functools import cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from quiddler_score import cards, lexicon_data
 from quiddler_score.backends import Dictionary, Standing
@@ -56,8 +58,7 @@ SUGGESTION_LIMIT = 5
 DEFAULT_SETTINGS = RuleSettings()
 
 
-@dataclass(frozen=True)
-class Verdict:
+class Verdict(NamedTuple):
     """Whether a word can be played, with a reason code and a sentence for the table."""
 
     word: str
@@ -82,13 +83,14 @@ class Verdict:
         }
 
 
-@dataclass(frozen=True)
-class Curation:
+class Curation(NamedTuple):
     """The curated lists every dictionary is judged with (``dictionaries/curation``)."""
 
     affixes: frozenset[str]
     abbreviations: frozenset[str]
     clipped: frozenset[str]
+    two_letter_words: frozenset[str]
+    """The only two-letter words, for dictionaries that take them from this list."""
 
 
 @cache
@@ -98,6 +100,7 @@ def curation() -> Curation:
         affixes=lexicon_data.read_curated(folder / "affixes.txt"),
         abbreviations=lexicon_data.read_curated(folder / "abbreviations-extra.txt"),
         clipped=lexicon_data.read_curated(folder / "clipped.txt"),
+        two_letter_words=lexicon_data.read_curated(folder / "two-letter-words.txt"),
     )
 
 
@@ -135,15 +138,14 @@ def judge(text: str, dictionary: Dictionary, settings: RuleSettings = DEFAULT_SE
     playable = [
         word for word in near if _judge_letters(word, dictionary, settings)[0] in ACCEPTED_CODES
     ]
-    return replace(verdict(code, reason), suggestions=tuple(playable[:SUGGESTION_LIMIT]))
+    return verdict(code, reason)._replace(suggestions=tuple(playable[:SUGGESTION_LIMIT]))
 
 
 def _judge_letters(
     letters: str, dictionary: Dictionary, settings: RuleSettings
 ) -> tuple[str, str, str | None]:
-    """Steps 4 to 6 for a word of two cards or more: (code, reason, form)."""
+    """Steps 4 to 7 for a word of two cards or more: (code, reason, form)."""
     shown = letters.upper()
-    named = f"the {dictionary.name} dictionary"
     if letters in {word.lower() for word in settings.deny}:
         return "house_deny", f"{shown} is on the house deny list", None
     if letters in {word.lower() for word in settings.allow}:
@@ -154,6 +156,28 @@ def _judge_letters(
     if letters in curated.abbreviations:
         return "abbreviation", f"{shown} is an abbreviation, so it cannot be played", None
 
+    code, reason, form = _by_dictionary(letters, dictionary, settings, curated)
+    if (
+        code in ACCEPTED_CODES
+        and len(letters) == 2
+        and dictionary.curated_two_letter_words
+        and letters not in curated.two_letter_words
+    ):
+        return (
+            "not_found",
+            f"{shown} is not a word: {dictionary.name} accepts it, but two-letter words "
+            "are judged by the curated list",
+            None,
+        )
+    return code, reason, form
+
+
+def _by_dictionary(
+    letters: str, dictionary: Dictionary, settings: RuleSettings, curated: Curation
+) -> tuple[str, str, str | None]:
+    """Step 6: what the dictionary's entry gives under the house settings."""
+    shown = letters.upper()
+    named = f"the {dictionary.name} dictionary"
     entry = dictionary.lookup(letters)
     form = entry.form
     match entry.standing:

@@ -1,26 +1,58 @@
-"""Reading sorted word data without loading it, and finding near words in it.
+"""Reading sorted word data without loading it.
 
 The bundled lexicons are sorted text files (``dictionaries/<name>/words.txt``, one
 lowercase word a line, byte order). A single check is a binary search over a memory
 map of the file: no set is built, so checking one word costs well under a millisecond
 however long the list is. The ``key<TAB>Form`` side lists are searched the same way.
 
-Near words (for suggestions) are found in two steps: every string one edit away is
-checked by binary search (a few hundred checks); only when none is a word is the whole
-list read and walked as a trie for words two edits away.
+Near words (for suggestions) are found by :mod:`quiddler_score.near_words`, imported
+only when a word is not found; its names can still be imported from here.
 """
 
 from __future__ import annotations
 
+import importlib
 import mmap
-import string
-from bisect import bisect_left
-from collections.abc import Callable, Container, Iterator, Sequence
 from functools import cache, cached_property
-from importlib import resources
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from quiddler_score.near_words import (
+        DELETE,
+        INSERT,
+        REPLACE,
+        SWAP,
+        TWO_EDITS,
+        near,
+        one_edit_away,
+    )
+
+__all__ = [
+    "DATA_FOLDER_NAME",
+    "DELETE",
+    "INSERT",
+    "REPLACE",
+    "SWAP",
+    "TWO_EDITS",
+    "SideList",
+    "SortedWordFile",
+    "data_folder",
+    "near",
+    "one_edit_away",
+    "read_curated",
+]
 
 DATA_FOLDER_NAME = "dictionaries"
+
+_NEAR_WORDS = ("DELETE", "INSERT", "REPLACE", "SWAP", "TWO_EDITS", "near", "one_edit_away")
+
+
+def __getattr__(name: str) -> Any:
+    """The names of the near-word search, from :mod:`quiddler_score.near_words` on first use."""
+    if name not in _NEAR_WORDS:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module("quiddler_score.near_words"), name)
 
 
 @cache
@@ -30,10 +62,9 @@ def data_folder() -> Path:
     In an installed wheel it is ``quiddler_score/dictionaries``; in a source checkout
     it is ``dictionaries`` at the root of the repository, next to the package.
     """
-    packaged = resources.files("quiddler_score") / DATA_FOLDER_NAME
-    if isinstance(packaged, Path) and packaged.is_dir():
-        return packaged
-    return Path(__file__).resolve().parent.parent / DATA_FOLDER_NAME
+    package = Path(__file__).resolve().parent
+    packaged = package / DATA_FOLDER_NAME
+    return packaged if packaged.is_dir() else package.parent / DATA_FOLDER_NAME
 
 
 class _SortedLines:
@@ -82,7 +113,12 @@ class SortedWordFile(_SortedLines):
         return isinstance(word, str) and self._line(word) is not None
 
     def near(self, word: str) -> list[tuple[int, str]]:
-        """Words one edit away, or, when there are none, two edits away: see :func:`near`."""
+        """Words one edit away, or, when there are none, two edits away.
+
+        See :func:`quiddler_score.near_words.near`.
+        """
+        from quiddler_score.near_words import near
+
         return near(word, self, lambda: self.sorted_words)
 
     @cached_property
@@ -110,91 +146,3 @@ def read_curated(path: Path) -> frozenset[str]:
         if entry:
             words.add(entry)
     return frozenset(words)
-
-
-# Edit kinds, in the order suggestions prefer them: two swapped letters is the
-# commonest slip, then a wrong letter, then a letter missing or one too many.
-SWAP, REPLACE, INSERT, DELETE, TWO_EDITS = range(5)
-
-
-def one_edit_away(word: str) -> Iterator[tuple[int, str]]:
-    """Every string one edit from ``word`` (a-z only), with the kind of edit."""
-    for index in range(len(word) + 1):
-        head, tail = word[:index], word[index:]
-        if len(tail) > 1 and tail[0] != tail[1]:
-            yield SWAP, head + tail[1] + tail[0] + tail[2:]
-        for letter in string.ascii_lowercase:
-            if tail and letter != tail[0]:
-                yield REPLACE, head + letter + tail[1:]
-            yield INSERT, head + letter + tail
-        if tail:
-            yield DELETE, head + tail[1:]
-
-
-def near(
-    word: str, known: Container[str], sorted_words: Callable[[], Sequence[bytes]]
-) -> list[tuple[int, str]]:
-    """Words one edit away from ``word`` as (edit kind, word); if none, two edits away.
-
-    ``known`` answers single checks cheaply; ``sorted_words`` gives every word sorted,
-    as bytes, and is called only for the search two edits away. An edit is a letter
-    inserted, deleted or replaced, or two neighbouring letters swapped. ``word`` itself
-    is never among the words returned.
-    """
-    found: dict[str, int] = {}
-    for kind, candidate in one_edit_away(word):
-        if candidate not in found and candidate != word and candidate in known:
-            found[candidate] = kind
-    if found:
-        return [(kind, candidate) for candidate, kind in found.items()]
-    two = _trie_walk(sorted_words(), word, 2)
-    return [(TWO_EDITS, candidate) for candidate in two if candidate != word]
-
-
-def _trie_walk(words: Sequence[bytes], word: str, limit: int) -> list[str]:
-    """Words at most ``limit`` edits from ``word``, walking the sorted list as a trie.
-
-    Each prefix keeps one row of the edit-distance table (optimal string alignment:
-    Levenshtein plus swaps of neighbours), computed only in the band of columns that
-    can stay within ``limit``; a prefix whose row is all above ``limit`` cannot lead to
-    a near word, so the words under it are skipped with one bisection.
-    """
-    target = word.encode()
-    size = len(target)
-    too_far = limit + 1
-    found: list[str] = []
-
-    def walk(prefix: bytes, low: int, high: int, above: list[int], above2: list[int]) -> None:
-        depth = len(prefix)
-        index = low
-        if index < high and len(words[index]) == depth:
-            if above[size] <= limit:
-                found.append(prefix.decode())
-            index += 1
-        previous = prefix[-1] if prefix else -1
-        band = range(max(1, depth + 1 - limit), min(size, depth + 1 + limit) + 1)
-        first = depth + 1 if depth < limit else too_far
-        while index < high:
-            letter = words[index][depth]
-            end = bisect_left(words, prefix + bytes((letter + 1,)), index, high)
-            row = [too_far] * (size + 1)
-            row[0] = left = best = first
-            for column in band:
-                wanted = target[column - 1]
-                value = above[column - 1] + (wanted != letter)
-                if left + 1 < value:
-                    value = left + 1
-                if above[column] + 1 < value:
-                    value = above[column] + 1
-                if wanted == previous and column > 1 and target[column - 2] == letter:
-                    value = min(value, above2[column - 2] + 1)
-                row[column] = left = min(value, too_far)
-                if left < best:
-                    best = left
-            if best <= limit:
-                walk(prefix + bytes((letter,)), index, end, row, above)
-            index = end
-
-    start = [min(column, too_far) for column in range(size + 1)]
-    walk(b"", 0, len(words), start, start)
-    return found

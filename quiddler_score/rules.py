@@ -8,8 +8,7 @@ message that names the key.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass, fields
-from typing import Any, Literal, get_args
+from typing import Any, Literal, NamedTuple, get_args
 
 Ties = Literal["nobody", "all"]
 Clamp = Literal["total", "round", "none"]
@@ -32,8 +31,7 @@ class RuleSettingError(ValueError):
     """A rule setting that does not exist or has a value it cannot take."""
 
 
-@dataclass(frozen=True)
-class RuleSettings:
+class RuleSettings(NamedTuple):
     longest_word_bonus: int = 10
     most_words_bonus: int = 10
     ties: Ties = "nobody"
@@ -47,7 +45,7 @@ class RuleSettings:
 
     @classmethod
     def from_table(cls, table: Mapping[str, Any]) -> RuleSettings:
-        known = {field.name for field in fields(cls)}
+        known = set(cls._fields)
         values: dict[str, Any] = {}
         for key, value in table.items():
             if key not in known:
@@ -58,7 +56,7 @@ class RuleSettings:
         return cls(**values)
 
     def to_table(self) -> dict[str, Any]:
-        table = asdict(self)
+        table = self._asdict()
         table["allow"] = list(self.allow)
         table["deny"] = list(self.deny)
         return table

@@ -12,19 +12,21 @@ import hashlib
 import os
 import subprocess
 import sys
+from itertools import product
 from pathlib import Path
+from string import ascii_lowercase
 
 import pytest
 
-from quiddler_score.backends import (
+from quiddler_score.backends import DictionaryUnavailable, Standing
+from quiddler_score.dictionaries import available_dictionaries, open_dictionary
+from quiddler_score.hunspell_dictionary import (
     WELL_KNOWN_HUNSPELL_TAGS,
-    DictionaryUnavailable,
     HunspellDictionary,
     hunspell_tags,
     missing_hunspell_tags,
 )
-from quiddler_score.dictionaries import available_dictionaries, open_dictionary
-from quiddler_score.judge import judge
+from quiddler_score.judge import curation, judge
 from quiddler_score.rules import RuleSettings
 
 REPO = Path(__file__).resolve().parent.parent
@@ -153,6 +155,74 @@ def test_suggestions_leave_out_what_the_judge_would_reject(en_us: HunspellDictio
     assert "etc" in en_us.suggestions("ect", limit=15)
     assert "etc" not in judge("ect", en_us).suggestions
     assert all(word.isascii() and word.islower() for word in en_us.suggestions("parris"))
+
+
+CURATED_LIST_REASON = "two-letter words are judged by the curated list"
+
+
+@pytest.mark.parametrize("typed", ["qu", "xx", "ii", "cs", "ct", "mp", "mf", "es", "et", "ne"])
+def test_two_letter_strings_en_us_accepts_are_not_words_unless_curated(
+    en_us: HunspellDictionary, typed: str
+) -> None:
+    assert en_us.lookup(typed).standing is Standing.WORD  # hunspell itself accepts them
+    verdict = judge(typed, en_us)
+    assert (verdict.accepted, verdict.code, verdict.form) == (False, "not_found", None)
+    assert CURATED_LIST_REASON in verdict.reason
+
+
+def test_qu_typed_as_two_cards_is_not_a_word_and_the_reason_says_why(
+    en_us: HunspellDictionary,
+) -> None:
+    verdict = judge("qu", en_us)
+    assert (verdict.accepted, verdict.code) == (False, "not_found")
+    assert verdict.reason == (
+        "QU is not a word: hunspell:en_US accepts it, but two-letter words are judged by "
+        "the curated list"
+    )
+    assert judge("(qu)", en_us).code == "too_short"  # the QU card alone is one card
+
+
+def test_a_two_letter_string_hunspell_rejects_gets_the_plain_reason(
+    en_gb: HunspellDictionary,
+) -> None:
+    verdict = judge("qu", en_gb)  # en_GB does not accept qu at all
+    assert (verdict.code, verdict.reason) == (
+        "not_found",
+        "QU is not in the hunspell:en_GB dictionary",
+    )
+
+
+@pytest.mark.parametrize("typed", ["ox", "qi", "at", "xi", "OX"])
+def test_curated_two_letter_words_stay_words(hunspell: HunspellDictionary, typed: str) -> None:
+    verdict = judge(typed, hunspell)
+    assert (verdict.accepted, verdict.code) == (True, "word")
+
+
+def test_the_house_allow_list_still_wins_over_the_curated_list(en_us: HunspellDictionary) -> None:
+    verdict = judge("qu", en_us, RuleSettings(allow=("qu",)))
+    assert (verdict.accepted, verdict.code) == (True, "house_allow")
+
+
+def test_two_letter_suggestions_are_only_curated_words(en_us: HunspellDictionary) -> None:
+    allowed = curation().two_letter_words
+    for typed in ("qu", "xx", "cs"):
+        suggestions = judge(typed, en_us).suggestions
+        assert suggestions
+        assert all(word in allowed for word in suggestions if len(word) == 2)
+
+
+def test_every_two_letter_word_hunspell_can_accept_is_on_the_curated_list(
+    hunspell: HunspellDictionary, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Suggestions are not needed here, and cost hunspell milliseconds a word.
+    monkeypatch.setattr(hunspell, "suggestions", lambda word, limit=5: ())
+    allowed = curation().two_letter_words
+    settings = RuleSettings(capitals_only_words=True)
+    for letters in ("".join(pair) for pair in product(ascii_lowercase, repeat=2)):
+        for rules in (RuleSettings(), settings):
+            verdict = judge(letters, hunspell, rules)
+            assert not verdict.accepted or letters in allowed, (letters, verdict.reason)
+    assert hunspell.curated_two_letter_words
 
 
 def test_the_provider_is_hunspell_even_where_enchant_prefers_aspell(

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from quiddler_score.dictionaries import open_dictionary
-from quiddler_score.judge import ACCEPTED_CODES, REJECTED_CODES, Verdict, judge
+from quiddler_score.judge import ACCEPTED_CODES, REJECTED_CODES, Verdict, curation, judge
 from quiddler_score.rules import RuleSettings
 
 REPO = Path(__file__).resolve().parent.parent
@@ -231,3 +231,52 @@ def test_judging_a_word_imports_no_rich_wordfreq_enchant_or_click() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=REPO
     )
     assert result.stdout.split(" ", 1) == ["word", "[]\n"]
+
+
+def test_bundled_lexicons_hold_only_curated_two_letter_words(bundled: str) -> None:
+    # They were built with the curated list, so the judge need not apply it again.
+    dictionary = open_dictionary(bundled)
+    assert not dictionary.curated_two_letter_words
+    words = (REPO / "dictionaries" / bundled / "words.txt").read_text(encoding="utf-8").split()
+    assert {word for word in words if len(word) == 2} <= curation().two_letter_words
+    assert judge("ox", dictionary).code == "word"
+    assert judge("xx", dictionary).code == "not_found"
+
+
+def test_a_word_list_file_is_authoritative_for_two_letter_words(tmp_path: Path) -> None:
+    path = tmp_path / "our-words.txt"
+    path.write_text("qu\nxx\nox\n", encoding="utf-8")
+    dictionary = open_dictionary(f"file:{path}")
+    assert not dictionary.curated_two_letter_words
+    for typed in ("qu", "xx", "ox"):
+        verdict = judge(typed, dictionary)
+        assert (verdict.accepted, verdict.code) == (True, "word"), typed
+    assert judge("qi", dictionary).code == "not_found"  # curated, but not on the table's list
+    assert judge("(qu)", dictionary).code == "too_short"
+
+
+def test_check_with_a_bundled_dictionary_loads_only_what_it_needs() -> None:
+    # check WORD must start about as fast as a spell checker: it loads neither the other
+    # backends nor the near-word search (the word is found) nor hashlib and dataclasses.
+    code = (
+        "import sys\n"
+        "import click\n"
+        "before = set(sys.modules)\n"
+        "from quiddler_score.cli import cli\n"
+        "try:\n"
+        "    cli.main(['check', 'quixotic'], standalone_mode=False)\n"
+        "finally:\n"
+        "    watched = {\n"
+        "        'hashlib', 'dataclasses', 'rich', 'enchant', 'wordfreq',\n"
+        "        'quiddler_score.hunspell_dictionary', 'quiddler_score.word_list_file',\n"
+        "        'quiddler_score.near_words', 'quiddler_score.game_commands',\n"
+        "    }\n"
+        "    print(sorted((set(sys.modules) - before) & watched))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=REPO
+    )
+    assert result.stdout.splitlines() == [
+        "quixotic: ✓ acceptable (word). QUIXOTIC is in the standard dictionary",
+        "[]",
+    ]

@@ -1,0 +1,203 @@
+"""A hunspell dictionary installed on the system, through pyenchant.
+
+Imported only when a ``hunspell:TAG`` dictionary is opened or the hunspell ones are
+listed; pyenchant itself is imported on first use of a broker.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+from functools import cache, cached_property
+from pathlib import Path
+from typing import Any
+
+from quiddler_score.backends import (
+    UNKNOWN,
+    Description,
+    Dictionary,
+    DictionaryUnavailable,
+    Entry,
+    Standing,
+    capitalised_entry,
+    fingerprint_of,
+    large_lexicon,
+)
+
+WELL_KNOWN_HUNSPELL_TAGS = ("en_US", "en_GB", "en_AU", "en_CA")
+ENCHANT_PACKAGE = "libenchant-2-2"
+
+_PLAIN_WORD = re.compile(r"[a-z]{2,}")
+_TAG = re.compile(r"[a-z]{2,3}(_[A-Z]{2})?")
+
+
+def hunspell_package(tag: str) -> str:
+    """The Debian package that brings a hunspell dictionary: en_US -> hunspell-en-us."""
+    return "hunspell-" + tag.lower().replace("_", "-")
+
+
+@cache
+def _broker() -> Any:
+    """An enchant broker; pyenchant is imported here, on first use of hunspell."""
+    try:
+        import enchant
+    except ModuleNotFoundError as error:
+        if error.name != "enchant":
+            raise
+        raise DictionaryUnavailable(
+            "hunspell dictionaries need pyenchant: pip install pyenchant"
+        ) from error
+    except (ImportError, OSError) as error:
+        raise DictionaryUnavailable(
+            f"hunspell dictionaries need the enchant C library: apt-get install {ENCHANT_PACKAGE}"
+        ) from error
+    return enchant.Broker()
+
+
+def _hunspell_provided() -> frozenset[str]:
+    """Every language tag that enchant's hunspell provider has a dictionary for."""
+    return frozenset(tag for tag, provider in _broker().list_dicts() if provider.name == "hunspell")
+
+
+def hunspell_tags() -> tuple[str, ...]:
+    """The English hunspell dictionaries installed here (en_AU, en_GB, en_US, ...)."""
+    return tuple(sorted(tag for tag in _hunspell_provided() if tag.startswith("en")))
+
+
+@dataclass(frozen=True)
+class MissingDictionary:
+    """A well-known dictionary that is not installed, and the packages that bring it."""
+
+    name: str
+    packages: tuple[str, ...]
+
+    @property
+    def install(self) -> str:
+        return "apt-get install " + " ".join(self.packages)
+
+
+def missing_hunspell_tags() -> tuple[MissingDictionary, ...]:
+    """Which of en_US, en_GB, en_AU, en_CA are missing, each with its package."""
+    try:
+        installed = set(hunspell_tags())
+        extra: tuple[str, ...] = ()
+    except DictionaryUnavailable:
+        installed, extra = set(), (ENCHANT_PACKAGE,)
+    return tuple(
+        MissingDictionary(f"hunspell:{tag}", (*extra, hunspell_package(tag)))
+        for tag in WELL_KNOWN_HUNSPELL_TAGS
+        if tag not in installed
+    )
+
+
+def _hunspell_folders() -> tuple[Path, ...]:
+    """Where enchant's hunspell provider looks for .dic/.aff files, in its order."""
+    config = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
+    return (
+        Path(config) / "enchant" / "hunspell",
+        Path("/usr/share/hunspell"),
+        Path("/usr/share/myspell"),
+        Path("/usr/share/myspell/dicts"),
+    )
+
+
+class HunspellDictionary(Dictionary):
+    """A system hunspell dictionary, always through enchant's hunspell provider.
+
+    enchant may prefer aspell for English (``enchant.ordering``); the ordering is
+    forced to hunspell and the provider checked. Hunspell's case rules give the
+    classification: a lower-case entry accepts the lowercase word; a Capitalised entry
+    (Paris) accepts only Capitalised; an entry in capitals (NATO) only capitals.
+    Hunspell cannot tell a proper adjective from a proper noun, nor name the accented
+    form of a word: the bundled large lexicon's side lists answer both.
+
+    Hunspell also accepts two-letter strings that are not words in Quiddler (qu, xx,
+    cs), so the judge accepts a two-letter word only if the curated list has it too
+    (:attr:`~quiddler_score.backends.Dictionary.curated_two_letter_words`).
+    """
+
+    curated_two_letter_words = True
+
+    def __init__(self, tag: str) -> None:
+        if not _TAG.fullmatch(tag):
+            raise DictionaryUnavailable(
+                f"{tag!r} is not a hunspell language tag such as en_US or en_GB"
+            )
+        self.tag = tag
+        self.name = f"hunspell:{tag}"
+        if tag not in _hunspell_provided():
+            installed = hunspell_tags()
+            raise DictionaryUnavailable(
+                f"hunspell dictionary {tag} is not installed: "
+                f"apt-get install {hunspell_package(tag)} "
+                f"(installed: {', '.join(installed) or 'none'})"
+            )
+        broker = _broker()
+        broker.set_ordering(tag, "hunspell")
+        self._dict = broker.request_dict(tag)
+        provider = self.provider
+        if provider != "hunspell":
+            raise DictionaryUnavailable(
+                f"enchant opened {tag} with {provider}, not hunspell: "
+                f"apt-get install {hunspell_package(tag)}"
+            )
+
+    @property
+    def provider(self) -> str:
+        """The enchant provider that answers: always ``hunspell`` once opened."""
+        return str(self._dict.provider.name)
+
+    @cached_property
+    def files(self) -> tuple[Path, Path]:
+        """The .aff and .dic files the hunspell provider reads."""
+        for folder in _hunspell_folders():
+            aff, dic = folder / f"{self.tag}.aff", folder / f"{self.tag}.dic"
+            if aff.is_file() and dic.is_file():
+                return aff, dic
+        raise DictionaryUnavailable(f"cannot find the files of hunspell dictionary {self.tag}")
+
+    @cached_property
+    def fingerprint(self) -> str:
+        return fingerprint_of(path.read_bytes() for path in self.files)
+
+    def describe(self) -> Description:
+        aff, dic = self.files
+        with dic.open(encoding="utf-8-sig", errors="replace") as handle:
+            first_line = handle.readline().strip()
+        stems = f"{int(first_line):,}" if first_line.isdigit() else "its"
+        package = hunspell_package(self.tag)
+        return Description(
+            name=self.name,
+            words=None,
+            fingerprint=self.fingerprint,
+            source=f"{dic} and {aff.name} ({stems} stems, inflected by affix rules)",
+            licence=f"see /usr/share/doc/{package}/copyright",
+            description=f"the system's hunspell {self.tag} dictionary ({package})",
+        )
+
+    def lookup(self, word: str) -> Entry:
+        check = self._dict.check
+        if check(word):
+            return Entry(Standing.WORD, word)
+        accented = large_lexicon().accented(word)
+        if accented is not None and check(accented):
+            return Entry(Standing.ACCENTED, accented)
+        capitalised = word.capitalize()
+        if check(capitalised):
+            return capitalised_entry(word, capitalised)
+        if check(word.upper()):
+            # Capitals are accepted for NATO, but also for McDonald and iPhone: the
+            # suggestions name the listed form.
+            for form in self._dict.suggest(word):
+                if form.lower() == word and not form.isupper():
+                    return capitalised_entry(word, form)
+            return Entry(Standing.ABBREVIATION, word.upper())
+        return UNKNOWN
+
+    def suggestions(self, word: str, limit: int = 5) -> tuple[str, ...]:
+        found: list[str] = []
+        for suggestion in self._dict.suggest(word):
+            if _PLAIN_WORD.fullmatch(suggestion) and suggestion not in found:
+                found.append(suggestion)
+        return tuple(found[:limit])

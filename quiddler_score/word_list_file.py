@@ -1,0 +1,106 @@
+"""A one-word-per-line list a table trusts, as a dictionary (``file:PATH``).
+
+Imported only when such a list is opened.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from functools import cached_property
+from pathlib import Path
+
+from quiddler_score.backends import (
+    UNKNOWN,
+    Description,
+    Dictionary,
+    DictionaryUnavailable,
+    Entry,
+    Standing,
+    capitalised_entry,
+    fingerprint_of,
+)
+from quiddler_score.near_words import near, ranked
+
+
+def fold_accents(text: str) -> str:
+    """née -> nee: drop the accents the deck does not have."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(char for char in decomposed if not unicodedata.combining(char))
+
+
+class WordListFile(Dictionary):
+    """Any one-word-per-line list (any order and case; ``#`` comments; UTF-8).
+
+    Case is read as hunspell reads it: a lower-case line makes an ordinary word, a line
+    only Capitalised (or in mixed case) a proper noun (a proper adjective when the
+    bundled large lexicon lists it as one), a line in capitals an acronym. Accents are
+    folded: a line ``née`` lists nee with accents. Lines that are not a single word of
+    letters (``it's``, ``twenty-two``) can never be played and are skipped. The list's
+    own two-letter words are authoritative.
+    """
+
+    def __init__(self, path: Path | str) -> None:
+        self.path = Path(path).expanduser().resolve()
+        self.name = f"file:{self.path}"
+        try:
+            self._bytes = self.path.read_bytes()
+            text = self._bytes.decode("utf-8-sig")
+        except (OSError, UnicodeDecodeError) as error:
+            reason = error.strerror if isinstance(error, OSError) else "it is not UTF-8 text"
+            raise DictionaryUnavailable(
+                f"cannot read word list {self.path}: {reason or error}"
+            ) from error
+        self._entries: dict[str, Entry] = {}
+        order = list(Standing)
+        for raw in text.splitlines():
+            line = raw.partition("#")[0].strip()
+            folded = fold_accents(line)
+            if not (folded.isascii() and folded.isalpha()):
+                continue
+            key = folded.lower()
+            entry = self._entry(line, folded, key)
+            known = self._entries.get(key)
+            if known is None or order.index(entry.standing) < order.index(known.standing):
+                self._entries[key] = entry
+
+    @staticmethod
+    def _entry(line: str, folded: str, key: str) -> Entry:
+        if folded == key:
+            return Entry(Standing.ACCENTED, line) if line != folded else Entry(Standing.WORD, key)
+        if folded.isupper() and len(folded) > 1:
+            return Entry(Standing.ABBREVIATION, line)
+        return Entry(Standing.PROPER_NOUN, line)
+
+    @property
+    def fingerprint(self) -> str:
+        return fingerprint_of([self._bytes])
+
+    def describe(self) -> Description:
+        return Description(
+            name=self.name,
+            words=len(self._entries),
+            fingerprint=self.fingerprint,
+            source=str(self.path),
+            licence="as the list's owner states",
+            description="a word list chosen by the table",
+        )
+
+    def lookup(self, word: str) -> Entry:
+        entry = self._entries.get(word, UNKNOWN)
+        if entry.standing is Standing.PROPER_NOUN and entry.form is not None:
+            return capitalised_entry(word, entry.form)
+        return entry
+
+    @cached_property
+    def _ordinary_words(self) -> frozenset[str]:
+        return frozenset(
+            key for key, entry in self._entries.items() if entry.standing is Standing.WORD
+        )
+
+    @cached_property
+    def _sorted_words(self) -> list[bytes]:
+        return sorted(key.encode() for key in self._ordinary_words)
+
+    def suggestions(self, word: str, limit: int = 5) -> tuple[str, ...]:
+        found = near(word, self._ordinary_words, lambda: self._sorted_words)
+        return ranked(found, word, limit)
