@@ -24,74 +24,32 @@ opened; their names can still be imported from here.
 
 from __future__ import annotations
 
-import importlib
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Iterable
 from enum import Enum
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple
 
 from quiddler_score import lexicon_data
 from quiddler_score.lexicon_data import SideList, SortedWordFile
 
-if TYPE_CHECKING:
-    from quiddler_score.hunspell_dictionary import (
-        ENCHANT_PACKAGE,
-        WELL_KNOWN_HUNSPELL_TAGS,
-        HunspellDictionary,
-        MissingDictionary,
-        hunspell_package,
-        hunspell_tags,
-        missing_hunspell_tags,
-    )
-    from quiddler_score.word_list_file import WordListFile, fold_accents
-
 __all__ = [
     "BUNDLED_NAMES",
-    "ENCHANT_PACKAGE",
     "UNKNOWN",
-    "WELL_KNOWN_HUNSPELL_TAGS",
     "BundledLexicon",
     "Description",
     "Dictionary",
     "DictionaryUnavailable",
     "Entry",
-    "HunspellDictionary",
-    "MissingDictionary",
     "Standing",
-    "WordListFile",
     "capitalised_entry",
     "fingerprint_of",
-    "fold_accents",
-    "hunspell_package",
-    "hunspell_tags",
     "large_lexicon",
-    "missing_hunspell_tags",
 ]
 
 BUNDLED_NAMES = ("standard", "large")
-
-_ELSEWHERE = {
-    "ENCHANT_PACKAGE": "hunspell_dictionary",
-    "WELL_KNOWN_HUNSPELL_TAGS": "hunspell_dictionary",
-    "HunspellDictionary": "hunspell_dictionary",
-    "MissingDictionary": "hunspell_dictionary",
-    "hunspell_package": "hunspell_dictionary",
-    "hunspell_tags": "hunspell_dictionary",
-    "missing_hunspell_tags": "hunspell_dictionary",
-    "WordListFile": "word_list_file",
-    "fold_accents": "word_list_file",
-}
-
-
-def __getattr__(name: str) -> Any:
-    """The names of the hunspell and word-list backends, from their modules on first use."""
-    module = _ELSEWHERE.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return getattr(importlib.import_module(f"quiddler_score.{module}"), name)
 
 
 class DictionaryUnavailable(Exception):

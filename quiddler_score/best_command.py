@@ -12,7 +12,6 @@ settings (RULES.md section 3).
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -20,10 +19,7 @@ import click
 from quiddler_score import cards
 from quiddler_score.backends import (
     BUNDLED_NAMES,
-    Description,
-    Dictionary,
     DictionaryUnavailable,
-    Entry,
 )
 from quiddler_score.shell import InputError, print_json
 
@@ -127,10 +123,9 @@ def solver_for(dictionary: str, settings: RuleSettings | None = None) -> Solve:
         raise DictionaryUnavailable(
             f"the bundled {lexicon} list has no anagram index ({error.strerror}: {error.filename})"
         ) from None
-    judged = _WithoutSuggestions(opened)
 
     def accept(word: str) -> bool:
-        return judge(word, judged, house).accepted
+        return judge(word, opened, house, suggest=False).accepted
 
     def solve(hand: tuple[cards.Card, ...], draw: cards.Card | None = None) -> BestPlay:
         return best_play(hand, index, accept, draw=draw)
@@ -142,33 +137,6 @@ def dictionary_name(dictionary: str) -> str:
     from quiddler_score.dictionaries import open_dictionary
 
     return open_dictionary(dictionary).name
-
-
-class _WithoutSuggestions(Dictionary):
-    """A dictionary that offers no near words: the same verdicts, without the cost.
-
-    The judge looks for suggestions for every word it does not find, which costs a
-    hunspell dictionary or a word-list file milliseconds a word; ``best`` only needs
-    to know whether a word is accepted, and rejects many of the candidates it asks
-    about. The fingerprint, which every verdict carries, is worked out once.
-    """
-
-    def __init__(self, dictionary: Dictionary) -> None:
-        self._dictionary = dictionary
-        self.name = dictionary.name
-
-    @cached_property
-    def fingerprint(self) -> str:
-        return self._dictionary.fingerprint
-
-    def describe(self) -> Description:
-        return self._dictionary.describe()
-
-    def lookup(self, word: str) -> Entry:
-        return self._dictionary.lookup(word)
-
-    def suggestions(self, word: str, limit: int = 5) -> tuple[str, ...]:
-        return ()
 
 
 def _arrangement_data(arrangement: Arrangement) -> dict[str, Any]:

@@ -104,8 +104,18 @@ def curation() -> Curation:
     )
 
 
-def judge(text: str, dictionary: Dictionary, settings: RuleSettings = DEFAULT_SETTINGS) -> Verdict:
-    """Judge one word typed in card notation, under RULES.md section 3."""
+def judge(
+    text: str,
+    dictionary: Dictionary,
+    settings: RuleSettings = DEFAULT_SETTINGS,
+    *,
+    suggest: bool = True,
+) -> Verdict:
+    """Judge one word typed in card notation, under RULES.md section 3.
+
+    ``suggest=False`` skips the search for close words when a word is not found: the
+    verdict is the same, without the cost (``best`` judges many candidates that fail).
+    """
 
     def verdict(code: str, reason: str, form: str | None = None) -> Verdict:
         return Verdict(
@@ -132,7 +142,7 @@ def judge(text: str, dictionary: Dictionary, settings: RuleSettings = DEFAULT_SE
 
     letters = laid.letters.lower()
     code, reason, form = _judge_letters(letters, dictionary, settings)
-    if code != "not_found":
+    if code != "not_found" or not suggest:
         return verdict(code, reason, form)
     near = dictionary.suggestions(letters, limit=3 * SUGGESTION_LIMIT)
     playable = [

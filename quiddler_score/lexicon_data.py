@@ -11,48 +11,19 @@ only when a word is not found; its names can still be imported from here.
 
 from __future__ import annotations
 
-import importlib
 import mmap
 from functools import cache, cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from quiddler_score.near_words import (
-        DELETE,
-        INSERT,
-        REPLACE,
-        SWAP,
-        TWO_EDITS,
-        near,
-        one_edit_away,
-    )
 
 __all__ = [
     "DATA_FOLDER_NAME",
-    "DELETE",
-    "INSERT",
-    "REPLACE",
-    "SWAP",
-    "TWO_EDITS",
     "SideList",
     "SortedWordFile",
     "data_folder",
-    "near",
-    "one_edit_away",
     "read_curated",
 ]
 
 DATA_FOLDER_NAME = "dictionaries"
-
-_NEAR_WORDS = ("DELETE", "INSERT", "REPLACE", "SWAP", "TWO_EDITS", "near", "one_edit_away")
-
-
-def __getattr__(name: str) -> Any:
-    """The names of the near-word search, from :mod:`quiddler_score.near_words` on first use."""
-    if name not in _NEAR_WORDS:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return getattr(importlib.import_module("quiddler_score.near_words"), name)
 
 
 @cache

@@ -71,7 +71,7 @@ class WordListFile(Dictionary):
             return Entry(Standing.ABBREVIATION, line)
         return Entry(Standing.PROPER_NOUN, line)
 
-    @property
+    @cached_property
     def fingerprint(self) -> str:
         return fingerprint_of([self._bytes])
 
