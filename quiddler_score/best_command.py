@@ -21,7 +21,7 @@ from quiddler_score.backends import (
     BUNDLED_NAMES,
     DictionaryUnavailable,
 )
-from quiddler_score.shell import InputError, print_json
+from quiddler_score.shell import InputError, dictionary_option, print_json
 
 if TYPE_CHECKING:
     from quiddler_score.rules import RuleSettings
@@ -61,13 +61,7 @@ CARD = CardType()
     metavar="CARD",
     help="The card drawn: the hand plus this card, choosing also which card to discard.",
 )
-@click.option(
-    "--dictionary",
-    "-d",
-    default="standard",
-    show_default=True,
-    help="standard, large, hunspell:TAG (e.g. hunspell:en_GB) or file:PATH.",
-)
+@dictionary_option
 @click.option("--json", "as_json", is_flag=True, help="Print the answer as one JSON object.")
 def best(
     hand: tuple[cards.Card, ...], draw: cards.Card | None, dictionary: str, as_json: bool

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from quiddler_score import cards
 from quiddler_score.errors import ScoringError
@@ -28,6 +28,9 @@ from quiddler_score.scoring import (
 )
 from quiddler_score.table import ROUNDS, Table
 from quiddler_score.transcript import RULINGS, parse_card, parse_word
+
+if TYPE_CHECKING:
+    from quiddler_score.judge import Verdict
 
 GAME_CREATED = "game_created"
 HAND_RECORDED = "hand_recorded"
@@ -147,6 +150,17 @@ def check_state(state: GameState) -> None:
     verify_challenges(
         state.table, RoundPlay(number, recorded, None, state.challenges.get(number, ()))
     )
+
+
+def verdict_record(verdict: Verdict) -> dict[str, Any]:
+    """A dictionary's verdict as a challenge entry keeps it (see :class:`StoredVerdict`)."""
+    return {
+        "accepted": verdict.accepted,
+        "code": verdict.code,
+        "reason": verdict.reason,
+        "dictionary": verdict.dictionary,
+        "fingerprint": verdict.fingerprint,
+    }
 
 
 def _no_judge(word: cards.Word) -> StoredVerdict:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from quiddler_score.shell import InputError, make_console, print_json
+from quiddler_score.shell import InputError, dictionary_option, make_console, print_json
 
 if TYPE_CHECKING:
     from quiddler_score.game import GameState
@@ -75,12 +75,7 @@ def player_named(state: GameState, typed: str, role: str = "player") -> str:
 @click.command()
 @click.argument("players", nargs=-1, required=True)
 @click.option("--dealer", help="Who deals round 1 (default: the first player).")
-@click.option(
-    "--dictionary",
-    default="standard",
-    show_default=True,
-    help="standard, large, hunspell:TAG or file:PATH.",
-)
+@dictionary_option
 @click.option(
     "--rules",
     "rules_file",
@@ -254,6 +249,7 @@ def challenge(
     """CHALLENGER challenges PLAYER's WORD; the game's dictionary judges it."""
     from quiddler_score import render
     from quiddler_score.errors import ScoringError
+    from quiddler_score.game import verdict_record
     from quiddler_score.transcript import parse_word
     from quiddler_score.word_judge import TableJudge
 
@@ -277,15 +273,7 @@ def challenge(
             "player": owner,
             "word": str(typed),
             "ruling": ruling,
-            "verdict": None
-            if verdict is None
-            else {
-                "accepted": verdict.accepted,
-                "code": verdict.code,
-                "reason": verdict.reason,
-                "dictionary": verdict.dictionary,
-                "fingerprint": verdict.fingerprint,
-            },
+            "verdict": None if verdict is None else verdict_record(verdict),
         }
         state, _ = saved.record("challenge", payload)
     if verdict is not None:

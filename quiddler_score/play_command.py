@@ -31,6 +31,7 @@ from quiddler_score.game import (
     GameState,
     describe,
     undone_by_next_undo,
+    verdict_record,
     verify,
 )
 from quiddler_score.game_commands import (
@@ -620,7 +621,7 @@ class GameNight:
             "player": owner,
             "word": str(word),
             "ruling": None,
-            "verdict": None if verdict is None else _verdict_data(verdict),
+            "verdict": None if verdict is None else verdict_record(verdict),
         }
         try:
             verify(self.game.events(), CHALLENGE, payload)
@@ -698,13 +699,3 @@ def _distinct(words: Sequence[Word]) -> list[Word]:
     for word in words:
         seen.setdefault(word.letters, word)
     return list(seen.values())
-
-
-def _verdict_data(verdict: Verdict) -> dict[str, Any]:
-    return {
-        "accepted": verdict.accepted,
-        "code": verdict.code,
-        "reason": verdict.reason,
-        "dictionary": verdict.dictionary,
-        "fingerprint": verdict.fingerprint,
-    }

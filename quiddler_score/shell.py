@@ -8,6 +8,14 @@ from typing import Any
 
 import click
 
+dictionary_option = click.option(
+    "--dictionary",
+    "-d",
+    default="standard",
+    show_default=True,
+    help="standard, large, hunspell:TAG (e.g. hunspell:en_GB) or file:PATH.",
+)
+
 
 class InputError(click.ClickException):
     """A mistake in what the scorekeeper typed or wrote: one line, exit status 2."""

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from quiddler_score.shell import InputError, print_json
+from quiddler_score.shell import InputError, dictionary_option, print_json
 
 if TYPE_CHECKING:
     from quiddler_score.judge import Verdict
@@ -20,13 +20,7 @@ if TYPE_CHECKING:
 
 @click.command()
 @click.argument("words", nargs=-1, required=True)
-@click.option(
-    "--dictionary",
-    "-d",
-    default="standard",
-    show_default=True,
-    help="standard, large, hunspell:TAG (e.g. hunspell:en_GB) or file:PATH.",
-)
+@dictionary_option
 @click.option(
     "--rules",
     "rules_file",
