@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
+from quiddler_score.rules import settings_help
 from quiddler_score.shell import InputError, dictionary_option, make_console, print_json
 
 if TYPE_CHECKING:
@@ -72,7 +73,7 @@ def player_named(state: GameState, typed: str, role: str = "player") -> str:
     raise InputError(f"{role} {typed!r} is not playing in this game{hint}")
 
 
-@click.command()
+@click.command(epilog=settings_help())
 @click.argument("players", nargs=-1, required=True)
 @click.option("--dealer", help="Who deals round 1 (default: the first player).")
 @dictionary_option

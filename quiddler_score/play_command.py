@@ -43,6 +43,7 @@ from quiddler_score.game_commands import (
     word_warnings,
 )
 from quiddler_score.judge import Verdict
+from quiddler_score.rules import settings_help
 from quiddler_score.saved_game import SavedGame
 from quiddler_score.scoring import find_laid_word
 from quiddler_score.shell import InputError, make_console
@@ -92,7 +93,7 @@ class _Restart(Exception):
     """The game changed under the question (an undo): ask from where it stands now."""
 
 
-@click.command()
+@click.command(epilog=settings_help())
 @click.option(
     "--new", "start_new", is_flag=True, help="Start a new game (a game under way stays saved)."
 )

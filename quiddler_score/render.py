@@ -10,6 +10,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table as RichTable
 from rich.text import Text
 
+from quiddler_score.rules import house_rules
 from quiddler_score.scoring import LONGEST_WORD, MOST_WORDS, PlayerRound, RoundResult, Scoreboard
 
 if TYPE_CHECKING:
@@ -50,7 +51,19 @@ def board(scoreboard: Scoreboard, title: str | None = None) -> RenderableType:
             for player, total in scoreboard.totals.items()
         ),
     )
-    return Group(grid, Text(LEGEND, style="dim"), Text(status_line(scoreboard)))
+    return Group(
+        grid,
+        Text(LEGEND, style="dim"),
+        Text(rules_line(scoreboard), style="dim"),
+        Text(status_line(scoreboard)),
+    )
+
+
+def rules_line(scoreboard: Scoreboard) -> str:
+    table = scoreboard.table
+    house = house_rules(table.rules)
+    rules = "house rules: " + ", ".join(house) if house else "the standard rules"
+    return f"Dictionary {table.dictionary}; {rules}."
 
 
 def status_line(scoreboard: Scoreboard) -> str:

@@ -14,17 +14,45 @@ Ties = Literal["nobody", "all"]
 Clamp = Literal["total", "round", "none"]
 
 SETTING_HELP = {
-    "longest_word_bonus": "points for the single longest word (0 switches the bonus off)",
-    "most_words_bonus": "points for laying down the most words (0 switches the bonus off)",
-    "ties": 'who gets a tied bonus: "nobody" or "all" of the tied players',
-    "clamp": 'how totals stay above zero: "total", "round" or "none"',
-    "strict": "strike every word the dictionary rejects, as if challenged, with no penalty",
-    "capitals_only_words": "accept words the dictionary knows only in capitals (NATO)",
-    "clipped_words": "accept clipped forms (ad, math, exam) that the dictionary lists",
-    "accent_folded_words": "accept words the dictionary lists only with accents (nee for née)",
-    "allow": "house allow list: words accepted whatever the dictionary says",
-    "deny": "house deny list: words rejected whatever the dictionary says",
+    "longest_word_bonus": "points for the longest word (0: off)",
+    "most_words_bonus": "points for the most words (0: off)",
+    "ties": 'a tied bonus goes to "nobody" or "all" tied',
+    "clamp": 'no total below zero ("total"), no round ("round"), "none"',
+    "strict": "strike every word the dictionary rejects",
+    "capitals_only_words": "accept words known only in capitals (NATO)",
+    "clipped_words": "accept clipped forms (ad, math, exam)",
+    "accent_folded_words": "accept words listed only with accents (née)",
+    "allow": "house allow list of words",
+    "deny": "house deny list of words",
 }
+
+
+def settings_help() -> str:
+    """Every rule setting with its default as TOML would write it, for ``--help``."""
+    lines = ["\b", "Rule settings, in the [rules] table of a --rules file (TOML):"]
+    for key, default in RuleSettings()._asdict().items():
+        lines.append(f"  {key} = {_toml(default)}: {SETTING_HELP[key]}")
+    return "\n".join(lines)
+
+
+def house_rules(settings: RuleSettings) -> list[str]:
+    """The settings that differ from RULES.md's defaults, as TOML would write them."""
+    defaults = RuleSettings()
+    return [
+        f"{key} = {_toml(value)}"
+        for key, value in settings._asdict().items()
+        if value != getattr(defaults, key)
+    ]
+
+
+def _toml(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return f'"{value}"'
+    if isinstance(value, tuple):
+        return "[" + ", ".join(_toml(item) for item in value) + "]"
+    return str(value)
 
 
 class RuleSettingError(ValueError):

@@ -8,10 +8,11 @@ from typing import Any
 import click
 
 from quiddler_score.errors import ScoringError
+from quiddler_score.rules import settings_help
 from quiddler_score.shell import InputError, make_console, print_json
 
 
-@click.command()
+@click.command(epilog=settings_help())
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--json", "as_json", is_flag=True, help="Print the scoreboard as one JSON object.")
 def score(file: Path, as_json: bool) -> None:

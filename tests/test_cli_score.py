@@ -258,3 +258,22 @@ def test_every_command_has_help_text() -> None:
         assert command is not None and command.help, f"{name} has no help text"
         result = CliRunner().invoke(cli, [name, "--help"])
         assert result.exit_code == 0, result.output
+
+
+@pytest.mark.parametrize("command", ["new", "score", "play"])
+def test_every_rule_setting_and_its_default_is_in_the_help(command: str) -> None:
+    from quiddler_score.rules import RuleSettings
+
+    shown = CliRunner().invoke(cli, [command, "--help"], env={"COLUMNS": "200"}).output
+    for key in RuleSettings._fields:
+        assert f"  {key} = " in shown, key
+    assert 'clamp = "total"' in shown and "longest_word_bonus = 10" in shown
+
+
+def test_the_board_names_the_dictionary_and_the_house_rules(tmp_path: Path) -> None:
+    house = SECTION_SIX.replace("]\n", ']\nrules = { clamp = "round", deny = ["zax"] }\n', 1)
+    code, output = run(tmp_path, house)
+    assert code == 0, output
+    assert 'Dictionary standard; house rules: clamp = "round", deny = ["zax"].' in output
+    code, output = run(tmp_path, SECTION_SIX)
+    assert "Dictionary standard; the standard rules." in output
