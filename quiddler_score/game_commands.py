@@ -485,9 +485,7 @@ def export(csv_path: Path | None, json_path: Path | None, svg_path: Path | None)
         data = game_json(scoreboard, events, info)
         outputs.append((json_path, json.dumps(data, indent=2, ensure_ascii=False) + "\n"))
     if svg_path:
-        from rich.console import Console
-
-        console = Console(record=True, width=100, file=io.StringIO())
+        console = make_console(record=True, width=100, file=io.StringIO())
         console.print(render.board(scoreboard, title=saved.info.name))
         console.print(render.chart(scoreboard))
         outputs.append((svg_path, console.export_svg(title=f"quiddler-score: {saved.info.name}")))

@@ -23,10 +23,15 @@ class InputError(click.ClickException):
     exit_code = 2
 
 
-def make_console() -> Any:
+def make_console(**options: Any) -> Any:
+    """A rich console that never reads text as markup.
+
+    Player names, game names and words are free text: a name such as ``[/bold]`` or
+    ``Ann [host]`` must be shown as typed, not taken for rich's markup.
+    """
     from rich.console import Console
 
-    return Console()
+    return Console(markup=False, **options)
 
 
 def print_json(data: Any) -> None:

@@ -295,3 +295,12 @@ def test_board_best_shows_what_the_cards_allowed() -> None:
     assert players["Bob"]["best_possible"] >= 14 - 2
     shown = ok("board", "--best")
     assert "played / best possible" in shown and "3 / 7" in shown
+
+
+def test_names_that_look_like_rich_markup_are_shown_as_typed() -> None:
+    ok("new", "[/bold]", "Ann [host]")
+    ok("record", "[/bold]", "at", "--unused", "e")
+    closed = ok("record", "ann", "ox", "--unused", "a")
+    assert "[/bold]" in closed and "Ann [host]" in closed
+    shown = ok("board", "--rounds")
+    assert "Ann [host]" in shown and "[/bold]" in shown
