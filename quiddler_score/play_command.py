@@ -70,6 +70,8 @@ COMMANDS = {
     "?": HELP,
     "help": HELP,
 }
+# Commands that are also the name of a card: at a cards question they are the card.
+CARD_LIKE_COMMANDS = frozenset({"q"})
 HELP_TEXT = """\
 Words: each word as its cards, separated by spaces; a double-letter card in brackets,
   (qu)it or [th]e, so the score is right. Enter alone: no words.
@@ -80,7 +82,8 @@ At any question:  undo   take back the last entry
                   fix    correct a hand already recorded, in any round
                   board  show the scores
                   best   the best play each player's cards allowed, round by round
-                  q      stop (everything confirmed is saved)"""
+                  q      stop (everything confirmed is saved); at a cards
+                         question q is the Q card, so type quit"""
 STOPPED = "Saved. Run quiddler-score play to carry on."
 NOT_STARTED = "Stopped before the game started; nothing was saved."
 
@@ -213,16 +216,26 @@ class GameNight:
 
     # Questions ----------------------------------------------------------------------
 
-    def ask(self, question: str, *, names: Sequence[str] = (), words_of: str | None = None) -> str:
+    def ask(
+        self,
+        question: str,
+        *,
+        names: Sequence[str] = (),
+        words_of: str | None = None,
+        cards_question: bool = False,
+    ) -> str:
         """One answer; the commands (undo, board, q, ?) are handled here at every question.
 
         A player's exact name is an answer, not a command. At a words question a command
-        that is also a word (undo, board, quit, help) asks which was meant.
+        that is also a word (undo, board, quit, help) asks which was meant. At a cards
+        question ``q`` is the Q card; ``quit`` still stops.
         """
         while True:
             line = str(click.prompt(question, default="", show_default=False)).strip()
             key = line.casefold()
             command = COMMANDS.get(key)
+            if cards_question and key in CARD_LIKE_COMMANDS:
+                command = None
             if command is None or key in {name.casefold() for name in names}:
                 return line
             if words_of is not None and self.means_word(line, command, words_of):
@@ -475,7 +488,7 @@ class GameNight:
 
     def ask_unused(self, number: int, player: str, left: int) -> tuple[Card, ...]:
         while True:
-            line = self.ask(f"{player}'s unused cards ({left} left)")
+            line = self.ask(f"{player}'s unused cards ({left} left)", cards_question=True)
             try:
                 return cards(line)
             except NotationError as error:

@@ -411,3 +411,10 @@ def test_a_four_player_game_night_kept_with_play_alone_matches_the_demo() -> Non
             }
     verdicts = [(c["word"], c["acceptable"]) for r in board["rounds"] for c in r["challenges"]]
     assert verdicts == [("JINX", True), ("PARIS", False), ("HOE", True), ("FROZEN", True)]
+
+
+def test_q_at_an_unused_cards_question_is_the_q_card() -> None:
+    # Bob keeps the Q card unused: OX 14 - Q 15 = -1.
+    result = play("Ann, Bob", "", "", "", "ox", "q", "quit")
+    assert "✓ Bob: OX (14); unused Q (−15)" in result.output
+    assert result.output.rstrip().endswith(STOPPED)
