@@ -8,7 +8,10 @@ the dictionaries, pyenchant, wordfreq) only inside the commands that use them, s
 from __future__ import annotations
 
 import importlib
+import sys
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -36,7 +39,42 @@ COMMANDS = {
 
 
 class LazyGroup(click.Group):
-    """Imports a command's module when the command is asked for (click's lazy group)."""
+    """Imports a command's module when the command is asked for (click's lazy group).
+
+    It also keeps every mistake to one line: click shows a usage error as the usage, a
+    hint and the error; a scorekeeper gets the error and where to find help.
+    """
+
+    def main(
+        self,
+        args: Sequence[str] | None = None,
+        prog_name: str | None = None,
+        complete_var: str | None = None,
+        standalone_mode: bool = True,
+        **extra: Any,
+    ) -> Any:
+        run = super().main
+        if not standalone_mode:
+            return run(args, prog_name, complete_var, standalone_mode=False, **extra)
+        try:
+            result = run(args, prog_name, complete_var, standalone_mode=False, **extra)
+        except click.UsageError as error:
+            if type(error).__name__ == "NoArgsIsHelpError":  # the bare command: its help
+                click.echo(error.format_message())
+                sys.exit(0)
+            where = error.ctx.command_path if error.ctx is not None else "quiddler-score"
+            click.echo(f"Error: {error.format_message()} (see {where} --help)", err=True)
+            sys.exit(error.exit_code)
+        except click.ClickException as error:
+            error.show()
+            sys.exit(error.exit_code)
+        except click.Abort:
+            click.echo("Aborted.", err=True)
+            sys.exit(1)
+        except BrokenPipeError:  # the reader went away (| head): stop quietly, as click does
+            sys.stderr.close()
+            sys.exit(1)
+        sys.exit(result if isinstance(result, int) else 0)
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted(COMMANDS)

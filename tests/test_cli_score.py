@@ -277,3 +277,24 @@ def test_the_board_names_the_dictionary_and_the_house_rules(tmp_path: Path) -> N
     assert 'Dictionary standard; house rules: clamp = "round", deny = ["zax"].' in output
     code, output = run(tmp_path, SECTION_SIX)
     assert "Dictionary standard; the standard rules." in output
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["check"], "Error: Missing argument 'WORDS...'. (see quiddler-score check --help)"),
+        (["record", "ann", "--round", "0"], "Error: Invalid value for '--round': 0 is not in the range"),
+        (["challenge", "a", "b", "at", "--ruling", "maybe"], "Error: Invalid value for '--ruling'"),
+        (["nonsense"], "Error: No such command 'nonsense'. (see quiddler-score --help)"),
+    ],
+)
+def test_usage_errors_are_one_line_with_where_to_find_help(args: list[str], message: str) -> None:
+    result = CliRunner().invoke(cli, args, prog_name="quiddler-score")
+    assert result.exit_code == 2
+    assert result.output.startswith(message), result.output
+    assert len(result.output.strip().splitlines()) == 1, result.output
+
+
+def test_the_bare_command_shows_its_help() -> None:
+    result = CliRunner().invoke(cli, [], prog_name="quiddler-score")
+    assert result.exit_code == 0 and "Commands:" in result.output
