@@ -283,7 +283,10 @@ def test_the_board_names_the_dictionary_and_the_house_rules(tmp_path: Path) -> N
     ("args", "message"),
     [
         (["check"], "Error: Missing argument 'WORDS...'. (see quiddler-score check --help)"),
-        (["record", "ann", "--round", "0"], "Error: Invalid value for '--round': 0 is not in the range"),
+        (
+            ["record", "ann", "--round", "0"],
+            "Error: Invalid value for '--round': 0 is not in the range",
+        ),
         (["challenge", "a", "b", "at", "--ruling", "maybe"], "Error: Invalid value for '--ruling'"),
         (["nonsense"], "Error: No such command 'nonsense'. (see quiddler-score --help)"),
     ],
