@@ -26,6 +26,9 @@ from quiddler_score.scoring import (
     verify_deck_counts,
     verify_hand,
 )
+from quiddler_score.scoring import (
+    Verdict as EngineVerdict,
+)
 from quiddler_score.table import ROUNDS, Table
 from quiddler_score.transcript import RULINGS, parse_card, parse_word
 
@@ -63,6 +66,7 @@ class GameState:
     hands: Mapping[int, Mapping[str, Hand]] = field(default_factory=dict)
     went_out: Mapping[int, str] = field(default_factory=dict)
     challenges: Mapping[int, tuple[Challenge, ...]] = field(default_factory=dict)
+    verdicts: Mapping[str, StoredVerdict] = field(default_factory=dict)
     effective: tuple[Event, ...] = ()
 
     @property
@@ -100,7 +104,21 @@ class GameState:
         ]
 
     def scoreboard(self, judge: Judge | None = None) -> Scoreboard:
-        return score_game(self.table, self.round_plays(), judge)
+        """The scores; words are judged by the verdicts kept in the log, then by ``judge``.
+
+        A verdict kept when a hand was recorded stands, so a game scored under the
+        strict rule keeps its scores even if the dictionary changes later.
+        """
+
+        def kept_first(word: cards.Word) -> EngineVerdict:
+            kept = self.verdicts.get(word.letters)
+            if kept is not None:
+                return kept
+            if judge is None:
+                raise ScoringError("no dictionary verdict is kept for this word", word=str(word))
+            return judge(word)
+
+        return score_game(self.table, self.round_plays(), kept_first)
 
 
 def fold(events: Iterable[Event]) -> GameState:
@@ -206,10 +224,13 @@ def _with_hand(state: GameState, payload: Mapping[str, Any]) -> GameState:
     if player not in state.table.players:
         raise ScoringError("is not playing in this game", round_number=number, player=player)
     open_round = state.open_round
-    if open_round is None or number > open_round:
-        where = "the game is over" if open_round is None else f"round {open_round} is open"
+    if not 1 <= number <= ROUNDS:
+        raise ScoringError(f"a game has rounds 1 to {ROUNDS}", round_number=number, player=player)
+    if open_round is not None and number > open_round:
         raise ScoringError(
-            f"cannot record round {number}: {where}", round_number=number, player=player
+            f"cannot record round {number}: round {open_round} is open",
+            round_number=number,
+            player=player,
         )
     hand = Hand(
         tuple(parse_word(w, round_number=number, player=player) for w in payload["words"]),
@@ -226,7 +247,10 @@ def _with_hand(state: GameState, payload: Mapping[str, Any]) -> GameState:
         went_out[number] = player
     elif went_out.get(number) == player:
         del went_out[number]
-    return replace(state, hands=hands, went_out=went_out)
+    verdicts = dict(state.verdicts)
+    for typed, record in (payload.get("verdicts") or {}).items():
+        verdicts[parse_word(typed).letters] = StoredVerdict(**record)
+    return replace(state, hands=hands, went_out=went_out, verdicts=verdicts)
 
 
 def _with_challenge(state: GameState, payload: Mapping[str, Any]) -> GameState:

@@ -7,17 +7,19 @@ result. Mistakes exit with status 2 and one line.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import click
 
+from quiddler_score.errors import ScoringError
 from quiddler_score.rules import settings_help
 from quiddler_score.shell import InputError, dictionary_option, make_console, print_json
 
 if TYPE_CHECKING:
+    from quiddler_score.cards import Word
     from quiddler_score.game import GameState
     from quiddler_score.saved_game import SavedGame
     from quiddler_score.scoring import RoundResult
@@ -39,7 +41,6 @@ def database_path(option: Path | None) -> Path:
 @contextmanager
 def opened_store() -> Iterator[Store]:
     """The store, with every store and rules error turned into a one-line exit 2."""
-    from quiddler_score.errors import ScoringError
     from quiddler_score.store import Store, StoreError
 
     path = database_path(click.get_current_context().find_root().params.get("db"))
@@ -98,7 +99,8 @@ def new(
 
     rules = read_rules(rules_file) if rules_file else {}
     try:
-        open_dictionary(dictionary)
+        # Kept as the dictionary names itself: a file: path made absolute.
+        dictionary = open_dictionary(dictionary).name
     except DictionaryUnavailable as error:
         raise InputError(f"--dictionary: {error}") from None
     payload = {
@@ -172,19 +174,42 @@ def record(
             raise InputError(
                 f"round {number}, {name}, card {error.card or unused!r}: {error.detail}"
             ) from None
-        laid = [str(parse_word(w, round_number=number, player=name)) for w in words]
+        laid = [parse_word(w, round_number=number, player=name) for w in words]
+        correction = number != before.open_round or name in before.hands.get(number, {})
+        # A correction keeps "went out" unless it leaves cards unused.
+        kept_out = correction and before.went_out.get(number) == name and not unused_cards
         payload = {
             "round": number,
             "player": name,
-            "words": laid,
+            "words": [str(word) for word in laid],
             "unused": unused_cards,
-            "went_out": out,
-            "correction": number != before.open_round or name in before.hands.get(number, {}),
+            "went_out": out or kept_out,
+            "correction": correction,
+            "verdicts": verdicts_of(before, laid),
         }
         state, _ = saved.record("hand_recorded", payload)
+    # The entry is saved: from here on a problem is a warning, not a failure.
+    try:
         _show_recorded(state, number, name)
         if state.complete_rounds > before.complete_rounds and number == before.open_round:
             _show_round_end(state, number)
+    except ScoringError as error:
+        click.echo(f"  ! saved, but the scores cannot be shown: {error}")
+
+
+def verdicts_of(state: GameState, words: Sequence[Word]) -> dict[str, dict[str, Any]]:
+    """The game's dictionary on each word, as a hand entry keeps it; {} if it cannot judge.
+
+    Kept in the log, the verdicts score the strict rule the same way for ever after.
+    """
+    from quiddler_score.game import verdict_record
+    from quiddler_score.word_judge import TableJudge
+
+    judge = TableJudge(state.table.dictionary, state.table.rules)
+    try:
+        return {str(word): verdict_record(judge(word)) for word in words}
+    except ScoringError:
+        return {}
 
 
 def _show_recorded(state: GameState, number: int, player: str) -> None:
@@ -206,7 +231,6 @@ def _show_recorded(state: GameState, number: int, player: str) -> None:
 def word_warnings(state: GameState, number: int, player: str) -> list[str]:
     """Split notes and dictionary flags on a hand, for the table to decide on a challenge."""
     from quiddler_score.cards import split_notes
-    from quiddler_score.errors import ScoringError
     from quiddler_score.word_judge import TableJudge
 
     hand = state.hands[number][player]
@@ -214,7 +238,7 @@ def word_warnings(state: GameState, number: int, player: str) -> list[str]:
     judge = TableJudge(state.table.dictionary, state.table.rules)
     for word in hand.words:
         try:
-            verdict = judge(word)
+            verdict = state.verdicts.get(word.letters) or judge(word)
         except ScoringError as error:
             return [*warnings, f"words not checked: {error}"]
         if not verdict.accepted:
@@ -249,7 +273,6 @@ def challenge(
 ) -> None:
     """CHALLENGER challenges PLAYER's WORD; the game's dictionary judges it."""
     from quiddler_score import render
-    from quiddler_score.errors import ScoringError
     from quiddler_score.game import verdict_record
     from quiddler_score.transcript import parse_word
     from quiddler_score.word_judge import TableJudge
@@ -282,13 +305,17 @@ def challenge(
         click.echo(f"{typed}: {mark} ({verdict.code}). {verdict.reason}")
     if ruling is not None:
         click.echo(f"The table rules it {ruling}.")
-    if number <= state.complete_rounds:
-        board = state.scoreboard(judge)
-        console = make_console()
-        console.print(render.round_details(board.rounds[number - 1]))
-        console.print(render.board(board))
-    else:
+    if number > state.complete_rounds:
         click.echo(f"Round {number} is scored once every hand is recorded.")
+        return
+    try:
+        board = state.scoreboard(judge)
+    except ScoringError as error:  # the challenge is saved: a warning, not a failure
+        click.echo(f"  ! saved, but the scores cannot be shown: {error}")
+        return
+    console = make_console()
+    console.print(render.round_details(board.rounds[number - 1]))
+    console.print(render.board(board))
 
 
 def _latest_round_with(state: GameState, player: str) -> int:

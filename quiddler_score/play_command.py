@@ -40,6 +40,7 @@ from quiddler_score.game_commands import (
     opened_store,
     player_named,
     read_rules,
+    verdicts_of,
     word_warnings,
 )
 from quiddler_score.judge import Verdict
@@ -340,6 +341,7 @@ class GameNight:
             "unused": [str(card) for card in unused],
             "went_out": went_out,
             "correction": True,
+            "verdicts": verdicts_of(state, words),
         }
         try:
             state, _ = self.game.record(HAND_RECORDED, payload)
@@ -390,11 +392,10 @@ class GameNight:
             line = self.ask("Dictionary? (Enter = standard; or large, hunspell:en_GB, file:PATH)")
             name = line or "standard"
             try:
-                open_dictionary(name)
+                # The name the dictionary gives itself: a file: path made absolute.
+                return str(open_dictionary(name).name)
             except DictionaryUnavailable as error:
                 say(f"dictionary {name!r}: {error}")
-            else:
-                return name
 
     # A round ------------------------------------------------------------------------
 
@@ -452,6 +453,7 @@ class GameNight:
                 "unused": [str(card) for card in unused],
                 "went_out": bool(went_out),
                 "correction": False,
+                "verdicts": verdicts_of(self.game.state(), words),
             }
             try:
                 state, _ = self.game.record(HAND_RECORDED, payload)

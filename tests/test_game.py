@@ -162,8 +162,11 @@ def test_no_hand_can_be_recorded_after_round_eight() -> None:
         log.hand(number, "Ann", unused=" ".join(vowels[: number + 2]))
         log.hand(number, "Bob", unused=" ".join(["e"] * 2 + vowels[:number]))
     assert log.state.open_round is None
-    with pytest.raises(ScoringError, match="the game is over"):
+    with pytest.raises(ScoringError, match="a game has rounds 1 to 8"):
         log.hand(9, "Ann", unused="a")
+    # A past round can still be corrected once the game is over.
+    log.hand(2, "Ann", "ox", unused="e e")
+    assert [str(w) for w in log.state.hands[2]["Ann"].words] == ["OX"]
 
 
 def test_a_challenge_in_the_open_round_must_name_a_word_the_player_laid_down() -> None:

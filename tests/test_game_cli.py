@@ -304,3 +304,47 @@ def test_names_that_look_like_rich_markup_are_shown_as_typed() -> None:
     assert "[/bold]" in closed and "Ann [host]" in closed
     shown = ok("board", "--rounds")
     assert "Ann [host]" in shown and "[/bold]" in shown
+
+
+def test_a_file_dictionary_is_kept_by_its_absolute_path(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "ours.txt").write_text("ox\nat\nzax\n")
+    monkeypatch.chdir(tmp_path)
+    ok("new", "Ann", "Bob", "--dictionary", "file:ours.txt")
+    monkeypatch.chdir("/")
+    assert json.loads(ok("board", "--json"))["dictionary"] == f"file:{tmp_path / 'ours.txt'}"
+    assert "! " not in ok("record", "ann", "zax")
+
+
+def test_strict_verdicts_are_kept_so_the_scores_stand_when_the_dictionary_changes(
+    tmp_path: Path,
+) -> None:
+    words = tmp_path / "ours.txt"
+    words.write_text("ox\n")
+    rules = tmp_path / "house.toml"
+    rules.write_text("[rules]\nstrict = true\n")
+    ok("new", "Ann", "Bob", "--rules", str(rules), "--dictionary", f"file:{words}")
+    ok("record", "ann", "zax")  # ZAX is not on the list: struck, -28
+    ok("record", "bob", "ox", "--unused", "e")
+    before = json.loads(ok("board", "--json"))
+    words.write_text("ox\nzax\n")  # the table's list grows after the game
+    assert json.loads(ok("board", "--json"))["totals"] == before["totals"]
+    words.unlink()  # or goes missing altogether
+    assert json.loads(ok("board", "--json"))["totals"] == before["totals"]
+
+
+def test_a_correction_keeps_went_out_unless_it_leaves_cards_unused() -> None:
+    ok("new", "Ann", "Bob")
+    ok("record", "ann", "cat", "--out")
+    ok("record", "bob", "ox", "--unused", "e")
+    ok("record", "ann", "tea", "--round", "1")
+    assert json.loads(ok("board", "--json"))["rounds"][0]["went_out"] == "Ann"
+    ok("record", "ann", "at", "--unused", "e", "--round", "1")
+    assert json.loads(ok("board", "--json"))["rounds"][0]["went_out"] is None
+
+
+def test_a_finished_game_can_still_be_corrected() -> None:
+    keep_demo_with_commands()
+    ok("record", "cy", "rod", "--unused", "a", "--round", "2")
+    assert json.loads(ok("board", "--json"))["rounds"][1]["players"]["Cy"]["unused"] == ["A"]
