@@ -59,7 +59,11 @@ def current_game(store: Store) -> SavedGame:
 
 def player_named(state: GameState, typed: str, role: str = "player") -> str:
     """The seated player a typed name means: exact, any case, or the start of one name."""
-    players = state.table.players
+    return name_among(state.table.players, typed, role)
+
+
+def name_among(players: Sequence[str], typed: str, role: str = "player") -> str:
+    """The one name of ``players`` that ``typed`` means, or a one-line refusal."""
     for matches in (
         [p for p in players if p == typed],
         [p for p in players if p.casefold() == typed.casefold()],
@@ -67,6 +71,8 @@ def player_named(state: GameState, typed: str, role: str = "player") -> str:
     ):
         if len(matches) == 1:
             return matches[0]
+        if len(matches) > 1 and typed:
+            raise InputError(f"{role} {typed!r} could be {' or '.join(matches)}: type more of it")
     import difflib
 
     close = difflib.get_close_matches(typed, players, n=1)
@@ -98,6 +104,10 @@ def new(
     from quiddler_score.saved_game import SavedGame
 
     rules = read_rules(rules_file) if rules_file else {}
+    if dealer is not None:
+        dealer = name_among(players, dealer, "dealer")
+    if name is not None and not name.strip():
+        raise InputError("--name: a game's name cannot be empty")
     try:
         # Kept as the dictionary names itself: a file: path made absolute.
         dictionary = open_dictionary(dictionary).name

@@ -18,7 +18,8 @@ from quiddler_score.shell import InputError, make_console, print_json
 def score(file: Path, as_json: bool) -> None:
     """Score a recorded game written as a TOML transcript FILE."""
     try:
-        text = file.read_text(encoding="utf-8")
+        # utf-8-sig: a transcript saved by Windows Notepad starts with a byte-order mark.
+        text = file.read_text(encoding="utf-8-sig")
     except OSError as error:
         raise InputError(f"{file}: cannot read the transcript ({error.strerror})") from None
     except UnicodeDecodeError:
@@ -40,6 +41,8 @@ def demo(as_json: bool) -> None:
 
 
 def show_transcript(text: str, *, as_json: bool, source: str) -> None:
+    from quiddler_score.backends import DictionaryUnavailable
+    from quiddler_score.dictionaries import open_dictionary
     from quiddler_score.scoring import score_game
     from quiddler_score.transcript import parse_transcript
     from quiddler_score.word_judge import TableJudge
@@ -47,11 +50,14 @@ def show_transcript(text: str, *, as_json: bool, source: str) -> None:
     try:
         transcript = parse_transcript(text)
         table = transcript.table
+        open_dictionary(table.dictionary)
         scoreboard = score_game(
             table, transcript.rounds, judge=TableJudge(table.dictionary, table.rules)
         )
     except ScoringError as error:
         raise InputError(f"{source}: {error}") from None
+    except DictionaryUnavailable as error:
+        raise InputError(f"{source}: dictionary: {error}") from None
     if as_json:
         from quiddler_score.report import scoreboard_data
 

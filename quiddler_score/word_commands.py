@@ -46,6 +46,8 @@ def check(
     from quiddler_score.judge import judge
     from quiddler_score.rules import RuleSettings
 
+    if any(not word.strip() for word in words):
+        raise InputError("check: an empty word; give each word as its cards, e.g. (qu)it")
     settings = RuleSettings()
     if rules_file is not None:
         from quiddler_score.game_commands import read_rules

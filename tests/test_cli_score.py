@@ -301,3 +301,20 @@ def test_usage_errors_are_one_line_with_where_to_find_help(args: list[str], mess
 def test_the_bare_command_shows_its_help() -> None:
     result = CliRunner().invoke(cli, [], prog_name="quiddler-score")
     assert result.exit_code == 0 and "Commands:" in result.output
+
+
+def test_a_transcript_with_an_unknown_dictionary_is_refused(tmp_path: Path) -> None:
+    code, output = run(tmp_path, 'dictionary = "klingon"\n' + SECTION_SIX)
+    assert code == 2 and "dictionary: unknown dictionary 'klingon'" in output
+
+
+def test_a_transcript_saved_with_a_byte_order_mark_is_read(tmp_path: Path) -> None:
+    path = tmp_path / "game.toml"
+    path.write_bytes(b"\xef\xbb\xbf" + SECTION_SIX.encode())
+    result = CliRunner().invoke(cli, ["score", str(path), "--json"])
+    assert result.exit_code == 0, result.output
+
+
+def test_check_refuses_an_empty_word() -> None:
+    result = CliRunner().invoke(cli, ["check", ""])
+    assert result.exit_code == 2 and "an empty word" in result.output

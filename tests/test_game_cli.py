@@ -348,3 +348,18 @@ def test_a_finished_game_can_still_be_corrected() -> None:
     keep_demo_with_commands()
     ok("record", "cy", "rod", "--unused", "a", "--round", "2")
     assert json.loads(ok("board", "--json"))["rounds"][1]["players"]["Cy"]["unused"] == ["A"]
+
+
+def test_the_dealer_may_be_typed_in_any_case_or_by_its_start() -> None:
+    assert "Bob deals" in ok("new", "Ann", "Bob", "--dealer", "bo")
+
+
+def test_a_name_start_shared_by_two_players_asks_for_more() -> None:
+    ok("new", "Ann", "Anna", "Bob")
+    assert "player 'an' could be Ann or Anna: type more of it" in refused(
+        "record", "an", "ox", "--unused", "e"
+    )
+
+
+def test_an_empty_game_name_is_refused() -> None:
+    assert "a game's name cannot be empty" in refused("new", "Ann", "Bob", "--name", " ")
