@@ -17,8 +17,12 @@ A bundled lexicon's index holds every string its judge accepts under the default
 settings: the words of ``words.txt`` and the keys of two side lists, the words known
 only with accents (nee) and the proper adjectives (iraqi); see :func:`lexicon_sources`.
 Proper nouns are never played, and forms known only as abbreviations (nato) are played
-only by tables that turn ``capitals_only_words`` on; neither is in the index, so a
-search for words never offers them.
+only by tables that turn ``capitals_only_words`` on; neither is in the index.
+
+Words the index cannot know, a table's house allow list or the words of a word-list
+file, are held in an :class:`AnagramMap` in memory, and :class:`MergedLookup` asks
+several lookups as one (``best`` merges them; see
+:func:`quiddler_score.best_command.candidates_for`).
 
 Build one with ``python -m quiddler_score.anagrams SOURCE... OUT``: each SOURCE is a
 word list or a ``key<TAB>Form`` side list (only the key is read).
@@ -32,8 +36,12 @@ from bisect import bisect_left, bisect_right
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from quiddler_score import lexicon_data
+
+if TYPE_CHECKING:
+    from quiddler_score.solver import AnagramLookup
 
 INDEX_FILE = "anagrams.txt"
 SIDE_LISTS = ("accented.tsv", "proper-adjectives.tsv")
@@ -158,6 +166,60 @@ class AnagramIndex:
                 found = (start, end, key)
                 high = start
         return found
+
+
+class AnagramMap:
+    """Words filed under their sorted letters in a dictionary held in memory.
+
+    For a few thousand words, or the words of a word-list file: no file to build. Words
+    that are not lowercase ``[a-z]{2,}`` are left out, since no play of two cards or
+    more spells them (a house allow list may hold a single letter); repeats are merged.
+    """
+
+    def __init__(self, words: Iterable[str]) -> None:
+        filed: defaultdict[str, set[str]] = defaultdict(set)
+        for word in words:
+            if _WORD.fullmatch(word):
+                filed[anagram_key(word)].add(word)
+        self._filed = {key: tuple(sorted(found)) for key, found in filed.items()}
+
+    def __len__(self) -> int:
+        """How many keys have words."""
+        return len(self._filed)
+
+    def lookup(self, key: str) -> tuple[str, ...]:
+        """The words whose sorted letters are ``key``; () when there are none."""
+        return self._filed.get(key, ())
+
+    def lookup_many(self, keys: Iterable[str]) -> dict[str, tuple[str, ...]]:
+        """The words filed under each of ``keys``, only for the keys that have some."""
+        filed = self._filed
+        return {key: filed[key] for key in keys if key in filed}
+
+
+class MergedLookup:
+    """Several anagram lookups asked as one.
+
+    A batch is passed whole to each lookup's ``lookup_many`` (each is asked once), and a
+    key's words are those of every lookup that has it, sorted, without repeats.
+    """
+
+    def __init__(self, *lookups: AnagramLookup) -> None:
+        self.lookups = lookups
+
+    def lookup(self, key: str) -> tuple[str, ...]:
+        """The words whose sorted letters are ``key``; () when there are none."""
+        return self.lookup_many([key]).get(key, ())
+
+    def lookup_many(self, keys: Iterable[str]) -> dict[str, tuple[str, ...]]:
+        """The words filed under each of ``keys`` by any lookup, for the keys with some."""
+        batch = list(dict.fromkeys(keys))
+        merged: dict[str, tuple[str, ...]] = {}
+        for lookup in self.lookups:
+            for key, words in lookup.lookup_many(batch).items():
+                if words:
+                    merged[key] = tuple(sorted({*merged.get(key, ()), *words}))
+        return merged
 
 
 def main(argv: Sequence[str] | None = None) -> int:

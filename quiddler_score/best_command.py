@@ -1,17 +1,27 @@
 """``best``: what a hand could have made, answered exactly and in a few milliseconds.
 
-Candidate words come from an anagram index (:mod:`quiddler_score.anagrams`) and every
-word offered has been accepted by the same judge as ``check``. The bundled ``standard``
-and ``large`` dictionaries search their own index. A hunspell dictionary or a word-list
-file cannot be listed word by word, so their candidates come from the ``large``
-index, each then judged by the chosen dictionary: a word that such a dictionary accepts
-but ``large`` does not know is never offered. Words are judged under the default rule
-settings (RULES.md section 3).
+Candidate words come from anagram lookups (:mod:`quiddler_score.anagrams`) and every
+word offered has been accepted by the same judge as ``check``, under the rule settings
+asked for: ``best`` judges under the default settings (RULES.md section 3), a saved
+game's ``board --best`` under the game's own. The candidates (see
+:func:`candidates_for`):
+
+* ``standard`` and ``large``: the lexicon's own anagram index;
+* ``file:PATH``: the words of the file, filed in memory once per list opened;
+* ``hunspell:TAG``: a hunspell dictionary cannot be listed word by word, so its
+  candidates come from the ``large`` index, each then judged by the hunspell
+  dictionary: a word that it accepts but ``large`` does not know is never offered.
+
+To every one of these are added the words of the house allow list (accepted whatever
+the dictionary says) and, when ``capitals_only_words`` is on, the forms the bundled
+lexicon (``large`` for hunspell) lists only in capitals (NATO). So the answer is exact
+for the bundled lexicons and word-list files under any settings.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -24,8 +34,11 @@ from quiddler_score.backends import (
 from quiddler_score.shell import InputError, dictionary_option, print_json
 
 if TYPE_CHECKING:
+    from quiddler_score.anagrams import AnagramMap
+    from quiddler_score.backends import Dictionary
     from quiddler_score.rules import RuleSettings
-    from quiddler_score.solver import Arrangement, BestPlay
+    from quiddler_score.solver import AnagramLookup, Arrangement, BestPlay
+    from quiddler_score.word_list_file import WordListFile
 
     _ParamType = click.ParamType[cards.Card]
 else:
@@ -43,11 +56,16 @@ class CardType(_ParamType):
     ) -> cards.Card:
         if isinstance(value, cards.Card):
             return value
-        try:
-            return cards.card(str(value))
-        except cards.NotationError as error:
-            hint = param.get_error_hint(ctx) if param is not None and ctx is not None else "card"
-            raise InputError(f"Invalid value for {hint}: {error.detail}") from None
+        text = str(value)
+        if text.strip():
+            try:
+                return cards.card(text)
+            except cards.NotationError as error:
+                detail = error.detail
+        else:
+            detail = "an empty card: a card is a letter (a) or a double-letter card (qu, (th))"
+        hint = param.get_error_hint(ctx) if param is not None and ctx is not None else "card"
+        raise InputError(f"Invalid value for {hint}: {detail}")
 
 
 CARD = CardType()
@@ -57,31 +75,41 @@ CARD = CardType()
 @click.argument("hand", nargs=-1, type=CARD, metavar="CARD...")
 @click.option(
     "--draw",
+    "draws",
     type=CARD,
+    multiple=True,
     metavar="CARD",
     help="The card drawn: the hand plus this card, choosing also which card to discard.",
 )
 @dictionary_option
 @click.option("--json", "as_json", is_flag=True, help="Print the answer as one JSON object.")
 def best(
-    hand: tuple[cards.Card, ...], draw: cards.Card | None, dictionary: str, as_json: bool
+    hand: tuple[cards.Card, ...], draws: tuple[cards.Card, ...], dictionary: str, as_json: bool
 ) -> None:
-    """Find the best play of a hand of CARDs (a, qu, (th), ...).
+    """Find the best play of a hand of 3 to 10 CARDs (a, qu, (th), ...).
 
     The best play is the arrangement into words and unused cards with the highest round
     score (words minus unused), each word accepted by the dictionary's judge, as
     `check` judges it. Beside it: the best play that goes out, the longest word (in
     letters) and the play with the most words.
 
-    Candidates for hunspell:TAG and file:PATH dictionaries come from the bundled large
-    list, judged by the chosen dictionary.
+    Candidates come from the bundled lists' anagram indexes and from the words of a
+    file:PATH list. A hunspell:TAG dictionary cannot be listed word by word: its
+    candidates come from the bundled large list, judged by the hunspell dictionary, so
+    a word only it knows is never offered.
     """
-    from quiddler_score.solver import HandError, check_hand
+    from quiddler_score.solver import MAX_CARDS, HandError, check_hand
 
+    if len(draws) > 1:
+        raise InputError(f"--draw is given {len(draws)} times: a turn draws one card")
+    draw = draws[0] if draws else None
     try:
         check_hand(hand, draw)
     except HandError as error:
-        raise InputError(str(error)) from None
+        message = str(error)
+        if draw is None and len(hand) == MAX_CARDS:
+            message += "; give the card drawn with --draw CARD"
+        raise InputError(message) from None
     try:
         solve = solver_for(dictionary)
     except DictionaryUnavailable as error:
@@ -99,32 +127,82 @@ Solve = Callable[[tuple[cards.Card, ...], "cards.Card | None"], "BestPlay"]
 def solver_for(dictionary: str, settings: RuleSettings | None = None) -> Solve:
     """Best plays judged by ``dictionary`` under ``settings``, as ``check`` judges words.
 
-    Candidates for hunspell:TAG and file:PATH dictionaries come from the bundled large
-    list's anagram index. Raises DictionaryUnavailable when the dictionary or the index
-    cannot be opened.
+    Candidates come from :func:`candidates_for`. Raises DictionaryUnavailable when the
+    dictionary or the bundled lists it needs cannot be opened.
     """
-    from quiddler_score.anagrams import bundled_index
     from quiddler_score.dictionaries import open_dictionary
     from quiddler_score.judge import DEFAULT_SETTINGS, judge
     from quiddler_score.solver import best_play
 
     house = settings or DEFAULT_SETTINGS
     opened = open_dictionary(dictionary)
-    lexicon = opened.name if opened.name in BUNDLED_NAMES else "large"
-    try:
-        index = bundled_index(lexicon)
-    except OSError as error:
-        raise DictionaryUnavailable(
-            f"the bundled {lexicon} list has no anagram index ({error.strerror}: {error.filename})"
-        ) from None
+    lookup = candidates_for(opened, house)
 
     def accept(word: str) -> bool:
         return judge(word, opened, house, suggest=False).accepted
 
     def solve(hand: tuple[cards.Card, ...], draw: cards.Card | None = None) -> BestPlay:
-        return best_play(hand, index, accept, draw=draw)
+        return best_play(hand, lookup, accept, draw=draw)
 
     return solve
+
+
+def candidates_for(opened: Dictionary, settings: RuleSettings) -> AnagramLookup:
+    """Every word ``opened`` can accept under ``settings``, by sorted letters.
+
+    A bundled lexicon's index, the words of a word-list file, or (hunspell) the
+    ``large`` index; with the house allow list and, when ``capitals_only_words`` is on,
+    the bundled forms known only in capitals. Raises DictionaryUnavailable when a
+    bundled file is missing.
+    """
+    from quiddler_score.anagrams import AnagramMap, MergedLookup, bundled_index
+
+    lookups: list[AnagramLookup] = []
+    extra = [word.lower() for word in settings.allow]
+    words_file = _word_list_file(opened)
+    if words_file is not None:
+        # Every key of the list, whatever its standing: the judge decides.
+        lookups.append(_file_anagrams(words_file))
+    else:
+        lexicon = opened.name if opened.name in BUNDLED_NAMES else "large"
+        try:
+            lookups.append(bundled_index(lexicon))
+            if settings.capitals_only_words:
+                extra += _capitals_only_forms(lexicon)
+        except OSError as error:
+            raise DictionaryUnavailable(
+                f"the bundled {lexicon} list cannot be searched "
+                f"({error.strerror}: {error.filename})"
+            ) from None
+    if extra:
+        lookups.append(AnagramMap(extra))
+    return lookups[0] if len(lookups) == 1 else MergedLookup(*lookups)
+
+
+def _word_list_file(opened: Dictionary) -> WordListFile | None:
+    if not opened.name.startswith("file:"):
+        return None  # word_list_file is imported only when such a list is opened
+    from quiddler_score.word_list_file import WordListFile
+
+    return opened if isinstance(opened, WordListFile) else None
+
+
+@lru_cache(maxsize=4)
+def _file_anagrams(words_file: WordListFile) -> AnagramMap:
+    """The words of a word-list file, filed once per list opened (opened lists are kept)."""
+    from quiddler_score.anagrams import AnagramMap
+
+    # WordListFile has no public way to list its words: its entries are keyed by the
+    # lowercase, accent-folded word, the same key its lookup is asked with.
+    return AnagramMap(words_file.keys)
+
+
+def _capitals_only_forms(lexicon: str) -> list[str]:
+    """The words a bundled lexicon lists only as abbreviations (nato), read on demand."""
+    from quiddler_score.anagrams import read_words
+    from quiddler_score.lexicon_data import data_folder
+
+    return read_words(data_folder() / lexicon / "abbreviations.tsv")
 
 
 def dictionary_name(dictionary: str) -> str:

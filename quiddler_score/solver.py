@@ -38,7 +38,13 @@ from typing import Protocol
 
 from quiddler_score.cards import DECK, Card, Word
 
-MAX_CARDS = 11
+MIN_HAND = 3
+"""The smallest hand: round 1 deals 3 cards."""
+
+MAX_HAND = 10
+"""The largest hand: round 8 deals 10 cards."""
+
+MAX_CARDS = MAX_HAND + 1
 """A round-8 hand of 10 cards and the card drawn."""
 
 _FIELD = 4
@@ -50,7 +56,12 @@ class HandError(ValueError):
 
 
 class AnagramLookup(Protocol):
-    """Where candidate words come from: an :class:`~quiddler_score.anagrams.AnagramIndex`."""
+    """Where candidate words come from.
+
+    An :class:`~quiddler_score.anagrams.AnagramIndex` (a file), an
+    :class:`~quiddler_score.anagrams.AnagramMap` (in memory) or a
+    :class:`~quiddler_score.anagrams.MergedLookup` of several.
+    """
 
     def lookup_many(self, keys: Iterable[str]) -> Mapping[str, Sequence[str]]:
         """The words filed under each sorted-letter key, for the keys that have some."""
@@ -93,12 +104,15 @@ class BestPlay:
 
 
 def check_hand(hand: Sequence[Card], draw: Card | None = None) -> None:
-    """Refuse a hand of fewer than 2 or more than 10 cards, or one the deck cannot deal."""
-    limit = MAX_CARDS - 1
-    if len(hand) < 2:
-        raise HandError(f"a hand has at least 2 cards, not {len(hand)}")
-    if len(hand) > limit:
-        raise HandError(f"a hand has at most {limit} cards (round 8), not {len(hand)}")
+    """Refuse a hand the deck cannot deal, or of fewer than 3 or more than 10 cards.
+
+    The sizes are those of a hand dealt (round r deals r + 2 cards); a drawn card comes
+    on top, so with ``draw`` there are 4 to 11 cards in all.
+    """
+    if len(hand) < MIN_HAND:
+        raise HandError(f"a hand has at least {MIN_HAND} cards (round 1), not {len(hand)}")
+    if len(hand) > MAX_HAND:
+        raise HandError(f"a hand has at most {MAX_HAND} cards (round 8), not {len(hand)}")
     every = [*hand, *([] if draw is None else [draw])]
     for kind in sorted(set(every)):
         if DECK.get(kind.letters) != kind:

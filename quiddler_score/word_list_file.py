@@ -75,6 +75,11 @@ class WordListFile(Dictionary):
     def fingerprint(self) -> str:
         return fingerprint_of([self._bytes])
 
+    @property
+    def keys(self) -> frozenset[str]:
+        """Every lowercase word the list knows in some form (what ``lookup`` is asked)."""
+        return frozenset(self._entries)
+
     def describe(self) -> Description:
         return Description(
             name=self.name,

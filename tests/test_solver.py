@@ -27,6 +27,8 @@ from quiddler_score import cards
 from quiddler_score.anagrams import (
     INDEX_FILE,
     AnagramIndex,
+    AnagramMap,
+    MergedLookup,
     anagram_key,
     build_anagram_index,
     bundled_index,
@@ -302,7 +304,7 @@ def deck_allows(hand: Sequence[Card]) -> bool:
     return all(count <= card.copies for card, count in Counter(hand).items())
 
 
-small_hands = st.lists(st.sampled_from(POOL), min_size=2, max_size=7).filter(deck_allows)
+small_hands = st.lists(st.sampled_from(POOL), min_size=3, max_size=7).filter(deck_allows)
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -315,7 +317,7 @@ def test_no_arrangement_scores_more_than_the_best_play(
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(hand=st.lists(st.sampled_from(POOL), min_size=3, max_size=7).filter(deck_allows))
+@given(hand=st.lists(st.sampled_from(POOL), min_size=4, max_size=7).filter(deck_allows))
 def test_with_a_draw_no_discard_and_arrangement_scores_more(
     index: AnagramIndex, hand: list[Card]
 ) -> None:
@@ -379,9 +381,9 @@ def test_quit_with_the_qu_card_scores_qu_i_t(index: AnagramIndex) -> None:
 
 def test_a_lone_double_letter_card_is_not_a_word(tmp_path: Path) -> None:
     # "in" is a word, but the IN card alone is one card: not a word (RULES.md section 3).
-    play = best_play(hand_of("(in) z"), index_of(["in"], tmp_path), lambda word: True)
+    play = best_play(hand_of("(in) z q"), index_of(["in"], tmp_path), lambda word: True)
     assert play.best.words == ()
-    assert play.best.score == -(7 + 14)
+    assert play.best.score == -(7 + 14 + 15)
     assert play.longest_word is None
     assert play.most_words is None
 
@@ -453,9 +455,12 @@ def test_the_answer_does_not_depend_on_the_order_of_the_cards(index: AnagramInde
     ("text", "draw", "message"),
     [
         ("z z z", None, "3 Z cards, but the deck has only 2 Z cards"),
-        ("z z", "z", "3 Z cards"),
-        ("a", None, "at least 2 cards, not 1"),
+        ("z z a", "z", "3 Z cards"),
+        ("a", None, "at least 3 cards (round 1), not 1"),
+        ("a b", None, "at least 3 cards (round 1), not 2"),
+        ("a b", "c", "at least 3 cards (round 1), not 2"),
         ("a b c d e f g h i j k", None, "at most 10 cards (round 8), not 11"),
+        ("a b c d e f g h i j k", "l", "at most 10 cards (round 8), not 11"),
     ],
 )
 def test_hands_the_deck_cannot_deal_are_refused(text: str, draw: str | None, message: str) -> None:
@@ -465,6 +470,11 @@ def test_hands_the_deck_cannot_deal_are_refused(text: str, draw: str | None, mes
 
 def test_a_round_eight_hand_with_a_draw_is_eleven_cards() -> None:
     check_hand(hand_of("a b c d e f g h i j"), DECK["K"])
+
+
+def test_a_round_one_hand_is_three_cards_and_a_draw_four() -> None:
+    check_hand(hand_of("a b c"))
+    check_hand(hand_of("a b c"), DECK["D"])
 
 
 # -- the anagram index --------------------------------------------------------------
@@ -517,6 +527,78 @@ def test_a_batch_of_lookups_finds_what_a_dictionary_would(
         if any(anagram_key(w) == key for w in words)
     }
     assert index.lookup_many(keys) == expected
+
+
+# -- lookups held in memory, and several lookups as one --------------------------------
+
+
+def test_a_map_files_each_word_under_its_sorted_letters() -> None:
+    # A single letter, capitals and accents can never be laid as a word: left out.
+    found = AnagramMap(["silent", "listen", "at", "silent", "a", "Tea", "née", ""])
+    assert len(found) == 2
+    assert found.lookup("eilnst") == ("listen", "silent")
+    assert found.lookup("a") == ()
+    assert found.lookup_many(iter(["at", "aet", "eilnst", "at"])) == {
+        "at": ("at",),
+        "eilnst": ("listen", "silent"),
+    }
+
+
+class Recording:
+    """A lookup that remembers every batch it is asked."""
+
+    def __init__(self, lookup: AnagramMap) -> None:
+        self.lookup = lookup
+        self.batches: list[list[str]] = []
+
+    def lookup_many(self, keys: Iterable[str]) -> dict[str, tuple[str, ...]]:
+        batch = list(keys)
+        self.batches.append(batch)
+        return self.lookup.lookup_many(batch)
+
+
+def test_merged_lookups_are_each_asked_once_per_batch(tmp_path: Path) -> None:
+    index = index_of(["tea", "eat", "listen", "ox"], tmp_path)
+    house = Recording(AnagramMap(["tae", "tea", "xzq"]))
+    merged = MergedLookup(index, house)
+    keys = (key for key in ["aet", "qxz", "eilnst", "aet", "nothing"])
+    assert merged.lookup_many(keys) == {
+        "aet": ("eat", "tae", "tea"),
+        "qxz": ("xzq",),
+        "eilnst": ("listen",),
+    }
+    assert [sorted(batch) for batch in house.batches] == [["aet", "eilnst", "nothing", "qxz"]]
+    assert merged.lookup("ox") == ("ox",)
+    assert MergedLookup().lookup_many(["ox"]) == {}
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    words=st.sets(st.text("abcde", min_size=2, max_size=5), max_size=60),
+    split=st.integers(min_value=0, max_value=60),
+    keys=st.sets(st.text("abcde", min_size=1, max_size=6), max_size=60),
+)
+def test_a_merged_lookup_finds_what_one_index_of_every_word_would(
+    tmp_path_factory: pytest.TempPathFactory, words: set[str], split: int, keys: set[str]
+) -> None:
+    ordered = sorted(words)
+    whole = index_of(words, tmp_path_factory.mktemp("whole"))
+    part = index_of(ordered[:split], tmp_path_factory.mktemp("part"))
+    merged = MergedLookup(part, AnagramMap(ordered[split:]))
+    keys |= {anagram_key(word) for word in ordered[:10]}
+    assert merged.lookup_many(keys) == whole.lookup_many(keys)
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(hand=small_hands, extra=st.sets(st.sampled_from(sorted(WORDS)), max_size=20))
+def test_the_best_play_is_the_same_with_words_moved_to_a_map(
+    tmp_path_factory: pytest.TempPathFactory, hand: list[Card], extra: set[str]
+) -> None:
+    # Words held in memory beside an index are offered as if the index had them.
+    whole = index_of(WORDS, tmp_path_factory.mktemp("whole"))
+    rest = index_of(WORDS - extra, tmp_path_factory.mktemp("rest"))
+    merged = MergedLookup(rest, AnagramMap(extra))
+    assert best_play(hand, merged, accept) == best_play(hand, whole, accept)
 
 
 def test_writing_an_index_from_a_word_list_and_a_side_list(tmp_path: Path) -> None:
