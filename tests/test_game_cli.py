@@ -10,7 +10,6 @@ import signal
 import sqlite3
 import subprocess
 import sys
-import time
 import tomllib
 from importlib.resources import files
 from pathlib import Path
@@ -103,8 +102,10 @@ def test_the_csv_export_agrees_with_the_board(tmp_path: Path) -> None:
 def test_history_lists_every_entry_and_marks_the_undone_one() -> None:
     keep_demo_with_commands()
     lines = ok("history").splitlines()
-    assert any("(undone)" in line and "garden" in line.lower() for line in lines)
-    assert sum("undo" in line for line in lines) >= 1
+    undone = [line for line in lines if line.endswith("(undone)")]
+    assert len(undone) == 1 and "round 4, Bob: GARDEN" in undone[0]
+    assert sum(line.endswith("  undo") for line in lines) == 1
+    assert len(lines) == len(json.loads(ok("history", "--json")))
 
 
 def test_the_svg_export_is_a_picture_of_the_board(tmp_path: Path) -> None:
@@ -212,34 +213,49 @@ def cli_process(db: Path, *args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_a_killed_process_loses_no_confirmed_entry(tmp_path: Path) -> None:
+RECORDER = """
+import sys
+from quiddler_score.cli import cli
+vowels = ["a", "e", "i", "o", "u", "a", "e", "i", "o", "u"]
+for number in range(1, 9):
+    for player, hand in (("Ann", vowels[: number + 2]), ("Bob", ["e"] * (number + 2))):
+        cli.main(["record", player, "--unused", " ".join(hand)], standalone_mode=False)
+        print(f"confirmed {number} {player}", flush=True)
+"""
+
+
+def test_a_process_killed_in_the_middle_of_recording_loses_no_confirmed_entry(
+    tmp_path: Path,
+) -> None:
     db = tmp_path / "games.sqlite3"
     assert cli_process(db, "new", "Ann", "Bob").returncode == 0
-    confirmed = 0
-    for number in range(1, 5):
-        vowels = " ".join(["a", "e", "i", "o", "u", "a"][: number + 2])
-        for player in ("Ann", "Bob"):
-            assert cli_process(db, "record", player, "--unused", vowels).returncode == 0
-            confirmed += 1
-    # One more record, killed with SIGKILL while it runs.
     env = {**os.environ, "QUIDDLER_DB": str(db), "PYTHONPATH": str(REPO)}
-    victim = subprocess.Popen(
-        [sys.executable, "-m", "quiddler_score", "record", "Ann", "--unused", "a e i o u a e"],
+    recorder = subprocess.Popen(
+        [sys.executable, "-c", RECORDER],
         env=env,
-        stdout=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
+        text=True,
     )
-    time.sleep(0.08)
-    victim.send_signal(signal.SIGKILL)
-    victim.wait()
+    assert recorder.stdout is not None
+    confirmed: list[list[str]] = []
+    while len(confirmed) < 7:  # the record command's own output comes between
+        line = recorder.stdout.readline()
+        assert line, "the recorder stopped early"
+        if line.startswith("confirmed "):
+            confirmed.append(line.split()[1:])
+    recorder.send_signal(signal.SIGKILL)  # while it records the eighth hand
+    recorder.wait()
     with sqlite3.connect(db) as conn:
         assert conn.execute("PRAGMA integrity_check").fetchone() == ("ok",)
-        hands = conn.execute("SELECT count(*) FROM events WHERE kind = 'hand_recorded'").fetchone()[
-            0
-        ]
-    assert hands in (confirmed, confirmed + 1)
+        stored = conn.execute(
+            "SELECT payload FROM events WHERE kind = 'hand_recorded' ORDER BY seq"
+        ).fetchall()
+    hands = [[str(json.loads(p)["round"]), json.loads(p)["player"]] for (p,) in stored]
+    assert hands[:7] == confirmed
+    assert len(hands) in (7, 8)  # the eighth either committed whole or not at all
     board = json.loads(cli_process(db, "board", "--json").stdout)
-    assert len(board["rounds"]) == 4
+    assert len(board["rounds"]) == 3 + (len(hands) == 8)
 
 
 WRITER = """
