@@ -164,8 +164,14 @@ def read_rules(path: Path) -> dict[str, Any]:
     type=click.IntRange(1, 8),
     help="Replace the hand in an earlier round (a correction, kept in the log).",
 )
+@click.option("--json", "as_json", is_flag=True, help="Print what was recorded as JSON.")
 def record(
-    player: str, words: tuple[str, ...], unused: str, out: bool, round_number: int | None
+    player: str,
+    words: tuple[str, ...],
+    unused: str,
+    out: bool,
+    round_number: int | None,
+    as_json: bool,
 ) -> None:
     """Record PLAYER's WORDS (card notation: (qu)it, [th]e) for the current round."""
     from quiddler_score.cards import NotationError, cards
@@ -198,6 +204,13 @@ def record(
             "verdicts": verdicts_of(before, laid),
         }
         state, _ = saved.record("hand_recorded", payload)
+    if as_json:
+        print_json(
+            entry_data(
+                state, number, {"player": name, **payload}, word_warnings(state, number, name)
+            )
+        )
+        return
     # The entry is saved: from here on a problem is a warning, not a failure.
     try:
         _show_recorded(state, number, name)
@@ -205,6 +218,27 @@ def record(
             _show_round_end(state, number)
     except ScoringError as error:
         click.echo(f"  ! saved, but the scores cannot be shown: {error}")
+
+
+def entry_data(
+    state: GameState, number: int, entry: dict[str, Any], warnings: list[str]
+) -> dict[str, Any]:
+    """A saved entry as JSON: the entry, its warnings and the scores as they now stand."""
+    from quiddler_score.report import scoreboard_data
+    from quiddler_score.word_judge import TableJudge
+
+    try:
+        judge = TableJudge(state.table.dictionary, state.table.rules)
+        scoreboard: dict[str, Any] | None = scoreboard_data(state.scoreboard(judge))
+    except ScoringError as error:
+        scoreboard, warnings = None, [*warnings, f"the scores cannot be shown: {error}"]
+    return {
+        "entry": entry,
+        "warnings": warnings,
+        "round_complete": number <= state.complete_rounds,
+        "waiting_for": list(state.waiting_for()),
+        "scoreboard": scoreboard,
+    }
 
 
 def verdicts_of(state: GameState, words: Sequence[Word]) -> dict[str, dict[str, Any]]:
@@ -278,8 +312,14 @@ def _show_round_end(state: GameState, number: int) -> None:
     type=click.Choice(RULINGS),
     help="The table's ruling, kept beside the dictionary's verdict.",
 )
+@click.option("--json", "as_json", is_flag=True, help="Print the verdict and scores as JSON.")
 def challenge(
-    challenger: str, player: str, word: str, round_number: int | None, ruling: str | None
+    challenger: str,
+    player: str,
+    word: str,
+    round_number: int | None,
+    ruling: str | None,
+    as_json: bool,
 ) -> None:
     """CHALLENGER challenges PLAYER's WORD; the game's dictionary judges it."""
     from quiddler_score import render
@@ -310,6 +350,9 @@ def challenge(
             "verdict": None if verdict is None else verdict_record(verdict),
         }
         state, _ = saved.record("challenge", payload)
+    if as_json:
+        print_json(entry_data(state, number, payload, []))
+        return
     if verdict is not None:
         mark = "acceptable" if verdict.accepted else "not acceptable"
         click.echo(f"{typed}: {mark} ({verdict.code}). {verdict.reason}")

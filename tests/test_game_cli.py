@@ -380,3 +380,16 @@ def test_a_name_start_shared_by_two_players_asks_for_more() -> None:
 
 def test_an_empty_game_name_is_refused() -> None:
     assert "a game's name cannot be empty" in refused("new", "Ann", "Bob", "--name", " ")
+
+
+def test_record_and_challenge_print_json_for_scripts() -> None:
+    ok("new", "Ann", "Bob")
+    recorded = json.loads(ok("record", "ann", "zax", "--json"))
+    assert recorded["entry"]["words"] == ["ZAX"] and recorded["waiting_for"] == ["Bob"]
+    assert recorded["warnings"] == ["ZAX: ZAX is not in the standard dictionary"]
+    closed = json.loads(ok("record", "bob", "ox", "--unused", "e", "--json"))
+    assert closed["round_complete"] is True
+    judged = json.loads(ok("challenge", "bob", "ann", "zax", "--json"))
+    assert judged["entry"]["verdict"]["code"] == "not_found"
+    # ZAX struck: Ann 0 - 28 -> 0; Bob OX 14 - E 2 = 12 + both bonuses 20 = 32.
+    assert judged["scoreboard"]["totals"] == {"Ann": 0, "Bob": 32}
