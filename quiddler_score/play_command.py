@@ -34,7 +34,7 @@ from quiddler_score.game import (
     verdict_record,
     verify,
 )
-from quiddler_score.game_commands import (
+from quiddler_score.game_shell import (
     best_plays_for,
     current_game,
     opened_store,

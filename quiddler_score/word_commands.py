@@ -50,7 +50,7 @@ def check(
         raise InputError("check: an empty word; give each word as its cards, e.g. (qu)it")
     settings = RuleSettings()
     if rules_file is not None:
-        from quiddler_score.game_commands import read_rules
+        from quiddler_score.game_shell import read_rules
 
         settings = RuleSettings.from_table(read_rules(rules_file))
     try:
