@@ -21,6 +21,7 @@ from quiddler_score.scoring import (
     Judge,
     RoundPlay,
     Scoreboard,
+    find_laid_word,
     score_game,
     verify_challenges,
     verify_deck_counts,
@@ -236,6 +237,15 @@ def _with_hand(state: GameState, payload: Mapping[str, Any]) -> GameState:
         tuple(parse_word(w, round_number=number, player=player) for w in payload["words"]),
         tuple(parse_card(c, round_number=number, player=player) for c in payload["unused"]),
     )
+    for challenge in state.challenges.get(number, ()):
+        if challenge.player == player and find_laid_word(hand, challenge.word) is None:
+            raise ScoringError(
+                f"{challenge.challenger} challenged this word; a correction must keep it "
+                "(undo back to the challenge to take it away)",
+                round_number=number,
+                player=player,
+                word=str(challenge.word),
+            )
     hands = {**state.hands, number: {**state.hands.get(number, {}), player: hand}}
     went_out = dict(state.went_out)
     if payload.get("went_out"):

@@ -151,7 +151,7 @@ def test_a_correction_that_removes_a_challenged_word_is_refused() -> None:
     log.add(
         CHALLENGE, {"round": 1, "by": "Ann", "player": "Bob", "word": "at", "ruling": "acceptable"}
     )
-    with pytest.raises(ScoringError, match="Bob did not lay down this word"):
+    with pytest.raises(ScoringError, match="round 1, Bob, word 'AT': Ann challenged this word"):
         log.hand(1, "Bob", unused="a t e")
 
 
