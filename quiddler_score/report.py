@@ -18,7 +18,9 @@ def scoreboard_data(board: Scoreboard) -> dict[str, Any]:
         "totals": board.totals,
         "complete": board.complete,
         "leaders": list(board.leaders),
-        "winners": list(board.winners),
+        # As in the contract: the players on the highest total so far; the
+        # result is final once "complete" is true (RULES.md: the win comes after round 8).
+        "winners": list(board.leaders),
         "next_round": next_round,
         "next_dealer": None if next_round is None else table.dealer(next_round),
         "next_first_player": None if next_round is None else table.first_player(next_round),

@@ -59,8 +59,9 @@ def test_score_json_has_the_documented_shape(tmp_path: Path) -> None:
     # Cy AT 5 - O 2 = 3; round 2: AT 5 + BE 10 = 15 + most words 10 = 25 -> 28.
     # Bob: round 1 -6 -> 0; round 2 14 - 16 = -2 -> 0.
     assert data["totals"] == {"Ann": 38, "Bob": 0, "Cy": 28}
-    assert data["winners"] == []
-    assert data["leaders"] == ["Ann"]
+    # After two of eight rounds Ann leads: "winners" so far, not final ("complete" is false).
+    assert data["winners"] == data["leaders"] == ["Ann"]
+    assert data["complete"] is False
 
 
 def test_score_json_is_exactly_one_json_object(tmp_path: Path) -> None:
