@@ -17,11 +17,11 @@ from quiddler_score.game_shell import (
     best_plays_for,
     current_game,
     entry_data,
+    hand_entry,
     name_among,
     opened_store,
     player_named,
     read_rules,
-    verdicts_of,
     word_warnings,
 )
 from quiddler_score.rules import settings_help
@@ -118,7 +118,7 @@ def record(
         if number is None:
             raise InputError("the game is over: all eight rounds are recorded")
         try:
-            unused_cards = [str(c) for c in cards(unused)]
+            unused_cards = cards(unused)
         except NotationError as error:
             raise InputError(
                 f"round {number}, {name}, card {error.card or unused!r}: {error.detail}"
@@ -127,15 +127,15 @@ def record(
         correction = number != before.open_round or name in before.hands.get(number, {})
         # A correction keeps "went out" unless it leaves cards unused.
         kept_out = correction and before.went_out.get(number) == name and not unused_cards
-        payload = {
-            "round": number,
-            "player": name,
-            "words": [str(word) for word in laid],
-            "unused": unused_cards,
-            "went_out": out or kept_out,
-            "correction": correction,
-            "verdicts": verdicts_of(before, laid),
-        }
+        payload = hand_entry(
+            before,
+            number,
+            name,
+            laid,
+            unused_cards,
+            went_out=out or kept_out,
+            correction=correction,
+        )
         state, _ = saved.record("hand_recorded", payload)
     if as_json:
         print_json(

@@ -17,7 +17,7 @@ from quiddler_score.errors import ScoringError
 from quiddler_score.shell import InputError
 
 if TYPE_CHECKING:
-    from quiddler_score.cards import Word
+    from quiddler_score.cards import Card, Word
     from quiddler_score.game import GameState
     from quiddler_score.saved_game import SavedGame
     from quiddler_score.scoring import RoundResult
@@ -114,6 +114,28 @@ def entry_data(
         "round_complete": number <= state.complete_rounds,
         "waiting_for": list(state.waiting_for()),
         "scoreboard": scoreboard,
+    }
+
+
+def hand_entry(
+    state: GameState,
+    number: int,
+    player: str,
+    words: Sequence[Word],
+    unused: Sequence[Card],
+    *,
+    went_out: bool,
+    correction: bool,
+) -> dict[str, Any]:
+    """A hand as its ``hand_recorded`` entry keeps it, with the dictionary's verdicts."""
+    return {
+        "round": number,
+        "player": player,
+        "words": [str(word) for word in words],
+        "unused": [str(card) for card in unused],
+        "went_out": went_out,
+        "correction": correction,
+        "verdicts": verdicts_of(state, words),
     }
 
 

@@ -37,10 +37,10 @@ from quiddler_score.game import (
 from quiddler_score.game_shell import (
     best_plays_for,
     current_game,
+    hand_entry,
     opened_store,
     player_named,
     read_rules,
-    verdicts_of,
     word_warnings,
 )
 from quiddler_score.judge import Verdict
@@ -334,15 +334,9 @@ class GameNight:
         words = self.ask_words(number, player, went_out)
         used = sum(len(word.cards) for word in words)
         unused = self.ask_unused(number, player, dealt - used) if used < dealt else ()
-        payload = {
-            "round": number,
-            "player": player,
-            "words": [str(word) for word in words],
-            "unused": [str(card) for card in unused],
-            "went_out": went_out,
-            "correction": True,
-            "verdicts": verdicts_of(state, words),
-        }
+        payload = hand_entry(
+            state, number, player, words, unused, went_out=went_out, correction=True
+        )
         try:
             state, _ = self.game.record(HAND_RECORDED, payload)
         except ScoringError as error:
@@ -446,15 +440,15 @@ class GameNight:
                 self.went_out[number] = None
                 went_out = False
             unused = self.ask_unused(number, player, dealt - used) if used < dealt else ()
-            payload = {
-                "round": number,
-                "player": player,
-                "words": [str(word) for word in words],
-                "unused": [str(card) for card in unused],
-                "went_out": bool(went_out),
-                "correction": False,
-                "verdicts": verdicts_of(self.game.state(), words),
-            }
+            payload = hand_entry(
+                self.game.state(),
+                number,
+                player,
+                words,
+                unused,
+                went_out=bool(went_out),
+                correction=False,
+            )
             try:
                 state, _ = self.game.record(HAND_RECORDED, payload)
             except ScoringError as error:
