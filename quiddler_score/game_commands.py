@@ -429,11 +429,25 @@ def export(csv_path: Path | None, json_path: Path | None, svg_path: Path | None)
         console.print(render.board(scoreboard, title=saved.info.name))
         console.print(render.chart(scoreboard))
         outputs.append((svg_path, console.export_svg(title=f"quiddler-score: {saved.info.name}")))
-    for path, text in outputs:
-        try:
+    # Every file is written beside its target first and moved into place only once all
+    # were written: a path that cannot be written leaves no file half done or changed.
+    staged: list[tuple[Path, Path]] = []
+    try:
+        for path, text in outputs:
             # utf-8-sig: spreadsheet programs then read the CSV's accents and marks correctly.
             encoding = "utf-8-sig" if path == csv_path else "utf-8"
-            path.write_text(text, encoding=encoding, newline="")
-        except OSError as error:
-            raise InputError(f"{path}: cannot write it ({error.strerror})") from None
-        click.echo(f"Wrote {path}")
+            staging = path.with_name(f".{path.name}.partial")
+            try:
+                staging.write_text(text, encoding=encoding, newline="")
+            except OSError as error:
+                raise InputError(f"{path}: cannot write it ({error.strerror})") from None
+            staged.append((staging, path))
+        for staging, path in staged:
+            try:
+                staging.replace(path)
+            except OSError as error:
+                raise InputError(f"{path}: cannot write it ({error.strerror})") from None
+            click.echo(f"Wrote {path}")
+    finally:
+        for staging, _ in staged:
+            staging.unlink(missing_ok=True)

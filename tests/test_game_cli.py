@@ -393,3 +393,11 @@ def test_record_and_challenge_print_json_for_scripts() -> None:
     assert judged["entry"]["verdict"]["code"] == "not_found"
     # ZAX struck: Ann 0 - 28 -> 0; Bob OX 14 - E 2 = 12 + both bonuses 20 = 32.
     assert judged["scoreboard"]["totals"] == {"Ann": 0, "Bob": 32}
+
+
+def test_an_export_that_cannot_write_one_file_writes_none(tmp_path: Path) -> None:
+    ok("new", "Ann", "Bob")
+    csv_path = tmp_path / "night.csv"
+    message = refused("export", "--csv", str(csv_path), "--json", str(tmp_path / "no" / "x.json"))
+    assert "cannot write it" in message
+    assert list(tmp_path.iterdir()) == []
