@@ -397,7 +397,10 @@ def test_record_and_challenge_print_json_for_scripts() -> None:
 
 def test_an_export_that_cannot_write_one_file_writes_none(tmp_path: Path) -> None:
     ok("new", "Ann", "Bob")
-    csv_path = tmp_path / "night.csv"
-    message = refused("export", "--csv", str(csv_path), "--json", str(tmp_path / "no" / "x.json"))
+    out = tmp_path / "out"
+    out.mkdir()
+    message = refused(
+        "export", "--csv", str(out / "night.csv"), "--json", str(out / "no" / "x.json")
+    )
     assert "cannot write it" in message
-    assert list(tmp_path.iterdir()) == []
+    assert list(out.iterdir()) == []
