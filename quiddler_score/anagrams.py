@@ -30,7 +30,6 @@ word list or a ``key<TAB>Form`` side list (only the key is read).
 
 from __future__ import annotations
 
-import mmap
 import re
 from bisect import bisect_left, bisect_right
 from collections import defaultdict
@@ -90,16 +89,8 @@ def bundled_index(lexicon: str) -> AnagramIndex:
     return AnagramIndex(lexicon_data.data_folder() / lexicon / INDEX_FILE)
 
 
-class AnagramIndex:
+class AnagramIndex(lexicon_data.SortedLines):
     """Binary search over an index file held in a memory map."""
-
-    def __init__(self, path: Path) -> None:
-        self.path = path
-        with path.open("rb") as handle:
-            self._size = path.stat().st_size
-            self._data: mmap.mmap | bytes = (
-                mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) if self._size else b""
-            )
 
     def lookup(self, key: str) -> tuple[str, ...]:
         """The words whose sorted letters are ``key``; () when there are none."""
@@ -121,7 +112,7 @@ class AnagramIndex:
                 continue
             middle = (first + last) // 2
             target = targets[middle]
-            start, end, key = self._first_line_at_or_after(target, low, high)
+            start, end, key = self.first_at_or_after(target, low, high)
             if key is None:
                 right = last
             else:
@@ -138,33 +129,6 @@ class AnagramIndex:
                 key_before = data[line_start : start - 1 if tab == -1 else tab]
                 left = bisect_right(targets, key_before, first, middle)
             pending.append((first, left, low, start))
-        return found
-
-    def _first_line_at_or_after(
-        self, target: bytes, low: int, high: int
-    ) -> tuple[int, int, bytes | None]:
-        """The first line in [low, high) whose key is not below ``target``.
-
-        Returns the line's start, its end (the offset of its newline) and its key; when
-        every key in the stretch is below ``target``, returns ``(high, high, None)``.
-        """
-        data = self._data
-        found: tuple[int, int, bytes | None] = (high, high, None)
-        # low and high always sit at the start of a line (or at the end of the file).
-        while low < high:
-            middle = (low + high) // 2
-            newline = data.rfind(b"\n", low, middle)
-            start = low if newline == -1 else newline + 1
-            end = data.find(b"\n", start, high)
-            if end == -1:
-                end = high
-            tab = data.find(b"\t", start, end)
-            key = data[start : end if tab == -1 else tab]
-            if key < target:
-                low = end + 1
-            else:
-                found = (start, end, key)
-                high = start
         return found
 
 

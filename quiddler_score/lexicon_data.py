@@ -18,6 +18,7 @@ from pathlib import Path
 __all__ = [
     "DATA_FOLDER_NAME",
     "SideList",
+    "SortedLines",
     "SortedWordFile",
     "data_folder",
     "read_curated",
@@ -38,7 +39,7 @@ def data_folder() -> Path:
     return packaged if packaged.is_dir() else package.parent / DATA_FOLDER_NAME
 
 
-class _SortedLines:
+class SortedLines:
     """Binary search by key over the lines of a sorted file held in a memory map.
 
     A line's key is the whole line, or the part before its first tab; keys are compared
@@ -53,11 +54,18 @@ class _SortedLines:
                 mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) if self._size else b""
             )
 
-    def _line(self, key: str) -> bytes | None:
-        """The whole line whose key is ``key``, or None."""
-        target = key.encode()
-        data, low, high = self._data, 0, self._size
-        # low and high always sit at the start of a line or at the end of the file.
+    def first_at_or_after(
+        self, target: bytes, low: int = 0, high: int | None = None
+    ) -> tuple[int, int, bytes | None]:
+        """The first line in the stretch [low, high) whose key is not below ``target``.
+
+        ``low`` and ``high`` sit at line starts (or the end of the file). Returns the
+        line's start, its end (the offset of its newline) and its key; when every key in
+        the stretch is below ``target``, ``(high, high, None)``.
+        """
+        data = self._data
+        high = self._size if high is None else high
+        found: tuple[int, int, bytes | None] = (high, high, None)
         while low < high:
             middle = (low + high) // 2
             newline = data.rfind(b"\n", low, middle)
@@ -65,19 +73,23 @@ class _SortedLines:
             end = data.find(b"\n", start, high)
             if end == -1:
                 end = high
-            line = data[start:end]
-            tab = line.find(b"\t")
-            line_key = line if tab == -1 else line[:tab]
-            if line_key == target:
-                return line
-            if line_key < target:
+            tab = data.find(b"\t", start, end)
+            key = data[start : end if tab == -1 else tab]
+            if key < target:
                 low = end + 1
             else:
+                found = (start, end, key)
                 high = start
-        return None
+        return found
+
+    def _line(self, key: str) -> bytes | None:
+        """The whole line whose key is ``key``, or None."""
+        target = key.encode()
+        start, end, found = self.first_at_or_after(target)
+        return self._data[start:end] if found == target else None
 
 
-class SortedWordFile(_SortedLines):
+class SortedWordFile(SortedLines):
     """A sorted word list (``words.txt``): membership by binary search."""
 
     def __contains__(self, word: object) -> bool:
@@ -98,7 +110,7 @@ class SortedWordFile(_SortedLines):
         return bytes(self._data).split()
 
 
-class SideList(_SortedLines):
+class SideList(SortedLines):
     """A sorted ``key<TAB>Form`` list (``iraqi<TAB>Iraqi``): the Form a key stands for."""
 
     def get(self, key: str) -> str | None:
