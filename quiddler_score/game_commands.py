@@ -16,6 +16,7 @@ from quiddler_score.errors import ScoringError
 from quiddler_score.game_shell import (
     best_plays_for,
     current_game,
+    database_in_use,
     entry_data,
     hand_entry,
     name_among,
@@ -73,7 +74,7 @@ def new(
         "rules": rules,
         "name": name,
     }
-    with opened_store() as store:
+    with opened_store(create=True) as store:
         saved = SavedGame.create(store, payload)
         state = saved.state()
     table = state.table
@@ -412,6 +413,11 @@ def export(csv_path: Path | None, json_path: Path | None, svg_path: Path | None)
 
     if not (csv_path or json_path or svg_path):
         raise InputError("say what to export: --csv FILE, --json FILE and/or --svg FILE")
+    database = database_in_use().resolve()
+    kept = {database, *(database.with_name(database.name + end) for end in ("-wal", "-shm"))}
+    for target in (csv_path, json_path, svg_path):
+        if target is not None and target.resolve() in kept:
+            raise InputError(f"{target} is the saved-games database: export to another file")
     with opened_store() as store:
         saved = current_game(store)
         events = saved.events()

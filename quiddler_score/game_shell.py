@@ -34,12 +34,26 @@ def database_path(option: Path | None) -> Path:
     return user_data_path("quiddler-score") / "games.sqlite3"
 
 
+def database_in_use() -> Path:
+    """The database the command line points at."""
+    return database_path(click.get_current_context().find_root().params.get("db"))
+
+
 @contextmanager
-def opened_store() -> Iterator[Store]:
-    """The store, with every store and rules error turned into a one-line exit 2."""
+def opened_store(*, create: bool = False) -> Iterator[Store]:
+    """The store, with every store and rules error turned into a one-line exit 2.
+
+    Only commands that start a game create the database: for the others a path that
+    holds nothing is a mistyped path, not an empty collection of games.
+    """
     from quiddler_score.store import Store, StoreError
 
-    path = database_path(click.get_current_context().find_root().params.get("db"))
+    path = database_in_use()
+    if not create and not path.exists():
+        raise InputError(
+            f"no saved games at {path}: check the path, or start a game with "
+            'quiddler-score new "Ann" "Bob" ...'
+        )
     try:
         with Store(path) as store:
             yield store

@@ -119,7 +119,7 @@ def play(start_new: bool, rules_file: Path | None) -> None:
     _line_editing()
     night = GameNight()
     try:
-        with opened_store() as store:
+        with opened_store(create=True) as store:
             if rules_file and not start_new and store.current_game() is not None:
                 raise InputError("--rules sets up a new game: add --new")
             night.run(store, start_new=start_new, rules=rules)

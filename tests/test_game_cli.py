@@ -404,3 +404,18 @@ def test_an_export_that_cannot_write_one_file_writes_none(tmp_path: Path) -> Non
     )
     assert "cannot write it" in message
     assert list(out.iterdir()) == []
+
+
+def test_export_never_writes_over_the_saved_games(tmp_path: Path) -> None:
+    ok("new", "Ann", "Bob")
+    database = os.environ["QUIDDLER_DB"]
+    before = Path(database).read_bytes()
+    assert "is the saved-games database" in refused("export", "--csv", database)
+    assert Path(database).read_bytes() == before
+
+
+def test_reading_commands_do_not_create_a_database_at_a_mistyped_path(tmp_path: Path) -> None:
+    missing = tmp_path / "typo" / "games.sqlite3"
+    result = qs("--db", str(missing), "games")
+    assert result.exit_code == 2 and "no saved games at" in result.output
+    assert not missing.parent.exists()
