@@ -292,7 +292,8 @@ def describe(event: Event) -> str:
         unused = " ".join(p["unused"])
         text = f"round {p['round']}, {p['player']}: {words}"
         text += f"; unused {unused}" if unused else ""
-        return text + (" (went out)" if p.get("went_out") else "")
+        text += " (went out)" if p.get("went_out") else ""
+        return text + (" (correction)" if p.get("correction") else "")
     if event.kind == CHALLENGE:
         ruling = f", table ruled {p['ruling']}" if p.get("ruling") else ""
         return f"round {p['round']}: {p['by']} challenged {p['player']}'s {p['word']}{ruling}"

@@ -91,7 +91,11 @@ def new(
 @click.argument("player")
 @click.argument("words", nargs=-1)
 @click.option("--unused", "-u", default="", help='Cards not in a word, e.g. "z e (th)".')
-@click.option("--out", is_flag=True, help="This player went out.")
+@click.option(
+    "--out/--not-out",
+    default=None,
+    help="This player went out, or did not (a correction keeps what was recorded).",
+)
 @click.option(
     "--round",
     "round_number",
@@ -103,11 +107,14 @@ def record(
     player: str,
     words: tuple[str, ...],
     unused: str,
-    out: bool,
+    out: bool | None,
     round_number: int | None,
     as_json: bool,
 ) -> None:
-    """Record PLAYER's WORDS (card notation: (qu)it, [th]e) for the current round."""
+    """Record PLAYER's WORDS (card notation: (qu)it, [th]e) for the current round.
+
+    Quote a word with brackets for the shell: record ann '(qu)it' ox.
+    """
     from quiddler_score.cards import NotationError, cards
     from quiddler_score.transcript import parse_word
 
@@ -124,9 +131,12 @@ def record(
             raise InputError(
                 f"round {number}, {name}, card {error.card or unused!r}: {error.detail}"
             ) from None
-        laid = [parse_word(w, round_number=number, player=name) for w in words]
+        # Words may be separated by commas too, as in play: record ann ox,at
+        typed = [text for arg in words for text in arg.replace(",", " ").split()]
+        laid = [parse_word(w, round_number=number, player=name) for w in typed]
         correction = number != before.open_round or name in before.hands.get(number, {})
-        # A correction keeps "went out" unless it leaves cards unused.
+        # Without --out or --not-out a correction keeps "went out" unless it leaves
+        # cards unused.
         kept_out = correction and before.went_out.get(number) == name and not unused_cards
         payload = hand_entry(
             before,
@@ -134,7 +144,7 @@ def record(
             name,
             laid,
             unused_cards,
-            went_out=out or kept_out,
+            went_out=kept_out if out is None else out,
             correction=correction,
         )
         state, _ = saved.record("hand_recorded", payload)
@@ -145,6 +155,8 @@ def record(
             )
         )
         return
+    if correction:
+        click.echo(f"Replaced {name}'s earlier hand in round {number} (undo takes it back).")
     # The entry is saved: from here on a problem is a warning, not a failure.
     try:
         _show_recorded(state, number, name)
@@ -369,7 +381,7 @@ def games(as_json: bool) -> None:
         mark = "*" if info.id == current else " "
         click.echo(
             f"{mark} {info.id:>3}  {info.name}  (started {info.created_at[:16]}, "
-            f"{info.event_count} entries)"
+            f"{info.event_count} {'entry' if info.event_count == 1 else 'entries'})"
         )
 
 
