@@ -419,3 +419,20 @@ def test_reading_commands_do_not_create_a_database_at_a_mistyped_path(tmp_path: 
     result = qs("--db", str(missing), "games")
     assert result.exit_code == 2 and "no saved games at" in result.output
     assert not missing.parent.exists()
+
+
+def test_not_out_takes_back_a_wrong_went_out() -> None:
+    ok("new", "Ann", "Bob", "Cy")
+    ok("record", "bob", "oxe", "--out")
+    replaced = ok("record", "bob", "oxe", "--not-out")
+    assert "Replaced Bob's earlier hand in round 1" in replaced and "went out" not in replaced
+    ok("record", "cy", "at", "--unused", "o")
+    ok("record", "ann", "the", "--out")
+    assert json.loads(ok("board", "--json"))["rounds"][0]["went_out"] == "Ann"
+    assert "(correction)" in ok("history")
+
+
+def test_words_may_be_separated_by_commas() -> None:
+    ok("new", "Ann", "Bob")
+    recorded = json.loads(ok("record", "ann", "ox,at", "--unused", "e", "--json"))
+    assert recorded["entry"]["words"] == ["OX", "AT"]
