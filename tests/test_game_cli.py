@@ -434,5 +434,7 @@ def test_not_out_takes_back_a_wrong_went_out() -> None:
 
 def test_words_may_be_separated_by_commas() -> None:
     ok("new", "Ann", "Bob")
-    recorded = json.loads(ok("record", "ann", "ox,at", "--unused", "e", "--json"))
+    ok("record", "ann", "at", "--unused", "e")
+    ok("record", "bob", "ox", "--unused", "e")
+    recorded = json.loads(ok("record", "ann", "ox,at", "--json"))  # round 2: 4 cards
     assert recorded["entry"]["words"] == ["OX", "AT"]
