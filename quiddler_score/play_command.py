@@ -250,12 +250,20 @@ class GameNight:
             return False
         if len(typed.cards) < 2:
             return False
-        answer: str = click.prompt(
-            f"{typed}: {player}'s word, or {command}? (w = the word, Enter = {command})",
-            default="",
-            show_default=False,
-        )
-        return answer.strip().casefold() in ("w", "word")
+        # Enter keeps the word: taking an entry back by mistake costs more than retyping.
+        while True:
+            answer = str(
+                click.prompt(
+                    f"{typed}: {player}'s word, or {command}? (Enter = the word, c = {command})",
+                    default="",
+                    show_default=False,
+                )
+            ).strip()
+            if answer.casefold() in ("", "w", "word"):
+                return True
+            if answer.casefold() in ("c", command.casefold()):
+                return False
+            say(f"press Enter for the word {typed}, or type c for {command}")
 
     def command(self, command: str) -> None:
         if command == QUIT:
@@ -343,6 +351,7 @@ class GameNight:
             say(f"not fixed: {error}")
             return
         click.echo(f"Fixed round {number}:")
+        self.went_out.clear()
         self.show_hand(state, number, player)
         self.header_for = None
         raise _Restart
@@ -421,7 +430,7 @@ class GameNight:
                 continue
             if name not in recorded:
                 return name
-            say(f"{name}'s hand is recorded as not going out; type undo to take it back")
+            say(f"{name}'s hand is recorded as not going out; type fix to correct it")
 
     def ask_hand(self, number: int, player: str) -> None:
         """The player's words and unused cards, until the engine accepts the hand."""
@@ -546,6 +555,7 @@ class GameNight:
         return True
 
     def ask_challenges(self, number: int) -> None:
+        click.echo(f"Round {number} is complete. Any challenges?")
         while True:
             state = self.game.state()
             laid = [(p, w) for p, hand in state.hands[number].items() for w in hand.words]

@@ -55,7 +55,7 @@ WHOLE_GAME = [
     "mop we",
     "u",
     "undo",  # at Ann's words: UNDO is a word too, so play asks which was meant
-    "",  # the command: take back Cy's hand, then Cy is asked again
+    "c",  # the command: take back Cy's hand, then Cy is asked again
     "mop we",
     "u",
     "(th)(in)k so",
@@ -308,15 +308,15 @@ def test_challenge_mistakes_are_asked_again() -> None:
 def test_a_word_that_is_also_a_command_can_be_recorded() -> None:
     # Round 2 deals 4 cards; Ann, first to play, went out with Q+U+I+T as single cards.
     setup = ["Ann, Bob", "", "", "", "ox", "e", "at", "e", "", ""]
-    result = play(*setup, "ann", "quit", "w", "q")
-    assert "QUIT: Ann's word, or stop? (w = the word, Enter = stop)" in result.output
+    result = play(*setup, "ann", "quit", "", "q")
+    assert "QUIT: Ann's word, or stop? (Enter = the word, c = stop)" in result.output
     assert "✓ Ann: QUIT (24); went out" in result.output
     assert result.output.rstrip().endswith(STOPPED)
 
 
 def test_board_and_help_answer_and_ask_the_same_question_again() -> None:
-    # BOARD is a word too: at a words question Enter says the board was meant.
-    result = play("Ann, Bob", "", "", "", "ox", "e", "board", "", "?", "q")
+    # BOARD is a word too: at a words question c says the board was meant.
+    result = play("Ann, Bob", "", "", "", "ox", "e", "board", "c", "?", "q")
     out = result.output
     assert "Next: round 1, 3 cards each; Ann deals, Bob plays first." in out
     assert "Round 1 still needs: Ann." in out
@@ -418,3 +418,19 @@ def test_q_at_an_unused_cards_question_is_the_q_card() -> None:
     result = play("Ann, Bob", "", "", "", "ox", "q", "quit")
     assert "✓ Bob: OX (14); unused Q (−15)" in result.output
     assert result.output.rstrip().endswith(STOPPED)
+
+
+def test_a_fix_that_changes_who_went_out_asks_the_others_afresh() -> None:
+    # Cy was said to go out; a fix then records Bob as out with OXE, so Cy is asked
+    # for words and unused cards like anyone else, not "(went out)" again.
+    answers = ["Ann, Bob, Cy", "", "", "cy", "ox", "e", "fix", "c", "1", "bob", "y", "oxe"]
+    result = play(*answers, "at", "o", "q")
+    out = result.output
+    assert "Fixed round 1:" in out
+    assert "✓ Cy: AT (5); unused O (−2)" in out
+    assert "already went out" not in out
+
+
+def test_each_rounds_challenges_say_which_round() -> None:
+    result = play("Ann, Bob", "", "", "", "ox", "e", "cat", "q")
+    assert "Round 1 is complete. Any challenges?" in result.output
