@@ -60,8 +60,8 @@ def new(
     rules = read_rules(rules_file) if rules_file else {}
     if dealer is not None:
         dealer = name_among(players, dealer, "dealer")
-    if name is not None and not name.strip():
-        raise InputError("--name: a game's name cannot be empty")
+    if name is not None and not (name.strip() and name.isprintable() and len(name) <= 80):
+        raise InputError("--name: a game's name is 1 to 80 printable characters, on one line")
     try:
         # Kept as the dictionary names itself: a file: path made absolute.
         dictionary = open_dictionary(dictionary).name

@@ -378,8 +378,11 @@ def test_a_name_start_shared_by_two_players_asks_for_more() -> None:
     )
 
 
-def test_an_empty_game_name_is_refused() -> None:
-    assert "a game's name cannot be empty" in refused("new", "Ann", "Bob", "--name", " ")
+@pytest.mark.parametrize("name", [" ", "two\nlines", "x" * 81, "bell\a"])
+def test_a_game_name_is_one_printable_line(name: str) -> None:
+    assert "a game's name is 1 to 80 printable characters" in refused(
+        "new", "Ann", "Bob", "--name", name
+    )
 
 
 def test_record_and_challenge_print_json_for_scripts() -> None:
