@@ -110,7 +110,7 @@ def round_details(result: RoundResult) -> RenderableType:
     for p in result.players:
         words = Text(" ").join(
             [Text(str(w)) for w in p.words]
-            + [Text(str(s.word), style="strike red") for s in p.struck]
+            + [Text(f"{STRUCK_MARK}{s.word}", style="strike red") for s in p.struck]
         )
         unused = " ".join(str(card) for card in p.unused) or ("out" if p.went_out else "—")
         bonus = " ".join(f"{MARKS[b]}+" for b in p.bonuses)
