@@ -1,18 +1,28 @@
-"""The rules engine is pure: importing it pulls in neither click nor rich."""
+"""The pure modules stay pure: importing them pulls in neither click nor rich."""
 
 from __future__ import annotations
 
 import subprocess
 import sys
 
+import pytest
 
-def test_importing_the_engine_imports_neither_click_nor_rich() -> None:
+PURE = {
+    "the rules engine": "quiddler_score.scoring, quiddler_score.transcript, quiddler_score.report",
+    "a game's event log": "quiddler_score.game",
+    "the best-play solver and its index": "quiddler_score.solver, quiddler_score.anagrams",
+    "the store": "quiddler_score.store",
+}
+
+
+@pytest.mark.parametrize("part", sorted(PURE))
+def test_importing_a_pure_module_imports_neither_click_nor_rich(part: str) -> None:
     code = (
         "import sys\n"
-        "import quiddler_score.scoring, quiddler_score.transcript, quiddler_score.report\n"
+        f"import {PURE[part]}\n"
         "print(sorted(m for m in ('click', 'rich') if m in sys.modules))\n"
     )
     output = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     ).stdout
-    assert output.strip() == "[]"
+    assert output.strip() == "[]", part

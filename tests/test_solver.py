@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import itertools
 import re
-import subprocess
-import sys
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -631,15 +629,3 @@ def test_the_bundled_index_is_built_from_its_lexicon(lexicon: str) -> None:
     found = bundled_index(lexicon).lookup_many(anagram_key(word) for word in samples)
     for word in samples:
         assert word in found[anagram_key(word)]
-
-
-def test_the_solver_and_the_index_import_neither_click_nor_rich() -> None:
-    code = (
-        "import sys\n"
-        "import quiddler_score.solver, quiddler_score.anagrams\n"
-        "print(sorted(m for m in ('click', 'rich') if m in sys.modules))\n"
-    )
-    output = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True
-    ).stdout
-    assert output.strip() == "[]"
