@@ -26,7 +26,13 @@ from quiddler_score.game_shell import (
     word_warnings,
 )
 from quiddler_score.rules import settings_help
-from quiddler_score.shell import InputError, dictionary_option, make_console, print_json
+from quiddler_score.shell import (
+    InputError,
+    dictionary_option,
+    make_console,
+    print_json,
+    rules_file_option,
+)
 
 if TYPE_CHECKING:
     from quiddler_score.game import GameState
@@ -38,12 +44,7 @@ RULINGS = ("acceptable", "unacceptable")
 @click.argument("players", nargs=-1, required=True)
 @click.option("--dealer", help="Who deals round 1 (default: the first player).")
 @dictionary_option
-@click.option(
-    "--rules",
-    "rules_file",
-    type=click.Path(dir_okay=False, path_type=Path),
-    help="A TOML file with a [rules] table (or the settings at its top level).",
-)
+@rules_file_option("A TOML file with a [rules] table (or the settings at its top level).")
 @click.option("--name", help="A name for the game (default: the players' names).")
 def new(
     players: tuple[str, ...],

@@ -47,7 +47,7 @@ from quiddler_score.judge import Verdict
 from quiddler_score.rules import settings_help
 from quiddler_score.saved_game import SavedGame
 from quiddler_score.scoring import find_laid_word
-from quiddler_score.shell import InputError, make_console
+from quiddler_score.shell import InputError, make_console, rules_file_option
 from quiddler_score.store import Store
 from quiddler_score.table import ROUNDS, Table, cards_in_round
 from quiddler_score.transcript import parse_word
@@ -101,12 +101,7 @@ class _Restart(Exception):
 @click.option(
     "--new", "start_new", is_flag=True, help="Start a new game (a game under way stays saved)."
 )
-@click.option(
-    "--rules",
-    "rules_file",
-    type=click.Path(dir_okay=False, path_type=Path),
-    help="House rule settings (a TOML file) for the new game.",
-)
+@rules_file_option("House rule settings (a TOML file) for the new game.")
 def play(start_new: bool, rules_file: Path | None) -> None:
     """Keep score at the table: each round's words, challenges, then the board.
 

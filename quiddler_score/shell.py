@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Any
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
 
 import click
 
@@ -15,6 +17,19 @@ dictionary_option = click.option(
     show_default=True,
     help="standard, large, hunspell:TAG (e.g. hunspell:en_GB) or file:PATH.",
 )
+
+
+FC = TypeVar("FC", bound=Callable[..., Any])
+
+
+def rules_file_option(help_text: str) -> Callable[[FC], FC]:
+    """``--rules FILE``: a TOML file whose [rules] table sets the house rules."""
+    return click.option(
+        "--rules",
+        "rules_file",
+        type=click.Path(dir_okay=False, path_type=Path),
+        help=help_text,
+    )
 
 
 class InputError(click.ClickException):

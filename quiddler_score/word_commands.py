@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from quiddler_score.shell import InputError, dictionary_option, print_json
+from quiddler_score.shell import InputError, dictionary_option, print_json, rules_file_option
 
 if TYPE_CHECKING:
     from quiddler_score.judge import Verdict
@@ -21,12 +21,7 @@ if TYPE_CHECKING:
 @click.command()
 @click.argument("words", nargs=-1, required=True)
 @dictionary_option
-@click.option(
-    "--rules",
-    "rules_file",
-    type=click.Path(dir_okay=False, path_type=Path),
-    help="A TOML file whose [rules] table sets the house word rules (allow, deny, ...).",
-)
+@rules_file_option("A TOML file whose [rules] table sets the house word rules (allow, deny, ...).")
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON list, one object per word.")
 @click.option("--explain", is_flag=True, help="Add how common each word is and a definition.")
 def check(
