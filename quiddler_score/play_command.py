@@ -108,7 +108,8 @@ def play(start_new: bool, rules_file: Path | None) -> None:
     It asks for every player's words and unused cards, checks them as they are typed,
     judges challenges with the game's dictionary and shows the board after each round.
     Each confirmed answer is saved at once: stop with q, Ctrl-C or by closing the
-    window, and run play again to carry on. At any question: undo, board, q, ? (help).
+    window, and run play again to carry on. At any question: undo, fix, board, best,
+    q, ? (help).
     """
     rules = read_rules(rules_file) if rules_file else {}
     _line_editing()
@@ -174,7 +175,7 @@ class GameNight:
             f"{verb} {self.game.info.id} {self.game.info.name!r}: {', '.join(table.players)}; "
             f"dictionary {table.dictionary}."
         )
-        click.echo("At any question: undo, board, q to stop, ? for help.")
+        click.echo("At any question: undo, fix, board, best, q to stop, ? for help.")
         while True:
             try:
                 if not self.step():
