@@ -33,6 +33,7 @@ COMMANDS = {
     "board": "game_commands",
     "games": "game_commands",
     "open": "game_commands",
+    "rename": "game_commands",
     "export": "game_commands",
     "play": "play_command",
 }

@@ -40,6 +40,7 @@ GAME_CREATED = "game_created"
 HAND_RECORDED = "hand_recorded"
 CHALLENGE = "challenge"
 UNDO = "undo"
+PLAYER_RENAMED = "player_renamed"
 
 
 @dataclass(frozen=True)
@@ -216,6 +217,8 @@ def _apply(state: GameState, event: Event) -> GameState:
         return _with_hand(state, payload)
     if event.kind == CHALLENGE:
         return _with_challenge(state, payload)
+    if event.kind == PLAYER_RENAMED:
+        return _with_name(state, payload["old"], payload["new"])
     raise ScoringError(f"event {event.seq} is of an unknown kind {event.kind!r}")
 
 
@@ -282,6 +285,34 @@ def _with_challenge(state: GameState, payload: Mapping[str, Any]) -> GameState:
     return replace(state, challenges=challenges)
 
 
+def _with_name(state: GameState, old: str, new: str) -> GameState:
+    """The same game with a player's name corrected everywhere it appears."""
+    table = state.table
+    if old not in table.players:
+        raise ScoringError(f"{old!r} is not playing in this game")
+    players = [new if p == old else p for p in table.players]
+    renamed_table = Table.seat(
+        players,
+        new if table.first_dealer == old else table.first_dealer,
+        table.rules,
+        table.dictionary,
+    )
+
+    def name(player: str) -> str:
+        return new if player == old else player
+
+    return replace(
+        state,
+        table=renamed_table,
+        hands={n: {name(p): h for p, h in hands.items()} for n, hands in state.hands.items()},
+        went_out={n: name(p) for n, p in state.went_out.items()},
+        challenges={
+            n: tuple(replace(c, challenger=name(c.challenger), player=name(c.player)) for c in cs)
+            for n, cs in state.challenges.items()
+        },
+    )
+
+
 def describe(event: Event) -> str:
     """One line for ``history`` and ``undo``."""
     p = event.payload
@@ -299,4 +330,6 @@ def describe(event: Event) -> str:
         return f"round {p['round']}: {p['by']} challenged {p['player']}'s {p['word']}{ruling}"
     if event.kind == UNDO:
         return "undo"
+    if event.kind == PLAYER_RENAMED:
+        return f"{p['old']} renamed {p['new']}"
     return event.kind

@@ -470,3 +470,17 @@ def export(csv_path: Path | None, json_path: Path | None, svg_path: Path | None)
     finally:
         for staging, _ in staged:
             staging.unlink(missing_ok=True)
+
+
+@click.command()
+@click.argument("old", metavar="PLAYER")
+@click.argument("new", metavar="NEW_NAME")
+def rename(old: str, new: str) -> None:
+    """Correct PLAYER's name to NEW_NAME everywhere in the current game."""
+    from quiddler_score.game import PLAYER_RENAMED
+
+    with opened_store() as store:
+        saved = current_game(store)
+        name = player_named(saved.state(), old)
+        saved.record(PLAYER_RENAMED, {"old": name, "new": new})
+    click.echo(f"{name} is now {new} (undo takes it back).")

@@ -27,6 +27,7 @@ from quiddler_score.errors import ScoringError
 from quiddler_score.game import (
     CHALLENGE,
     HAND_RECORDED,
+    PLAYER_RENAMED,
     UNDO,
     GameState,
     describe,
@@ -53,10 +54,11 @@ from quiddler_score.table import ROUNDS, Table, cards_in_round
 from quiddler_score.transcript import parse_word
 from quiddler_score.word_judge import TableJudge
 
-QUIT, UNDO_LAST, FIX, BOARD, BEST, HELP = (
+QUIT, UNDO_LAST, FIX, RENAME, BOARD, BEST, HELP = (
     "stop",
     "undo",
     "fix a hand",
+    "rename a player",
     "the board",
     "best plays",
     "help",
@@ -66,6 +68,7 @@ COMMANDS = {
     "quit": QUIT,
     "undo": UNDO_LAST,
     "fix": FIX,
+    "rename": RENAME,
     "board": BOARD,
     "best": BEST,
     "?": HELP,
@@ -81,6 +84,7 @@ Names: any case, or the start of a name (a for Ann).
 Challenges: who challenges, whose word, the word: bob cy at (or bob at).
 At any question:  undo   take back the last entry
                   fix    correct a hand already recorded, in any round
+                  rename correct a player's name
                   board  show the scores
                   best   the best play each player's cards allowed, round by round
                   q      stop (everything confirmed is saved); at a cards
@@ -274,6 +278,8 @@ class GameNight:
             self.show_best()
         elif command == FIX:
             self.fix()
+        elif command == RENAME:
+            self.rename()
         else:
             self.undo()
 
@@ -349,6 +355,30 @@ class GameNight:
         click.echo(f"Fixed round {number}:")
         self.went_out.clear()
         self.show_hand(state, number, player)
+        self.header_for = None
+        raise _Restart
+
+    def rename(self) -> None:
+        """Correct a player's name everywhere in the game (kept in the log)."""
+        players = self.game.state().table.players
+        line = self.ask("Whose name? (Enter = cancel)", names=players)
+        if not line:
+            return
+        try:
+            old = player_named(self.game.state(), line)
+        except InputError as error:
+            say(error)
+            return
+        new = self.ask(f"{old}'s name, spelt right (Enter = cancel)")
+        if not new:
+            return
+        try:
+            self.game.record(PLAYER_RENAMED, {"old": old, "new": new})
+        except ScoringError as error:
+            say(f"not renamed: {error}")
+            return
+        click.echo(f"{old} is now {new}.")
+        self.went_out.clear()
         self.header_for = None
         raise _Restart
 

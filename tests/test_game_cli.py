@@ -441,3 +441,17 @@ def test_words_may_be_separated_by_commas() -> None:
     ok("record", "bob", "ox", "--unused", "e")
     recorded = json.loads(ok("record", "ann", "ox,at", "--json"))  # round 2: 4 cards
     assert recorded["entry"]["words"] == ["OX", "AT"]
+
+
+def test_a_misspelt_name_can_be_corrected_everywhere() -> None:
+    ok("new", "Ann", "Bbo", "--dealer", "bbo")
+    ok("record", "ann", "at", "--unused", "e")
+    ok("record", "bbo", "ox", "--unused", "e")
+    ok("challenge", "bbo", "ann", "at", "--ruling", "acceptable")
+    assert "Bbo is now Bob" in ok("rename", "bbo", "Bob")
+    board = json.loads(ok("board", "--json"))
+    assert board["players"] == ["Ann", "Bob"] and list(board["totals"]) == ["Ann", "Bob"]
+    assert board["rounds"][0]["dealer"] == "Bob"
+    assert board["rounds"][0]["challenges"][0]["by"] == "Bob"
+    assert "Round 2, Bob: OXEN" in ok("record", "bob", "oxen")  # the new name records on
+    assert "the same name is seated twice" in refused("rename", "ann", "bob")

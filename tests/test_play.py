@@ -434,3 +434,10 @@ def test_a_fix_that_changes_who_went_out_asks_the_others_afresh() -> None:
 def test_each_rounds_challenges_say_which_round() -> None:
     result = play("Ann, Bob", "", "", "", "ox", "e", "cat", "q")
     assert "Round 1 is complete. Any challenges?" in result.output
+
+
+def test_rename_corrects_a_misspelt_name_during_play() -> None:
+    result = play("Ann, Bbo", "", "", "", "rename", "c", "bbo", "Bob", "", "ox", "e", "q")
+    assert "Bbo is now Bob." in result.output
+    assert "✓ Bob: OX (14); unused E (−2)" in result.output
+    assert json_of("board", "--json")["players"] == ["Ann", "Bob"]
