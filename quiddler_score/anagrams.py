@@ -24,8 +24,8 @@ file, are held in an :class:`AnagramMap` in memory, and :class:`MergedLookup` as
 several lookups as one (``best`` merges them; see
 :func:`quiddler_score.best_command.candidates_for`).
 
-Build one with ``python -m quiddler_score.anagrams SOURCE... OUT``: each SOURCE is a
-word list or a ``key<TAB>Form`` side list (only the key is read).
+The bundled indexes are written by ``scripts/build_lexicons.py`` with the word lists
+they index, through :func:`build_anagram_index`.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -74,14 +74,6 @@ def read_words(path: Path) -> list[str]:
 def lexicon_sources(folder: Path) -> list[Path]:
     """The files a bundled lexicon's index is built from: ``words.txt`` and its side lists."""
     return [folder / "words.txt", *(folder / name for name in SIDE_LISTS)]
-
-
-def write_anagram_index(words_path: Path | Sequence[Path], out_path: Path) -> int:
-    """Write the index of one word list (or of several lists together); return its size."""
-    sources = [words_path] if isinstance(words_path, Path) else list(words_path)
-    data = build_anagram_index(word for source in sources for word in read_words(source))
-    out_path.write_bytes(data)
-    return len(data)
 
 
 def bundled_index(lexicon: str) -> AnagramIndex:
@@ -184,28 +176,3 @@ class MergedLookup:
                 if words:
                     merged[key] = tuple(sorted({*merged.get(key, ()), *words}))
         return merged
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    import argparse  # here, not at the top: every `best` process imports this module
-
-    parser = argparse.ArgumentParser(
-        prog="python -m quiddler_score.anagrams",
-        description="Write the anagram index of one or more word lists.",
-    )
-    parser.add_argument(
-        "sources",
-        nargs="+",
-        type=Path,
-        metavar="SOURCE",
-        help="a word list, or a key<TAB>Form side list (only the key is read)",
-    )
-    parser.add_argument("out", type=Path, metavar="OUT", help="the index file to write")
-    args = parser.parse_args(argv)
-    size = write_anagram_index(args.sources, args.out)
-    print(f"{args.out}: {size} bytes")
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

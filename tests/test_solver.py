@@ -32,9 +32,7 @@ from quiddler_score.anagrams import (
     bundled_index,
     lexicon_sources,
     read_words,
-    write_anagram_index,
 )
-from quiddler_score.anagrams import main as anagrams_main
 from quiddler_score.cards import DECK, Card, Word
 from quiddler_score.lexicon_data import data_folder
 from quiddler_score.solver import Arrangement, BestPlay, HandError, best_play, check_hand
@@ -599,23 +597,12 @@ def test_the_best_play_is_the_same_with_words_moved_to_a_map(
     assert best_play(hand, merged, accept) == best_play(hand, whole, accept)
 
 
-def test_writing_an_index_from_a_word_list_and_a_side_list(tmp_path: Path) -> None:
+def test_building_an_index_from_a_word_list_and_a_side_list(tmp_path: Path) -> None:
     (tmp_path / "words.txt").write_text("listen\nsilent\n", encoding="utf-8")
     (tmp_path / "adjectives.tsv").write_text("iraqi\tIraqi\n", encoding="utf-8")
-    out = tmp_path / "anagrams.txt"
-    size = write_anagram_index([tmp_path / "words.txt", tmp_path / "adjectives.tsv"], out)
-    assert out.read_bytes() == b"aiiqr\tiraqi\neilnst\tlisten silent\n"
-    assert size == out.stat().st_size
-
-
-def test_the_index_command_writes_the_index(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    (tmp_path / "words.txt").write_text("tea\neat\n", encoding="utf-8")
-    out = tmp_path / "anagrams.txt"
-    assert anagrams_main([str(tmp_path / "words.txt"), str(out)]) == 0
-    assert out.read_bytes() == b"aet\teat tea\n"
-    assert capsys.readouterr().out == f"{out}: 12 bytes\n"
+    sources = [tmp_path / "words.txt", tmp_path / "adjectives.tsv"]
+    built = build_anagram_index(word for source in sources for word in read_words(source))
+    assert built == b"aiiqr\tiraqi\neilnst\tlisten silent\n"
 
 
 @pytest.mark.parametrize("lexicon", ["standard", "large"])
