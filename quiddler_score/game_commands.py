@@ -118,6 +118,7 @@ def record(
     """
     from quiddler_score.cards import NotationError, cards
     from quiddler_score.transcript import parse_word
+    from quiddler_score.word_judge import TableJudge
 
     with opened_store() as store:
         saved = current_game(store)
@@ -140,7 +141,7 @@ def record(
         # cards unused.
         kept_out = correction and before.went_out.get(number) == name and not unused_cards
         payload = hand_entry(
-            before,
+            TableJudge(before.table.dictionary, before.table.rules),
             number,
             name,
             laid,

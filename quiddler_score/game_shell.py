@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from quiddler_score.scoring import RoundResult
     from quiddler_score.solver import BestPlay
     from quiddler_score.store import Store
+    from quiddler_score.word_judge import TableJudge
 
 
 def database_path(option: Path | None) -> Path:
@@ -132,7 +133,7 @@ def entry_data(
 
 
 def hand_entry(
-    state: GameState,
+    judge: TableJudge,
     number: int,
     player: str,
     words: Sequence[Word],
@@ -141,7 +142,7 @@ def hand_entry(
     went_out: bool,
     correction: bool,
 ) -> dict[str, Any]:
-    """A hand as its ``hand_recorded`` entry keeps it, with the dictionary's verdicts."""
+    """A hand as its ``hand_recorded`` entry keeps it, with ``judge``'s verdicts."""
     return {
         "round": number,
         "player": player,
@@ -149,19 +150,17 @@ def hand_entry(
         "unused": [str(card) for card in unused],
         "went_out": went_out,
         "correction": correction,
-        "verdicts": verdicts_of(state, words),
+        "verdicts": verdicts_of(judge, words),
     }
 
 
-def verdicts_of(state: GameState, words: Sequence[Word]) -> dict[str, dict[str, Any]]:
+def verdicts_of(judge: TableJudge, words: Sequence[Word]) -> dict[str, dict[str, Any]]:
     """The game's dictionary on each word, as a hand entry keeps it; {} if it cannot judge.
 
     Kept in the log, the verdicts score the strict rule the same way for ever after.
     """
     from quiddler_score.game import verdict_record
-    from quiddler_score.word_judge import TableJudge
 
-    judge = TableJudge(state.table.dictionary, state.table.rules)
     try:
         return {str(word): verdict_record(judge(word)) for word in words}
     except ScoringError:

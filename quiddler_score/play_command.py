@@ -345,7 +345,7 @@ class GameNight:
         used = sum(len(word.cards) for word in words)
         unused = self.ask_unused(number, player, dealt - used) if used < dealt else ()
         payload = hand_entry(
-            state, number, player, words, unused, went_out=went_out, correction=True
+            self.judge, number, player, words, unused, went_out=went_out, correction=True
         )
         try:
             state, _ = self.game.record(HAND_RECORDED, payload)
@@ -476,7 +476,7 @@ class GameNight:
                 went_out = False
             unused = self.ask_unused(number, player, dealt - used) if used < dealt else ()
             payload = hand_entry(
-                self.game.state(),
+                self.judge,
                 number,
                 player,
                 words,
