@@ -1,7 +1,7 @@
 """How fast ``best`` answers: the search in-process, and whole processes beside ``check``.
 
 Deals a fixed seed of random hands from the 118-card deck (8 and 10 cards, and 10
-cards with a drawn card) and times :func:`~quiddler_score.solver.best_play` on each,
+cards with a drawn card) and times :func:`~quiddler_score.words.solver.best_play` on each,
 judging words with the chosen dictionary as ``best`` does. Then times whole processes,
 ``python -m quiddler_score best CARD...`` for the slowest 10-card hand, a typical one
 and the slowest hand with a draw, against ``python -m quiddler_score check quixotic``,
@@ -27,12 +27,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from quiddler_score.anagrams import bundled_index  # noqa: E402
-from quiddler_score.backends import BUNDLED_NAMES  # noqa: E402
-from quiddler_score.cards import DECK, Card  # noqa: E402
-from quiddler_score.dictionaries import open_dictionary  # noqa: E402
-from quiddler_score.judge import judge  # noqa: E402
-from quiddler_score.solver import best_play  # noqa: E402
+from quiddler_score.engine.cards import DECK, Card  # noqa: E402
+from quiddler_score.words.anagrams import bundled_index  # noqa: E402
+from quiddler_score.words.backends import BUNDLED_NAMES  # noqa: E402
+from quiddler_score.words.dictionaries import open_dictionary  # noqa: E402
+from quiddler_score.words.judge import judge  # noqa: E402
+from quiddler_score.words.solver import best_play  # noqa: E402
 
 SIZES = ((8, False), (10, False), (11, True))
 

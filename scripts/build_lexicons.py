@@ -42,7 +42,7 @@ from pathlib import Path
 # checkout whether or not the package is installed.
 REPO_ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO_ROOT))
-from quiddler_score.anagrams import build_anagram_index  # noqa: E402
+from quiddler_score.words.anagrams import build_anagram_index  # noqa: E402
 
 #: SCOWL spelling categories merged into every lexicon, in SCOWL's own names.
 SPELLINGS: tuple[str, ...] = (

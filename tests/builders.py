@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from quiddler_score import cards
-from quiddler_score.rules import RuleSettings
-from quiddler_score.scoring import Challenge, Hand, RoundPlay, Scoreboard, score_game
-from quiddler_score.table import Table
+from quiddler_score.engine import cards
+from quiddler_score.engine.rules import RuleSettings
+from quiddler_score.engine.scoring import Challenge, Hand, RoundPlay, Scoreboard, score_game
+from quiddler_score.engine.table import Table
 
 
 def hand(*words: str, unused: str = "") -> Hand:

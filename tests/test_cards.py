@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from quiddler_score import cards
+from quiddler_score.engine import cards
 
 
 @pytest.mark.parametrize(

@@ -263,7 +263,7 @@ def test_every_command_has_help_text() -> None:
 
 @pytest.mark.parametrize("command", ["new", "score", "play"])
 def test_every_rule_setting_and_its_default_is_in_the_help(command: str) -> None:
-    from quiddler_score.rules import RuleSettings
+    from quiddler_score.engine.rules import RuleSettings
 
     shown = CliRunner().invoke(cli, [command, "--help"], env={"COLUMNS": "200"}).output
     for key in RuleSettings._fields:

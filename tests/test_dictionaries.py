@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from quiddler_score.backends import BundledLexicon, DictionaryUnavailable, Entry, Standing
-from quiddler_score.dictionaries import available_dictionaries, open_dictionary
-from quiddler_score.judge import judge
-from quiddler_score.rules import RuleSettings
-from quiddler_score.word_list_file import WordListFile
+from quiddler_score.engine.rules import RuleSettings
+from quiddler_score.words.backends import BundledLexicon, DictionaryUnavailable, Entry, Standing
+from quiddler_score.words.dictionaries import available_dictionaries, open_dictionary
+from quiddler_score.words.judge import judge
+from quiddler_score.words.word_list_file import WordListFile
 
 REPO = Path(__file__).resolve().parent.parent
 

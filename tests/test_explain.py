@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from quiddler_score.explain import definition, describe_zipf, frequency
+from quiddler_score.words.explain import definition, describe_zipf, frequency
 
 
 @pytest.mark.parametrize(

@@ -6,9 +6,9 @@ from typing import Any
 
 import pytest
 
-from quiddler_score import game
-from quiddler_score.errors import ScoringError
-from quiddler_score.game import CHALLENGE, GAME_CREATED, HAND_RECORDED, UNDO, Event
+from quiddler_score.engine.errors import ScoringError
+from quiddler_score.games import state as game
+from quiddler_score.games.state import CHALLENGE, GAME_CREATED, HAND_RECORDED, UNDO, Event
 
 
 class Log:

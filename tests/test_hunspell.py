@@ -18,16 +18,16 @@ from string import ascii_lowercase
 
 import pytest
 
-from quiddler_score.backends import DictionaryUnavailable, Standing
-from quiddler_score.dictionaries import available_dictionaries, open_dictionary
-from quiddler_score.hunspell_dictionary import (
+from quiddler_score.engine.rules import RuleSettings
+from quiddler_score.words.backends import DictionaryUnavailable, Standing
+from quiddler_score.words.dictionaries import available_dictionaries, open_dictionary
+from quiddler_score.words.hunspell_dictionary import (
     WELL_KNOWN_HUNSPELL_TAGS,
     HunspellDictionary,
     hunspell_tags,
     missing_hunspell_tags,
 )
-from quiddler_score.judge import curation, judge
-from quiddler_score.rules import RuleSettings
+from quiddler_score.words.judge import curation, judge
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -276,8 +276,8 @@ def test_without_the_enchant_library_the_message_says_what_to_install() -> None:
     code = (
         "import ctypes.util\n"
         "ctypes.util.find_library = lambda name: None\n"
-        "from quiddler_score.dictionaries import open_dictionary\n"
-        "from quiddler_score.backends import DictionaryUnavailable\n"
+        "from quiddler_score.words.dictionaries import open_dictionary\n"
+        "from quiddler_score.words.backends import DictionaryUnavailable\n"
         "try:\n"
         "    open_dictionary('hunspell:en_US')\n"
         "except DictionaryUnavailable as error:\n"

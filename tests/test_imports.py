@@ -8,10 +8,10 @@ import sys
 import pytest
 
 PURE = {
-    "the rules engine": "quiddler_score.scoring, quiddler_score.transcript, quiddler_score.report",
-    "a game's event log": "quiddler_score.game",
-    "the best-play solver and its index": "quiddler_score.solver, quiddler_score.anagrams",
-    "the store": "quiddler_score.store",
+    "the rules engine": "quiddler_score.engine.scoring, quiddler_score.engine.transcript, quiddler_score.present.report",
+    "a game's event log": "quiddler_score.games.state",
+    "the best-play solver and its index": "quiddler_score.words.solver, quiddler_score.words.anagrams",
+    "the store": "quiddler_score.games.store",
 }
 
 

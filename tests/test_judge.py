@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from quiddler_score.dictionaries import open_dictionary
-from quiddler_score.judge import ACCEPTED_CODES, REJECTED_CODES, Verdict, curation, judge
-from quiddler_score.rules import RuleSettings
+from quiddler_score.engine.rules import RuleSettings
+from quiddler_score.words.dictionaries import open_dictionary
+from quiddler_score.words.judge import ACCEPTED_CODES, REJECTED_CODES, Verdict, curation, judge
 
 REPO = Path(__file__).resolve().parent.parent
 BUNDLED = ["standard", "large"]
@@ -220,8 +220,8 @@ def test_verdicts_are_frozen(bundled: str) -> None:
 def test_judging_a_word_imports_no_rich_wordfreq_enchant_or_click() -> None:
     code = (
         "import sys\n"
-        "from quiddler_score.dictionaries import open_dictionary\n"
-        "from quiddler_score.judge import judge\n"
+        "from quiddler_score.words.dictionaries import open_dictionary\n"
+        "from quiddler_score.words.judge import judge\n"
         "verdict = judge('quixotic', open_dictionary('standard'))\n"
         "judge('quixotik', open_dictionary('standard'))\n"
         "heavy = ('rich', 'wordfreq', 'enchant', 'click')\n"
@@ -268,8 +268,8 @@ def test_check_with_a_bundled_dictionary_loads_only_what_it_needs() -> None:
         "finally:\n"
         "    watched = {\n"
         "        'hashlib', 'dataclasses', 'rich', 'enchant', 'wordfreq',\n"
-        "        'quiddler_score.hunspell_dictionary', 'quiddler_score.word_list_file',\n"
-        "        'quiddler_score.near_words', 'quiddler_score.game_commands',\n"
+        "        'quiddler_score.words.hunspell_dictionary', 'quiddler_score.words.word_list_file',\n"
+        "        'quiddler_score.words.near_words', 'quiddler_score.cli.game_commands',\n"
         "    }\n"
         "    print(sorted((set(sys.modules) - before) & watched))\n"
     )

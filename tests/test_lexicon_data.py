@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from quiddler_score.lexicon_data import SideList, SortedWordFile, data_folder, read_curated
-from quiddler_score.near_words import near
+from quiddler_score.words.lexicon_data import SideList, SortedWordFile, data_folder, read_curated
+from quiddler_score.words.near_words import near
 
 REPO = Path(__file__).resolve().parent.parent
 words = st.text(alphabet="abcde", min_size=1, max_size=6)

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from builders import challenge, filler_rounds, hand, judge_by_list, scored, table
 
-from quiddler_score import cards
-from quiddler_score.errors import ScoringError
-from quiddler_score.scoring import LONGEST_WORD, MOST_WORDS, RoundPlay
-from quiddler_score.table import Table
+from quiddler_score.engine import cards
+from quiddler_score.engine.errors import ScoringError
+from quiddler_score.engine.scoring import LONGEST_WORD, MOST_WORDS, RoundPlay
+from quiddler_score.engine.table import Table
 
 # --- Section 1: the deck -------------------------------------------------------------
 

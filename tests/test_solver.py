@@ -21,8 +21,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from quiddler_score import cards
-from quiddler_score.anagrams import (
+from quiddler_score.engine import cards
+from quiddler_score.engine.cards import DECK, Card, Word
+from quiddler_score.words.anagrams import (
     INDEX_FILE,
     AnagramIndex,
     AnagramMap,
@@ -33,9 +34,8 @@ from quiddler_score.anagrams import (
     lexicon_sources,
     read_words,
 )
-from quiddler_score.cards import DECK, Card, Word
-from quiddler_score.lexicon_data import data_folder
-from quiddler_score.solver import Arrangement, BestPlay, HandError, best_play, check_hand
+from quiddler_score.words.lexicon_data import data_folder
+from quiddler_score.words.solver import Arrangement, BestPlay, HandError, best_play, check_hand
 
 FIXTURE = """
     ah an as at ax eh ex he hi in is it no oh on or ox qi so to us xi

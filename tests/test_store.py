@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-import quiddler_score.store as store_module
-from quiddler_score.store import (
+import quiddler_score.games.store as store_module
+from quiddler_score.games.store import (
     APPLICATION_ID,
     SCHEMA_VERSION,
     Event,
@@ -549,7 +549,7 @@ def test_a_folder_is_refused(tmp_path: Path) -> None:
 WRITER = """
 import itertools, sys, time
 from pathlib import Path
-from quiddler_score.store import Store
+from quiddler_score.games.store import Store
 
 db, game, tag, count, pause = sys.argv[1:]
 sys.stdin.readline()
@@ -564,7 +564,7 @@ with Store(Path(db)) as store:
 
 def _python_env() -> dict[str, str]:
     """The environment for a child that must import this checkout's quiddler_score."""
-    root = Path(store_module.__file__).resolve().parents[1]
+    root = Path(store_module.__file__).resolve().parents[2]
     paths = [str(root), *filter(None, [os.environ.get("PYTHONPATH")])]
     return {**os.environ, "PYTHONPATH": os.pathsep.join(paths)}
 

@@ -7,9 +7,9 @@ import io
 from collections.abc import Iterable
 from typing import Any
 
-from quiddler_score.game import Event
-from quiddler_score.report import scoreboard_data
-from quiddler_score.scoring import Scoreboard
+from quiddler_score.engine.scoring import Scoreboard
+from quiddler_score.games.state import Event
+from quiddler_score.present.report import scoreboard_data
 
 CSV_COLUMNS = (
     "round",

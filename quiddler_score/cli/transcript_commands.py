@@ -7,9 +7,9 @@ from typing import Any
 
 import click
 
-from quiddler_score.errors import ScoringError
-from quiddler_score.rules import settings_help
-from quiddler_score.shell import InputError, make_console, print_json
+from quiddler_score.cli.options import InputError, make_console, print_json
+from quiddler_score.engine.errors import ScoringError
+from quiddler_score.engine.rules import settings_help
 
 
 @click.command(epilog=settings_help())
@@ -41,11 +41,11 @@ def demo(as_json: bool) -> None:
 
 
 def show_transcript(text: str, *, as_json: bool, source: str) -> None:
-    from quiddler_score.backends import DictionaryUnavailable
-    from quiddler_score.dictionaries import open_dictionary
-    from quiddler_score.scoring import score_game
-    from quiddler_score.transcript import parse_transcript
-    from quiddler_score.word_judge import TableJudge
+    from quiddler_score.engine.scoring import score_game
+    from quiddler_score.engine.transcript import parse_transcript
+    from quiddler_score.words.backends import DictionaryUnavailable
+    from quiddler_score.words.dictionaries import open_dictionary
+    from quiddler_score.words.table_judge import TableJudge
 
     try:
         transcript = parse_transcript(text)
@@ -59,11 +59,11 @@ def show_transcript(text: str, *, as_json: bool, source: str) -> None:
     except DictionaryUnavailable as error:
         raise InputError(f"{source}: dictionary: {error}") from None
     if as_json:
-        from quiddler_score.report import scoreboard_data
+        from quiddler_score.present.report import scoreboard_data
 
         print_json(scoreboard_data(scoreboard))
         return
-    from quiddler_score import render
+    from quiddler_score.present import board as render
 
     console: Any = make_console()
     for result in scoreboard.rounds:

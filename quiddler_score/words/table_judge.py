@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from quiddler_score.cards import Word
-from quiddler_score.errors import ScoringError
-from quiddler_score.rules import RuleSettings
+from quiddler_score.engine.cards import Word
+from quiddler_score.engine.errors import ScoringError
+from quiddler_score.engine.rules import RuleSettings
 
 if TYPE_CHECKING:
-    from quiddler_score.judge import Verdict
+    from quiddler_score.words.judge import Verdict
 
 
 class TableJudge:
@@ -23,9 +23,9 @@ class TableJudge:
     def __call__(self, word: Word) -> Verdict:
         key = str(word)
         if key not in self._verdicts:
-            from quiddler_score.backends import DictionaryUnavailable
-            from quiddler_score.dictionaries import open_dictionary
-            from quiddler_score.judge import judge
+            from quiddler_score.words.backends import DictionaryUnavailable
+            from quiddler_score.words.dictionaries import open_dictionary
+            from quiddler_score.words.judge import judge
 
             try:
                 dictionary = open_dictionary(self.dictionary_name)

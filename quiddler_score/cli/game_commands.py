@@ -12,8 +12,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from quiddler_score.errors import ScoringError
-from quiddler_score.game_shell import (
+from quiddler_score.cli.game_shell import (
     best_plays_for,
     current_game,
     database_in_use,
@@ -25,17 +24,18 @@ from quiddler_score.game_shell import (
     read_rules,
     word_warnings,
 )
-from quiddler_score.rules import settings_help
-from quiddler_score.shell import (
+from quiddler_score.cli.options import (
     InputError,
     dictionary_option,
     make_console,
     print_json,
     rules_file_option,
 )
+from quiddler_score.engine.errors import ScoringError
+from quiddler_score.engine.rules import settings_help
 
 if TYPE_CHECKING:
-    from quiddler_score.game import GameState
+    from quiddler_score.games.state import GameState
 
 RULINGS = ("acceptable", "unacceptable")
 
@@ -54,9 +54,9 @@ def new(
     name: str | None,
 ) -> None:
     """Start a new game with PLAYERS in seating order and make it the current one."""
-    from quiddler_score.backends import DictionaryUnavailable
-    from quiddler_score.dictionaries import open_dictionary
-    from quiddler_score.saved_game import SavedGame
+    from quiddler_score.games.saved_game import SavedGame
+    from quiddler_score.words.backends import DictionaryUnavailable
+    from quiddler_score.words.dictionaries import open_dictionary
 
     rules = read_rules(rules_file) if rules_file else {}
     if dealer is not None:
@@ -116,9 +116,9 @@ def record(
 
     Quote a word with brackets for the shell: record ann '(qu)it' ox.
     """
-    from quiddler_score.cards import NotationError, cards
-    from quiddler_score.transcript import parse_word
-    from quiddler_score.word_judge import TableJudge
+    from quiddler_score.engine.cards import NotationError, cards
+    from quiddler_score.engine.transcript import parse_word
+    from quiddler_score.words.table_judge import TableJudge
 
     with opened_store() as store:
         saved = current_game(store)
@@ -185,8 +185,8 @@ def _show_recorded(state: GameState, number: int, player: str) -> None:
 
 
 def _show_round_end(state: GameState, number: int) -> None:
-    from quiddler_score import render
-    from quiddler_score.word_judge import TableJudge
+    from quiddler_score.present import board as render
+    from quiddler_score.words.table_judge import TableJudge
 
     board = state.scoreboard(TableJudge(state.table.dictionary, state.table.rules))
     console = make_console()
@@ -215,10 +215,10 @@ def challenge(
     as_json: bool,
 ) -> None:
     """CHALLENGER challenges PLAYER's WORD; the game's dictionary judges it."""
-    from quiddler_score import render
-    from quiddler_score.game import verdict_record
-    from quiddler_score.transcript import parse_word
-    from quiddler_score.word_judge import TableJudge
+    from quiddler_score.engine.transcript import parse_word
+    from quiddler_score.games.state import verdict_record
+    from quiddler_score.present import board as render
+    from quiddler_score.words.table_judge import TableJudge
 
     with opened_store() as store:
         saved = current_game(store)
@@ -274,7 +274,7 @@ def _latest_round_with(state: GameState, player: str) -> int:
 @click.command()
 def undo() -> None:
     """Take back the last entry of the current game (and say what it was)."""
-    from quiddler_score.game import UNDO, describe, undone_by_next_undo
+    from quiddler_score.games.state import UNDO, describe, undone_by_next_undo
 
     with opened_store() as store:
         saved = current_game(store)
@@ -288,7 +288,7 @@ def undo() -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print the events as JSON.")
 def history(as_json: bool) -> None:
     """List every entry of the current game, undone ones marked."""
-    from quiddler_score.game import describe, effective_events
+    from quiddler_score.games.state import describe, effective_events
 
     with opened_store() as store:
         saved = current_game(store)
@@ -322,9 +322,9 @@ def history(as_json: bool) -> None:
 )
 def board(as_json: bool, show_rounds: bool, show_best: bool) -> None:
     """Show the current game's scoreboard, who deals and who starts next."""
-    from quiddler_score import render
-    from quiddler_score.report import scoreboard_data
-    from quiddler_score.word_judge import TableJudge
+    from quiddler_score.present import board as render
+    from quiddler_score.present.report import scoreboard_data
+    from quiddler_score.words.table_judge import TableJudge
 
     with opened_store() as store:
         saved = current_game(store)
@@ -421,9 +421,9 @@ def export(csv_path: Path | None, json_path: Path | None, svg_path: Path | None)
     import io
     import json
 
-    from quiddler_score import render
-    from quiddler_score.export import game_json, scoreboard_csv
-    from quiddler_score.word_judge import TableJudge
+    from quiddler_score.present import board as render
+    from quiddler_score.present.export import game_json, scoreboard_csv
+    from quiddler_score.words.table_judge import TableJudge
 
     if not (csv_path or json_path or svg_path):
         raise InputError("say what to export: --csv FILE, --json FILE and/or --svg FILE")
@@ -478,7 +478,7 @@ def export(csv_path: Path | None, json_path: Path | None, svg_path: Path | None)
 @click.argument("new", metavar="NEW_NAME")
 def rename(old: str, new: str) -> None:
     """Correct PLAYER's name to NEW_NAME everywhere in the current game."""
-    from quiddler_score.game import PLAYER_RENAMED
+    from quiddler_score.games.state import PLAYER_RENAMED
 
     with opened_store() as store:
         saved = current_game(store)

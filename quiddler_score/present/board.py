@@ -10,11 +10,17 @@ from rich.console import Group, RenderableType
 from rich.table import Table as RichTable
 from rich.text import Text
 
-from quiddler_score.rules import house_rules
-from quiddler_score.scoring import LONGEST_WORD, MOST_WORDS, PlayerRound, RoundResult, Scoreboard
+from quiddler_score.engine.rules import house_rules
+from quiddler_score.engine.scoring import (
+    LONGEST_WORD,
+    MOST_WORDS,
+    PlayerRound,
+    RoundResult,
+    Scoreboard,
+)
 
 if TYPE_CHECKING:
-    from quiddler_score.solver import BestPlay
+    from quiddler_score.words.solver import BestPlay
 
 MARKS = {LONGEST_WORD: "★", MOST_WORDS: "▲"}
 STRUCK_MARK = "✗"

@@ -1,6 +1,6 @@
 """``best``: what a hand could have made, answered exactly and in a few milliseconds.
 
-Candidate words come from anagram lookups (:mod:`quiddler_score.anagrams`) and every
+Candidate words come from anagram lookups (:mod:`quiddler_score.words.anagrams`) and every
 word offered has been accepted by the same judge as ``check``, under the rule settings
 asked for: ``best`` judges under the default settings (RULES.md section 3), a saved
 game's ``board --best`` under the game's own. The candidates (see
@@ -26,19 +26,19 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from quiddler_score import cards
-from quiddler_score.backends import (
+from quiddler_score.cli.options import InputError, dictionary_option, print_json
+from quiddler_score.engine import cards
+from quiddler_score.words.backends import (
     BUNDLED_NAMES,
     DictionaryUnavailable,
 )
-from quiddler_score.shell import InputError, dictionary_option, print_json
 
 if TYPE_CHECKING:
-    from quiddler_score.anagrams import AnagramMap
-    from quiddler_score.backends import Dictionary
-    from quiddler_score.rules import RuleSettings
-    from quiddler_score.solver import AnagramLookup, Arrangement, BestPlay
-    from quiddler_score.word_list_file import WordListFile
+    from quiddler_score.engine.rules import RuleSettings
+    from quiddler_score.words.anagrams import AnagramMap
+    from quiddler_score.words.backends import Dictionary
+    from quiddler_score.words.solver import AnagramLookup, Arrangement, BestPlay
+    from quiddler_score.words.word_list_file import WordListFile
 
     _ParamType = click.ParamType[cards.Card]
 else:
@@ -98,7 +98,7 @@ def best(
     candidates come from the bundled large list, judged by the hunspell dictionary, so
     a word only it knows is never offered.
     """
-    from quiddler_score.solver import MAX_CARDS, HandError, check_hand
+    from quiddler_score.words.solver import MAX_CARDS, HandError, check_hand
 
     if len(draws) > 1:
         raise InputError(f"--draw is given {len(draws)} times: a turn draws one card")
@@ -130,9 +130,9 @@ def solver_for(dictionary: str, settings: RuleSettings | None = None) -> Solve:
     Candidates come from :func:`candidates_for`. Raises DictionaryUnavailable when the
     dictionary or the bundled lists it needs cannot be opened.
     """
-    from quiddler_score.dictionaries import open_dictionary
-    from quiddler_score.judge import DEFAULT_SETTINGS, judge
-    from quiddler_score.solver import best_play
+    from quiddler_score.words.dictionaries import open_dictionary
+    from quiddler_score.words.judge import DEFAULT_SETTINGS, judge
+    from quiddler_score.words.solver import best_play
 
     house = settings or DEFAULT_SETTINGS
     opened = open_dictionary(dictionary)
@@ -155,7 +155,7 @@ def candidates_for(opened: Dictionary, settings: RuleSettings) -> AnagramLookup:
     the bundled forms known only in capitals. Raises DictionaryUnavailable when a
     bundled file is missing.
     """
-    from quiddler_score.anagrams import AnagramMap, MergedLookup, bundled_index
+    from quiddler_score.words.anagrams import AnagramMap, MergedLookup, bundled_index
 
     lookups: list[AnagramLookup] = []
     extra = [word.lower() for word in settings.allow]
@@ -182,7 +182,7 @@ def candidates_for(opened: Dictionary, settings: RuleSettings) -> AnagramLookup:
 def _word_list_file(opened: Dictionary) -> WordListFile | None:
     if not opened.name.startswith("file:"):
         return None  # word_list_file is imported only when such a list is opened
-    from quiddler_score.word_list_file import WordListFile
+    from quiddler_score.words.word_list_file import WordListFile
 
     return opened if isinstance(opened, WordListFile) else None
 
@@ -190,7 +190,7 @@ def _word_list_file(opened: Dictionary) -> WordListFile | None:
 @lru_cache(maxsize=4)
 def _file_anagrams(words_file: WordListFile) -> AnagramMap:
     """The words of a word-list file, filed once per list opened (opened lists are kept)."""
-    from quiddler_score.anagrams import AnagramMap
+    from quiddler_score.words.anagrams import AnagramMap
 
     # WordListFile has no public way to list its words: its entries are keyed by the
     # lowercase, accent-folded word, the same key its lookup is asked with.
@@ -199,14 +199,14 @@ def _file_anagrams(words_file: WordListFile) -> AnagramMap:
 
 def _capitals_only_forms(lexicon: str) -> list[str]:
     """The words a bundled lexicon lists only as abbreviations (nato), read on demand."""
-    from quiddler_score.anagrams import read_words
-    from quiddler_score.lexicon_data import data_folder
+    from quiddler_score.words.anagrams import read_words
+    from quiddler_score.words.lexicon_data import data_folder
 
     return read_words(data_folder() / lexicon / "abbreviations.tsv")
 
 
 def dictionary_name(dictionary: str) -> str:
-    from quiddler_score.dictionaries import open_dictionary
+    from quiddler_score.words.dictionaries import open_dictionary
 
     return open_dictionary(dictionary).name
 
@@ -247,7 +247,7 @@ def _sum(arrangement: Arrangement) -> str:
 def _show(play: BestPlay) -> None:
     from rich.text import Text
 
-    from quiddler_score.shell import make_console
+    from quiddler_score.cli.options import make_console
 
     console = make_console()
 

@@ -5,7 +5,7 @@ lowercase word a line, byte order). A single check is a binary search over a mem
 map of the file: no set is built, so checking one word costs well under a millisecond
 however long the list is. The ``key<TAB>Form`` side lists are searched the same way.
 
-Near words (for suggestions) are found by :mod:`quiddler_score.near_words`, imported
+Near words (for suggestions) are found by :mod:`quiddler_score.words.near_words`, imported
 only when a word is not found; its names can still be imported from here.
 """
 
@@ -34,7 +34,7 @@ def data_folder() -> Path:
     In an installed wheel it is ``quiddler_score/dictionaries``; in a source checkout
     it is ``dictionaries`` at the root of the repository, next to the package.
     """
-    package = Path(__file__).resolve().parent
+    package = Path(__file__).resolve().parents[1]
     packaged = package / DATA_FOLDER_NAME
     return packaged if packaged.is_dir() else package.parent / DATA_FOLDER_NAME
 
@@ -98,9 +98,9 @@ class SortedWordFile(SortedLines):
     def near(self, word: str) -> list[tuple[int, str]]:
         """Words one edit away, or, when there are none, two edits away.
 
-        See :func:`quiddler_score.near_words.near`.
+        See :func:`quiddler_score.words.near_words.near`.
         """
-        from quiddler_score.near_words import near
+        from quiddler_score.words.near_words import near
 
         return near(word, self, lambda: self.sorted_words)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import gzip
 from functools import cache
 
-from quiddler_score import lexicon_data
+from quiddler_score.words import lexicon_data
 
 GLOSSES_FILE = "glosses.tsv.gz"
 

@@ -1,7 +1,7 @@
 """A game kept in the store: read its log, verify a new event, append it safely.
 
-Shell-side glue between :mod:`quiddler_score.store` (which knows nothing of Quiddler) and
-:mod:`quiddler_score.game` (which knows nothing of files).
+Shell-side glue between :mod:`quiddler_score.games.store` (which knows nothing of Quiddler) and
+:mod:`quiddler_score.games.state` (which knows nothing of files).
 """
 
 from __future__ import annotations
@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from quiddler_score import game
-from quiddler_score.errors import ScoringError
-from quiddler_score.store import GameInfo, Store, StoreConflict
+from quiddler_score.engine.errors import ScoringError
+from quiddler_score.games import state as game
+from quiddler_score.games.store import GameInfo, Store, StoreConflict
 
 # Another process appending between our read and our write is retried this many times.
 _ATTEMPTS = 5

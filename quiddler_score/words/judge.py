@@ -1,7 +1,7 @@
 """The word rules of RULES.md section 3, applied once above every dictionary.
 
 :func:`judge` takes a word as the scorekeeper typed it (card notation), a
-:class:`~quiddler_score.backends.Dictionary` and the table's rule settings, and returns
+:class:`~quiddler_score.words.backends.Dictionary` and the table's rule settings, and returns
 a :class:`Verdict` that says whether the word can be played and why, with a reason
 code. The checks run in this order; the first that decides gives the verdict:
 
@@ -35,9 +35,10 @@ from __future__ import annotations
 from functools import cache
 from typing import Any, NamedTuple
 
-from quiddler_score import cards, lexicon_data
-from quiddler_score.backends import Dictionary, Standing
-from quiddler_score.rules import RuleSettings
+from quiddler_score.engine import cards
+from quiddler_score.engine.rules import RuleSettings
+from quiddler_score.words import lexicon_data
+from quiddler_score.words.backends import Dictionary, Standing
 
 ACCEPTED_CODES = ("word", "proper_adjective", "house_allow")
 REJECTED_CODES = (

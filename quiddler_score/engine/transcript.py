@@ -11,11 +11,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from quiddler_score import cards
-from quiddler_score.errors import ScoringError
-from quiddler_score.rules import RuleSettingError, RuleSettings
-from quiddler_score.scoring import Challenge, Hand, RoundPlay
-from quiddler_score.table import ROUNDS, Table
+from quiddler_score.engine import cards
+from quiddler_score.engine.errors import ScoringError
+from quiddler_score.engine.rules import RuleSettingError, RuleSettings
+from quiddler_score.engine.scoring import Challenge, Hand, RoundPlay
+from quiddler_score.engine.table import ROUNDS, Table
 
 RULINGS = {"acceptable": True, "unacceptable": False}
 _GAME_KEYS = {"players", "dealer", "dictionary", "name", "rules", "rounds"}

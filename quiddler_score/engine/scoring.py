@@ -12,9 +12,9 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Protocol
 
-from quiddler_score.cards import Card, SplitNote, Word, split_notes
-from quiddler_score.errors import ScoringError
-from quiddler_score.table import ROUNDS, Table, cards_in_round
+from quiddler_score.engine.cards import Card, SplitNote, Word, split_notes
+from quiddler_score.engine.errors import ScoringError
+from quiddler_score.engine.table import ROUNDS, Table, cards_in_round
 
 LONGEST_WORD = "longest word"
 MOST_WORDS = "most words"

@@ -36,7 +36,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from quiddler_score.cards import DECK, Card, Word
+from quiddler_score.engine.cards import DECK, Card, Word
 
 MIN_HAND = 3
 """The smallest hand: round 1 deals 3 cards."""
@@ -58,9 +58,9 @@ class HandError(ValueError):
 class AnagramLookup(Protocol):
     """Where candidate words come from.
 
-    An :class:`~quiddler_score.anagrams.AnagramIndex` (a file), an
-    :class:`~quiddler_score.anagrams.AnagramMap` (in memory) or a
-    :class:`~quiddler_score.anagrams.MergedLookup` of several.
+    An :class:`~quiddler_score.words.anagrams.AnagramIndex` (a file), an
+    :class:`~quiddler_score.words.anagrams.AnagramMap` (in memory) or a
+    :class:`~quiddler_score.words.anagrams.MergedLookup` of several.
     """
 
     def lookup_many(self, keys: Iterable[str]) -> Mapping[str, Sequence[str]]:

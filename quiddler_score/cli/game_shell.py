@@ -1,6 +1,6 @@
 """What the saved-game commands and ``play`` share: the store, names, rules, warnings.
 
-Shell-side helpers: they may raise :class:`~quiddler_score.shell.InputError`, the
+Shell-side helpers: they may raise :class:`~quiddler_score.cli.options.InputError`, the
 one-line usage error, and they open the store at the path the command line chose.
 """
 
@@ -13,17 +13,17 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from quiddler_score.errors import ScoringError
-from quiddler_score.shell import InputError
+from quiddler_score.cli.options import InputError
+from quiddler_score.engine.errors import ScoringError
 
 if TYPE_CHECKING:
-    from quiddler_score.cards import Card, Word
-    from quiddler_score.game import GameState
-    from quiddler_score.saved_game import SavedGame
-    from quiddler_score.scoring import RoundResult
-    from quiddler_score.solver import BestPlay
-    from quiddler_score.store import Store
-    from quiddler_score.word_judge import TableJudge
+    from quiddler_score.engine.cards import Card, Word
+    from quiddler_score.engine.scoring import RoundResult
+    from quiddler_score.games.saved_game import SavedGame
+    from quiddler_score.games.state import GameState
+    from quiddler_score.games.store import Store
+    from quiddler_score.words.solver import BestPlay
+    from quiddler_score.words.table_judge import TableJudge
 
 
 def database_path(option: Path | None) -> Path:
@@ -47,7 +47,7 @@ def opened_store(*, create: bool = False) -> Iterator[Store]:
     Only commands that start a game create the database: for the others a path that
     holds nothing is a mistyped path, not an empty collection of games.
     """
-    from quiddler_score.store import Store, StoreError
+    from quiddler_score.games.store import Store, StoreError
 
     path = database_in_use()
     if not create and not path.exists():
@@ -63,7 +63,7 @@ def opened_store(*, create: bool = False) -> Iterator[Store]:
 
 
 def current_game(store: Store) -> SavedGame:
-    from quiddler_score.saved_game import SavedGame
+    from quiddler_score.games.saved_game import SavedGame
 
     return SavedGame.current(store)
 
@@ -103,7 +103,7 @@ def read_rules(path: Path) -> dict[str, Any]:
     table = data.get("rules", data)
     if not isinstance(table, dict):
         raise InputError(f"--rules {path}: [rules] must be a table of rule settings")
-    from quiddler_score.rules import RuleSettingError, RuleSettings
+    from quiddler_score.engine.rules import RuleSettingError, RuleSettings
 
     try:
         return RuleSettings.from_table(table).to_table()
@@ -115,8 +115,8 @@ def entry_data(
     state: GameState, number: int, entry: dict[str, Any], warnings: list[str]
 ) -> dict[str, Any]:
     """A saved entry as JSON: the entry, its warnings and the scores as they now stand."""
-    from quiddler_score.report import scoreboard_data
-    from quiddler_score.word_judge import TableJudge
+    from quiddler_score.present.report import scoreboard_data
+    from quiddler_score.words.table_judge import TableJudge
 
     try:
         judge = TableJudge(state.table.dictionary, state.table.rules)
@@ -159,7 +159,7 @@ def verdicts_of(judge: TableJudge, words: Sequence[Word]) -> dict[str, dict[str,
 
     Kept in the log, the verdicts score the strict rule the same way for ever after.
     """
-    from quiddler_score.game import verdict_record
+    from quiddler_score.games.state import verdict_record
 
     try:
         return {str(word): verdict_record(judge(word)) for word in words}
@@ -169,8 +169,8 @@ def verdicts_of(judge: TableJudge, words: Sequence[Word]) -> dict[str, dict[str,
 
 def word_warnings(state: GameState, number: int, player: str) -> list[str]:
     """Split notes and dictionary flags on a hand, for the table to decide on a challenge."""
-    from quiddler_score.cards import split_notes
-    from quiddler_score.word_judge import TableJudge
+    from quiddler_score.engine.cards import split_notes
+    from quiddler_score.words.table_judge import TableJudge
 
     hand = state.hands[number][player]
     warnings = [str(note) for word in hand.words for note in split_notes(word)]
@@ -188,8 +188,8 @@ def word_warnings(state: GameState, number: int, player: str) -> list[str]:
 
 def best_plays_for(state: GameState) -> Callable[[RoundResult, str], BestPlay]:
     """For a scored round and a player, the best play of the cards they held."""
-    from quiddler_score.backends import DictionaryUnavailable
-    from quiddler_score.best_command import solver_for
+    from quiddler_score.cli.best_command import solver_for
+    from quiddler_score.words.backends import DictionaryUnavailable
 
     try:
         solve = solver_for(state.table.dictionary, state.table.rules)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from contextlib import suppress
 from typing import TYPE_CHECKING, NamedTuple
 
-from quiddler_score.backends import (
+from quiddler_score.words.backends import (
     BUNDLED_NAMES,
     BundledLexicon,
     Description,
@@ -20,7 +20,7 @@ from quiddler_score.backends import (
 )
 
 if TYPE_CHECKING:
-    from quiddler_score.hunspell_dictionary import MissingDictionary
+    from quiddler_score.words.hunspell_dictionary import MissingDictionary
 
 _opened: dict[str, Dictionary] = {}
 
@@ -40,11 +40,11 @@ def _open(name: str) -> Dictionary:
     if name in BUNDLED_NAMES:
         return BundledLexicon(name)
     if colon and kind == "hunspell":
-        from quiddler_score.hunspell_dictionary import HunspellDictionary
+        from quiddler_score.words.hunspell_dictionary import HunspellDictionary
 
         return HunspellDictionary(argument)
     if colon and kind == "file" and argument:
-        from quiddler_score.word_list_file import WordListFile
+        from quiddler_score.words.word_list_file import WordListFile
 
         return WordListFile(argument)
     raise DictionaryUnavailable(
@@ -54,7 +54,7 @@ def _open(name: str) -> Dictionary:
 
 
 def _installed_tags() -> str:
-    from quiddler_score.hunspell_dictionary import hunspell_tags
+    from quiddler_score.words.hunspell_dictionary import hunspell_tags
 
     try:
         tags = hunspell_tags()
@@ -72,7 +72,7 @@ class Listing(NamedTuple):
 
 def available_dictionaries() -> Listing:
     """Every dictionary that opens here, described, and the hunspell ones missing."""
-    from quiddler_score.hunspell_dictionary import hunspell_tags, missing_hunspell_tags
+    from quiddler_score.words.hunspell_dictionary import hunspell_tags, missing_hunspell_tags
 
     names = list(BUNDLED_NAMES)
     with suppress(DictionaryUnavailable):

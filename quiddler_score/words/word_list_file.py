@@ -9,7 +9,7 @@ import unicodedata
 from functools import cached_property
 from pathlib import Path
 
-from quiddler_score.backends import (
+from quiddler_score.words.backends import (
     UNKNOWN,
     Description,
     Dictionary,
@@ -19,7 +19,7 @@ from quiddler_score.backends import (
     capitalised_entry,
     fingerprint_of,
 )
-from quiddler_score.near_words import near, ranked
+from quiddler_score.words.near_words import near, ranked
 
 
 def fold_accents(text: str) -> str:

@@ -19,12 +19,24 @@ from typing import Any
 
 import click
 
-from quiddler_score import render
-from quiddler_score.backends import DictionaryUnavailable
-from quiddler_score.cards import Card, NotationError, Word, cards
-from quiddler_score.dictionaries import open_dictionary
-from quiddler_score.errors import ScoringError
-from quiddler_score.game import (
+from quiddler_score.cli.game_shell import (
+    best_plays_for,
+    current_game,
+    hand_entry,
+    opened_store,
+    player_named,
+    read_rules,
+    word_warnings,
+)
+from quiddler_score.cli.options import InputError, make_console, rules_file_option
+from quiddler_score.engine.cards import Card, NotationError, Word, cards
+from quiddler_score.engine.errors import ScoringError
+from quiddler_score.engine.rules import settings_help
+from quiddler_score.engine.scoring import find_laid_word
+from quiddler_score.engine.table import ROUNDS, Table, cards_in_round
+from quiddler_score.engine.transcript import parse_word
+from quiddler_score.games.saved_game import SavedGame
+from quiddler_score.games.state import (
     CHALLENGE,
     HAND_RECORDED,
     PLAYER_RENAMED,
@@ -35,24 +47,12 @@ from quiddler_score.game import (
     verdict_record,
     verify,
 )
-from quiddler_score.game_shell import (
-    best_plays_for,
-    current_game,
-    hand_entry,
-    opened_store,
-    player_named,
-    read_rules,
-    word_warnings,
-)
-from quiddler_score.judge import Verdict
-from quiddler_score.rules import settings_help
-from quiddler_score.saved_game import SavedGame
-from quiddler_score.scoring import find_laid_word
-from quiddler_score.shell import InputError, make_console, rules_file_option
-from quiddler_score.store import Store
-from quiddler_score.table import ROUNDS, Table, cards_in_round
-from quiddler_score.transcript import parse_word
-from quiddler_score.word_judge import TableJudge
+from quiddler_score.games.store import Store
+from quiddler_score.present import board as render
+from quiddler_score.words.backends import DictionaryUnavailable
+from quiddler_score.words.dictionaries import open_dictionary
+from quiddler_score.words.judge import Verdict
+from quiddler_score.words.table_judge import TableJudge
 
 QUIT, UNDO_LAST, FIX, RENAME, BOARD, BEST, HELP = (
     "stop",

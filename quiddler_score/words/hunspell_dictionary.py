@@ -13,7 +13,7 @@ from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
 
-from quiddler_score.backends import (
+from quiddler_score.words.backends import (
     UNKNOWN,
     Description,
     Dictionary,
@@ -114,7 +114,7 @@ class HunspellDictionary(Dictionary):
 
     Hunspell also accepts two-letter strings that are not words in Quiddler (qu, xx,
     cs), so the judge accepts a two-letter word only if the curated list has it too
-    (:attr:`~quiddler_score.backends.Dictionary.curated_two_letter_words`).
+    (:attr:`~quiddler_score.words.backends.Dictionary.curated_two_letter_words`).
     """
 
     curated_two_letter_words = True

@@ -12,10 +12,10 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from quiddler_score import cards
-from quiddler_score.errors import ScoringError
-from quiddler_score.rules import RuleSettingError, RuleSettings
-from quiddler_score.scoring import (
+from quiddler_score.engine import cards
+from quiddler_score.engine.errors import ScoringError
+from quiddler_score.engine.rules import RuleSettingError, RuleSettings
+from quiddler_score.engine.scoring import (
     Challenge,
     Hand,
     Judge,
@@ -27,14 +27,14 @@ from quiddler_score.scoring import (
     verify_deck_counts,
     verify_hand,
 )
-from quiddler_score.scoring import (
+from quiddler_score.engine.scoring import (
     Verdict as EngineVerdict,
 )
-from quiddler_score.table import ROUNDS, Table
-from quiddler_score.transcript import RULINGS, parse_card, parse_word
+from quiddler_score.engine.table import ROUNDS, Table
+from quiddler_score.engine.transcript import RULINGS, parse_card, parse_word
 
 if TYPE_CHECKING:
-    from quiddler_score.judge import Verdict
+    from quiddler_score.words.judge import Verdict
 
 GAME_CREATED = "game_created"
 HAND_RECORDED = "hand_recorded"

@@ -15,7 +15,7 @@ from typing import Any
 
 import click
 
-from quiddler_score.shell import InputError, make_console, print_json
+from quiddler_score.cli.options import InputError, make_console, print_json
 
 __all__ = ["InputError", "cli", "main", "make_console", "print_json"]
 
@@ -84,7 +84,7 @@ class LazyGroup(click.Group):
         module = COMMANDS.get(cmd_name)
         if module is None:
             return None
-        loaded = importlib.import_module(f"quiddler_score.{module}")
+        loaded = importlib.import_module(f"quiddler_score.cli.{module}")
         command = getattr(loaded, "open_game" if cmd_name == "open" else cmd_name)
         assert isinstance(command, click.Command)
         return command

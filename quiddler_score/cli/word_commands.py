@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from quiddler_score.shell import InputError, dictionary_option, print_json, rules_file_option
+from quiddler_score.cli.options import InputError, dictionary_option, print_json, rules_file_option
 
 if TYPE_CHECKING:
-    from quiddler_score.judge import Verdict
+    from quiddler_score.words.judge import Verdict
 
 
 @click.command()
@@ -36,16 +36,16 @@ def check(
     Exit status 0 when every word is acceptable, 1 when any is not, 2 for a usage error.
     Several words are one play: it stands only if every word does.
     """
-    from quiddler_score.backends import DictionaryUnavailable
-    from quiddler_score.dictionaries import open_dictionary
-    from quiddler_score.judge import judge
-    from quiddler_score.rules import RuleSettings
+    from quiddler_score.engine.rules import RuleSettings
+    from quiddler_score.words.backends import DictionaryUnavailable
+    from quiddler_score.words.dictionaries import open_dictionary
+    from quiddler_score.words.judge import judge
 
     if any(not word.strip() for word in words):
         raise InputError("check: an empty word; give each word as its cards, e.g. (qu)it")
     settings = RuleSettings()
     if rules_file is not None:
-        from quiddler_score.game_shell import read_rules
+        from quiddler_score.cli.game_shell import read_rules
 
         settings = RuleSettings.from_table(read_rules(rules_file))
     try:
@@ -92,7 +92,7 @@ def _verdict_data(verdict: Verdict, explain: bool) -> dict[str, Any]:
 
 
 def _explanation(verdict: Verdict, as_data: bool = False) -> dict[str, Any]:
-    from quiddler_score.explain import definition, frequency
+    from quiddler_score.words.explain import definition, frequency
 
     letters = "".join(ch for ch in verdict.word.lower() if ch.isalpha())
     zipf, phrase = frequency(letters)

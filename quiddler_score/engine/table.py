@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from quiddler_score.errors import ScoringError
-from quiddler_score.rules import RuleSettings
+from quiddler_score.engine.errors import ScoringError
+from quiddler_score.engine.rules import RuleSettings
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 8

@@ -4,7 +4,7 @@ A :class:`Dictionary` only says how it knows a lowercase string of letters (an
 ordinary word, a word with accents, a Capitalised proper adjective or noun, an
 abbreviation, or not at all) and which words are near it. What the game makes of that
 (too short, affixes, abbreviations, house lists and settings) is decided once, above
-every dictionary, in :mod:`quiddler_score.judge`.
+every dictionary, in :mod:`quiddler_score.words.judge`.
 
 When a word is known in more than one way, the ordinary reading wins, in this order:
 lower case, then with accents, then Capitalised, then as an abbreviation.
@@ -12,10 +12,10 @@ lower case, then with accents, then Capitalised, then as an abbreviation.
 Three kinds of dictionary:
 
 - :class:`BundledLexicon`: the word lists shipped with the package (``standard``,
-  ``large``), searched in place by :mod:`quiddler_score.lexicon_data`.
-- :class:`~quiddler_score.hunspell_dictionary.HunspellDictionary`: a hunspell
+  ``large``), searched in place by :mod:`quiddler_score.words.lexicon_data`.
+- :class:`~quiddler_score.words.hunspell_dictionary.HunspellDictionary`: a hunspell
   dictionary installed on the system, through pyenchant.
-- :class:`~quiddler_score.word_list_file.WordListFile`: any one-word-per-line list a
+- :class:`~quiddler_score.words.word_list_file.WordListFile`: any one-word-per-line list a
   table trusts.
 
 The last two live in their own modules, imported only when such a dictionary is
@@ -32,8 +32,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from quiddler_score import lexicon_data
-from quiddler_score.lexicon_data import SideList, SortedWordFile
+from quiddler_score.words import lexicon_data
+from quiddler_score.words.lexicon_data import SideList, SortedWordFile
 
 __all__ = [
     "BUNDLED_NAMES",
@@ -215,7 +215,7 @@ class BundledLexicon(Dictionary):
         return self._accented.get(word)
 
     def suggestions(self, word: str, limit: int = 5) -> tuple[str, ...]:
-        from quiddler_score.near_words import ranked
+        from quiddler_score.words.near_words import ranked
 
         return ranked(self._words.near(word), word, limit)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from quiddler_score.scoring import ChallengeResult, PlayerRound, RoundResult, Scoreboard
+from quiddler_score.engine.scoring import ChallengeResult, PlayerRound, RoundResult, Scoreboard
 
 
 def scoreboard_data(board: Scoreboard) -> dict[str, Any]:

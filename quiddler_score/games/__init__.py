@@ -1,0 +1,1 @@
+"""Saved games: the SQLite event log, the game as the fold of its events, game actions."""

@@ -1,0 +1,1 @@
+"""Words and dictionaries: the judge above every backend, the lexicons, best play."""
