@@ -28,21 +28,23 @@ from __future__ import annotations
 
 import argparse
 import gzip
-import hashlib
 import json
 import re
 import sys
 import time
-import unicodedata
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-# The anagram index format belongs to the package that reads it; import it from this
-# checkout whether or not the package is installed.
+# The anagram index format, the accent folding, the fingerprint and the curated list
+# format belong to the package that reads the data; import them from this checkout
+# whether or not the package is installed.
 REPO_ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO_ROOT))
 from quiddler_score.words.anagrams import build_anagram_index  # noqa: E402
+from quiddler_score.words.backends import fingerprint_of  # noqa: E402
+from quiddler_score.words.lexicon_data import curated_entries  # noqa: E402
+from quiddler_score.words.word_list_file import fold_accents  # noqa: E402
 
 #: SCOWL spelling categories merged into every lexicon, in SCOWL's own names.
 SPELLINGS: tuple[str, ...] = (
@@ -71,6 +73,8 @@ WORD_RE = re.compile(r"[a-z]{2,}")
 CASED_RE = re.compile(r"[A-Za-z]{2,}")
 SCOWL_FILE_RE = re.compile(r"([a-z0-9_]+)-([a-z-]+)\.([0-9]+)")
 GLOSS_LIMIT = 100
+SCOWL_LICENCE = "LICENSE-SCOWL.txt"
+WORDNET_LICENCE = "LICENSE-WordNet.txt"
 
 # WordNet parts of speech in the order used to break ties, with their file suffixes and
 # the numbers sense keys give them (adjective satellites are 5).
@@ -117,14 +121,6 @@ class BuildError(Exception):
 # --------------------------------------------------------------------------- text
 
 
-def fold_accents(text: str) -> str:
-    """``née`` -> ``nee``: NFKD decomposition with the combining marks dropped."""
-    if text.isascii():
-        return text
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(char for char in decomposed if not unicodedata.combining(char))
-
-
 def decode(data: bytes) -> str:
     """SCOWL files are UTF-8 in Debian, ISO-8859-1 upstream: accept either."""
     try:
@@ -133,19 +129,16 @@ def decode(data: bytes) -> str:
         return data.decode("latin-1")
 
 
-def fingerprint(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()[:16]
-
-
 def read_curation(path: Path, *, length: int | None = None) -> frozenset[str]:
-    """A hand-curated list: one lowercase word a line, ``#`` starts a comment."""
+    """A hand-curated list, read as the package reads it, but strictly.
+
+    Every entry must be one lowercase word (of ``length`` letters, if given) and
+    appear once.
+    """
     if not path.is_file():
         raise BuildError(f"curation list not found: {path}")
     words: set[str] = set()
-    for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        entry = raw.partition("#")[0].strip()
-        if not entry:
-            continue
+    for number, entry in curated_entries(path):
         if not WORD_RE.fullmatch(entry) or (length is not None and len(entry) != length):
             raise BuildError(f"{path}:{number}: not a valid entry: {entry!r}")
         if entry in words:
@@ -216,6 +209,48 @@ def scowl_version(doc_dir: Path, scowl_dir: Path) -> str:
 # --------------------------------------------------------------------------- WordNet
 
 
+def read_index(path: Path) -> Iterator[tuple[str, tuple[int, ...]]]:
+    """Each lemma of a WordNet index file with its synset offsets, most frequent first."""
+    for line in path.read_text("utf-8").splitlines():
+        if line.startswith(" "):
+            continue  # the licence header
+        fields = line.split()
+        synset_count = int(fields[2])
+        yield fields[0], tuple(int(offset) for offset in fields[len(fields) - synset_count :])
+
+
+def read_exceptions(path: Path) -> dict[str, tuple[str, ...]]:
+    """A WordNet exception list (inflected form -> base forms); empty when it is missing."""
+    exceptions: dict[str, tuple[str, ...]] = {}
+    if path.is_file():
+        for line in path.read_text("utf-8").splitlines():
+            fields = line.split()
+            if len(fields) >= 2:
+                exceptions[fields[0]] = tuple(fields[1:])
+    return exceptions
+
+
+def read_first_sense_counts(path: Path) -> dict[tuple[str, str], int]:
+    """(lemma, part of speech) -> how often its first sense was tagged, from ``cntlist.rev``.
+
+    Empty when the file is missing.
+    """
+    pos_by_number = {number: pos for pos, _, numbers in POS_FILES for number in numbers}
+    counts: dict[tuple[str, str], int] = {}
+    if not path.is_file():
+        return counts
+    for line in path.read_text("utf-8").splitlines():
+        sense_key, _, rest = line.partition(" ")
+        lemma, _, lexical = sense_key.partition("%")
+        number, count = rest.split()[:2]
+        if number == "1" and lexical[:1].isdigit():
+            sense_pos = pos_by_number.get(int(lexical[0]))
+            if sense_pos is not None:
+                key = (lemma, sense_pos)
+                counts[key] = max(counts.get(key, 0), int(count))
+    return counts
+
+
 @dataclass
 class WordNet:
     """The parts of the WordNet database the build needs."""
@@ -237,37 +272,12 @@ class WordNet:
         if not (directory / "index.noun").is_file():
             raise BuildError(f"WordNet database not found in {directory}")
         wordnet = cls(directory)
-        pos_by_number = {number: pos for pos, _, numbers in POS_FILES for number in numbers}
         for pos, suffix, _ in POS_FILES:
             wordnet.data[pos] = (directory / f"data.{suffix}").read_bytes()
-            for line in (directory / f"index.{suffix}").read_text("utf-8").splitlines():
-                if line.startswith(" "):
-                    continue  # the licence header
-                fields = line.split()
-                synset_count = int(fields[2])
-                offsets = tuple(int(offset) for offset in fields[len(fields) - synset_count :])
-                wordnet.index.setdefault(fields[0], {})[pos] = offsets
-            exceptions: dict[str, tuple[str, ...]] = {}
-            exc_path = directory / f"{suffix}.exc"
-            if exc_path.is_file():
-                for line in exc_path.read_text("utf-8").splitlines():
-                    fields = line.split()
-                    if len(fields) >= 2:
-                        exceptions[fields[0]] = tuple(fields[1:])
-            wordnet.exceptions[pos] = exceptions
-        counts = directory / "cntlist.rev"
-        if counts.is_file():
-            for line in counts.read_text("utf-8").splitlines():
-                sense_key, _, rest = line.partition(" ")
-                lemma, _, lexical = sense_key.partition("%")
-                number, count = rest.split()[:2]
-                if number == "1" and lexical[:1].isdigit():
-                    sense_pos = pos_by_number.get(int(lexical[0]))
-                    if sense_pos is not None:
-                        key = (lemma, sense_pos)
-                        wordnet.first_sense_count[key] = max(
-                            wordnet.first_sense_count.get(key, 0), int(count)
-                        )
+            for lemma, offsets in read_index(directory / f"index.{suffix}"):
+                wordnet.index.setdefault(lemma, {})[pos] = offsets
+            wordnet.exceptions[pos] = read_exceptions(directory / f"{suffix}.exc")
+        wordnet.first_sense_count = read_first_sense_counts(directory / "cntlist.rev")
         header = wordnet.data["n"][:4000].decode("utf-8", "replace")
         match = re.search(r"WordNet (\d+(?:\.\d+)*)", header)
         if match:
@@ -393,6 +403,52 @@ class Lexicon:
     proper_adjectives: dict[str, str]
     proper_nouns: dict[str, str]
     abbreviations: dict[str, str]
+
+
+@dataclass(frozen=True)
+class Curation:
+    """The hand-curated build inputs (``dictionaries/curation/``)."""
+
+    two_letter_words: frozenset[str]
+    junk: frozenset[str]
+    abbreviation_words: frozenset[str]
+
+    @classmethod
+    def read(cls, folder: Path) -> Curation:
+        return cls(
+            two_letter_words=read_curation(folder / "two-letter-words.txt", length=2),
+            junk=read_curation(folder / "junk.txt"),
+            abbreviation_words=read_curation(folder / "abbreviation-words.txt"),
+        )
+
+    def fingerprints(self) -> dict[str, str]:
+        """Fingerprints of the curated entries (comments and layout do not count)."""
+        lists = {
+            "curation/two-letter-words.txt": self.two_letter_words,
+            "curation/junk.txt": self.junk,
+            "curation/abbreviation-words.txt": self.abbreviation_words,
+        }
+        return {name: fingerprint_of([lines_bytes(sorted(words))]) for name, words in lists.items()}
+
+
+def make_lexicon(
+    name: str, size: int, scowl: Scowl, curation: Curation, adjective_lemmas: frozenset[str]
+) -> Lexicon:
+    """The lexicon ``name``: SCOWL's entries up to ``size``, curated and sorted into lists."""
+    abbreviation_entries = scowl.entries([ABBREVIATION_CATEGORY], size)
+    words, accented = build_words(
+        scowl.entries([WORDS_CATEGORY], size)
+        | (abbreviation_entries & curation.abbreviation_words),
+        curation.two_letter_words,
+        curation.junk,
+    )
+    adjectives, nouns, abbreviations = build_side_lists(
+        scowl.entries(CAPITALISED_CATEGORIES, size),
+        abbreviation_entries,
+        frozenset(words),
+        adjective_lemmas,
+    )
+    return Lexicon(name, size, words, accented, adjectives, nouns, abbreviations)
 
 
 def build_words(
@@ -525,6 +581,136 @@ class Writer:
         self.written[relative] = data
 
 
+def write_licences(writer: Writer, scowl_doc_dir: Path, wordnet_doc_dir: Path) -> None:
+    """Copy the licence notices of SCOWL and WordNet."""
+    for source, target in (
+        (scowl_doc_dir / "copyright", SCOWL_LICENCE),
+        (wordnet_doc_dir / "copyright", WORDNET_LICENCE),
+    ):
+        if not source.is_file():
+            raise BuildError(f"licence notice not found: {source}")
+        writer.write(target, source.read_bytes())
+
+
+def write_lexicon(writer: Writer, lexicon: Lexicon, version: str) -> dict[str, object]:
+    """Write a lexicon's words, accented words and anagram index; its manifest entry."""
+    words_bytes = lines_bytes(lexicon.words)
+    writer.write(f"{lexicon.name}/words.txt", words_bytes)
+    accented_bytes = tsv_bytes(lexicon.accented)
+    writer.write(f"{lexicon.name}/accented.tsv", accented_bytes)
+    # `best` finds candidate words by their sorted letters: every word the judge
+    # accepts under the default settings (words, accent-folded words, proper adjectives).
+    writer.write(
+        f"{lexicon.name}/anagrams.txt",
+        build_anagram_index([*lexicon.words, *lexicon.accented, *lexicon.proper_adjectives]),
+    )
+    return {
+        "name": lexicon.name,
+        "description": KNOWN_DESCRIPTIONS.get(
+            lexicon.name, f"English word list from SCOWL size {lexicon.size}"
+        ),
+        "source": f"SCOWL {version} size {lexicon.size} ({', '.join(SPELLINGS)} words)",
+        "licence": SCOWL_LICENCE,
+        "path": f"{lexicon.name}/words.txt",
+        "words": len(lexicon.words),
+        "fingerprint": fingerprint_of([words_bytes]),
+        "accented": {
+            "path": f"{lexicon.name}/accented.tsv",
+            "entries": len(lexicon.accented),
+            "fingerprint": fingerprint_of([accented_bytes]),
+        },
+    }
+
+
+@dataclass(frozen=True)
+class SideListOutput:
+    """One side list of a lexicon, with what the manifest says of it."""
+
+    kind: str
+    entries: dict[str, str]
+    description: str
+    source: str
+    licences: list[str]
+
+
+def side_list_outputs(
+    lexicon: Lexicon, version: str, wordnet_version: str
+) -> tuple[SideListOutput, ...]:
+    """A lexicon's side lists, in the order they are written."""
+    capitalised = ", ".join(CAPITALISED_CATEGORIES)
+    return (
+        SideListOutput(
+            "proper-adjectives",
+            lexicon.proper_adjectives,
+            "capitalised entries WordNet lists as adjectives (allowed: Iraqi, Scottish)",
+            f"SCOWL {version} size {lexicon.size} ({capitalised}) x WordNet {wordnet_version}"
+            " adjectives",
+            [SCOWL_LICENCE, WORDNET_LICENCE],
+        ),
+        SideListOutput(
+            "proper-nouns",
+            lexicon.proper_nouns,
+            "other capitalised entries: proper nouns (Paris)",
+            f"SCOWL {version} size {lexicon.size} ({capitalised})",
+            [SCOWL_LICENCE],
+        ),
+        SideListOutput(
+            "abbreviations",
+            lexicon.abbreviations,
+            "abbreviations and acronyms, and entries beginning with two capitals (NATO)",
+            f"SCOWL {version} size {lexicon.size} ({ABBREVIATION_CATEGORY}; {capitalised}"
+            " beginning with two capitals)",
+            [SCOWL_LICENCE],
+        ),
+    )
+
+
+def write_side_lists(
+    writer: Writer, lexicon: Lexicon, version: str, wordnet_version: str
+) -> list[dict[str, object]]:
+    """Write a lexicon's side lists; their manifest entries."""
+    entries: list[dict[str, object]] = []
+    for side in side_list_outputs(lexicon, version, wordnet_version):
+        data = tsv_bytes(side.entries)
+        path = f"{lexicon.name}/{side.kind}.tsv"
+        writer.write(path, data)
+        entries.append(
+            {
+                "lexicon": lexicon.name,
+                "kind": side.kind,
+                "path": path,
+                "description": side.description,
+                "source": side.source,
+                "licences": side.licences,
+                "entries": len(side.entries),
+                "fingerprint": fingerprint_of([data]),
+            }
+        )
+    return entries
+
+
+def write_glosses(writer: Writer, lexicon: Lexicon, wordnet: WordNet) -> dict[str, object]:
+    """Write the WordNet glosses of a lexicon's words; their manifest entry."""
+    rows = build_glosses(lexicon.words, wordnet)
+    gloss_text = lines_bytes(f"{word}\t{gloss}" for word, gloss in rows)
+    writer.write("glosses.tsv.gz", gzip.compress(gloss_text, compresslevel=9, mtime=0))
+    return {
+        "path": "glosses.tsv.gz",
+        "description": f"first WordNet definition of the words of '{lexicon.name}'"
+        f" (at most {GLOSS_LIMIT} characters); '=base' refers to the base form's entry",
+        "source": f"WordNet {wordnet.version}",
+        "licence": WORDNET_LICENCE,
+        "entries": len(rows),
+        "pointers": sum(1 for _, gloss in rows if gloss.startswith("=")),
+        "fingerprint": fingerprint_of([gloss_text]),
+    }
+
+
+def write_manifest(writer: Writer, manifest: Mapping[str, object]) -> None:
+    text = json.dumps(manifest, sort_keys=True, indent=1, ensure_ascii=False) + "\n"
+    writer.write("manifest.json", text.encode("utf-8"))
+
+
 def parse_sizes(text: str) -> list[tuple[str, int]]:
     sizes: list[tuple[str, int]] = []
     for part in text.split(","):
@@ -584,150 +770,32 @@ The build is deterministic: the same inputs give the same bytes.
 
 
 def build(args: argparse.Namespace) -> dict[str, bytes]:
+    """Build every lexicon of ``--sizes`` into ``--out``; the bytes of each file written."""
     sizes = parse_sizes(args.sizes)
-    out: Path = args.out
-    curation: Path = args.curation
-    allowed_two = read_curation(curation / "two-letter-words.txt", length=2)
-    junk = read_curation(curation / "junk.txt")
-    abbreviation_words = read_curation(curation / "abbreviation-words.txt")
-
+    curation = Curation.read(args.curation)
     scowl = Scowl(args.scowl_dir)
     wordnet = WordNet.load(args.wordnet_dir)
     version = scowl_version(args.scowl_doc_dir, args.scowl_dir)
+    lexicons = [
+        make_lexicon(name, size, scowl, curation, wordnet.adjective_lemmas) for name, size in sizes
+    ]
 
-    lexicons: list[Lexicon] = []
-    for name, size in sizes:
-        abbreviation_entries = scowl.entries([ABBREVIATION_CATEGORY], size)
-        words, accented = build_words(
-            scowl.entries([WORDS_CATEGORY], size) | (abbreviation_entries & abbreviation_words),
-            allowed_two,
-            junk,
-        )
-        adjectives, nouns, abbreviations = build_side_lists(
-            scowl.entries(CAPITALISED_CATEGORIES, size),
-            abbreviation_entries,
-            frozenset(words),
-            wordnet.adjective_lemmas,
-        )
-        lexicons.append(Lexicon(name, size, words, accented, adjectives, nouns, abbreviations))
-
-    writer = Writer(out)
-    scowl_licence, wordnet_licence = "LICENSE-SCOWL.txt", "LICENSE-WordNet.txt"
-    for source, target in (
-        (args.scowl_doc_dir / "copyright", scowl_licence),
-        (args.wordnet_doc_dir / "copyright", wordnet_licence),
-    ):
-        if not source.is_file():
-            raise BuildError(f"licence notice not found: {source}")
-        writer.write(target, source.read_bytes())
-
-    spellings = ", ".join(SPELLINGS)
+    writer = Writer(args.out)
+    write_licences(writer, args.scowl_doc_dir, args.wordnet_doc_dir)
     manifest_lexicons: list[dict[str, object]] = []
     manifest_sides: list[dict[str, object]] = []
     for lexicon in lexicons:
-        words_bytes = lines_bytes(lexicon.words)
-        writer.write(f"{lexicon.name}/words.txt", words_bytes)
-        accented_bytes = tsv_bytes(lexicon.accented)
-        writer.write(f"{lexicon.name}/accented.tsv", accented_bytes)
-        # `best` finds candidate words by their sorted letters: every word the judge
-        # accepts under the default settings (words, accent-folded words, proper adjectives).
-        writer.write(
-            f"{lexicon.name}/anagrams.txt",
-            build_anagram_index([*lexicon.words, *lexicon.accented, *lexicon.proper_adjectives]),
-        )
-        source = f"SCOWL {version} size {lexicon.size} ({spellings} words)"
-        manifest_lexicons.append(
-            {
-                "name": lexicon.name,
-                "description": KNOWN_DESCRIPTIONS.get(
-                    lexicon.name, f"English word list from SCOWL size {lexicon.size}"
-                ),
-                "source": source,
-                "licence": scowl_licence,
-                "path": f"{lexicon.name}/words.txt",
-                "words": len(lexicon.words),
-                "fingerprint": fingerprint(words_bytes),
-                "accented": {
-                    "path": f"{lexicon.name}/accented.tsv",
-                    "entries": len(lexicon.accented),
-                    "fingerprint": fingerprint(accented_bytes),
-                },
-            }
-        )
-        capitalised = ", ".join(CAPITALISED_CATEGORIES)
-        sides: tuple[tuple[str, dict[str, str], str, str, list[str]], ...] = (
-            (
-                "proper-adjectives",
-                lexicon.proper_adjectives,
-                "capitalised entries WordNet lists as adjectives (allowed: Iraqi, Scottish)",
-                f"SCOWL {version} size {lexicon.size} ({capitalised}) x WordNet {wordnet.version}"
-                " adjectives",
-                [scowl_licence, wordnet_licence],
-            ),
-            (
-                "proper-nouns",
-                lexicon.proper_nouns,
-                "other capitalised entries: proper nouns (Paris)",
-                f"SCOWL {version} size {lexicon.size} ({capitalised})",
-                [scowl_licence],
-            ),
-            (
-                "abbreviations",
-                lexicon.abbreviations,
-                "abbreviations and acronyms, and entries beginning with two capitals (NATO)",
-                f"SCOWL {version} size {lexicon.size} ({ABBREVIATION_CATEGORY}; {capitalised}"
-                " beginning with two capitals)",
-                [scowl_licence],
-            ),
-        )
-        for kind, mapping, description, side_source, licences in sides:
-            data = tsv_bytes(mapping)
-            path = f"{lexicon.name}/{kind}.tsv"
-            writer.write(path, data)
-            manifest_sides.append(
-                {
-                    "lexicon": lexicon.name,
-                    "kind": kind,
-                    "path": path,
-                    "description": description,
-                    "source": side_source,
-                    "licences": licences,
-                    "entries": len(mapping),
-                    "fingerprint": fingerprint(data),
-                }
-            )
-
+        manifest_lexicons.append(write_lexicon(writer, lexicon, version))
+        manifest_sides.extend(write_side_lists(writer, lexicon, version, wordnet.version))
     gloss_lexicon = max(lexicons, key=lambda lexicon: (lexicon.size, len(lexicon.words)))
-    rows = build_glosses(gloss_lexicon.words, wordnet)
-    gloss_text = lines_bytes(f"{word}\t{gloss}" for word, gloss in rows)
-    gloss_bytes = gzip.compress(gloss_text, compresslevel=9, mtime=0)
-    writer.write("glosses.tsv.gz", gloss_bytes)
-    pointers = sum(1 for _, gloss in rows if gloss.startswith("="))
-
-    # fingerprints of the curated entries (comments and layout do not count)
-    curation_inputs = {
-        "curation/two-letter-words.txt": fingerprint(lines_bytes(sorted(allowed_two))),
-        "curation/junk.txt": fingerprint(lines_bytes(sorted(junk))),
-        "curation/abbreviation-words.txt": fingerprint(lines_bytes(sorted(abbreviation_words))),
-    }
     manifest: dict[str, object] = {
         "generator": "scripts/build_lexicons.py",
         "lexicons": manifest_lexicons,
         "side_lists": manifest_sides,
-        "glosses": {
-            "path": "glosses.tsv.gz",
-            "description": f"first WordNet definition of the words of '{gloss_lexicon.name}'"
-            f" (at most {GLOSS_LIMIT} characters); '=base' refers to the base form's entry",
-            "source": f"WordNet {wordnet.version}",
-            "licence": wordnet_licence,
-            "entries": len(rows),
-            "pointers": pointers,
-            "fingerprint": fingerprint(gloss_text),
-        },
-        "curation": curation_inputs,
+        "glosses": write_glosses(writer, gloss_lexicon, wordnet),
+        "curation": curation.fingerprints(),
     }
-    manifest_bytes = json.dumps(manifest, sort_keys=True, indent=1, ensure_ascii=False) + "\n"
-    writer.write("manifest.json", manifest_bytes.encode("utf-8"))
+    write_manifest(writer, manifest)
     writer.write("README.md", readme_text(lexicons, gloss_lexicon).encode("utf-8"))
     return writer.written
 

@@ -12,14 +12,18 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import importlib.util
 import json
 import os
 import re
 import subprocess
 import sys
 from pathlib import Path
+from types import ModuleType
 
 import pytest
+
+from quiddler_score.words import backends, lexicon_data, word_list_file
 
 REPO = Path(__file__).resolve().parent.parent
 SCRIPT = REPO / "scripts" / "build_lexicons.py"
@@ -71,6 +75,16 @@ def run_build(out: Path, *extra: str) -> None:
         timeout=300,
     )
     assert result.returncode == 0, result.stderr
+
+
+def load_script() -> ModuleType:
+    """The build script as a module, to test its parts without running a build."""
+    spec = importlib.util.spec_from_file_location("build_lexicons", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault(spec.name, module)
+    spec.loader.exec_module(module)
+    return module
 
 
 def generated_files(folder: Path) -> dict[str, Path]:
@@ -214,3 +228,30 @@ def test_curated_lists_agree_with_the_lexicons() -> None:
         assert not affixes & words, lexicon
         assert not abbreviations & words, lexicon
         assert not junk & words, lexicon
+
+
+def test_the_build_uses_the_package_helpers() -> None:
+    # One implementation of each: what the build writes is what the package reads.
+    script = load_script()
+    assert script.fold_accents is word_list_file.fold_accents
+    assert script.fingerprint_of is backends.fingerprint_of
+    assert script.curated_entries is lexicon_data.curated_entries
+    for name in ("two-letter-words.txt", "junk.txt", "abbreviation-words.txt"):
+        assert script.read_curation(CURATION / name) == lexicon_data.read_curated(CURATION / name)
+
+
+def test_the_build_reads_curated_lists_strictly(tmp_path: Path) -> None:
+    script = load_script()
+    path = tmp_path / "list.txt"
+    path.write_text("# heading\n\nad  # a comment\nox\n", encoding="utf-8")
+    assert script.read_curation(path, length=2) == {"ad", "ox"}
+    for text, problem in (
+        ("ad\nad\n", "2: duplicate entry: 'ad'"),
+        ("ad\nPre\n", "2: not a valid entry: 'Pre'"),
+        ("ad\nbee\n", "2: not a valid entry: 'bee'"),
+    ):
+        path.write_text(text, encoding="utf-8")
+        with pytest.raises(script.BuildError, match=re.escape(f"{path}:{problem}")):
+            script.read_curation(path, length=2)
+    with pytest.raises(script.BuildError, match="curation list not found"):
+        script.read_curation(tmp_path / "missing.txt")

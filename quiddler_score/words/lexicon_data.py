@@ -12,6 +12,7 @@ only when a word is not found; its names can still be imported from here.
 from __future__ import annotations
 
 import mmap
+from collections.abc import Iterator
 from functools import cache, cached_property
 from pathlib import Path
 
@@ -20,6 +21,7 @@ __all__ = [
     "SideList",
     "SortedLines",
     "SortedWordFile",
+    "curated_entries",
     "data_folder",
     "read_curated",
 ]
@@ -121,11 +123,18 @@ class SideList(SortedLines):
         return form or None
 
 
+def curated_entries(path: Path) -> Iterator[tuple[int, str]]:
+    """The entries of a curated list as written, with their line numbers (from 1).
+
+    One entry a line, ``#`` starts a comment, blank lines skipped. The lexicon build
+    checks these strictly; :func:`read_curated` reads them for the judge.
+    """
+    for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        entry = raw.partition("#")[0].strip()
+        if entry:
+            yield number, entry
+
+
 def read_curated(path: Path) -> frozenset[str]:
     """A curated word list: one word a line, ``#`` starts a comment, blank lines skipped."""
-    words = set()
-    for raw in path.read_text(encoding="utf-8").splitlines():
-        entry = raw.partition("#")[0].strip().lower()
-        if entry:
-            words.add(entry)
-    return frozenset(words)
+    return frozenset(entry.lower() for _, entry in curated_entries(path))

@@ -23,7 +23,9 @@ from quiddler_score.words.near_words import near, ranked
 
 
 def fold_accents(text: str) -> str:
-    """née -> nee: drop the accents the deck does not have."""
+    """née -> nee: drop the accents the deck does not have (NFKD, combining marks dropped)."""
+    if text.isascii():
+        return text  # NFKD leaves ASCII as it is
     decomposed = unicodedata.normalize("NFKD", text)
     return "".join(char for char in decomposed if not unicodedata.combining(char))
 
