@@ -1,23 +1,51 @@
 """The rules engine: verify a round as played, then score it (RULES.md sections 2, 4, 5).
 
 Pure: it takes values and returns frozen dataclasses. Every check raises a
-:class:`ScoringError` that names the round, player and word or card at fault. Word
-verdicts come from a ``judge`` passed in, so this module never touches a dictionary.
+:class:`ScoringError` that names the round, player and word or card at fault; the checks
+themselves are in :mod:`quiddler_score.engine.checks`, and their names can be imported
+from here too. Word verdicts come from a ``judge`` passed in, so this module never
+touches a dictionary.
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS, Bonus, award_bonuses
 from quiddler_score.engine.cards import Card, SplitNote, Word, split_notes
+from quiddler_score.engine.checks import (
+    find_laid_word,
+    verify_challenges,
+    verify_deck_counts,
+    verify_hand,
+    verify_round,
+)
 from quiddler_score.engine.errors import ScoringError
 from quiddler_score.engine.table import ROUNDS, Table, cards_in_round
 
-LONGEST_WORD = "longest word"
-MOST_WORDS = "most words"
+__all__ = [
+    "LONGEST_WORD",
+    "MOST_WORDS",
+    "Challenge",
+    "ChallengeResult",
+    "Hand",
+    "Judge",
+    "PlayerRound",
+    "RoundPlay",
+    "RoundResult",
+    "Scoreboard",
+    "Struck",
+    "Verdict",
+    "find_laid_word",
+    "score_game",
+    "score_round",
+    "verify_challenges",
+    "verify_deck_counts",
+    "verify_hand",
+    "verify_round",
+]
 
 
 class Verdict(Protocol):
@@ -171,181 +199,37 @@ def score_game(table: Table, rounds: Iterable[RoundPlay], judge: Judge | None = 
     return Scoreboard(table, tuple(results))
 
 
-def verify_round(table: Table, play: RoundPlay) -> None:
-    """Raise a ScoringError for the first thing in the round that cannot have happened."""
-    number = play.number
-    for player in play.hands:
-        if player not in table.players:
-            raise ScoringError("has a hand but is not playing", round_number=number, player=player)
-    for player in table.players:
-        if player not in play.hands:
-            raise ScoringError("has no hand recorded", round_number=number, player=player)
-        verify_hand(number, player, play.hands[player], went_out=play.went_out == player)
-    if play.went_out is not None and play.went_out not in table.players:
-        raise ScoringError(f"{play.went_out!r} went out but is not playing", round_number=number)
-    verify_deck_counts(number, play.hands)
-    verify_challenges(table, play)
-
-
-def verify_hand(number: int, player: str, hand: Hand, *, went_out: bool) -> None:
-    for word in hand.words:
-        if len(word.cards) < 2:
-            raise ScoringError(
-                "a word needs at least two cards",
-                round_number=number,
-                player=player,
-                word=str(word),
-            )
-    dealt = cards_in_round(number)
-    if hand.card_count != dealt:
-        raise ScoringError(
-            f"{hand.card_count} cards in words and unused, but round {number} deals {dealt}",
-            round_number=number,
-            player=player,
-        )
-    if went_out and hand.unused:
-        unused = " ".join(str(card) for card in hand.unused)
-        raise ScoringError(
-            f"went out, so every card is in a word, but {unused} is unused",
-            round_number=number,
-            player=player,
-        )
-
-
-def verify_deck_counts(number: int, hands: Mapping[str, Hand]) -> None:
-    """Across the whole table no card can be used more often than the deck holds."""
-    holders: dict[Card, Counter[str]] = {}
-    for player, hand in hands.items():
-        for card in _all_cards(hand):
-            holders.setdefault(card, Counter())[player] += 1
-    for card, by_player in holders.items():
-        count = sum(by_player.values())
-        if count > card.copies:
-            who = ", ".join(f"{player} {n}" for player, n in by_player.items())
-            raise ScoringError(
-                f"{count} {card} cards on the table ({who}), but the deck has only {card.copies}",
-                round_number=number,
-                card=str(card),
-            )
-
-
-def verify_challenges(table: Table, play: RoundPlay) -> None:
-    seen: set[tuple[str, str]] = set()
-    for challenge in play.challenges:
-
-        def refuse(detail: str, word: Word | None = None, by: str = challenge.challenger) -> None:
-            raise ScoringError(
-                detail,
-                round_number=play.number,
-                player=by,
-                word=None if word is None else str(word),
-            )
-
-        if challenge.challenger not in table.players:
-            refuse("challenges a word but is not playing")
-        if challenge.player not in table.players:
-            refuse(f"challenges {challenge.player!r}, who is not playing")
-        if challenge.challenger == challenge.player:
-            refuse("cannot challenge their own word", challenge.word)
-        if challenge.player not in play.hands:
-            refuse(f"{challenge.player} has no hand recorded in this round", challenge.word)
-        laid = find_laid_word(play.hands[challenge.player], challenge.word)
-        if laid is None:
-            refuse(f"{challenge.player} did not lay down this word", challenge.word)
-            return
-        key = (challenge.player, laid.letters)
-        if key in seen:
-            refuse(
-                f"{challenge.player}'s word was already challenged; a word is challenged once", laid
-            )
-        seen.add(key)
-
-
-def find_laid_word(hand: Hand, typed: Word) -> Word | None:
-    """The word the player laid down that a challenge names.
-
-    The same cards match first; otherwise the same letters, so a challenger may type
-    ``quit`` for a word laid down as ``(qu)it``.
-    """
-    for word in hand.words:
-        if word == typed:
-            return word
-    for word in hand.words:
-        if word.letters == typed.letters:
-            return word
-    return None
-
-
 def score_round(
     table: Table, play: RoundPlay, previous: Mapping[str, int], judge: Judge | None = None
 ) -> RoundResult:
+    """Verify one round and score it on top of the ``previous`` totals."""
     verify_round(table, play)
-    rules = table.rules
     outcomes = tuple(_decide(play, challenge, judge) for challenge in play.challenges)
     struck = _struck_words(table, play, outcomes, judge)
-    kept = {
-        player: tuple(
-            w for w in play.hands[player].words if w not in {s.word for s in struck[player]}
+    kept = {player: _kept_words(play.hands[player], struck[player]) for player in table.players}
+    bonuses = award_bonuses(kept, table.rules)
+    players = tuple(
+        _player_round(
+            play,
+            player,
+            kept[player],
+            struck[player],
+            won=[bonus for bonus in bonuses if player in bonus.winners],
+            penalty=sum(o.penalty for o in outcomes if o.challenger == player),
+            clamp=table.rules.clamp,
+            previous=previous[player],
         )
         for player in table.players
-    }
-    longest, longest_tie = _bonus_winners(
-        {p: max((w.letter_count for w in words), default=0) for p, words in kept.items()},
-        rules.longest_word_bonus,
-        rules.ties,
     )
-    most, most_tie = _bonus_winners(
-        {p: len(words) for p, words in kept.items()}, rules.most_words_bonus, rules.ties
-    )
-    results = []
-    for player in table.players:
-        hand = play.hands[player]
-        bonuses = tuple(
-            name
-            for name, winners in ((LONGEST_WORD, longest), (MOST_WORDS, most))
-            if player in winners
-        )
-        bonus = (rules.longest_word_bonus if player in longest else 0) + (
-            rules.most_words_bonus if player in most else 0
-        )
-        word_points = sum(word.points for word in kept[player])
-        unused_points = sum(card.points for card in hand.unused) + sum(
-            s.word.points for s in struck[player]
-        )
-        penalty = sum(o.penalty for o in outcomes if o.challenger == player)
-        round_score, total = _clamped(
-            rules.clamp, word_points - unused_points - penalty, bonus, previous[player]
-        )
-        results.append(
-            PlayerRound(
-                player=player,
-                words=kept[player],
-                struck=struck[player],
-                unused=hand.unused,
-                word_points=word_points,
-                unused_points=unused_points,
-                bonuses=bonuses,
-                bonus=bonus,
-                penalty=penalty,
-                round_score=round_score,
-                total=total,
-                went_out=play.went_out == player,
-                notes=tuple(note for word in hand.words for note in split_notes(word)),
-            )
-        )
     return RoundResult(
         number=play.number,
         cards=cards_in_round(play.number),
         dealer=table.dealer(play.number),
         first_player=table.first_player(play.number),
         went_out=play.went_out,
-        players=tuple(results),
+        players=players,
         challenges=outcomes,
-        tied_bonuses=tuple(
-            (name, tie)
-            for name, tie in ((LONGEST_WORD, longest_tie), (MOST_WORDS, most_tie))
-            if tie
-        ),
+        tied_bonuses=tuple((bonus.name, bonus.tied) for bonus in bonuses if bonus.tied),
     )
 
 
@@ -426,20 +310,45 @@ def _reason(outcome: ChallengeResult) -> str:
     return outcome.verdict.reason
 
 
-def _bonus_winners(
-    measure: Mapping[str, int], value: int, ties: str
-) -> tuple[frozenset[str], tuple[str, ...]]:
-    """Who gets a bonus, and who tied for it when a tie gives it to nobody.
+def _kept_words(hand: Hand, struck: tuple[Struck, ...]) -> tuple[Word, ...]:
+    """The player's words that still score, in the order they were laid down."""
+    gone = {s.word for s in struck}
+    return tuple(word for word in hand.words if word not in gone)
 
-    The best measure wins; a player with no words (measure 0) cannot win.
-    """
-    best = max(measure.values(), default=0)
-    if value == 0 or best == 0:
-        return frozenset(), ()
-    leaders = tuple(player for player, amount in measure.items() if amount == best)
-    if len(leaders) > 1 and ties == "nobody":
-        return frozenset(), leaders
-    return frozenset(leaders), ()
+
+def _player_round(
+    play: RoundPlay,
+    player: str,
+    kept: tuple[Word, ...],
+    struck: tuple[Struck, ...],
+    *,
+    won: Sequence[Bonus],
+    penalty: int,
+    clamp: str,
+    previous: int,
+) -> PlayerRound:
+    """One player's result: ``won`` are the bonuses they won, ``penalty`` what challenges cost."""
+    hand = play.hands[player]
+    word_points = sum(word.points for word in kept)
+    # A struck word costs its points, as if its cards had been left unused.
+    unused_points = sum(card.points for card in hand.unused) + sum(s.word.points for s in struck)
+    bonus = sum(each.value for each in won)
+    round_score, total = _clamped(clamp, word_points - unused_points - penalty, bonus, previous)
+    return PlayerRound(
+        player=player,
+        words=kept,
+        struck=struck,
+        unused=hand.unused,
+        word_points=word_points,
+        unused_points=unused_points,
+        bonuses=tuple(each.name for each in won),
+        bonus=bonus,
+        penalty=penalty,
+        round_score=round_score,
+        total=total,
+        went_out=play.went_out == player,
+        notes=tuple(note for word in hand.words for note in split_notes(word)),
+    )
 
 
 def _clamped(clamp: str, net: int, bonus: int, previous: int) -> tuple[int, int]:
@@ -454,9 +363,3 @@ def _clamped(clamp: str, net: int, bonus: int, previous: int) -> tuple[int, int]
     if clamp == "total":
         return round_score, max(0, previous + round_score)
     return round_score, previous + round_score
-
-
-def _all_cards(hand: Hand) -> Iterable[Card]:
-    for word in hand.words:
-        yield from word.cards
-    yield from hand.unused

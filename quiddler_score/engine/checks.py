@@ -1,0 +1,131 @@
+"""The checks of a round as recorded, before it is scored (RULES.md sections 2 and 5).
+
+Each check raises a :class:`ScoringError` for the first thing that cannot have happened
+at the table, naming the round, player and word or card at fault. Their names can also
+be imported from :mod:`quiddler_score.engine.scoring`, which runs them.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING
+
+from quiddler_score.engine.cards import Card, Word
+from quiddler_score.engine.errors import ScoringError
+from quiddler_score.engine.table import Table, cards_in_round
+
+if TYPE_CHECKING:
+    # Only annotations: scoring imports this module to run the checks.
+    from quiddler_score.engine.scoring import Hand, RoundPlay
+
+
+def verify_round(table: Table, play: RoundPlay) -> None:
+    """Raise a ScoringError for the first thing in the round that cannot have happened."""
+    number = play.number
+    for player in play.hands:
+        if player not in table.players:
+            raise ScoringError("has a hand but is not playing", round_number=number, player=player)
+    for player in table.players:
+        if player not in play.hands:
+            raise ScoringError("has no hand recorded", round_number=number, player=player)
+        verify_hand(number, player, play.hands[player], went_out=play.went_out == player)
+    if play.went_out is not None and play.went_out not in table.players:
+        raise ScoringError(f"{play.went_out!r} went out but is not playing", round_number=number)
+    verify_deck_counts(number, play.hands)
+    verify_challenges(table, play)
+
+
+def verify_hand(number: int, player: str, hand: Hand, *, went_out: bool) -> None:
+    for word in hand.words:
+        if len(word.cards) < 2:
+            raise ScoringError(
+                "a word needs at least two cards",
+                round_number=number,
+                player=player,
+                word=str(word),
+            )
+    dealt = cards_in_round(number)
+    if hand.card_count != dealt:
+        raise ScoringError(
+            f"{hand.card_count} cards in words and unused, but round {number} deals {dealt}",
+            round_number=number,
+            player=player,
+        )
+    if went_out and hand.unused:
+        unused = " ".join(str(card) for card in hand.unused)
+        raise ScoringError(
+            f"went out, so every card is in a word, but {unused} is unused",
+            round_number=number,
+            player=player,
+        )
+
+
+def verify_deck_counts(number: int, hands: Mapping[str, Hand]) -> None:
+    """Across the whole table no card can be used more often than the deck holds."""
+    holders: dict[Card, Counter[str]] = {}
+    for player, hand in hands.items():
+        for card in _all_cards(hand):
+            holders.setdefault(card, Counter())[player] += 1
+    for card, by_player in holders.items():
+        count = sum(by_player.values())
+        if count > card.copies:
+            who = ", ".join(f"{player} {n}" for player, n in by_player.items())
+            raise ScoringError(
+                f"{count} {card} cards on the table ({who}), but the deck has only {card.copies}",
+                round_number=number,
+                card=str(card),
+            )
+
+
+def verify_challenges(table: Table, play: RoundPlay) -> None:
+    seen: set[tuple[str, str]] = set()
+    for challenge in play.challenges:
+
+        def refuse(detail: str, word: Word | None = None, by: str = challenge.challenger) -> None:
+            raise ScoringError(
+                detail,
+                round_number=play.number,
+                player=by,
+                word=None if word is None else str(word),
+            )
+
+        if challenge.challenger not in table.players:
+            refuse("challenges a word but is not playing")
+        if challenge.player not in table.players:
+            refuse(f"challenges {challenge.player!r}, who is not playing")
+        if challenge.challenger == challenge.player:
+            refuse("cannot challenge their own word", challenge.word)
+        if challenge.player not in play.hands:
+            refuse(f"{challenge.player} has no hand recorded in this round", challenge.word)
+        laid = find_laid_word(play.hands[challenge.player], challenge.word)
+        if laid is None:
+            refuse(f"{challenge.player} did not lay down this word", challenge.word)
+            return
+        key = (challenge.player, laid.letters)
+        if key in seen:
+            refuse(
+                f"{challenge.player}'s word was already challenged; a word is challenged once", laid
+            )
+        seen.add(key)
+
+
+def find_laid_word(hand: Hand, typed: Word) -> Word | None:
+    """The word the player laid down that a challenge names.
+
+    The same cards match first; otherwise the same letters, so a challenger may type
+    ``quit`` for a word laid down as ``(qu)it``.
+    """
+    for word in hand.words:
+        if word == typed:
+            return word
+    for word in hand.words:
+        if word.letters == typed.letters:
+            return word
+    return None
+
+
+def _all_cards(hand: Hand) -> Iterable[Card]:
+    for word in hand.words:
+        yield from word.cards
+    yield from hand.unused
