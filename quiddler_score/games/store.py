@@ -8,18 +8,15 @@ Every write is one ``BEGIN IMMEDIATE`` transaction that is committed, and with
 write lock before the next sequence number is read, so two processes appending to the same
 game queue behind each other (for up to ``timeout`` seconds) instead of racing.
 
-A file is only written to once it is known to be ours: a new path, an empty file, or an
-SQLite file carrying :data:`APPLICATION_ID` with a schema this code knows. An existing file
-is first looked at through a read-only connection; one that is not SQLite, belongs to
-another application, has a newer schema or fails SQLite's quick check is refused with a
-:class:`StoreError` and left exactly as it was.
+A file is only written to once it is known to be ours: :mod:`~quiddler_score.games.store_file`
+opens it and refuses, untouched, one that is not. The schema and its migrations are in
+:mod:`~quiddler_score.games.store_schema`; their public names can be imported from here.
 """
 
 from __future__ import annotations
 
 import json
 import sqlite3
-import time
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
@@ -28,20 +25,31 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, Final, Self
 
-APPLICATION_ID: Final = int.from_bytes(b"QDLR", "big")
-"""``PRAGMA application_id`` of every quiddler-score database (ASCII "QDLR")."""
+from quiddler_score.games.store_errors import StoreConflict, StoreError, sqlite_errors
+from quiddler_score.games.store_file import open_database
+from quiddler_score.games.store_schema import (
+    APPLICATION_ID,
+    MIGRATIONS,
+    SCHEMA_VERSION,
+    Migration,
+    migrate,
+)
 
-_SQLITE_MAGIC: Final = b"SQLite format 3\x00"
+__all__ = [
+    "APPLICATION_ID",
+    "MIGRATIONS",
+    "SCHEMA_VERSION",
+    "Event",
+    "GameInfo",
+    "Migration",
+    "Store",
+    "StoreConflict",
+    "StoreError",
+    "migrate",
+]
+
 _CURRENT_GAME_KEY: Final = "current_game"
 _AMBIGUOUS_LISTING_LIMIT: Final = 5
-
-
-class StoreError(Exception):
-    """A database that cannot be used as asked; ``str()`` is one line that names the file."""
-
-
-class StoreConflict(StoreError):
-    """The game gained events after the caller last read it, so nothing was appended."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,130 +69,6 @@ class GameInfo:
     event_count: int
     """Also the seq of the last event: seqs run 1, 2, ... without gaps."""
     last_event_at: str
-
-
-# Migrations: step N takes the schema from version N - 1 to N. `migrate` runs the missing
-# steps and then sets user_version, all in one transaction. To change the schema, append a
-# function; never edit one that has shipped.
-Migration = Callable[[sqlite3.Connection], None]
-
-
-def _create_schema_v1(conn: sqlite3.Connection) -> None:
-    conn.execute(
-        """
-        CREATE TABLE games (
-            id INTEGER PRIMARY KEY,
-            name TEXT NOT NULL,
-            created_at TEXT NOT NULL
-        )
-        """
-    )
-    conn.execute(
-        """
-        CREATE TABLE events (
-            game_id INTEGER NOT NULL REFERENCES games (id),
-            seq INTEGER NOT NULL CHECK (seq >= 1),
-            kind TEXT NOT NULL CHECK (kind <> ''),
-            payload TEXT NOT NULL,
-            created_at TEXT NOT NULL,
-            PRIMARY KEY (game_id, seq)
-        ) WITHOUT ROWID
-        """
-    )
-    for action in ("UPDATE", "DELETE"):
-        conn.execute(
-            f"""
-            CREATE TRIGGER events_no_{action.lower()} BEFORE {action} ON events
-            BEGIN SELECT RAISE(ABORT, 'events are append-only'); END
-            """
-        )
-    conn.execute(
-        """
-        CREATE TABLE state (
-            key TEXT PRIMARY KEY,
-            value TEXT NOT NULL
-        ) WITHOUT ROWID
-        """
-    )
-
-
-MIGRATIONS: Final[tuple[Migration, ...]] = (_create_schema_v1,)
-SCHEMA_VERSION: Final = len(MIGRATIONS)
-
-
-def migrate(conn: sqlite3.Connection, path: Path, target: int = SCHEMA_VERSION) -> int:
-    """Apply the missing migration steps up to ``target`` in one transaction.
-
-    Returns the schema version the database had. ``conn`` must not be inside a
-    transaction; ``path`` is only used in error messages. Running it again is a no-op.
-    """
-    if not 0 <= target <= SCHEMA_VERSION:
-        raise ValueError(f"schema version {target} is not between 0 and {SCHEMA_VERSION}")
-    conn.execute("BEGIN IMMEDIATE")
-    try:
-        # Read under the write lock: another process may have migrated since we looked.
-        version = _schema_version(conn, path)
-        for step in MIGRATIONS[version:target]:
-            step(conn)
-        if version < target:
-            conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-            conn.execute(f"PRAGMA user_version = {target}")
-    except BaseException:
-        if conn.in_transaction:
-            conn.execute("ROLLBACK")
-        raise
-    conn.execute("COMMIT")
-    return version
-
-
-def _schema_version(conn: sqlite3.Connection, path: Path) -> int:
-    """The schema version of a database that is ours or blank; StoreError otherwise."""
-    # One statement, so one snapshot: another process may be creating the schema right now.
-    application_id, version, objects = conn.execute(
-        "SELECT a.application_id, v.user_version, (SELECT count(*) FROM sqlite_master)"
-        " FROM pragma_application_id AS a, pragma_user_version AS v"
-    ).fetchone()
-    if application_id == 0 and version == 0 and objects == 0:
-        return 0
-    if application_id != APPLICATION_ID:
-        raise StoreError(
-            f"{path} is an SQLite database of another application, not a quiddler-score "
-            "database; use a different database path"
-        )
-    if version > SCHEMA_VERSION:
-        raise StoreError(
-            f"{path} was written by a newer quiddler-score (schema version {version}; this "
-            f"version knows up to {SCHEMA_VERSION}); upgrade quiddler-score to open it"
-        )
-    return int(version)
-
-
-@contextmanager
-def _sqlite_errors(path: Path, timeout: float) -> Iterator[None]:
-    """Turn sqlite3 errors into StoreErrors that say which file and what to do."""
-    try:
-        yield
-    except sqlite3.Error as exc:
-        raise StoreError(_describe(path, timeout, exc)) from exc
-
-
-def _describe(path: Path, timeout: float, exc: sqlite3.Error) -> str:
-    code = getattr(exc, "sqlite_errorcode", -1) & 0xFF
-    if code == sqlite3.SQLITE_NOTADB:
-        return f"{path} is not a usable SQLite database ({exc}); use a different database path"
-    if code == sqlite3.SQLITE_CORRUPT:
-        return _damaged(path, str(exc))
-    if code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
-        return f"{path} stayed locked by another process for {timeout:g} s; try again"
-    if code == sqlite3.SQLITE_FULL:
-        return f"cannot write to {path}: the disk is full"
-    if code in (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_PERM):
-        return f"cannot use {path} ({exc}); check the path and its permissions"
-    return f"{path}: {exc}"
-
-
-def _damaged(path: Path, detail: str) -> str:
-    return f"{path} is damaged ({detail}); restore it from a backup or use a different path"
 
 
 def _utc_now() -> datetime:
@@ -212,81 +96,7 @@ class Store:
         self.path = Path(path)
         self._clock = clock
         self._timeout = timeout
-        if self._existing_file():
-            self._check_read_only()
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            raise StoreError(f"cannot create the folder for {self.path}: {exc}") from exc
-        with self._errors():
-            self._conn = sqlite3.connect(self.path, timeout=timeout, isolation_level=None)
-        try:
-            with self._errors():
-                self._prepare()
-        except BaseException:
-            self._conn.close()
-            raise
-
-    def _existing_file(self) -> bool:
-        """Whether ``path`` exists with content; StoreError if that content is not SQLite."""
-        try:
-            if self.path.is_dir():
-                raise StoreError(f"{self.path} is a folder, not a database file; give a file path")
-            with self.path.open("rb") as file:
-                head = file.read(len(_SQLITE_MAGIC))
-        except FileNotFoundError:
-            return False
-        except OSError as exc:
-            raise StoreError(f"cannot read {self.path}: {exc}") from exc
-        if head and head != _SQLITE_MAGIC:
-            raise StoreError(
-                f"{self.path} is not a quiddler-score database (not an SQLite file at all); "
-                "use a different database path"
-            )
-        return bool(head)
-
-    def _check_read_only(self) -> None:
-        """Refuse a foreign, newer or damaged database without the chance of writing to it."""
-        uri = self.path.absolute().as_uri() + "?mode=ro"
-        with self._errors():
-            conn = sqlite3.connect(uri, uri=True, timeout=self._timeout)
-            try:
-                _schema_version(conn, self.path)
-                verdict = conn.execute("PRAGMA quick_check(1)").fetchone()[0]
-            finally:
-                conn.close()
-        if verdict != "ok":
-            detail = " ".join(str(verdict).removeprefix("*** in database main ***").split())
-            raise StoreError(_damaged(self.path, detail))
-
-    def _prepare(self) -> None:
-        conn = self._conn
-        version = _schema_version(conn, self.path)
-        self._use_wal()
-        # FULL also syncs the WAL on every commit, so a commit survives power loss, not
-        # only a crash of this process; NORMAL would risk the last commits.
-        conn.execute("PRAGMA synchronous = FULL")
-        conn.execute("PRAGMA foreign_keys = ON")
-        if version < SCHEMA_VERSION:
-            migrate(conn, self.path)
-
-    def _use_wal(self) -> None:
-        """Switch a new database to WAL, so readers carry on while a writer commits.
-
-        The switch needs every other connection to let go for a moment, and SQLite does
-        not wait for that with the busy timeout, so processes creating the same new file
-        at once retry here. Where WAL is unavailable (some network filesystems) SQLite keeps
-        its rollback journal, which is slower but just as safe, so the answer is not checked.
-        """
-        deadline = time.monotonic() + self._timeout
-        while self._conn.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
-            try:
-                self._conn.execute("PRAGMA journal_mode = WAL")
-                return
-            except sqlite3.OperationalError as exc:
-                if exc.sqlite_errorcode != sqlite3.SQLITE_BUSY or time.monotonic() > deadline:
-                    raise
-                time.sleep(0.005)
+        self._conn = open_database(self.path, timeout)
 
     def close(self) -> None:
         self._conn.close()
@@ -303,7 +113,7 @@ class Store:
         self.close()
 
     def _errors(self) -> AbstractContextManager[None]:
-        return _sqlite_errors(self.path, self._timeout)
+        return sqlite_errors(self.path, self._timeout)
 
     @contextmanager
     def _write(self) -> Iterator[sqlite3.Connection]:
@@ -440,24 +250,7 @@ class Store:
             found = self._game_infos("WHERE g.id = ?", (int(ref),))
             if found:
                 return found[0]
-        wanted = ref.casefold()
-        games = self.games()
-        for matches in (
-            [g for g in games if g.name.casefold() == wanted],
-            [g for g in games if g.name.casefold().startswith(wanted)],
-        ):
-            if len(matches) == 1:
-                return matches[0]
-            if matches:
-                listing = ", ".join(
-                    f"{g.id} {g.name!r}" for g in matches[:_AMBIGUOUS_LISTING_LIMIT]
-                )
-                more = ", ..." if len(matches) > _AMBIGUOUS_LISTING_LIMIT else ""
-                raise StoreError(
-                    f"{ref!r} matches {len(matches)} games in {self.path} ({listing}{more}); "
-                    "give the game's id"
-                )
-        raise StoreError(f"no game with id or name {ref!r} in {self.path}")
+        return _game_named(ref, self.games(), self.path)
 
     def current_game(self) -> int | None:
         """The id of the game commands apply to when none is named, if any."""
@@ -489,6 +282,25 @@ class Store:
 
     def _no_game(self, game_id: int) -> StoreError:
         return StoreError(f"no game with id {game_id} in {self.path}")
+
+
+def _game_named(ref: str, games: list[GameInfo], path: Path) -> GameInfo:
+    """The one game named ``ref``, else the one whose name starts with it (any case)."""
+    wanted = ref.casefold()
+    for matches in (
+        [g for g in games if g.name.casefold() == wanted],
+        [g for g in games if g.name.casefold().startswith(wanted)],
+    ):
+        if len(matches) == 1:
+            return matches[0]
+        if matches:
+            listing = ", ".join(f"{g.id} {g.name!r}" for g in matches[:_AMBIGUOUS_LISTING_LIMIT])
+            more = ", ..." if len(matches) > _AMBIGUOUS_LISTING_LIMIT else ""
+            raise StoreError(
+                f"{ref!r} matches {len(matches)} games in {path} ({listing}{more}); "
+                "give the game's id"
+            )
+    raise StoreError(f"no game with id or name {ref!r} in {path}")
 
 
 def _check_kind(kind: str) -> None:

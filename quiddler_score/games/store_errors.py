@@ -1,0 +1,49 @@
+"""The store's errors, and sqlite3's errors said in words a player can act on.
+
+Every :class:`StoreError` is one line that names the database file; the store raises
+nothing else for a database it cannot use.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+
+class StoreError(Exception):
+    """A database that cannot be used as asked; ``str()`` is one line that names the file."""
+
+
+class StoreConflict(StoreError):
+    """The game gained events after the caller last read it, so nothing was appended."""
+
+
+@contextmanager
+def sqlite_errors(path: Path, timeout: float) -> Iterator[None]:
+    """Turn sqlite3 errors into StoreErrors that say which file and what to do."""
+    try:
+        yield
+    except sqlite3.Error as exc:
+        raise StoreError(_describe(path, timeout, exc)) from exc
+
+
+def _describe(path: Path, timeout: float, exc: sqlite3.Error) -> str:
+    code = getattr(exc, "sqlite_errorcode", -1) & 0xFF
+    if code == sqlite3.SQLITE_NOTADB:
+        return f"{path} is not a usable SQLite database ({exc}); use a different database path"
+    if code == sqlite3.SQLITE_CORRUPT:
+        return damaged(path, str(exc))
+    if code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+        return f"{path} stayed locked by another process for {timeout:g} s; try again"
+    if code == sqlite3.SQLITE_FULL:
+        return f"cannot write to {path}: the disk is full"
+    if code in (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_PERM):
+        return f"cannot use {path} ({exc}); check the path and its permissions"
+    return f"{path}: {exc}"
+
+
+def damaged(path: Path, detail: str) -> str:
+    """What to say of a database that SQLite finds damaged."""
+    return f"{path} is damaged ({detail}); restore it from a backup or use a different path"

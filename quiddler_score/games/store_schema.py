@@ -1,0 +1,114 @@
+"""The store's schema, and the migrations that bring a database up to it.
+
+A database is ours when it carries :data:`APPLICATION_ID`; ``PRAGMA user_version`` is
+the number of migration steps it has had. A blank database (no id, no version, no
+tables) is version 0.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+from pathlib import Path
+from typing import Final
+
+from quiddler_score.games.store_errors import StoreError
+
+APPLICATION_ID: Final = int.from_bytes(b"QDLR", "big")
+"""``PRAGMA application_id`` of every quiddler-score database (ASCII "QDLR")."""
+
+
+# Migrations: step N takes the schema from version N - 1 to N. `migrate` runs the missing
+# steps and then sets user_version, all in one transaction. To change the schema, append a
+# function; never edit one that has shipped.
+Migration = Callable[[sqlite3.Connection], None]
+
+
+def _create_schema_v1(conn: sqlite3.Connection) -> None:
+    conn.execute(
+        """
+        CREATE TABLE games (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            created_at TEXT NOT NULL
+        )
+        """
+    )
+    conn.execute(
+        """
+        CREATE TABLE events (
+            game_id INTEGER NOT NULL REFERENCES games (id),
+            seq INTEGER NOT NULL CHECK (seq >= 1),
+            kind TEXT NOT NULL CHECK (kind <> ''),
+            payload TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            PRIMARY KEY (game_id, seq)
+        ) WITHOUT ROWID
+        """
+    )
+    for action in ("UPDATE", "DELETE"):
+        conn.execute(
+            f"""
+            CREATE TRIGGER events_no_{action.lower()} BEFORE {action} ON events
+            BEGIN SELECT RAISE(ABORT, 'events are append-only'); END
+            """
+        )
+    conn.execute(
+        """
+        CREATE TABLE state (
+            key TEXT PRIMARY KEY,
+            value TEXT NOT NULL
+        ) WITHOUT ROWID
+        """
+    )
+
+
+MIGRATIONS: Final[tuple[Migration, ...]] = (_create_schema_v1,)
+SCHEMA_VERSION: Final = len(MIGRATIONS)
+
+
+def migrate(conn: sqlite3.Connection, path: Path, target: int = SCHEMA_VERSION) -> int:
+    """Apply the missing migration steps up to ``target`` in one transaction.
+
+    Returns the schema version the database had. ``conn`` must not be inside a
+    transaction; ``path`` is only used in error messages. Running it again is a no-op.
+    """
+    if not 0 <= target <= SCHEMA_VERSION:
+        raise ValueError(f"schema version {target} is not between 0 and {SCHEMA_VERSION}")
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        # Read under the write lock: another process may have migrated since we looked.
+        version = schema_version(conn, path)
+        for step in MIGRATIONS[version:target]:
+            step(conn)
+        if version < target:
+            conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+            conn.execute(f"PRAGMA user_version = {target}")
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+    conn.execute("COMMIT")
+    return version
+
+
+def schema_version(conn: sqlite3.Connection, path: Path) -> int:
+    """The schema version of a database that is ours or blank; StoreError otherwise."""
+    # One statement, so one snapshot: another process may be creating the schema right now.
+    application_id, version, objects = conn.execute(
+        "SELECT a.application_id, v.user_version, (SELECT count(*) FROM sqlite_master)"
+        " FROM pragma_application_id AS a, pragma_user_version AS v"
+    ).fetchone()
+    if application_id == 0 and version == 0 and objects == 0:
+        return 0
+    if application_id != APPLICATION_ID:
+        raise StoreError(
+            f"{path} is an SQLite database of another application, not a quiddler-score "
+            "database; use a different database path"
+        )
+    if version > SCHEMA_VERSION:
+        raise StoreError(
+            f"{path} was written by a newer quiddler-score (schema version {version}; this "
+            f"version knows up to {SCHEMA_VERSION}); upgrade quiddler-score to open it"
+        )
+    return int(version)
