@@ -167,22 +167,21 @@ def word_list_search(hand: Sequence[Card], words: frozenset[str]) -> Summary:
         Word(laid) for word in sorted(words) for laid in layouts(word) if not Counter(laid) - held
     ]
 
-    def remove(left: tuple[Card, ...], word: Word) -> tuple[Card, ...] | None:
-        rest = Counter(left)
-        rest.subtract(word.cards)
-        if min(rest.values(), default=0) < 0:
-            return None
-        return tuple(sorted(rest.elements()))
+    def layable(left: tuple[Card, ...]) -> Iterator[tuple[Word, tuple[Card, ...]]]:
+        """Each candidate the cards ``left`` hold, with the cards left after laying it."""
+        for word in candidates:
+            rest = Counter(left)
+            rest.subtract(word.cards)
+            if min(rest.values(), default=0) >= 0:
+                yield word, tuple(sorted(rest.elements()))
 
     @cache
     def best(left: tuple[Card, ...]) -> tuple[int, int, int]:
         """(score, goes out, words) at its best, going out and more words breaking ties."""
         options = [(-sum(card.points for card in left), int(not left), 0)]
-        for word in candidates:
-            rest = remove(left, word)
-            if rest is not None:
-                score, out, count = best(rest)
-                options.append((word.points + score, out, count + 1))
+        for word, rest in layable(left):
+            score, out, count = best(rest)
+            options.append((word.points + score, out, count + 1))
         return max(options)
 
     @cache
@@ -190,9 +189,8 @@ def word_list_search(hand: Sequence[Card], words: frozenset[str]) -> Summary:
         if not left:
             return 0
         options = []
-        for word in candidates:
-            rest = remove(left, word)
-            after = None if rest is None else going_out(rest)
+        for word, rest in layable(left):
+            after = going_out(rest)
             if after is not None:
                 options.append(word.points + after)
         return max(options, default=None)
@@ -200,11 +198,9 @@ def word_list_search(hand: Sequence[Card], words: frozenset[str]) -> Summary:
     @cache
     def most(left: tuple[Card, ...]) -> tuple[int, int]:
         options = [(0, -sum(card.points for card in left))]
-        for word in candidates:
-            rest = remove(left, word)
-            if rest is not None:
-                count, score = most(rest)
-                options.append((count + 1, word.points + score))
+        for word, rest in layable(left):
+            count, score = most(rest)
+            options.append((count + 1, word.points + score))
         return max(options)
 
     start = tuple(sorted(hand))
