@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from quiddler_score.engine import cards
 from quiddler_score.engine.rules import RuleSettings
 from quiddler_score.engine.scoring import Challenge, Hand, RoundPlay, Scoreboard, score_game
 from quiddler_score.engine.table import Table
+from quiddler_score.engine.verdict import Verdict
 
 
 def hand(*words: str, unused: str = "") -> Hand:
@@ -22,20 +21,13 @@ def table(*players: str, **rules: object) -> Table:
     return Table.seat(list(players), rules=RuleSettings.from_table(rules))
 
 
-@dataclass(frozen=True)
-class FakeVerdict:
-    """A dictionary verdict for engine tests, which never open a dictionary."""
-
-    accepted: bool
-    code: str
-    reason: str
-
-
 def judge_by_list(*rejected: str) -> object:
-    def judge(word: cards.Word) -> FakeVerdict:
+    """A judge for engine tests, which never open a dictionary: it rejects ``rejected``."""
+
+    def judge(word: cards.Word) -> Verdict:
         if word.letters.lower() in rejected:
-            return FakeVerdict(False, "not_found", f"{word} is not in the test dictionary")
-        return FakeVerdict(True, "word", f"{word} is in the test dictionary")
+            return Verdict(str(word), False, "not_found", f"{word} is not in the test dictionary")
+        return Verdict(str(word), True, "word", f"{word} is in the test dictionary")
 
     return judge
 

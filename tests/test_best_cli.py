@@ -15,10 +15,10 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from quiddler_score.cli.best_command import solver_for
 from quiddler_score.engine import cards
 from quiddler_score.engine.rules import RuleSettings
 from quiddler_score.words.backends import UNKNOWN, DictionaryUnavailable
+from quiddler_score.words.best_play import solver_for
 from quiddler_score.words.dictionaries import open_dictionary
 
 REPO = Path(__file__).resolve().parent.parent

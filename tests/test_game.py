@@ -8,7 +8,14 @@ import pytest
 
 from quiddler_score.engine.errors import ScoringError
 from quiddler_score.games import state as game
-from quiddler_score.games.state import CHALLENGE, GAME_CREATED, HAND_RECORDED, UNDO, Event
+from quiddler_score.games.events import Event, Kind, payload_of
+
+CHALLENGE, GAME_CREATED, HAND_RECORDED, UNDO = (
+    Kind.CHALLENGE,
+    Kind.GAME_CREATED,
+    Kind.HAND_RECORDED,
+    Kind.UNDO,
+)
 
 
 class Log:
@@ -19,12 +26,9 @@ class Log:
         self.add(GAME_CREATED, {"players": list(players), **created})
 
     def add(self, kind: str, payload: dict[str, Any]) -> game.GameState:
-        state = (
-            game.verify(self.events, kind, payload)
-            if self.events
-            else game.fold([Event(1, kind, payload)])
-        )
-        self.events.append(Event(len(self.events) + 1, kind, payload))
+        event = Event(1, len(self.events) + 1, kind, payload)
+        state = game.verify(self.events, payload_of(event)) if self.events else game.fold([event])
+        self.events.append(event)
         return state
 
     def hand(

@@ -1,28 +1,111 @@
-"""The pure modules stay pure: importing them pulls in neither click nor rich."""
+"""The layers stay apart: only the CLI and presentation import click or rich.
+
+The engine, words and saved games are plain Python a script or another interface could
+use; the engine touches no database either. Checked twice: by importing each layer in a
+fresh interpreter, and by reading every import statement (imports inside functions too).
+"""
 
 from __future__ import annotations
 
+import ast
+import pkgutil
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
-PURE = {
-    "the rules engine": "quiddler_score.engine.scoring, quiddler_score.engine.transcript, quiddler_score.present.report",
-    "a game's event log": "quiddler_score.games.state",
-    "the best-play solver and its index": "quiddler_score.words.solver, quiddler_score.words.anagrams",
-    "the store": "quiddler_score.games.store",
+import quiddler_score
+
+PACKAGE = Path(quiddler_score.__file__).parent
+FORBIDDEN = {
+    "engine": {"click", "rich", "sqlite3"},
+    "words": {"click", "rich"},
+    "games": {"click", "rich"},
 }
 
 
-@pytest.mark.parametrize("part", sorted(PURE))
-def test_importing_a_pure_module_imports_neither_click_nor_rich(part: str) -> None:
+def modules_of(layer: str) -> list[str]:
+    found = pkgutil.walk_packages([str(PACKAGE / layer)], prefix=f"quiddler_score.{layer}.")
+    return sorted(module.name for module in found)
+
+
+def imported_names(path: Path) -> set[str]:
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.add(node.module)
+    return names
+
+
+def test_every_layer_is_a_folder_of_the_package() -> None:
+    folders = {p.name for p in PACKAGE.iterdir() if (p / "__init__.py").is_file()}
+    assert folders == {"engine", "words", "games", "present", "cli"}
+    assert all(modules_of(layer) for layer in FORBIDDEN)
+
+
+@pytest.mark.parametrize("layer", sorted(FORBIDDEN))
+def test_importing_a_layer_imports_none_of_what_it_must_not(layer: str) -> None:
     code = (
         "import sys\n"
-        f"import {PURE[part]}\n"
-        "print(sorted(m for m in ('click', 'rich') if m in sys.modules))\n"
+        + "".join(f"import {module}\n" for module in modules_of(layer))
+        + f"print(sorted(m for m in {sorted(FORBIDDEN[layer])!r} if m in sys.modules))\n"
     )
     output = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     ).stdout
-    assert output.strip() == "[]", part
+    assert output.strip() == "[]", layer
+
+
+@pytest.mark.parametrize("layer", sorted(FORBIDDEN))
+def test_no_module_of_a_layer_imports_what_it_must_not_even_lazily(layer: str) -> None:
+    offenders = [
+        f"{path.relative_to(PACKAGE)}: {name}"
+        for path in sorted((PACKAGE / layer).rglob("*.py"))
+        for name in imported_names(path)
+        if name.split(".")[0] in FORBIDDEN[layer]
+        or name.startswith(("quiddler_score.cli", "quiddler_score.present"))
+    ]
+    assert offenders == []
+
+
+JSON_PATHS = {
+    "board --json": ["board", "--json"],
+    "record --json": ["record", "bob", "ox", "-u", "e", "--round", "1", "--json"],
+    "challenge --json": ["challenge", "cy", "bob", "ox", "--round", "1", "--json"],
+    "history --json": ["history", "--json"],
+    "games --json": ["games", "--json"],
+    "score --json": ["score", "--json", "GAME_TOML"],
+}
+
+
+@pytest.mark.parametrize("command", sorted(JSON_PATHS))
+def test_a_json_answer_never_imports_rich(command: str, tmp_path: Path) -> None:
+    db = str(tmp_path / "games.sqlite3")
+    transcript = tmp_path / "game.toml"
+    transcript.write_text(
+        'players = ["Ann", "Bob"]\n[[rounds]]\n[rounds.hands]\n'
+        'Ann = { words = ["ox"], unused = ["e"] }\n'
+        'Bob = { words = ["at"], unused = ["e"] }\n',
+        encoding="utf-8",
+    )
+    for setup in (["new", "Ann", "Bob", "Cy"], ["record", "bob", "ox", "-u", "e"]):
+        subprocess.run(
+            [sys.executable, "-m", "quiddler_score", "--db", db, *setup],
+            capture_output=True,
+            check=True,
+        )
+    args = [str(transcript) if a == "GAME_TOML" else a for a in JSON_PATHS[command]]
+    code = (
+        "import sys\n"
+        "from quiddler_score.cli import cli\n"
+        "try:\n"
+        f"    cli.main(['--db', {db!r}, *{args!r}], standalone_mode=False)\n"
+        "finally:\n"
+        "    print('rich' in sys.modules, file=sys.stderr)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr.strip().splitlines()[-1] == "False", command

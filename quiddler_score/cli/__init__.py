@@ -15,10 +15,6 @@ from typing import Any
 
 import click
 
-from quiddler_score.cli.options import InputError, make_console, print_json
-
-__all__ = ["InputError", "cli", "main", "make_console", "print_json"]
-
 COMMANDS = {
     "score": "transcript_commands",
     "demo": "transcript_commands",
@@ -29,13 +25,13 @@ COMMANDS = {
     "record": "game_commands",
     "challenge": "game_commands",
     "undo": "game_commands",
-    "history": "game_commands",
-    "board": "game_commands",
-    "games": "game_commands",
-    "open": "game_commands",
+    "history": "review_commands",
+    "board": "review_commands",
+    "games": "review_commands",
+    "open": "review_commands",
     "rename": "game_commands",
-    "export": "game_commands",
-    "play": "play_command",
+    "export": "export_command",
+    "play": "play.command",
 }
 
 

@@ -1,44 +1,23 @@
 """``best``: what a hand could have made, answered exactly and in a few milliseconds.
 
-Candidate words come from anagram lookups (:mod:`quiddler_score.words.anagrams`) and every
-word offered has been accepted by the same judge as ``check``, under the rule settings
-asked for: ``best`` judges under the default settings (RULES.md section 3), a saved
-game's ``board --best`` under the game's own. The candidates (see
-:func:`candidates_for`):
-
-* ``standard`` and ``large``: the lexicon's own anagram index;
-* ``file:PATH``: the words of the file, filed in memory once per list opened;
-* ``hunspell:TAG``: a hunspell dictionary cannot be listed word by word, so its
-  candidates come from the ``large`` index, each then judged by the hunspell
-  dictionary: a word that it accepts but ``large`` does not know is never offered.
-
-To every one of these are added the words of the house allow list (accepted whatever
-the dictionary says) and, when ``capitals_only_words`` is on, the forms the bundled
-lexicon (``large`` for hunspell) lists only in capitals (NATO). So the answer is exact
-for the bundled lexicons and word-list files under any settings.
+``best`` judges under the default settings (RULES.md section 3); the candidates and the
+judging are :mod:`quiddler_score.words.best_play`'s.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import click
 
-from quiddler_score.cli.options import InputError, dictionary_option, print_json
+from quiddler_score.cli.errors import InputError
+from quiddler_score.cli.options import dictionary_option, json_flag, print_json
 from quiddler_score.engine import cards
-from quiddler_score.words.backends import (
-    BUNDLED_NAMES,
-    DictionaryUnavailable,
-)
+from quiddler_score.engine.errors import NotationError
+from quiddler_score.words.backends import DictionaryUnavailable
 
 if TYPE_CHECKING:
-    from quiddler_score.engine.rules import RuleSettings
-    from quiddler_score.words.anagrams import AnagramMap
-    from quiddler_score.words.backends import Dictionary
-    from quiddler_score.words.solver import AnagramLookup, Arrangement, BestPlay
-    from quiddler_score.words.word_list_file import WordListFile
+    from quiddler_score.words.solver import Arrangement, BestPlay
 
     _ParamType = click.ParamType[cards.Card]
 else:
@@ -60,7 +39,7 @@ class CardType(_ParamType):
         if text.strip():
             try:
                 return cards.card(text)
-            except cards.NotationError as error:
+            except NotationError as error:
                 detail = error.detail
         else:
             detail = "an empty card: a card is a letter (a) or a double-letter card (qu, (th))"
@@ -82,7 +61,7 @@ CARD = CardType()
     help="The card drawn: the hand plus this card, choosing also which card to discard.",
 )
 @dictionary_option
-@click.option("--json", "as_json", is_flag=True, help="Print the answer as one JSON object.")
+@json_flag("Print the answer as one JSON object.")
 def best(
     hand: tuple[cards.Card, ...], draws: tuple[cards.Card, ...], dictionary: str, as_json: bool
 ) -> None:
@@ -98,6 +77,7 @@ def best(
     candidates come from the bundled large list, judged by the hunspell dictionary, so
     a word only it knows is never offered.
     """
+    from quiddler_score.words.best_play import dictionary_name, solver_for
     from quiddler_score.words.solver import MAX_CARDS, HandError, check_hand
 
     if len(draws) > 1:
@@ -119,96 +99,6 @@ def best(
         print_json(_play_data(play, dictionary_name(dictionary)))
     else:
         _show(play)
-
-
-Solve = Callable[[tuple[cards.Card, ...], "cards.Card | None"], "BestPlay"]
-
-
-def solver_for(dictionary: str, settings: RuleSettings | None = None) -> Solve:
-    """Best plays judged by ``dictionary`` under ``settings``, as ``check`` judges words.
-
-    Candidates come from :func:`candidates_for`. Raises DictionaryUnavailable when the
-    dictionary or the bundled lists it needs cannot be opened.
-    """
-    from quiddler_score.words.dictionaries import open_dictionary
-    from quiddler_score.words.judge import DEFAULT_SETTINGS, judge
-    from quiddler_score.words.solver import best_play
-
-    house = settings or DEFAULT_SETTINGS
-    opened = open_dictionary(dictionary)
-    lookup = candidates_for(opened, house)
-
-    def accept(word: str) -> bool:
-        return judge(word, opened, house, suggest=False).accepted
-
-    def solve(hand: tuple[cards.Card, ...], draw: cards.Card | None = None) -> BestPlay:
-        return best_play(hand, lookup, accept, draw=draw)
-
-    return solve
-
-
-def candidates_for(opened: Dictionary, settings: RuleSettings) -> AnagramLookup:
-    """Every word ``opened`` can accept under ``settings``, by sorted letters.
-
-    A bundled lexicon's index, the words of a word-list file, or (hunspell) the
-    ``large`` index; with the house allow list and, when ``capitals_only_words`` is on,
-    the bundled forms known only in capitals. Raises DictionaryUnavailable when a
-    bundled file is missing.
-    """
-    from quiddler_score.words.anagrams import AnagramMap, MergedLookup, bundled_index
-
-    lookups: list[AnagramLookup] = []
-    extra = [word.lower() for word in settings.allow]
-    words_file = _word_list_file(opened)
-    if words_file is not None:
-        # Every key of the list, whatever its standing: the judge decides.
-        lookups.append(_file_anagrams(words_file))
-    else:
-        lexicon = opened.name if opened.name in BUNDLED_NAMES else "large"
-        try:
-            lookups.append(bundled_index(lexicon))
-            if settings.capitals_only_words:
-                extra += _capitals_only_forms(lexicon)
-        except OSError as error:
-            raise DictionaryUnavailable(
-                f"the bundled {lexicon} list cannot be searched "
-                f"({error.strerror}: {error.filename})"
-            ) from None
-    if extra:
-        lookups.append(AnagramMap(extra))
-    return lookups[0] if len(lookups) == 1 else MergedLookup(*lookups)
-
-
-def _word_list_file(opened: Dictionary) -> WordListFile | None:
-    if not opened.name.startswith("file:"):
-        return None  # word_list_file is imported only when such a list is opened
-    from quiddler_score.words.word_list_file import WordListFile
-
-    return opened if isinstance(opened, WordListFile) else None
-
-
-@lru_cache(maxsize=4)
-def _file_anagrams(words_file: WordListFile) -> AnagramMap:
-    """The words of a word-list file, filed once per list opened (opened lists are kept)."""
-    from quiddler_score.words.anagrams import AnagramMap
-
-    # WordListFile has no public way to list its words: its entries are keyed by the
-    # lowercase, accent-folded word, the same key its lookup is asked with.
-    return AnagramMap(words_file.keys)
-
-
-def _capitals_only_forms(lexicon: str) -> list[str]:
-    """The words a bundled lexicon lists only as abbreviations (nato), read on demand."""
-    from quiddler_score.words.anagrams import read_words
-    from quiddler_score.words.lexicon_data import data_folder
-
-    return read_words(data_folder() / lexicon / "abbreviations.tsv")
-
-
-def dictionary_name(dictionary: str) -> str:
-    from quiddler_score.words.dictionaries import open_dictionary
-
-    return open_dictionary(dictionary).name
 
 
 def _arrangement_data(arrangement: Arrangement) -> dict[str, Any]:
@@ -247,7 +137,7 @@ def _sum(arrangement: Arrangement) -> str:
 def _show(play: BestPlay) -> None:
     from rich.text import Text
 
-    from quiddler_score.cli.options import make_console
+    from quiddler_score.present.console import make_console
 
     console = make_console()
 

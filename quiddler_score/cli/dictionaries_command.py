@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import click
 
-from quiddler_score.cli.options import print_json
+from quiddler_score.cli.options import json_flag, print_json
 
 
 @click.command()
-@click.option("--json", "as_json", is_flag=True, help="Print the listing as JSON.")
+@json_flag("Print the listing as JSON.")
 def dictionaries(as_json: bool) -> None:
     """List every dictionary a game can use, and the hunspell ones you could install."""
     from quiddler_score.words.dictionaries import available_dictionaries
@@ -34,7 +34,7 @@ def dictionaries(as_json: bool) -> None:
         return
     from rich.table import Table
 
-    from quiddler_score.cli.options import make_console
+    from quiddler_score.present.console import make_console
 
     table = Table(title="Dictionaries", title_justify="left")
     for column in ("name", "words", "fingerprint", "source", "licence"):

@@ -1,4 +1,4 @@
-"""What every command shares: the one-line error, the console, JSON output."""
+"""What the commands share: options, the rules file, JSON output."""
 
 from __future__ import annotations
 
@@ -9,6 +9,8 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 import click
+
+from quiddler_score.cli.errors import InputError
 
 dictionary_option = click.option(
     "--dictionary",
@@ -32,21 +34,30 @@ def rules_file_option(help_text: str) -> Callable[[FC], FC]:
     )
 
 
-class InputError(click.ClickException):
-    """A mistake in what the scorekeeper typed or wrote: one line, exit status 2."""
+def json_flag(help_text: str) -> Callable[[FC], FC]:
+    """``--json``: print the answer as JSON instead of for people."""
+    return click.option("--json", "as_json", is_flag=True, help=help_text)
 
-    exit_code = 2
 
+def read_rules(path: Path) -> dict[str, Any]:
+    """The [rules] table of a TOML file (or its top level), checked setting by setting."""
+    import tomllib
 
-def make_console(**options: Any) -> Any:
-    """A rich console that never reads text as markup.
+    from quiddler_score.engine.rules import RuleSettingError, RuleSettings
 
-    Player names, game names and words are free text: a name such as ``[/bold]`` or
-    ``Ann [host]`` must be shown as typed, not taken for rich's markup.
-    """
-    from rich.console import Console
-
-    return Console(markup=False, **options)
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except OSError as error:
+        raise InputError(f"--rules {path}: cannot read it ({error.strerror})") from None
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
+        raise InputError(f"--rules {path}: not valid TOML: {error}") from None
+    table = data.get("rules", data)
+    if not isinstance(table, dict):
+        raise InputError(f"--rules {path}: [rules] must be a table of rule settings")
+    try:
+        return RuleSettings.from_table(table).to_table()
+    except RuleSettingError as error:
+        raise InputError(f"--rules {path}: {error}") from None
 
 
 def print_json(data: Any) -> None:

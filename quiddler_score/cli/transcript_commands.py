@@ -3,18 +3,17 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import click
 
-from quiddler_score.cli.options import InputError, make_console, print_json
-from quiddler_score.engine.errors import ScoringError
+from quiddler_score.cli.errors import InputError, one_line
+from quiddler_score.cli.options import json_flag, print_json
 from quiddler_score.engine.rules import settings_help
 
 
 @click.command(epilog=settings_help())
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
-@click.option("--json", "as_json", is_flag=True, help="Print the scoreboard as one JSON object.")
+@json_flag("Print the scoreboard as one JSON object.")
 def score(file: Path, as_json: bool) -> None:
     """Score a recorded game written as a TOML transcript FILE."""
     try:
@@ -28,7 +27,7 @@ def score(file: Path, as_json: bool) -> None:
 
 
 @click.command()
-@click.option("--json", "as_json", is_flag=True, help="Print the scoreboard as one JSON object.")
+@json_flag("Print the scoreboard as one JSON object.")
 def demo(as_json: bool) -> None:
     """Replay a sample game night of 4 players and show its scoreboard.
 
@@ -45,28 +44,25 @@ def show_transcript(text: str, *, as_json: bool, source: str) -> None:
     from quiddler_score.engine.transcript import parse_transcript
     from quiddler_score.words.backends import DictionaryUnavailable
     from quiddler_score.words.dictionaries import open_dictionary
-    from quiddler_score.words.table_judge import TableJudge
+    from quiddler_score.words.table_judge import table_judge
 
-    try:
+    with one_line(f"{source}: "):
         transcript = parse_transcript(text)
         table = transcript.table
-        open_dictionary(table.dictionary)
+        try:
+            open_dictionary(table.dictionary)
+        except DictionaryUnavailable as error:
+            raise InputError(f"{source}: dictionary: {error}") from None
         scoreboard = score_game(
-            table, transcript.rounds, judge=TableJudge(table.dictionary, table.rules)
+            table, transcript.rounds, judge=table_judge(table.dictionary, table.rules)
         )
-    except ScoringError as error:
-        raise InputError(f"{source}: {error}") from None
-    except DictionaryUnavailable as error:
-        raise InputError(f"{source}: dictionary: {error}") from None
     if as_json:
         from quiddler_score.present.report import scoreboard_data
 
         print_json(scoreboard_data(scoreboard))
         return
-    from quiddler_score.present import board as render
+    from quiddler_score.present.board import standings
+    from quiddler_score.present.console import make_console
 
-    console: Any = make_console()
-    for result in scoreboard.rounds:
-        console.print(render.round_details(result))
-    console.print(render.board(scoreboard, title=transcript.name or source))
-    console.print(render.chart(scoreboard))
+    details = [result.number for result in scoreboard.rounds]
+    make_console().print(standings(scoreboard, transcript.name or source, details))

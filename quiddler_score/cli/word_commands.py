@@ -12,17 +12,24 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from quiddler_score.cli.options import InputError, dictionary_option, print_json, rules_file_option
+from quiddler_score.cli.errors import InputError
+from quiddler_score.cli.options import (
+    dictionary_option,
+    json_flag,
+    print_json,
+    read_rules,
+    rules_file_option,
+)
 
 if TYPE_CHECKING:
-    from quiddler_score.words.judge import Verdict
+    from quiddler_score.engine.verdict import Verdict
 
 
 @click.command()
 @click.argument("words", nargs=-1, required=True)
 @dictionary_option
 @rules_file_option("A TOML file whose [rules] table sets the house word rules (allow, deny, ...).")
-@click.option("--json", "as_json", is_flag=True, help="Print a JSON list, one object per word.")
+@json_flag("Print a JSON list, one object per word.")
 @click.option("--explain", is_flag=True, help="Add how common each word is and a definition.")
 def check(
     words: tuple[str, ...],
@@ -45,8 +52,6 @@ def check(
         raise InputError("check: an empty word; give each word as its cards, e.g. (qu)it")
     settings = RuleSettings()
     if rules_file is not None:
-        from quiddler_score.cli.game_shell import read_rules
-
         settings = RuleSettings.from_table(read_rules(rules_file))
     try:
         opened = open_dictionary(dictionary)

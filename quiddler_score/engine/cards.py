@@ -11,19 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
-
-class NotationError(ValueError):
-    """Text that is not a card, a word of cards or a list of cards.
-
-    ``detail`` says what is wrong in words a scorekeeper understands; ``card`` names
-    the offending card or character where there is one.
-    """
-
-    def __init__(self, detail: str, *, text: str, card: str | None = None) -> None:
-        super().__init__(detail)
-        self.detail = detail
-        self.text = text
-        self.card = card
+from quiddler_score.engine.errors import NotationError
 
 
 class Card(NamedTuple):
@@ -101,11 +89,11 @@ def card(token: str) -> Card:
     inner = text
     if text[:1] in _OPENERS:
         if len(text) < 2 or text[-1] != _OPENERS[text[0]]:
-            raise NotationError(f"unclosed bracket in card {text!r}", text=token, card=text)
+            raise NotationError(f"unclosed bracket in card {text!r}", card=text)
         inner = text[1:-1]
     found = DECK.get(inner.upper())
     if found is None:
-        raise NotationError(_unknown_card_detail(inner), text=token, card=inner)
+        raise NotationError(_unknown_card_detail(inner), card=inner)
     return found
 
 
@@ -123,27 +111,25 @@ def word(text: str) -> Word:
 def _word_cards(text: str) -> Iterator[Card]:
     source = text.strip()
     if not source:
-        raise NotationError("empty word", text=text)
+        raise NotationError("empty word")
     position = 0
     while position < len(source):
         char = source[position]
         if char in _OPENERS:
             close = source.find(_OPENERS[char], position + 1)
             if close == -1:
-                raise NotationError(
-                    f"unclosed {char!r} in {source!r}", text=text, card=source[position:]
-                )
+                raise NotationError(f"unclosed {char!r} in {source!r}", card=source[position:])
             inner = source[position + 1 : close]
             found = DECK.get(inner.upper())
             if found is None:
-                raise NotationError(_unknown_card_detail(inner), text=text, card=inner)
+                raise NotationError(_unknown_card_detail(inner), card=inner)
             yield found
             position = close + 1
         elif char.isascii() and char.isalpha():
             yield DECK[char.upper()]
             position += 1
         else:
-            raise NotationError(_bad_character_detail(char, source), text=text, card=char)
+            raise NotationError(_bad_character_detail(char, source), card=char)
 
 
 def _unknown_card_detail(token: str) -> str:
@@ -183,3 +169,47 @@ def split_notes(typed: Word) -> tuple[SplitNote, ...]:
         alternative = Word((*typed.cards[:index], double, *typed.cards[index + 2 :]))
         notes.append(SplitNote(typed, alternative))
     return tuple(notes)
+
+
+def parse_word(text: str, *, round_number: int | None = None, player: str | None = None) -> Word:
+    """A typed word, or a NotationError that names where it was typed and the word."""
+    try:
+        return word(text)
+    except NotationError as error:
+        raise NotationError(
+            error.detail, round_number=round_number, player=player, word=text
+        ) from None
+
+
+def parse_words(
+    texts: str | Iterable[str], *, round_number: int | None = None, player: str | None = None
+) -> tuple[Word, ...]:
+    """Words typed separated by spaces or commas (``ox, (qu)it``), each parsed as above."""
+    parts = [texts] if isinstance(texts, str) else texts
+    typed = [text for part in parts for text in part.replace(",", " ").split()]
+    return tuple(parse_word(text, round_number=round_number, player=player) for text in typed)
+
+
+def parse_card(text: str, *, round_number: int | None = None, player: str | None = None) -> Card:
+    """A typed loose card, or a NotationError that names where it was typed and the card."""
+    try:
+        return card(text)
+    except NotationError as error:
+        raise NotationError(
+            error.detail, round_number=round_number, player=player, card=text
+        ) from None
+
+
+def parse_cards(
+    text: str | Iterable[str], *, round_number: int | None = None, player: str | None = None
+) -> tuple[Card, ...]:
+    """Typed loose cards, or a NotationError that names where they were typed and the card."""
+    try:
+        return cards(text)
+    except NotationError as error:
+        raise NotationError(
+            error.detail,
+            round_number=round_number,
+            player=player,
+            card=error.card or (text if isinstance(text, str) else None),
+        ) from None

@@ -1,9 +1,13 @@
-"""The one error type the rules engine raises: a mistake a scorekeeper can put right."""
+"""The errors the rules engine raises: mistakes a scorekeeper can put right.
+
+Each says what is wrong and where (round, player, word or card) in one line, so the
+command line can show it as it is. The engine never decides how it is shown.
+"""
 
 from __future__ import annotations
 
 
-class ScoringError(ValueError):
+class GameError(ValueError):
     """Explains what is wrong and where: round, player, word or card.
 
     ``str()`` gives one line such as
@@ -43,12 +47,14 @@ class ScoringError(ValueError):
     def message(self) -> str:
         return f"{self.location}: {self.detail}" if self.location else self.detail
 
-    def at(self, *, round_number: int | None = None, player: str | None = None) -> ScoringError:
-        """The same error with a location filled in where it was not known yet."""
-        return ScoringError(
-            self.detail,
-            round_number=self.round_number if self.round_number is not None else round_number,
-            player=self.player if self.player is not None else player,
-            word=self.word,
-            card=self.card,
-        )
+
+class ScoringError(GameError):
+    """A round, hand, challenge or seating that breaks the rules of the game."""
+
+
+class NotationError(GameError):
+    """Text that is not a card, a word of cards or a list of cards."""
+
+
+class UnknownPlayer(GameError):
+    """A typed name that means no seated player, or more than one."""

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Protocol
 
 from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS, Bonus, award_bonuses
 from quiddler_score.engine.cards import Card, SplitNote, Word, split_notes
@@ -24,6 +23,7 @@ from quiddler_score.engine.checks import (
 )
 from quiddler_score.engine.errors import ScoringError
 from quiddler_score.engine.table import ROUNDS, Table, cards_in_round
+from quiddler_score.engine.verdict import Verdict
 
 __all__ = [
     "LONGEST_WORD",
@@ -37,7 +37,6 @@ __all__ = [
     "RoundResult",
     "Scoreboard",
     "Struck",
-    "Verdict",
     "find_laid_word",
     "score_game",
     "score_round",
@@ -46,17 +45,6 @@ __all__ = [
     "verify_hand",
     "verify_round",
 ]
-
-
-class Verdict(Protocol):
-    """What the engine needs of a dictionary's verdict on a word."""
-
-    @property
-    def accepted(self) -> bool: ...
-    @property
-    def code(self) -> str: ...
-    @property
-    def reason(self) -> str: ...
 
 
 Judge = Callable[[Word], Verdict]

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from quiddler_score.engine import cards
+from quiddler_score.engine.cards import parse_card, parse_word
 from quiddler_score.engine.errors import ScoringError
 from quiddler_score.engine.rules import RuleSettingError, RuleSettings
 from quiddler_score.engine.scoring import Challenge, Hand, RoundPlay
@@ -129,28 +129,6 @@ def parse_challenge(number: int, data: Any) -> Challenge:
         word=parse_word(data["word"], round_number=number, player=data["by"]),
         ruling=None if ruling_text is None else RULINGS[ruling_text],
     )
-
-
-def parse_word(
-    text: str, *, round_number: int | None = None, player: str | None = None
-) -> cards.Word:
-    try:
-        return cards.word(text)
-    except cards.NotationError as error:
-        raise ScoringError(
-            error.detail, round_number=round_number, player=player, word=text
-        ) from None
-
-
-def parse_card(
-    text: str, *, round_number: int | None = None, player: str | None = None
-) -> cards.Card:
-    try:
-        return cards.card(text)
-    except cards.NotationError as error:
-        raise ScoringError(
-            error.detail, round_number=round_number, player=player, card=text
-        ) from None
 
 
 def _refuse_unknown_keys(data: Mapping[str, Any], known: set[str], where: str) -> None:

@@ -1,24 +1,20 @@
 """A game kept in the store: read its log, verify a new event, append it safely.
 
-Shell-side glue between :mod:`quiddler_score.games.store` (which knows nothing of Quiddler) and
-:mod:`quiddler_score.games.state` (which knows nothing of files).
+The glue between :mod:`quiddler_score.games.store` (which keeps events and knows no
+rules) and :mod:`quiddler_score.games.state` (which knows the rules and no files).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
-from quiddler_score.engine.errors import ScoringError
+from quiddler_score.engine.scoring import Scoreboard
 from quiddler_score.games import state as game
-from quiddler_score.games.store import GameInfo, Store, StoreConflict
+from quiddler_score.games.errors import NoGame, StoreConflict
+from quiddler_score.games.events import Event, GameCreated, Payload, encode, kind_of
+from quiddler_score.games.store import GameInfo, Store
+from quiddler_score.words.table_judge import TableJudge, table_judge
 
 # Another process appending between our read and our write is retried this many times.
 _ATTEMPTS = 5
-
-
-class NoGame(ScoringError):
-    """There is no current game to work on."""
 
 
 class SavedGame:
@@ -34,30 +30,44 @@ class SavedGame:
         return cls(store, store.game(game_id))
 
     @classmethod
-    def create(cls, store: Store, payload: Mapping[str, Any]) -> SavedGame:
-        state = game.fold([game.Event(1, game.GAME_CREATED, payload)])
-        name = state.name or " vs ".join(state.table.players)
-        game_id = store.create_game(name, (game.GAME_CREATED, dict(payload)))
+    def create(cls, store: Store, created: GameCreated) -> SavedGame:
+        """Check the seating and settings, then store the game and make it current."""
+        state = game.fold([game.proposed([], created)])
+        game_id = store.create_game(state.title, (kind_of(created), encode(created)))
         return cls(store, store.game(game_id))
 
-    def events(self) -> list[game.Event]:
-        return [game.Event(e.seq, e.kind, e.payload) for e in self.store.events(self.info.id)]
+    def events(self) -> list[Event]:
+        return self.store.events(self.info.id)
 
     def state(self) -> game.GameState:
         return game.fold(self.events())
 
-    def record(self, kind: str, payload: Mapping[str, Any]) -> tuple[game.GameState, game.Event]:
+    def record(self, payload: Payload) -> tuple[game.GameState, Event]:
         """Verify the event against the log as it is now, then append it.
 
         The append only happens if nobody appended since we read, so what was verified is
         what is stored; on a conflict the event is verified again against the new log.
+        The game's listed name follows the log (an automatic name follows renames).
         """
         for _ in range(_ATTEMPTS):
             events = self.events()
-            state = game.verify(events, kind, payload)
+            state = game.verify(events, payload)
             try:
-                stored = self.store.append_if(self.info.id, len(events), kind, dict(payload))
+                stored = self.store.append_if(
+                    self.info.id, len(events), kind_of(payload), encode(payload), name=state.title
+                )
             except StoreConflict:
                 continue
-            return state, game.Event(stored.seq, stored.kind, stored.payload)
-        raise ScoringError("the game kept changing under another scorekeeper; try again")
+            self.info = self.store.game(self.info.id)
+            return state, stored
+        raise StoreConflict("the game kept changing under another scorekeeper; try again")
+
+
+def judge_of(state: game.GameState) -> TableJudge:
+    """The judge of the game's dictionary under its house rules."""
+    return table_judge(state.table.dictionary, state.table.rules)
+
+
+def scores(state: game.GameState) -> Scoreboard:
+    """The game's scoreboard, words judged by the verdicts kept, then by its dictionary."""
+    return state.scoreboard(judge_of(state))

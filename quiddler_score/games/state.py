@@ -1,18 +1,17 @@
 """A saved game as the fold of its event log.
 
-Events are plain ``(kind, payload)`` pairs, as the store keeps them. Folding them gives
-the table and what was recorded; scores always come from the rules engine, never from
-the log. Before an event is appended, :func:`verify` folds it in and runs every check
-of the engine, so a log only ever holds events that make a legal game.
+Folding the events gives the table and what was recorded; scores always come from the
+rules engine, never from the log. Before an event is appended, :func:`verify` folds it
+in and runs every check of the engine, so a log only ever holds events that make a
+legal game.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any
 
-from quiddler_score.engine import cards
+from quiddler_score.engine.cards import Word, parse_card, parse_word
 from quiddler_score.engine.errors import ScoringError
 from quiddler_score.engine.rules import RuleSettingError, RuleSettings
 from quiddler_score.engine.scoring import (
@@ -27,38 +26,25 @@ from quiddler_score.engine.scoring import (
     verify_deck_counts,
     verify_hand,
 )
-from quiddler_score.engine.scoring import (
-    Verdict as EngineVerdict,
-)
 from quiddler_score.engine.table import ROUNDS, Table
-from quiddler_score.engine.transcript import RULINGS, parse_card, parse_word
-
-if TYPE_CHECKING:
-    from quiddler_score.words.judge import Verdict
-
-GAME_CREATED = "game_created"
-HAND_RECORDED = "hand_recorded"
-CHALLENGE = "challenge"
-UNDO = "undo"
-PLAYER_RENAMED = "player_renamed"
-
-
-@dataclass(frozen=True)
-class Event:
-    seq: int
-    kind: str
-    payload: Mapping[str, Any]
+from quiddler_score.engine.verdict import Verdict
+from quiddler_score.games.events import (
+    ChallengeMade,
+    Event,
+    GameCreated,
+    HandRecorded,
+    Kind,
+    Payload,
+    PlayerRenamed,
+    Undo,
+    encode,
+    kind_of,
+    payload_of,
+)
 
 
-@dataclass(frozen=True)
-class StoredVerdict:
-    """A dictionary verdict as the log keeps it, so a replay never re-judges."""
-
-    accepted: bool
-    code: str
-    reason: str
-    dictionary: str = ""
-    fingerprint: str = ""
+class NothingToUndo(ScoringError):
+    """An undo with nothing left to take back (the game's creation stays)."""
 
 
 @dataclass(frozen=True)
@@ -68,8 +54,13 @@ class GameState:
     hands: Mapping[int, Mapping[str, Hand]] = field(default_factory=dict)
     went_out: Mapping[int, str] = field(default_factory=dict)
     challenges: Mapping[int, tuple[Challenge, ...]] = field(default_factory=dict)
-    verdicts: Mapping[str, StoredVerdict] = field(default_factory=dict)
+    verdicts: Mapping[str, Verdict] = field(default_factory=dict)
     effective: tuple[Event, ...] = ()
+
+    @property
+    def title(self) -> str:
+        """The game's name, or its automatic name, which follows renamed players."""
+        return self.name or " vs ".join(self.table.players)
 
     @property
     def complete_rounds(self) -> int:
@@ -112,7 +103,7 @@ class GameState:
         strict rule keeps its scores even if the dictionary changes later.
         """
 
-        def kept_first(word: cards.Word) -> EngineVerdict:
+        def kept_first(word: Word) -> Verdict:
             kept = self.verdicts.get(word.letters)
             if kept is not None:
                 return kept
@@ -132,7 +123,7 @@ def effective_events(events: Iterable[Event]) -> tuple[Event, ...]:
     """Events still in force: each undo takes back the latest event not yet taken back."""
     stack: list[Event] = []
     for event in events:
-        if event.kind == UNDO:
+        if event.kind == Kind.UNDO:
             if len(stack) > 1:
                 stack.pop()
         else:
@@ -146,13 +137,17 @@ def undone_by_next_undo(events: Iterable[Event]) -> Event | None:
     return effective[-1] if len(effective) > 1 else None
 
 
-def verify(events: Iterable[Event], kind: str, payload: Mapping[str, Any]) -> GameState:
+def proposed(events: Sequence[Event], payload: Payload) -> Event:
+    """``payload`` as the event that would follow ``events``."""
+    game_id = events[0].game_id if events else 0
+    return Event(game_id, len(events) + 1, kind_of(payload), encode(payload))
+
+
+def verify(events: Sequence[Event], payload: Payload) -> GameState:
     """Fold a proposed event onto the log and check the game it makes, without storing it."""
-    history = list(events)
-    proposed = Event(len(history) + 1, kind, payload)
-    if kind == UNDO and undone_by_next_undo(history) is None:
-        raise ScoringError("there is nothing to undo")
-    state = fold([*history, proposed])
+    if isinstance(payload, Undo) and undone_by_next_undo(events) is None:
+        raise NothingToUndo("there is nothing to undo")
+    state = fold([*events, proposed(events, payload)])
     check_state(state)
     return state
 
@@ -172,59 +167,43 @@ def check_state(state: GameState) -> None:
     )
 
 
-def verdict_record(verdict: Verdict) -> dict[str, Any]:
-    """A dictionary's verdict as a challenge entry keeps it (see :class:`StoredVerdict`)."""
-    return {
-        "accepted": verdict.accepted,
-        "code": verdict.code,
-        "reason": verdict.reason,
-        "dictionary": verdict.dictionary,
-        "fingerprint": verdict.fingerprint,
-    }
-
-
-def _no_judge(word: cards.Word) -> StoredVerdict:
+def _no_judge(word: Word) -> Verdict:
     """Checks never need a dictionary: challenges in the log carry their verdict."""
-    return StoredVerdict(True, "word", "not judged")
+    return Verdict(str(word), True, "word", "not judged")
 
 
 def _replay(events: tuple[Event, ...]) -> GameState:
-    if not events or events[0].kind != GAME_CREATED:
+    first = payload_of(events[0]) if events else None
+    if not isinstance(first, GameCreated):
         raise ScoringError("the game's log does not start with its creation")
-    state = _created(events[0].payload)
+    state = _created(first)
     for event in events[1:]:
-        state = _apply(state, event)
+        state = _apply(state, event.seq, payload_of(event))
     return replace(state, effective=events)
 
 
-def _created(payload: Mapping[str, Any]) -> GameState:
+def _created(payload: GameCreated) -> GameState:
     try:
-        rules = RuleSettings.from_table(payload.get("rules", {}))
+        rules = RuleSettings.from_table(payload.rules)
     except RuleSettingError as error:
         raise ScoringError(f"rules: {error}") from None
-    table = Table.seat(
-        list(payload["players"]),
-        payload.get("dealer"),
-        rules,
-        payload.get("dictionary", "standard"),
-    )
-    return GameState(table, payload.get("name"))
+    table = Table.seat(list(payload.players), payload.dealer, rules, payload.dictionary)
+    return GameState(table, payload.name)
 
 
-def _apply(state: GameState, event: Event) -> GameState:
-    payload = event.payload
-    if event.kind == HAND_RECORDED:
-        return _with_hand(state, payload)
-    if event.kind == CHALLENGE:
-        return _with_challenge(state, payload)
-    if event.kind == PLAYER_RENAMED:
-        return _with_name(state, payload["old"], payload["new"])
-    raise ScoringError(f"event {event.seq} is of an unknown kind {event.kind!r}")
+def _apply(state: GameState, seq: int, payload: Payload) -> GameState:
+    match payload:
+        case HandRecorded():
+            return _with_hand(state, payload)
+        case ChallengeMade():
+            return _with_challenge(state, payload)
+        case PlayerRenamed():
+            return _with_name(state, payload.old, payload.new)
+    raise ScoringError(f"event {seq} cannot come after the game's creation: {kind_of(payload)}")
 
 
-def _with_hand(state: GameState, payload: Mapping[str, Any]) -> GameState:
-    number = int(payload["round"])
-    player = payload["player"]
+def _with_hand(state: GameState, entry: HandRecorded) -> GameState:
+    number, player = entry.round, entry.player
     if player not in state.table.players:
         raise ScoringError("is not playing in this game", round_number=number, player=player)
     open_round = state.open_round
@@ -237,9 +216,23 @@ def _with_hand(state: GameState, payload: Mapping[str, Any]) -> GameState:
             player=player,
         )
     hand = Hand(
-        tuple(parse_word(w, round_number=number, player=player) for w in payload["words"]),
-        tuple(parse_card(c, round_number=number, player=player) for c in payload["unused"]),
+        tuple(parse_word(w, round_number=number, player=player) for w in entry.words),
+        tuple(parse_card(c, round_number=number, player=player) for c in entry.unused),
     )
+    _keep_challenged_words(state, number, player, hand)
+    hands = {**state.hands, number: {**state.hands.get(number, {}), player: hand}}
+    return replace(
+        state,
+        hands=hands,
+        went_out=_went_out(state.went_out, entry),
+        verdicts={
+            **state.verdicts,
+            **{parse_word(typed).letters: v for typed, v in entry.verdicts.items()},
+        },
+    )
+
+
+def _keep_challenged_words(state: GameState, number: int, player: str, hand: Hand) -> None:
     for challenge in state.challenges.get(number, ()):
         if challenge.player == player and find_laid_word(hand, challenge.word) is None:
             raise ScoringError(
@@ -249,37 +242,33 @@ def _with_hand(state: GameState, payload: Mapping[str, Any]) -> GameState:
                 player=player,
                 word=str(challenge.word),
             )
-    hands = {**state.hands, number: {**state.hands.get(number, {}), player: hand}}
-    went_out = dict(state.went_out)
-    if payload.get("went_out"):
-        other = went_out.get(number)
+
+
+def _went_out(went_out: Mapping[int, str], entry: HandRecorded) -> dict[int, str]:
+    result = dict(went_out)
+    number, player = entry.round, entry.player
+    if entry.went_out:
+        other = result.get(number)
         if other is not None and other != player:
             raise ScoringError(
                 f"{other} already went out in this round", round_number=number, player=player
             )
-        went_out[number] = player
-    elif went_out.get(number) == player:
-        del went_out[number]
-    verdicts = dict(state.verdicts)
-    for typed, record in (payload.get("verdicts") or {}).items():
-        verdicts[parse_word(typed).letters] = StoredVerdict(**record)
-    return replace(state, hands=hands, went_out=went_out, verdicts=verdicts)
+        result[number] = player
+    elif result.get(number) == player:
+        del result[number]
+    return result
 
 
-def _with_challenge(state: GameState, payload: Mapping[str, Any]) -> GameState:
-    number = int(payload["round"])
-    challenger = payload["by"]
+def _with_challenge(state: GameState, entry: ChallengeMade) -> GameState:
+    number = entry.round
     if number not in state.hands:
-        raise ScoringError("no hands recorded yet", round_number=number, player=challenger)
-    verdict_data = payload.get("verdict")
-    verdict = None if verdict_data is None else StoredVerdict(**verdict_data)
-    ruling = payload.get("ruling")
+        raise ScoringError("no hands recorded yet", round_number=number, player=entry.by)
     challenge = Challenge(
-        challenger,
-        payload["player"],
-        parse_word(payload["word"], round_number=number, player=challenger),
-        None if ruling is None else RULINGS[ruling],
-        verdict,
+        entry.by,
+        entry.player,
+        parse_word(entry.word, round_number=number, player=entry.by),
+        None if entry.ruling is None else entry.ruling.acceptable,
+        entry.verdict,
     )
     challenges = {**state.challenges, number: (*state.challenges.get(number, ()), challenge)}
     return replace(state, challenges=challenges)
@@ -311,25 +300,3 @@ def _with_name(state: GameState, old: str, new: str) -> GameState:
             for n, cs in state.challenges.items()
         },
     )
-
-
-def describe(event: Event) -> str:
-    """One line for ``history`` and ``undo``."""
-    p = event.payload
-    if event.kind == GAME_CREATED:
-        return f"new game: {', '.join(p['players'])}"
-    if event.kind == HAND_RECORDED:
-        words = " ".join(p["words"]) or "no words"
-        unused = " ".join(p["unused"])
-        text = f"round {p['round']}, {p['player']}: {words}"
-        text += f"; unused {unused}" if unused else ""
-        text += " (went out)" if p.get("went_out") else ""
-        return text + (" (correction)" if p.get("correction") else "")
-    if event.kind == CHALLENGE:
-        ruling = f", table ruled {p['ruling']}" if p.get("ruling") else ""
-        return f"round {p['round']}: {p['by']} challenged {p['player']}'s {p['word']}{ruling}"
-    if event.kind == UNDO:
-        return "undo"
-    if event.kind == PLAYER_RENAMED:
-        return f"{p['old']} renamed {p['new']}"
-    return event.kind

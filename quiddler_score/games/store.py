@@ -25,7 +25,9 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, Final, Self
 
-from quiddler_score.games.store_errors import StoreConflict, StoreError, sqlite_errors
+from quiddler_score.games.errors import StoreConflict, StoreError
+from quiddler_score.games.events import Event
+from quiddler_score.games.store_errors import sqlite_errors
 from quiddler_score.games.store_file import open_database
 from quiddler_score.games.store_schema import (
     APPLICATION_ID,
@@ -50,15 +52,6 @@ __all__ = [
 
 _CURRENT_GAME_KEY: Final = "current_game"
 _AMBIGUOUS_LISTING_LIMIT: Final = 5
-
-
-@dataclass(frozen=True, slots=True)
-class Event:
-    game_id: int
-    seq: int
-    kind: str
-    payload: dict[str, Any]
-    created_at: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,14 +152,22 @@ class Store:
         return self._append(game_id, None, kind, payload)
 
     def append_if(
-        self, game_id: int, expected_last_seq: int, kind: str, payload: Mapping[str, Any]
+        self,
+        game_id: int,
+        expected_last_seq: int,
+        kind: str,
+        payload: Mapping[str, Any],
+        *,
+        name: str | None = None,
     ) -> Event:
         """Append only if the game's last event is still ``expected_last_seq``.
 
         For callers that validated the new event against the log as they read it: if
         another process appended in the meantime, raise StoreConflict and append nothing.
+        ``name``, when given, becomes the game's listed name in the same transaction (a
+        name that follows the log, such as one made of the players' names).
         """
-        return self._append(game_id, expected_last_seq, kind, payload)
+        return self._append(game_id, expected_last_seq, kind, payload, name)
 
     def _append(
         self,
@@ -174,6 +175,7 @@ class Store:
         expected_last_seq: int | None,
         kind: str,
         payload: Mapping[str, Any],
+        name: str | None = None,
     ) -> Event:
         _check_kind(kind)
         encoded = _encode(payload)
@@ -190,6 +192,8 @@ class Store:
                 " VALUES (?, ?, ?, ?, ?)",
                 (game_id, last_seq + 1, kind, encoded, now),
             )
+            if name is not None:
+                conn.execute("UPDATE games SET name = ? WHERE id = ?", (name, game_id))
         return Event(game_id, last_seq + 1, kind, json.loads(encoded), now)
 
     def _last_seq(self, conn: sqlite3.Connection, game_id: int) -> int:

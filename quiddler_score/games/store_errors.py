@@ -1,4 +1,4 @@
-"""The store's errors, and sqlite3's errors said in words a player can act on.
+"""sqlite3's errors said in words a player can act on, as StoreErrors.
 
 Every :class:`StoreError` is one line that names the database file; the store raises
 nothing else for a database it cannot use.
@@ -11,13 +11,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-
-class StoreError(Exception):
-    """A database that cannot be used as asked; ``str()`` is one line that names the file."""
-
-
-class StoreConflict(StoreError):
-    """The game gained events after the caller last read it, so nothing was appended."""
+from quiddler_score.games.errors import StoreError
 
 
 @contextmanager

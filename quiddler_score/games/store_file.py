@@ -15,7 +15,8 @@ import time
 from pathlib import Path
 from typing import Final
 
-from quiddler_score.games.store_errors import StoreError, damaged, sqlite_errors
+from quiddler_score.games.errors import StoreError
+from quiddler_score.games.store_errors import damaged, sqlite_errors
 from quiddler_score.games.store_schema import SCHEMA_VERSION, migrate, schema_version
 
 _SQLITE_MAGIC: Final = b"SQLite format 3\x00"

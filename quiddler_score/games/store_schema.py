@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Final
 
-from quiddler_score.games.store_errors import StoreError
+from quiddler_score.games.errors import StoreError
 
 APPLICATION_ID: Final = int.from_bytes(b"QDLR", "big")
 """``PRAGMA application_id`` of every quiddler-score database (ASCII "QDLR")."""

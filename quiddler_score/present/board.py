@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 from rich import box
@@ -30,6 +30,17 @@ LEGEND = (
     f"{MARKS[LONGEST_WORD]} longest word  {MARKS[MOST_WORDS]} most words  "
     f"{STRUCK_MARK} word struck  {PENALTY_MARK} challenge penalty  {OUT_MARK} went out"
 )
+
+
+def standings(
+    scoreboard: Scoreboard, title: str | None, details: Iterable[int] = ()
+) -> RenderableType:
+    """What a table looks at after a change: the rounds asked for, the board, the chart."""
+    parts = [round_details(scoreboard.rounds[number - 1]) for number in details]
+    parts.append(board(scoreboard, title))
+    if scoreboard.rounds:
+        parts.append(chart(scoreboard))
+    return Group(*parts)
 
 
 def board(scoreboard: Scoreboard, title: str | None = None) -> RenderableType:

@@ -1,14 +1,15 @@
-"""Exports of a finished (or unfinished) game: CSV for spreadsheets and the whole game as JSON."""
+"""Exports of a finished (or unfinished) game: CSV, the whole game as JSON, a picture."""
 
 from __future__ import annotations
 
 import csv
 import io
+import json
 from collections.abc import Iterable
 from typing import Any
 
 from quiddler_score.engine.scoring import Scoreboard
-from quiddler_score.games.state import Event
+from quiddler_score.games.events import Event
 from quiddler_score.present.report import scoreboard_data
 
 CSV_COLUMNS = (
@@ -69,3 +70,17 @@ def game_json(board: Scoreboard, events: Iterable[Event], info: dict[str, Any]) 
         "events": [{"seq": e.seq, "kind": e.kind, "payload": dict(e.payload)} for e in events],
         "scoreboard": scoreboard_data(board),
     }
+
+
+def game_json_text(board: Scoreboard, events: Iterable[Event], info: dict[str, Any]) -> str:
+    return json.dumps(game_json(board, events, info), indent=2, ensure_ascii=False) + "\n"
+
+
+def board_svg(board: Scoreboard, title: str) -> str:
+    """The board and the chart as an SVG picture, as a terminal 100 columns wide shows them."""
+    from quiddler_score.present.board import standings
+    from quiddler_score.present.console import make_console
+
+    console = make_console(record=True, width=100, file=io.StringIO())
+    console.print(standings(board, title))
+    return str(console.export_svg(title=f"quiddler-score: {title}"))

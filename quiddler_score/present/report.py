@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from quiddler_score.engine.scoring import ChallengeResult, PlayerRound, RoundResult, Scoreboard
+from quiddler_score.engine.verdict import Ruling
+from quiddler_score.games.state import GameState
+
+if TYPE_CHECKING:
+    from quiddler_score.games.best_plays import BestPlays
 
 
 def scoreboard_data(board: Scoreboard) -> dict[str, Any]:
@@ -59,23 +65,48 @@ def player_round_data(result: PlayerRound) -> dict[str, Any]:
 
 
 def challenge_data(result: ChallengeResult) -> dict[str, Any]:
-    verdict = result.verdict
     return {
         "by": result.challenger,
         "player": result.player,
         "word": str(result.word),
         "acceptable": result.acceptable,
         "decided_by": result.decided_by,
-        "ruling": None
-        if result.ruling is None
-        else ("acceptable" if result.ruling else "unacceptable"),
-        "verdict": None
-        if verdict is None
-        else {
-            "accepted": verdict.accepted,
-            "code": verdict.code,
-            "reason": verdict.reason,
-            "dictionary": getattr(verdict, "dictionary", None),
-        },
+        "ruling": None if result.ruling is None else Ruling.of(result.ruling).value,
+        "verdict": None if result.verdict is None else result.verdict.to_json(),
         "penalty": result.penalty,
     }
+
+
+def entry_data(
+    entry: Mapping[str, Any],
+    warnings: Sequence[str],
+    state: GameState,
+    scoreboard: Scoreboard | None,
+) -> dict[str, Any]:
+    """A saved entry as ``record --json`` and ``challenge --json`` print it.
+
+    ``scoreboard`` is None when the scores cannot be worked out (say, the dictionary
+    cannot be opened): the entry is saved all the same, and a warning says why.
+    """
+    number = int(entry["round"])
+    return {
+        "entry": dict(entry),
+        "warnings": list(warnings),
+        "round_complete": number <= state.complete_rounds,
+        "waiting_for": list(state.waiting_for()),
+        "scoreboard": None if scoreboard is None else scoreboard_data(scoreboard),
+    }
+
+
+def board_data(
+    game_id: int, state: GameState, scoreboard: Scoreboard, best: BestPlays | None = None
+) -> dict[str, Any]:
+    """``board --json``: the scoreboard, the game, who the round still needs, best plays."""
+    data = scoreboard_data(scoreboard)
+    data["game"] = {"id": game_id, "name": state.title}
+    data["waiting_for"] = list(state.waiting_for())
+    if best is not None:
+        for result, round_data in zip(scoreboard.rounds, data["rounds"], strict=True):
+            for player, player_data in round_data["players"].items():
+                player_data["best_possible"] = best(result, player).best.score
+    return data

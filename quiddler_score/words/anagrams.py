@@ -22,7 +22,7 @@ only by tables that turn ``capitals_only_words`` on; neither is in the index.
 Words the index cannot know, a table's house allow list or the words of a word-list
 file, are held in an :class:`AnagramMap` in memory, and :class:`MergedLookup` asks
 several lookups as one (``best`` merges them; see
-:func:`quiddler_score.cli.best_command.candidates_for`).
+:func:`quiddler_score.words.best_play.candidates_for`).
 
 The bundled indexes are written by ``scripts/build_lexicons.py`` with the word lists
 they index, through :func:`build_anagram_index`.

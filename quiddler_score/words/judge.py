@@ -33,10 +33,12 @@ verdict costs a few binary searches.
 from __future__ import annotations
 
 from functools import cache
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from quiddler_score.engine import cards
+from quiddler_score.engine.errors import NotationError
 from quiddler_score.engine.rules import RuleSettings
+from quiddler_score.engine.verdict import Verdict
 from quiddler_score.words import lexicon_data
 from quiddler_score.words.backends import Dictionary, Standing
 
@@ -57,31 +59,6 @@ HYPHENS = "-\u2010\u2011"
 APOSTROPHES = "'\u2018\u2019\u02bc"
 SUGGESTION_LIMIT = 5
 DEFAULT_SETTINGS = RuleSettings()
-
-
-class Verdict(NamedTuple):
-    """Whether a word can be played, with a reason code and a sentence for the table."""
-
-    word: str
-    accepted: bool
-    code: str
-    reason: str
-    dictionary: str
-    fingerprint: str
-    form: str | None = None
-    suggestions: tuple[str, ...] = ()
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "word": self.word,
-            "accepted": self.accepted,
-            "code": self.code,
-            "reason": self.reason,
-            "dictionary": self.dictionary,
-            "fingerprint": self.fingerprint,
-            "form": self.form,
-            "suggestions": list(self.suggestions),
-        }
 
 
 class Curation(NamedTuple):
@@ -136,7 +113,7 @@ def judge(
         return verdict("apostrophe", f"{typed} needs an apostrophe, so it cannot be played")
     try:
         laid = cards.word(typed)
-    except cards.NotationError as error:
+    except NotationError as error:
         return verdict("not_letters", _sentence(error.detail))
     if len(laid.cards) < 2:
         return verdict("too_short", f"{laid} is a single card; a word needs at least two cards")

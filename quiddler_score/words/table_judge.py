@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from functools import cache
 
 from quiddler_score.engine.cards import Word
 from quiddler_score.engine.errors import ScoringError
 from quiddler_score.engine.rules import RuleSettings
-
-if TYPE_CHECKING:
-    from quiddler_score.words.judge import Verdict
+from quiddler_score.engine.verdict import Verdict
 
 
 class TableJudge:
@@ -33,3 +31,16 @@ class TableJudge:
                 raise ScoringError(f"dictionary {self.dictionary_name!r}: {error}") from None
             self._verdicts[key] = judge(key, dictionary, self.rules)
         return self._verdicts[key]
+
+    def quietly(self, word: Word) -> Verdict | None:
+        """The verdict, or None when the dictionary cannot be opened (said elsewhere)."""
+        try:
+            return self(word)
+        except ScoringError:
+            return None
+
+
+@cache
+def table_judge(dictionary_name: str, rules: RuleSettings) -> TableJudge:
+    """The one judge per dictionary and house rules in this process, its verdicts kept."""
+    return TableJudge(dictionary_name, rules)

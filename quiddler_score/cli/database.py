@@ -1,0 +1,58 @@
+"""Which saved-games database the command line means, opened with one-line errors."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import click
+
+from quiddler_score.cli.errors import InputError, one_line
+
+if TYPE_CHECKING:
+    from quiddler_score.games.saved_game import SavedGame
+    from quiddler_score.games.store import Store
+
+
+def database_path(option: Path | None) -> Path:
+    """--db, then QUIDDLER_DB (click reads it into the option), then the user data folder."""
+    if option is not None:
+        return option
+    from platformdirs import user_data_path
+
+    return user_data_path("quiddler-score") / "games.sqlite3"
+
+
+def database_in_use() -> Path:
+    """The database the command line points at."""
+    return database_path(click.get_current_context().find_root().params.get("db"))
+
+
+@contextmanager
+def opened_store(*, create: bool = False) -> Iterator[Store]:
+    """The store, with every error of the core turned into a one-line exit 2.
+
+    Only commands that start a game create the database: for the others a path that
+    holds nothing is a mistyped path, not an empty collection of games.
+    """
+    from quiddler_score.games.store import Store
+
+    path = database_in_use()
+    if not create and not path.exists():
+        raise InputError(
+            f"no saved games at {path}: check the path, or start a game with "
+            'quiddler-score new "Ann" "Bob" ...'
+        )
+    with one_line(), Store(path) as store:
+        yield store
+
+
+@contextmanager
+def current_game() -> Iterator[SavedGame]:
+    """The current game of the database in use, errors as one line."""
+    from quiddler_score.games.saved_game import SavedGame
+
+    with opened_store() as store, one_line():
+        yield SavedGame.current(store)

@@ -1,0 +1,30 @@
+"""Where the core's errors become the command line's: one line and exit status 2."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import click
+
+from quiddler_score.engine.errors import GameError
+from quiddler_score.engine.rules import RuleSettingError
+from quiddler_score.games.errors import StoreError
+from quiddler_score.words.backends import DictionaryUnavailable
+
+CORE_ERRORS = (GameError, StoreError, RuleSettingError, DictionaryUnavailable)
+
+
+class InputError(click.ClickException):
+    """A mistake in what the scorekeeper typed or wrote: one line, exit status 2."""
+
+    exit_code = 2
+
+
+@contextmanager
+def one_line(prefix: str = "") -> Iterator[None]:
+    """Any error of the core (rules, notation, names, store, dictionaries) as an InputError."""
+    try:
+        yield
+    except CORE_ERRORS as error:
+        raise InputError(f"{prefix}{error}") from None

@@ -1,0 +1,91 @@
+"""How the game commands show what an action did: the same lines for ``play``."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import click
+
+from quiddler_score.engine.errors import ScoringError
+from quiddler_score.games.actions import ChallengeOutcome, HandOutcome
+from quiddler_score.games.events import encode
+from quiddler_score.games.saved_game import scores
+from quiddler_score.games.state import GameState
+from quiddler_score.present.lines import hand_summary
+
+
+def show_new_game(verb: str, game_id: int, state: GameState) -> None:
+    table = state.table
+    click.echo(
+        f"{verb} {game_id} {state.title!r}: {', '.join(table.players)}; "
+        f"dictionary {table.dictionary}."
+    )
+
+
+def show_hand(
+    state: GameState, number: int, player: str, prefix: str, warnings: Iterable[str]
+) -> None:
+    """The hand as recorded, then what the table may want to challenge."""
+    click.echo(f"{prefix}{hand_summary(state, number, player)}")
+    for warning in warnings:
+        click.echo(f"  ! {warning}")
+
+
+def show_hand_outcome(outcome: HandOutcome, *, as_json: bool) -> None:
+    """``record``'s answer: the hand, who the round still needs, the round's end."""
+    state, entry = outcome.state, outcome.entry
+    if as_json:
+        print_entry(encode(entry), outcome.warnings, state)
+        return
+    number, player = entry.round, entry.player
+    if entry.correction:
+        click.echo(f"Replaced {player}'s earlier hand in round {number} (undo takes it back).")
+    show_hand(state, number, player, f"Round {number}, {player}: ", outcome.warnings)
+    waiting = state.waiting_for() if state.open_round == number else ()
+    if waiting:
+        click.echo(f"Round {number} still needs: {', '.join(waiting)}.")
+    if outcome.completed_round:
+        show_standings(state, details=[number])
+
+
+def show_challenge(outcome: ChallengeOutcome, *, as_json: bool) -> None:
+    """``challenge``'s answer: the verdict, the ruling, the round as it now scores."""
+    state, entry, draft = outcome.state, outcome.entry, outcome.draft
+    if as_json:
+        print_entry(encode(entry), [], state)
+        return
+    verdict = draft.verdict
+    if verdict is not None:
+        mark = "acceptable" if verdict.accepted else "not acceptable"
+        click.echo(f"{draft.word}: {mark} ({verdict.code}). {verdict.reason}")
+    if entry.ruling is not None:
+        click.echo(f"The table rules it {entry.ruling}.")
+    if entry.round > state.complete_rounds:
+        click.echo(f"Round {entry.round} is scored once every hand is recorded.")
+        return
+    show_standings(state, details=[entry.round])
+
+
+def show_standings(state: GameState, details: Iterable[int] = ()) -> None:
+    """The rounds asked for, the board and the chart; the entry is saved whatever happens."""
+    from quiddler_score.present.board import standings
+    from quiddler_score.present.console import make_console
+
+    try:
+        scoreboard = scores(state)
+    except ScoringError as error:
+        click.echo(f"  ! saved, but the scores cannot be shown: {error}")
+        return
+    make_console().print(standings(scoreboard, state.title, details))
+
+
+def print_entry(entry: dict[str, object], warnings: Iterable[str], state: GameState) -> None:
+    from quiddler_score.cli.options import print_json
+    from quiddler_score.present.report import entry_data
+
+    notes = list(warnings)
+    try:
+        scoreboard = scores(state)
+    except ScoringError as error:
+        scoreboard, notes = None, [*notes, f"the scores cannot be shown: {error}"]
+    print_json(entry_data(entry, notes, state, scoreboard))

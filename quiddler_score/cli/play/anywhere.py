@@ -1,0 +1,156 @@
+"""The commands that work at every question of ``play``: undo, fix, rename, board, best."""
+
+from __future__ import annotations
+
+import click
+
+from quiddler_score.cli.game_output import show_hand
+from quiddler_score.cli.play.questions import (
+    BEST,
+    BOARD,
+    FIX,
+    HELP,
+    QUIT,
+    RENAME,
+    Questions,
+    say,
+)
+from quiddler_score.cli.play.sitting import Sitting, Stop
+from quiddler_score.engine.errors import GameError
+from quiddler_score.games import actions
+from quiddler_score.games.errors import StoreError
+from quiddler_score.games.saved_game import scores
+from quiddler_score.games.state import NothingToUndo
+from quiddler_score.present.lines import describe, waiting_line
+
+HELP_TEXT = """\
+Words: each word as its cards, separated by spaces; a double-letter card in brackets,
+  (qu)it or [th]e, so the score is right. Enter alone: no words.
+Unused cards: separated by spaces or commas, e.g. z a (th).
+Names: any case, or the start of a name (a for Ann).
+Challenges: who challenges, whose word, the word: bob cy at (or bob at).
+At any question:  undo   take back the last entry
+                  fix    correct a hand already recorded, in any round
+                  rename correct a player's name
+                  board  show the scores
+                  best   the best play each player's cards allowed, round by round
+                  q      stop (everything confirmed is saved); at a cards
+                         question q is the Q card, so type quit"""
+
+
+class Anywhere:
+    """Runs a command typed at any question; one that changes the game restarts the flow."""
+
+    def __init__(self, sitting: Sitting) -> None:
+        self.sitting = sitting
+        self.questions = Questions(self.run)
+
+    def run(self, command: str) -> None:
+        if command == QUIT:
+            raise Stop
+        if command == HELP:
+            click.echo(HELP_TEXT)
+        elif self.sitting.saved is None:
+            click.echo("No game yet: answer the questions to start one.")
+        elif command == BOARD:
+            self.show_board()
+        elif command == BEST:
+            self.show_best()
+        elif command == FIX:
+            self.fix()
+        elif command == RENAME:
+            self.rename()
+        else:
+            self.undo()
+
+    def undo(self) -> None:
+        try:
+            undone = actions.undo(self.sitting.game)
+        except NothingToUndo:
+            click.echo("Nothing to undo.")
+            return
+        except (GameError, StoreError) as error:
+            say(error)
+            return
+        click.echo(f"Took back {describe(undone.target)}.")
+        self.sitting.changed()
+
+    def fix(self) -> None:
+        """Correct a recorded hand, in this round or an earlier one (kept in the log)."""
+        state = self.sitting.game.state()
+        rounds = sorted(number for number, hands in state.hands.items() if hands)
+        if not rounds:
+            click.echo("No hand is recorded yet.")
+            return
+        number = self.questions.ask_round(rounds)
+        if number is None:
+            return
+        recorded = state.hands[number]
+        player = self.questions.ask_player(
+            f"Whose hand in round {number}? (Enter = cancel)",
+            list(recorded),
+            refuse=lambda name: (
+                None if name in recorded else f"{name} has no hand recorded in round {number}"
+            ),
+        )
+        if player is None:
+            return
+        was_out = state.went_out.get(number) == player
+        went_out = self.questions.ask_yes(
+            f"Did {player} go out in round {number}? (Enter = {'yes' if was_out else 'no'})",
+            default=was_out,
+        )
+        words, unused = self.questions.ask_hand(number, player, went_out)
+        try:
+            outcome = actions.record_hand(
+                self.sitting.game, number, player, words, unused, went_out
+            )
+        except (GameError, StoreError) as error:
+            say(f"not fixed: {error}")
+            return
+        click.echo(f"Fixed round {number}:")
+        show_hand(outcome.state, number, player, f"✓ {player}: ", outcome.warnings)
+        self.sitting.changed()
+
+    def rename(self) -> None:
+        """Correct a player's name everywhere in the game (kept in the log)."""
+        players = self.sitting.game.state().table.players
+        old = self.questions.ask_player("Whose name? (Enter = cancel)", players)
+        if old is None:
+            return
+        new = self.questions.ask(f"{old}'s name, spelt right (Enter = cancel)")
+        if not new:
+            return
+        try:
+            actions.rename_player(self.sitting.game, old, new)
+        except (GameError, StoreError) as error:
+            say(f"not renamed: {error}")
+            return
+        click.echo(f"{old} is now {new}.")
+        self.sitting.changed()
+
+    def show_board(self) -> None:
+        from quiddler_score.present.board import standings
+
+        state = self.sitting.game.state()
+        self.sitting.console.print(standings(scores(state), state.title))
+        waiting = waiting_line(state)
+        if waiting:
+            click.echo(waiting)
+
+    def show_best(self) -> None:
+        from quiddler_score.games.best_plays import best_plays_for
+        from quiddler_score.present.board import best_plays
+        from quiddler_score.words.backends import DictionaryUnavailable
+
+        state = self.sitting.game.state()
+        board = scores(state)
+        if not board.rounds:
+            click.echo("Best plays are shown once a round is complete.")
+            return
+        try:
+            best = best_plays_for(state)
+        except DictionaryUnavailable as error:
+            say(f"best plays: {error}")
+            return
+        self.sitting.console.print(best_plays(board, best))

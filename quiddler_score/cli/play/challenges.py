@@ -1,0 +1,165 @@
+"""A round's challenges in ``play``: offered as hands are recorded, and when it closes."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from contextlib import suppress
+
+import click
+
+from quiddler_score.cli.play.questions import Questions, say
+from quiddler_score.cli.play.sitting import Sitting
+from quiddler_score.engine.cards import Word, parse_word
+from quiddler_score.engine.errors import GameError, UnknownPlayer
+from quiddler_score.engine.players import resolve_player
+from quiddler_score.engine.scoring import find_laid_word
+from quiddler_score.engine.verdict import Ruling, Verdict
+from quiddler_score.games import actions
+from quiddler_score.games.errors import StoreError
+from quiddler_score.games.saved_game import judge_of
+from quiddler_score.games.state import GameState
+
+
+class Challenges:
+    def __init__(self, sitting: Sitting, questions: Questions) -> None:
+        self.sitting = sitting
+        self.questions = questions
+
+    def offer(self, state: GameState, number: int, owner: str) -> None:
+        """A challenge right away for each word of the hand that the dictionary rejects."""
+        if state.table.rules.strict:
+            return
+        judge = judge_of(state)
+        for word in distinct(state.hands[number][owner].words):
+            verdict = judge.quietly(word)
+            if verdict is None or verdict.accepted:
+                continue
+            while True:
+                by = self.questions.ask_player(
+                    f"Who challenges {owner}'s {word}? (name; Enter = nobody or later)",
+                    state.table.players,
+                    "challenger",
+                    refuse=lambda name: (
+                        f"{owner} cannot challenge their own word" if name == owner else None
+                    ),
+                )
+                if by is None or self.judge_and_record(number, by, owner, word):
+                    break
+
+    def ask(self, number: int) -> None:
+        """Challenges typed as ``who whose word`` until Enter alone."""
+        click.echo(f"Round {number} is complete. Any challenges?")
+        while True:
+            state = self.sitting.game.state()
+            laid = [(p, w) for p, hand in state.hands[number].items() for w in hand.words]
+            if not laid:
+                return
+            flagged = self.flagged(state, number)
+            if flagged:
+                click.echo(
+                    "The dictionary flags: "
+                    + "; ".join(f"{owner}'s {v.reason}" for owner, _, v in flagged)
+                    + "."
+                )
+            owner, word = ([(o, w) for o, w, _ in flagged] or laid)[0]
+            by = next(p for p in state.table.players if p != owner)
+            example = f"{by} {owner} {word.letters.lower()}"
+            question = f"Challenge? (who, whose, word: e.g. {example}; Enter = none)"
+            while True:
+                line = self.questions.ask(question)
+                if not line:
+                    return
+                try:
+                    by, owner, word = parse_challenge(state, number, line)
+                except GameError as error:
+                    say(error)
+                    continue
+                if self.judge_and_record(number, by, owner, word):
+                    break
+
+    def flagged(self, state: GameState, number: int) -> list[tuple[str, Word, Verdict]]:
+        """Words of the round the dictionary rejects and nobody has challenged yet."""
+        if state.table.rules.strict:
+            return []
+        judge = judge_of(state)
+        challenged = {(c.player, c.word.letters) for c in state.challenges.get(number, ())}
+        found = []
+        for owner, hand in state.hands[number].items():
+            for word in distinct(hand.words):
+                verdict = judge.quietly(word)
+                if verdict and not verdict.accepted and (owner, word.letters) not in challenged:
+                    found.append((owner, word, verdict))
+        return found
+
+    def judge_and_record(self, number: int, by: str, owner: str, word: Word) -> bool:
+        """Judge the word, ask whether the table agrees, record the challenge."""
+        game = self.sitting.game
+        try:
+            draft = actions.draft_challenge(game, number, by, owner, word)
+        except (GameError, StoreError) as error:
+            say(error)
+            return False
+        ruling = self.ask_ruling(draft)
+        try:
+            outcome = actions.record_challenge(game, draft, ruling)
+        except (GameError, StoreError) as error:
+            say(error)
+            return False
+        word = draft.word
+        if outcome.acceptable:
+            click.echo(f"✓ {owner}'s {word} stands; {by} loses {word.points} points this round.")
+        else:
+            click.echo(
+                f"✓ {owner}'s {word} is struck: its {word.points} points count against {owner}."
+            )
+        return True
+
+    def ask_ruling(self, draft: actions.ChallengeDraft) -> Ruling | None:
+        """The table's ruling when it overrules the dictionary, or has to replace it."""
+        verdict = draft.verdict
+        if verdict is None:
+            say(draft.problem)
+            return Ruling.of(self.questions.ask_yes(f"Is {draft.word} acceptable? (y/n)", None))
+        mark = "acceptable" if verdict.accepted else "not acceptable"
+        click.echo(f"{draft.word}: {mark}. {verdict.reason}")
+        if self.questions.ask_yes("Does the table agree? (Enter = yes, n = no)"):
+            return None
+        return Ruling.of(not verdict.accepted)
+
+
+def parse_challenge(state: GameState, number: int, line: str) -> tuple[str, str, Word]:
+    """``bob cy at``: Bob challenges Cy's AT; ``bob at`` when only one other laid AT."""
+    *names, text = line.split()
+    if not names:
+        raise UnknownPlayer("say who challenges and the word, e.g. bob cy at")
+    typed = parse_word(text, round_number=number)
+    players = state.table.players
+    readings: set[tuple[str, str | None]] = set()
+    for cut in range(1, len(names) + 1):
+        with suppress(UnknownPlayer):
+            by = resolve_player(players, " ".join(names[:cut]), "challenger")
+            rest = " ".join(names[cut:])
+            readings.add((by, resolve_player(players, rest) if rest else None))
+    if not readings:  # one of these names is wrong: say which
+        resolve_player(players, names[0], "challenger")
+        resolve_player(players, " ".join(names[1:]))
+    if len(readings) > 1:
+        raise UnknownPlayer("which players? type the start of each name, e.g. bob cy at")
+    ((by, owner),) = readings
+    hands = state.hands[number]
+    if owner is None:
+        owners = [
+            p for p, hand in hands.items() if p != by and find_laid_word(hand, typed) is not None
+        ]
+        if len(owners) != 1:
+            whose = " and ".join(owners) + " both" if owners else "nobody else"
+            raise UnknownPlayer(f"{whose} laid down {typed} in round {number}: say whose")
+        (owner,) = owners
+    return by, owner, typed
+
+
+def distinct(words: Sequence[Word]) -> list[Word]:
+    seen: dict[str, Word] = {}
+    for word in words:
+        seen.setdefault(word.letters, word)
+    return list(seen.values())

@@ -1,0 +1,65 @@
+"""``quiddler-score play``: the click command around a sitting.
+
+Round by round it asks what the table shows (who went out, each player's words and
+unused cards), checks every answer as it is typed, offers challenges, shows the round's
+result and the board, then moves on. Each confirmed answer is one event, verified by the
+rules engine and committed before the next question, so stopping at any question (q,
+Ctrl-C, a closed terminal) loses nothing confirmed, and ``play`` carries on from where
+the game's log stands, including a round whose challenges were still open.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from contextlib import suppress
+from pathlib import Path
+
+import click
+
+from quiddler_score.cli.database import opened_store
+from quiddler_score.cli.errors import InputError
+from quiddler_score.cli.options import read_rules, rules_file_option
+from quiddler_score.cli.play.rounds import GameNight
+from quiddler_score.cli.play.sitting import Sitting, Stop
+from quiddler_score.engine.rules import settings_help
+
+STOPPED = "Saved. Run quiddler-score play to carry on."
+NOT_STARTED = "Stopped before the game started; nothing was saved."
+
+
+@click.command(epilog=settings_help())
+@click.option(
+    "--new", "start_new", is_flag=True, help="Start a new game (a game under way stays saved)."
+)
+@rules_file_option("House rule settings (a TOML file) for the new game.")
+def play(start_new: bool, rules_file: Path | None) -> None:
+    """Keep score at the table: each round's words, challenges, then the board.
+
+    It asks for every player's words and unused cards, checks them as they are typed,
+    judges challenges with the game's dictionary and shows the board after each round.
+    Each confirmed answer is saved at once: stop with q, Ctrl-C or by closing the
+    window, and run play again to carry on. At any question: undo, fix, rename, board,
+    best, q, ? (help).
+    """
+    rules = read_rules(rules_file) if rules_file else {}
+    _line_editing()
+    sitting = Sitting()
+    try:
+        with opened_store(create=True) as store:
+            if rules_file and not start_new and store.current_game() is not None:
+                raise InputError("--rules sets up a new game: add --new")
+            GameNight(sitting).run(store, start_new=start_new, rules=rules)
+    except Stop:
+        click.echo(NOT_STARTED if sitting.saved is None else STOPPED)
+    except (click.Abort, KeyboardInterrupt):
+        click.echo()
+        click.echo(NOT_STARTED if sitting.saved is None else STOPPED)
+        click.get_current_context().exit(130)
+
+
+def _line_editing() -> None:
+    """Arrow keys, and Up for the previous answer, when typing at a terminal."""
+    if sys.stdin.isatty():
+        with suppress(ImportError):
+            importlib.import_module("readline")

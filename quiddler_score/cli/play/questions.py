@@ -1,0 +1,180 @@
+"""Asking the scorekeeper, and checking each answer as it is typed."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import click
+
+from quiddler_score.engine.cards import Card, Word, parse_cards, parse_word, parse_words
+from quiddler_score.engine.errors import GameError
+from quiddler_score.engine.players import resolve_player
+from quiddler_score.engine.table import cards_in_round
+
+# What each word typed at a question means; a player's exact name is an answer instead.
+QUIT, UNDO, FIX, RENAME, BOARD, BEST, HELP = (
+    "stop",
+    "undo",
+    "fix a hand",
+    "rename a player",
+    "the board",
+    "best plays",
+    "help",
+)
+COMMANDS = {
+    "q": QUIT,
+    "quit": QUIT,
+    "undo": UNDO,
+    "fix": FIX,
+    "rename": RENAME,
+    "board": BOARD,
+    "best": BEST,
+    "?": HELP,
+    "help": HELP,
+}
+# Commands that are also the name of a card: at a cards question they are the card.
+CARD_LIKE_COMMANDS = frozenset({"q"})
+
+
+def say(message: object) -> None:
+    """A mistake, in one line; the question is then asked again."""
+    if isinstance(message, click.ClickException):
+        message = message.format_message()
+    click.echo(click.style(f"✗ {message}", fg="red"))
+
+
+class Questions:
+    """The questions of ``play``; ``on_command`` runs a command typed at any of them."""
+
+    def __init__(self, on_command: Callable[[str], None]) -> None:
+        self.on_command = on_command
+
+    def ask(
+        self,
+        question: str,
+        *,
+        names: Sequence[str] = (),
+        words_of: str | None = None,
+        cards_question: bool = False,
+    ) -> str:
+        """One answer; the commands (undo, board, q, ?) are handled here at every question.
+
+        A player's exact name is an answer, not a command. At a words question a command
+        that is also a word (undo, board, quit, help) asks which was meant. At a cards
+        question ``q`` is the Q card; ``quit`` still stops.
+        """
+        while True:
+            line = str(click.prompt(question, default="", show_default=False)).strip()
+            key = line.casefold()
+            command = COMMANDS.get(key)
+            if cards_question and key in CARD_LIKE_COMMANDS:
+                command = None
+            if command is None or key in {name.casefold() for name in names}:
+                return line
+            if words_of is not None and self.means_word(line, command, words_of):
+                return line
+            self.on_command(command)
+
+    def means_word(self, line: str, command: str, player: str) -> bool:
+        try:
+            typed = parse_word(line)
+        except GameError:
+            return False
+        if len(typed.cards) < 2:
+            return False
+        # Enter keeps the word: taking an entry back by mistake costs more than retyping.
+        while True:
+            answer = str(
+                click.prompt(
+                    f"{typed}: {player}'s word, or {command}? (Enter = the word, c = {command})",
+                    default="",
+                    show_default=False,
+                )
+            ).strip()
+            if answer.casefold() in ("", "w", "word"):
+                return True
+            if answer.casefold() in ("c", command.casefold()):
+                return False
+            say(f"press Enter for the word {typed}, or type c for {command}")
+
+    def ask_yes(self, question: str, default: bool | None = True) -> bool:
+        while True:
+            answer = self.ask(question).casefold()
+            if answer in ("y", "yes") or (answer == "" and default is True):
+                return True
+            if answer in ("n", "no") or (answer == "" and default is False):
+                return False
+            say("answer y (yes) or n (no)")
+
+    def ask_player(
+        self,
+        question: str,
+        players: Sequence[str],
+        role: str = "player",
+        refuse: Callable[[str], str | None] = lambda name: None,
+    ) -> str | None:
+        """A seated player's name (any case, or its start); None for Enter alone.
+
+        ``refuse`` says why a name cannot be the answer, or None when it can.
+        """
+        while True:
+            line = self.ask(question, names=players)
+            if not line:
+                return None
+            try:
+                name = resolve_player(players, line, role)
+            except GameError as error:
+                say(error)
+                continue
+            problem = refuse(name)
+            if problem is None:
+                return name
+            say(problem)
+
+    def ask_round(self, rounds: Sequence[int]) -> int | None:
+        while True:
+            line = self.ask(f"Fix which round? ({rounds[0]} to {rounds[-1]}; Enter = cancel)")
+            if not line:
+                return None
+            if line.isdigit() and int(line) in rounds:
+                return int(line)
+            say(f"type a round from {rounds[0]} to {rounds[-1]}")
+
+    def ask_words(self, number: int, player: str, went_out: bool) -> list[Word]:
+        dealt = cards_in_round(number)
+        question = f"{player}'s words" + (" (went out)" if went_out else "")
+        while True:
+            line = self.ask(question, words_of=player)
+            try:
+                words = list(parse_words(line, round_number=number, player=player))
+            except GameError as error:
+                say(error)
+                continue
+            short = next((word for word in words if len(word.cards) < 2), None)
+            used = sum(len(word.cards) for word in words)
+            if short is not None:
+                say(
+                    f"round {number}, {player}, word {str(short)!r}: a word needs two cards or more"
+                )
+            elif used > dealt:
+                say(f"round {number}, {player}: {used} cards in these words, but {dealt} dealt")
+            else:
+                return words
+
+    def ask_unused(self, number: int, player: str, left: int) -> tuple[Card, ...]:
+        while True:
+            line = self.ask(f"{player}'s unused cards ({left} left)", cards_question=True)
+            try:
+                return parse_cards(line, round_number=number, player=player)
+            except GameError as error:
+                say(error)
+
+    def ask_hand(
+        self, number: int, player: str, went_out: bool
+    ) -> tuple[list[Word], tuple[Card, ...]]:
+        """Words, then the unused cards when the words leave some."""
+        dealt = cards_in_round(number)
+        words = self.ask_words(number, player, went_out)
+        used = sum(len(word.cards) for word in words)
+        unused = self.ask_unused(number, player, dealt - used) if used < dealt else ()
+        return words, unused

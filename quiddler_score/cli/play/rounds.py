@@ -1,0 +1,204 @@
+"""The flow of a game in ``play``: a new game's questions, then round after round."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import click
+
+from quiddler_score.cli.game_output import show_hand, show_new_game
+from quiddler_score.cli.play.anywhere import Anywhere
+from quiddler_score.cli.play.challenges import Challenges
+from quiddler_score.cli.play.questions import say
+from quiddler_score.cli.play.sitting import Restart, Sitting
+from quiddler_score.engine.errors import GameError
+from quiddler_score.engine.table import ROUNDS, Table, cards_in_round
+from quiddler_score.games import actions
+from quiddler_score.games.errors import StoreError
+from quiddler_score.games.events import GameCreated, Kind
+from quiddler_score.games.saved_game import SavedGame, scores
+from quiddler_score.games.state import GameState
+from quiddler_score.games.store import Store
+from quiddler_score.words.backends import DictionaryUnavailable
+from quiddler_score.words.dictionaries import open_dictionary
+
+GREETING = "At any question: undo, fix, rename, board, best, q to stop, ? for help."
+
+
+class GameNight:
+    """Asks the next question the game needs, until it is over or the scorekeeper stops."""
+
+    def __init__(self, sitting: Sitting) -> None:
+        self.sitting = sitting
+        self.anywhere = Anywhere(sitting)
+        self.questions = self.anywhere.questions
+        self.challenges = Challenges(sitting, self.questions)
+
+    def run(self, store: Store, *, start_new: bool, rules: dict[str, Any]) -> None:
+        if start_new or store.current_game() is None:
+            self.sitting.saved = self.set_up(store, rules)
+            verb = "New game"
+        else:
+            self.sitting.saved = SavedGame.current(store)
+            verb = "Carrying on game"
+        game = self.sitting.game
+        show_new_game(verb, game.info.id, game.state())
+        click.echo(GREETING)
+        while True:
+            try:
+                if not self.step():
+                    return
+            except Restart:
+                continue
+
+    def step(self) -> bool:
+        """Ask the next question the game needs; False once the game is over."""
+        state = self.sitting.game.state()
+        closing = self.round_to_close(state)
+        if closing is not None:
+            return self.close_round(closing)
+        number = state.open_round
+        if number is None:
+            self.show_final(state)
+            return False
+        if self.sitting.header_for != number:
+            self.show_header(state, number)
+            self.sitting.header_for = number
+        if number not in self.sitting.went_out and number not in state.went_out:
+            self.sitting.went_out[number] = self.ask_who_went_out(state, number)
+        self.ask_hand(number, state.waiting_for()[0])
+        return True
+
+    def round_to_close(self, state: GameState) -> int | None:
+        """The round whose challenges are open: the last entry completed it or challenged in it."""
+        done = state.complete_rounds
+        last = state.effective[-1]
+        if done == 0 or last.seq == self.sitting.moved_on_at or state.hands.get(done + 1):
+            return None
+        if last.kind in (Kind.HAND_RECORDED, Kind.CHALLENGE) and last.payload["round"] == done:
+            return done
+        return None
+
+    # A new game ---------------------------------------------------------------------
+
+    def set_up(self, store: Store, rules: dict[str, Any]) -> SavedGame:
+        click.echo("A new game.")
+        players = self.ask_players()
+        created = GameCreated(players, self.ask_dealer(players), self.ask_dictionary(), rules)
+        saved, _ = actions.start_game(store, created)
+        return saved
+
+    def ask_players(self) -> tuple[str, ...]:
+        while True:
+            line = self.questions.ask("Players, in seating order (e.g. Ann, Bob, Cy)")
+            typed = line.split(",") if "," in line else line.split()
+            try:
+                return Table.seat([name.strip() for name in typed if name.strip()]).players
+            except GameError as error:
+                say(error)
+
+    def ask_dealer(self, players: tuple[str, ...]) -> str:
+        dealer = self.questions.ask_player(
+            f"Who deals round 1? (Enter = {players[0]})", players, "dealer"
+        )
+        return players[0] if dealer is None else dealer
+
+    def ask_dictionary(self) -> str:
+        while True:
+            line = self.questions.ask(
+                "Dictionary? (Enter = standard; or large, hunspell:en_GB, file:PATH)"
+            )
+            name = line or "standard"
+            try:
+                # The name the dictionary gives itself: a file: path made absolute.
+                return str(open_dictionary(name).name)
+            except DictionaryUnavailable as error:
+                say(f"dictionary {name!r}: {error}")
+
+    # A round ------------------------------------------------------------------------
+
+    def show_header(self, state: GameState, number: int) -> None:
+        table = state.table
+        self.sitting.console.rule(
+            f"Round {number} of {ROUNDS}: {cards_in_round(number)} cards each"
+        )
+        click.echo(f"{table.dealer(number)} deals, {table.first_player(number)} plays first.")
+        if state.complete_rounds:
+            totals = scores(state).totals
+            click.echo("Totals: " + ", ".join(f"{p} {t}" for p, t in totals.items()) + ".")
+        recorded = state.hands.get(number, {})
+        if recorded:
+            click.echo(
+                f"Recorded: {', '.join(recorded)}. Still to record: "
+                f"{', '.join(state.waiting_for())}."
+            )
+
+    def ask_who_went_out(self, state: GameState, number: int) -> str | None:
+        recorded = state.hands.get(number, {})
+        return self.questions.ask_player(
+            "Who went out? (name; Enter = nobody)",
+            state.table.players,
+            refuse=lambda name: (
+                f"{name}'s hand is recorded as not going out; type fix to correct it"
+                if name in recorded
+                else None
+            ),
+        )
+
+    def ask_hand(self, number: int, player: str) -> None:
+        """The player's words and unused cards, until the engine accepts the hand."""
+        dealt = cards_in_round(number)
+        while True:
+            went_out = self.sitting.went_out.get(number) == player
+            words = self.questions.ask_words(number, player, went_out)
+            used = sum(len(word.cards) for word in words)
+            if went_out and used < dealt:
+                say(
+                    f"round {number}, {player}: went out, so the words use all {dealt} cards, "
+                    f"but these use {used}"
+                )
+                if self.questions.ask_yes(f"Did {player} go out? (Enter = yes, n = no)"):
+                    continue
+                self.sitting.went_out[number] = None
+                went_out = False
+            left = dealt - used
+            unused = self.questions.ask_unused(number, player, left) if left else ()
+            try:
+                outcome = actions.record_hand(
+                    self.sitting.game, number, player, words, unused, went_out
+                )
+            except (GameError, StoreError) as error:
+                say(error)
+                continue
+            show_hand(outcome.state, number, player, f"✓ {player}: ", outcome.warnings)
+            self.challenges.offer(outcome.state, number, player)
+            return
+
+    # The end of a round ---------------------------------------------------------------
+
+    def close_round(self, number: int) -> bool:
+        """The round's challenges, its result and the board; False after the last round."""
+        from quiddler_score.present.board import round_details, standings
+
+        self.challenges.ask(number)
+        state = self.sitting.game.state()
+        board = scores(state)
+        self.sitting.console.print(round_details(board.rounds[number - 1]))
+        if number == ROUNDS:
+            self.show_final(state)
+            return False
+        self.sitting.console.print(standings(board, state.title))
+        while self.questions.ask(
+            f"Enter for round {number + 1}, best for the best plays, q to stop"
+        ):
+            say(f"press Enter to start round {number + 1}, best for the best plays, or q to stop")
+        self.sitting.moved_on_at = state.effective[-1].seq
+        return True
+
+    def show_final(self, state: GameState) -> None:
+        from quiddler_score.present.board import standings
+
+        self.sitting.console.print(standings(scores(state), state.title))
+        click.echo("The game is over and saved. Keep a copy or share the board with:")
+        click.echo("  quiddler-score export --csv game.csv --svg board.svg")
+        click.echo("Next game: quiddler-score play --new")

@@ -1,0 +1,225 @@
+"""The game actions: start a game, record a hand, challenge, undo, rename a player.
+
+Each takes parsed input and returns a result object (the entry, its warnings and the
+game as it now stands). ``play`` and the plain commands both call these functions and
+differ only in how they ask and how they show. Rules decided here, such as whether a
+correction keeps "went out", are decided once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from quiddler_score.engine.cards import Card, Word, split_notes
+from quiddler_score.engine.errors import ScoringError
+from quiddler_score.engine.players import resolve_player
+from quiddler_score.engine.scoring import find_laid_word
+from quiddler_score.engine.verdict import Ruling, Verdict
+from quiddler_score.games.events import (
+    ChallengeMade,
+    Event,
+    GameCreated,
+    HandRecorded,
+    PlayerRenamed,
+    Undo,
+)
+from quiddler_score.games.saved_game import SavedGame, judge_of
+from quiddler_score.games.state import GameState, NothingToUndo, undone_by_next_undo, verify
+from quiddler_score.games.store import Store
+from quiddler_score.words.table_judge import TableJudge
+
+
+def start_game(store: Store, created: GameCreated) -> tuple[SavedGame, GameState]:
+    """A new game, stored and made current; the dealer may be typed as a name's start."""
+    if created.dealer is not None:
+        dealer = resolve_player(created.players, created.dealer, "dealer")
+        created = GameCreated(
+            created.players, dealer, created.dictionary, created.rules, created.name
+        )
+    saved = SavedGame.create(store, created)
+    return saved, saved.state()
+
+
+@dataclass(frozen=True)
+class HandOutcome:
+    entry: HandRecorded
+    before: GameState
+    state: GameState
+    warnings: tuple[str, ...]
+
+    @property
+    def completed_round(self) -> bool:
+        """Whether this hand, in the round being recorded, was the last that round needed."""
+        return (
+            self.entry.round == self.before.open_round
+            and self.state.complete_rounds > self.before.complete_rounds
+        )
+
+
+def is_correction(state: GameState, number: int, player: str) -> bool:
+    """A hand of a past round, or one replacing a hand already recorded, is a correction."""
+    return number != state.open_round or player in state.hands.get(number, {})
+
+
+def record_hand(
+    game: SavedGame,
+    number: int,
+    player: str,
+    words: Sequence[Word],
+    unused: Sequence[Card],
+    went_out: bool | None = None,
+) -> HandOutcome:
+    """Record ``player``'s hand in round ``number``, a correction if one is recorded.
+
+    ``went_out`` None keeps what was recorded: a correction keeps "went out" unless it
+    leaves cards unused; a new hand did not go out.
+    """
+    before = game.state()
+    correction = is_correction(before, number, player)
+    if went_out is None:
+        was_out = correction and before.went_out.get(number) == player
+        went_out = was_out and not unused
+    judge = judge_of(before)
+    entry = HandRecorded(
+        round=number,
+        player=player,
+        words=tuple(str(word) for word in words),
+        unused=tuple(str(card) for card in unused),
+        went_out=went_out,
+        correction=correction,
+        verdicts=_verdicts(judge, words),
+    )
+    state, _ = game.record(entry)
+    return HandOutcome(entry, before, state, tuple(hand_warnings(state, number, player)))
+
+
+def _verdicts(judge: TableJudge, words: Sequence[Word]) -> dict[str, Verdict]:
+    """The game's dictionary on each word, as the entry keeps it; {} if it cannot judge.
+
+    Kept in the log, the verdicts score the strict rule the same way for ever after.
+    """
+    try:
+        return {str(word): judge(word) for word in words}
+    except ScoringError:
+        return {}
+
+
+def hand_warnings(state: GameState, number: int, player: str) -> list[str]:
+    """Split notes and dictionary flags on a hand, for the table to decide on a challenge."""
+    hand = state.hands[number][player]
+    warnings = [str(note) for word in hand.words for note in split_notes(word)]
+    judge = judge_of(state)
+    for word in hand.words:
+        try:
+            verdict = state.verdicts.get(word.letters) or judge(word)
+        except ScoringError as error:
+            return [*warnings, f"words not checked: {error}"]
+        if not verdict.accepted:
+            struck = " (struck: the strict rule is on)" if state.table.rules.strict else ""
+            warnings.append(f"{word}: {verdict.reason}{struck}")
+    return warnings
+
+
+@dataclass(frozen=True)
+class ChallengeDraft:
+    """A challenge checked against the game and judged, not recorded yet.
+
+    ``verdict`` is None when the dictionary cannot be opened: ``problem`` says why, and
+    only a ruling of the table can decide it.
+    """
+
+    round: int
+    by: str
+    player: str
+    word: Word
+    verdict: Verdict | None
+    problem: str | None = None
+
+    def entry(self, ruling: Ruling | None) -> ChallengeMade:
+        return ChallengeMade(self.round, self.by, self.player, str(self.word), ruling, self.verdict)
+
+
+def latest_round_with(state: GameState, player: str) -> int:
+    """The latest round in which ``player`` has a hand recorded."""
+    for number in sorted(state.hands, reverse=True):
+        if player in state.hands[number]:
+            return number
+    raise ScoringError(f"{player} has no hand recorded yet, so there is no word to challenge")
+
+
+def draft_challenge(
+    game: SavedGame, number: int, by: str, player: str, word: Word
+) -> ChallengeDraft:
+    """Judge ``by``'s challenge of ``player``'s ``word`` and check it could be recorded."""
+    events = game.events()
+    state = game.state()
+    laid = find_laid_word(state.hands[number][player], word) if number in state.hands else None
+    if laid is not None:
+        word = laid
+    try:
+        draft = ChallengeDraft(number, by, player, word, judge_of(state)(word))
+    except ScoringError as error:
+        draft = ChallengeDraft(number, by, player, word, None, str(error))
+    verify(events, draft.entry(None))
+    return draft
+
+
+@dataclass(frozen=True)
+class ChallengeOutcome:
+    draft: ChallengeDraft
+    entry: ChallengeMade
+    before: GameState
+    state: GameState
+
+    @property
+    def acceptable(self) -> bool:
+        if self.entry.ruling is not None:
+            return self.entry.ruling.acceptable
+        assert self.draft.verdict is not None
+        return self.draft.verdict.accepted
+
+
+def record_challenge(
+    game: SavedGame, draft: ChallengeDraft, ruling: Ruling | None = None
+) -> ChallengeOutcome:
+    """Record the challenge; without a ruling the dictionary's verdict decides."""
+    if draft.verdict is None and ruling is None:
+        raise ScoringError(
+            f"{draft.problem}; the table's ruling must decide the challenge",
+            round_number=draft.round,
+            player=draft.by,
+            word=str(draft.word),
+        )
+    before = game.state()
+    entry = draft.entry(ruling)
+    state, _ = game.record(entry)
+    return ChallengeOutcome(draft, entry, before, state)
+
+
+@dataclass(frozen=True)
+class Undone:
+    target: Event
+    state: GameState
+
+
+def undo(game: SavedGame) -> Undone:
+    """Take back the latest entry still in force (never the game's creation)."""
+    target = undone_by_next_undo(game.events())
+    if target is None:
+        raise NothingToUndo("there is nothing to undo")
+    state, _ = game.record(Undo(target.seq))
+    return Undone(target, state)
+
+
+@dataclass(frozen=True)
+class Renamed:
+    old: str
+    new: str
+    state: GameState
+
+
+def rename_player(game: SavedGame, old: str, new: str) -> Renamed:
+    """Correct a seated player's name everywhere in the game (kept in the log)."""
+    state, _ = game.record(PlayerRenamed(old, new))
+    return Renamed(old, new, state)

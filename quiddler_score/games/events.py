@@ -1,0 +1,208 @@
+"""What a game's log holds: one event type, its kinds, and a typed payload for each kind.
+
+The store keeps an event as a kind and a JSON object; :func:`payload_of` reads that
+object into the dataclass of its kind, checking every field, and :func:`encode` writes
+a payload back. So each kind has one serialiser, and a damaged entry is named, not
+half read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any, TypeVar
+
+from quiddler_score.engine.verdict import Ruling, Verdict
+from quiddler_score.games.errors import DamagedEntry
+
+T = TypeVar("T")
+
+
+class Kind(StrEnum):
+    GAME_CREATED = "game_created"
+    HAND_RECORDED = "hand_recorded"
+    CHALLENGE = "challenge"
+    UNDO = "undo"
+    PLAYER_RENAMED = "player_renamed"
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One entry of a game's log, as the store keeps it."""
+
+    game_id: int
+    seq: int
+    kind: str
+    payload: Mapping[str, Any]
+    created_at: str = ""
+
+
+@dataclass(frozen=True)
+class GameCreated:
+    players: tuple[str, ...]
+    dealer: str | None = None
+    dictionary: str = "standard"
+    rules: Mapping[str, Any] = field(default_factory=dict)
+    name: str | None = None
+
+
+@dataclass(frozen=True)
+class HandRecorded:
+    """A player's hand in a round: words in card notation, loose cards, and verdicts kept.
+
+    ``verdicts`` holds the game's dictionary on each word when the hand was recorded, so
+    the strict rule scores the same for ever after.
+    """
+
+    round: int
+    player: str
+    words: tuple[str, ...]
+    unused: tuple[str, ...]
+    went_out: bool = False
+    correction: bool = False
+    verdicts: Mapping[str, Verdict] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class ChallengeMade:
+    round: int
+    by: str
+    player: str
+    word: str
+    ruling: Ruling | None = None
+    verdict: Verdict | None = None
+
+
+@dataclass(frozen=True)
+class Undo:
+    """Takes back the event ``target`` (the latest still in force when it was made)."""
+
+    target: int | None
+
+
+@dataclass(frozen=True)
+class PlayerRenamed:
+    old: str
+    new: str
+
+
+Payload = GameCreated | HandRecorded | ChallengeMade | Undo | PlayerRenamed
+
+KIND_OF: dict[type[Any], Kind] = {
+    GameCreated: Kind.GAME_CREATED,
+    HandRecorded: Kind.HAND_RECORDED,
+    ChallengeMade: Kind.CHALLENGE,
+    Undo: Kind.UNDO,
+    PlayerRenamed: Kind.PLAYER_RENAMED,
+}
+
+
+def kind_of(payload: Payload) -> Kind:
+    return KIND_OF[type(payload)]
+
+
+def encode(payload: Payload) -> dict[str, Any]:
+    """The payload as the JSON object the store keeps."""
+    match payload:
+        case GameCreated():
+            return {
+                "players": list(payload.players),
+                "dealer": payload.dealer,
+                "dictionary": payload.dictionary,
+                "rules": dict(payload.rules),
+                "name": payload.name,
+            }
+        case HandRecorded():
+            return {
+                "round": payload.round,
+                "player": payload.player,
+                "words": list(payload.words),
+                "unused": list(payload.unused),
+                "went_out": payload.went_out,
+                "correction": payload.correction,
+                "verdicts": {word: v.to_json() for word, v in payload.verdicts.items()},
+            }
+        case ChallengeMade():
+            return {
+                "round": payload.round,
+                "by": payload.by,
+                "player": payload.player,
+                "word": payload.word,
+                "ruling": None if payload.ruling is None else payload.ruling.value,
+                "verdict": None if payload.verdict is None else payload.verdict.to_json(),
+            }
+        case Undo():
+            return {"target": payload.target}
+        case PlayerRenamed():
+            return {"old": payload.old, "new": payload.new}
+
+
+def payload_of(event: Event) -> Payload:
+    """The typed payload of a stored event; DamagedEntry names the entry when it cannot be."""
+    try:
+        return _decode(event.kind, event.payload)
+    except (KeyError, TypeError, ValueError) as error:
+        raise DamagedEntry(
+            f"entry #{event.seq} of game {event.game_id} is damaged ({_why(error)})"
+        ) from None
+
+
+def _why(error: Exception) -> str:
+    return f"no {error}" if isinstance(error, KeyError) else str(error)
+
+
+def _decode(kind: str, data: Mapping[str, Any]) -> Payload:
+    if not isinstance(data, Mapping):
+        raise TypeError(f"its payload is not an object: {data!r}")
+    match kind:
+        case Kind.GAME_CREATED:
+            return GameCreated(
+                players=tuple(_texts(data["players"], "players")),
+                dealer=_optional(data.get("dealer"), str, "dealer"),
+                dictionary=_typed(data.get("dictionary", "standard"), str, "dictionary"),
+                rules=_typed(data.get("rules") or {}, dict, "rules"),
+                name=_optional(data.get("name"), str, "name"),
+            )
+        case Kind.HAND_RECORDED:
+            verdicts = _typed(data.get("verdicts") or {}, dict, "verdicts")
+            return HandRecorded(
+                round=_typed(data["round"], int, "round"),
+                player=_typed(data["player"], str, "player"),
+                words=tuple(_texts(data["words"], "words")),
+                unused=tuple(_texts(data["unused"], "unused")),
+                went_out=bool(data.get("went_out")),
+                correction=bool(data.get("correction")),
+                verdicts={w: Verdict.from_json(v, w) for w, v in verdicts.items()},
+            )
+        case Kind.CHALLENGE:
+            verdict = data.get("verdict")
+            ruling = data.get("ruling")
+            return ChallengeMade(
+                round=_typed(data["round"], int, "round"),
+                by=_typed(data["by"], str, "by"),
+                player=_typed(data["player"], str, "player"),
+                word=_typed(data["word"], str, "word"),
+                ruling=None if ruling is None else Ruling(ruling),
+                verdict=None if verdict is None else Verdict.from_json(verdict, data["word"]),
+            )
+        case Kind.UNDO:
+            return Undo(_optional(data.get("target"), int, "target"))
+        case Kind.PLAYER_RENAMED:
+            return PlayerRenamed(_typed(data["old"], str, "old"), _typed(data["new"], str, "new"))
+    raise ValueError(f"its kind {kind!r} is unknown")
+
+
+def _typed(value: Any, kind: type[T], key: str) -> T:
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise TypeError(f"{key} must be {kind.__name__}, not {value!r}")
+    return value
+
+
+def _optional(value: Any, kind: type[T], key: str) -> T | None:
+    return None if value is None else _typed(value, kind, key)
+
+
+def _texts(value: Any, key: str) -> list[str]:
+    items = _typed(value, list, key)
+    return [_typed(item, str, key) for item in items]
