@@ -115,6 +115,15 @@ def _cell(result: PlayerRound) -> Text:
 
 def round_details(result: RoundResult) -> RenderableType:
     """Everything behind one round's scores: words, unused cards, bonuses, challenges."""
+    return Group(
+        _round_table(result),
+        *(Text(line) for line in _challenge_lines(result)),
+        *_round_notes(result),
+    )
+
+
+def _round_table(result: RoundResult) -> RichTable:
+    """A row per player: words (struck ones marked), unused cards, the round's sum."""
     grid = RichTable(
         title=f"Round {result.number}: {result.cards} cards, {result.dealer} deals",
         box=box.SIMPLE_HEAD,
@@ -140,9 +149,13 @@ def round_details(result: RoundResult) -> RenderableType:
             f"−{p.penalty}" if p.penalty else "",
             str(p.round_score),
         )
-    lines: list[RenderableType] = [grid]
+    return grid
+
+
+def _challenge_lines(result: RoundResult) -> list[str]:
+    """Who challenged what, how it was decided, and who paid."""
+    lines = []
     for challenge in result.challenges:
-        verdict = challenge.verdict
         outcome = "acceptable" if challenge.acceptable else "not acceptable, struck"
         judged = "the table ruled" if challenge.ruling is not None else "the dictionary says"
         line = (
@@ -151,18 +164,25 @@ def round_details(result: RoundResult) -> RenderableType:
         )
         if challenge.penalty:
             line += f"; {challenge.challenger} loses {challenge.penalty}"
-        if verdict is not None:
-            line += f". {verdict.reason}"
-        lines.append(Text(line))
-    for bonus, tied in result.tied_bonuses:
-        lines.append(Text(f"  {bonus}: tied between {' and '.join(tied)}, so nobody gets it"))
+        if challenge.verdict is not None:
+            line += f". {challenge.verdict.reason}"
+        lines.append(line)
+    return lines
+
+
+def _round_notes(result: RoundResult) -> list[Text]:
+    """Tied bonuses, words the strict rule struck, and double-letter card notes."""
+    lines = [
+        Text(f"  {bonus}: tied between {' and '.join(tied)}, so nobody gets it")
+        for bonus, tied in result.tied_bonuses
+    ]
     for p in result.players:
         for struck in p.struck:
             if struck.challenger is None:
                 lines.append(Text(f"  {p.player}'s {struck.word} struck: {struck.reason}"))
         for note in p.notes:
             lines.append(Text(f"  note ({p.player}): {note}", style="dim"))
-    return Group(*lines)
+    return lines
 
 
 SPARKS = "▁▂▃▄▅▆▇█"
