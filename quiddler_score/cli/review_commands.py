@@ -50,7 +50,6 @@ def history(as_json: bool) -> None:
 )
 def board(as_json: bool, show_rounds: bool, show_best: bool) -> None:
     """Show the current game's scoreboard, who deals and who starts next."""
-    from quiddler_score.games.best_plays import best_plays_for
     from quiddler_score.games.saved_game import scores
 
     with current_game() as game:
@@ -59,6 +58,8 @@ def board(as_json: bool, show_rounds: bool, show_best: bool) -> None:
         game_id = game.info.id
     best = None
     if show_best:
+        from quiddler_score.games.best_plays import best_plays_for
+
         with one_line("best plays: "):
             best = best_plays_for(state)
     if as_json:

@@ -13,7 +13,6 @@ from dataclasses import dataclass
 
 from quiddler_score.engine.cards import Card, Word, split_notes
 from quiddler_score.engine.errors import ScoringError
-from quiddler_score.engine.players import resolve_player
 from quiddler_score.engine.scoring import find_laid_word
 from quiddler_score.engine.verdict import Ruling, Verdict
 from quiddler_score.games.events import (
@@ -31,12 +30,7 @@ from quiddler_score.words.table_judge import TableJudge
 
 
 def start_game(store: Store, created: GameCreated) -> tuple[SavedGame, GameState]:
-    """A new game, stored and made current; the dealer may be typed as a name's start."""
-    if created.dealer is not None:
-        dealer = resolve_player(created.players, created.dealer, "dealer")
-        created = GameCreated(
-            created.players, dealer, created.dictionary, created.rules, created.name
-        )
+    """A new game, its seating and settings checked, stored and made current."""
     saved = SavedGame.create(store, created)
     return saved, saved.state()
 

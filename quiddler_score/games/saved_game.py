@@ -21,6 +21,9 @@ class SavedGame:
     def __init__(self, store: Store, info: GameInfo) -> None:
         self.store = store
         self.info = info
+        # The fold of the log as last read, by its length: a log only ever grows, so
+        # the same length is the same log, and reading the state twice folds it once.
+        self._folded: tuple[int, game.GameState] | None = None
 
     @classmethod
     def current(cls, store: Store) -> SavedGame:
@@ -40,7 +43,10 @@ class SavedGame:
         return self.store.events(self.info.id)
 
     def state(self) -> game.GameState:
-        return game.fold(self.events())
+        events = self.events()
+        if self._folded is None or self._folded[0] != len(events):
+            self._folded = (len(events), game.fold(events))
+        return self._folded[1]
 
     def record(self, payload: Payload) -> tuple[game.GameState, Event]:
         """Verify the event against the log as it is now, then append it.
@@ -59,6 +65,7 @@ class SavedGame:
             except StoreConflict:
                 continue
             self.info = self.store.game(self.info.id)
+            self._folded = (stored.seq, state)
             return state, stored
         raise StoreConflict("the game kept changing under another scorekeeper; try again")
 
