@@ -6,8 +6,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from quiddler_score.engine import cards
+from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
 from quiddler_score.engine.rules import RuleSettings
-from quiddler_score.engine.scoring import LONGEST_WORD, MOST_WORDS, Hand, RoundPlay, score_game
+from quiddler_score.engine.scoring import Hand, RoundPlay, score_game
 from quiddler_score.engine.table import Table
 
 FULL_DECK = [card for card in cards.DECK.values() for _ in range(card.copies)]

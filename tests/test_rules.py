@@ -6,8 +6,9 @@ import pytest
 from builders import challenge, filler_rounds, hand, judge_by_list, scored, table
 
 from quiddler_score.engine import cards
+from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
 from quiddler_score.engine.errors import ScoringError
-from quiddler_score.engine.scoring import LONGEST_WORD, MOST_WORDS, RoundPlay
+from quiddler_score.engine.scoring import RoundPlay
 from quiddler_score.engine.table import Table
 
 # --- Section 1: the deck -------------------------------------------------------------

@@ -2,8 +2,8 @@
 
 Pure: it takes values and returns frozen dataclasses. Every check raises a
 :class:`ScoringError` that names the round, player and word or card at fault; the checks
-themselves are in :mod:`quiddler_score.engine.checks`, and their names can be imported
-from here too. Word verdicts come from a ``judge`` passed in, so this module never
+themselves are in :mod:`quiddler_score.engine.checks`, the bonuses in
+:mod:`quiddler_score.engine.bonuses`. Word verdicts come from a ``judge`` passed in, so this module never
 touches a dictionary.
 """
 
@@ -12,22 +12,14 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS, Bonus, award_bonuses
+from quiddler_score.engine.bonuses import Bonus, award_bonuses
 from quiddler_score.engine.cards import Card, SplitNote, Word, split_notes
-from quiddler_score.engine.checks import (
-    find_laid_word,
-    verify_challenges,
-    verify_deck_counts,
-    verify_hand,
-    verify_round,
-)
+from quiddler_score.engine.checks import find_laid_word, verify_round
 from quiddler_score.engine.errors import ScoringError
 from quiddler_score.engine.table import ROUNDS, Table, cards_in_round
 from quiddler_score.engine.verdict import Verdict
 
 __all__ = [
-    "LONGEST_WORD",
-    "MOST_WORDS",
     "Challenge",
     "ChallengeResult",
     "Hand",
@@ -37,12 +29,8 @@ __all__ = [
     "RoundResult",
     "Scoreboard",
     "Struck",
-    "find_laid_word",
     "score_game",
     "score_round",
-    "verify_challenges",
-    "verify_deck_counts",
-    "verify_hand",
     "verify_round",
 ]
 

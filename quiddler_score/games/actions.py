@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from quiddler_score.engine.cards import Card, Word, split_notes
+from quiddler_score.engine.checks import find_laid_word
 from quiddler_score.engine.errors import ScoringError
-from quiddler_score.engine.scoring import find_laid_word
 from quiddler_score.engine.verdict import Ruling, Verdict
 from quiddler_score.games.events import (
     ChallengeMade,

@@ -12,20 +12,15 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from quiddler_score.engine.cards import Word, parse_card, parse_word
-from quiddler_score.engine.errors import ScoringError
-from quiddler_score.engine.rules import RuleSettingError, RuleSettings
-from quiddler_score.engine.scoring import (
-    Challenge,
-    Hand,
-    Judge,
-    RoundPlay,
-    Scoreboard,
+from quiddler_score.engine.checks import (
     find_laid_word,
-    score_game,
     verify_challenges,
     verify_deck_counts,
     verify_hand,
 )
+from quiddler_score.engine.errors import ScoringError
+from quiddler_score.engine.rules import RuleSettingError, RuleSettings
+from quiddler_score.engine.scoring import Challenge, Hand, Judge, RoundPlay, Scoreboard, score_game
 from quiddler_score.engine.table import ROUNDS, Table
 from quiddler_score.engine.verdict import Verdict
 from quiddler_score.games.events import (

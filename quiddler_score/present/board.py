@@ -10,14 +10,9 @@ from rich.console import Group, RenderableType
 from rich.table import Table as RichTable
 from rich.text import Text
 
+from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
 from quiddler_score.engine.rules import house_rules
-from quiddler_score.engine.scoring import (
-    LONGEST_WORD,
-    MOST_WORDS,
-    PlayerRound,
-    RoundResult,
-    Scoreboard,
-)
+from quiddler_score.engine.scoring import PlayerRound, RoundResult, Scoreboard
 
 if TYPE_CHECKING:
     from quiddler_score.words.solver import BestPlay

@@ -10,9 +10,9 @@ import click
 from quiddler_score.cli.play.questions import Questions, say
 from quiddler_score.cli.play.sitting import Sitting
 from quiddler_score.engine.cards import Word, parse_word
+from quiddler_score.engine.checks import find_laid_word
 from quiddler_score.engine.errors import GameError, UnknownPlayer
 from quiddler_score.engine.players import resolve_player
-from quiddler_score.engine.scoring import find_laid_word
 from quiddler_score.engine.verdict import Ruling, Verdict
 from quiddler_score.games import actions
 from quiddler_score.games.errors import StoreError
