@@ -455,3 +455,24 @@ def test_a_misspelt_name_can_be_corrected_everywhere() -> None:
     assert board["rounds"][0]["challenges"][0]["by"] == "Bob"
     assert "Round 2, Bob: OXEN" in ok("record", "bob", "oxen")  # the new name records on
     assert "the same name is seated twice" in refused("rename", "ann", "bob")
+
+
+def test_an_automatic_game_name_follows_a_renamed_player(tmp_path: Path) -> None:
+    ok("new", "Alice", "Bilal", "Chen", "Dvae")
+    ok("rename", "dvae", "Dave")
+    fixed = "Alice vs Bilal vs Chen vs Dave"
+    assert fixed in ok("games")
+    assert json.loads(ok("games", "--json"))[0]["name"] == fixed
+    assert json.loads(ok("board", "--json"))["game"]["name"] == fixed
+    assert fixed in ok("board")
+    ok("export", "--json", str(tmp_path / "g.json"), "--svg", str(tmp_path / "g.svg"))
+    assert json.loads((tmp_path / "g.json").read_text(encoding="utf-8"))["game"]["name"] == fixed
+    assert "Dave" in (tmp_path / "g.svg").read_text(encoding="utf-8")
+    ok("undo")  # the rename taken back: so is the name
+    assert "Alice vs Bilal vs Chen vs Dvae" in ok("games")
+
+
+def test_a_chosen_game_name_stays_when_a_player_is_renamed() -> None:
+    ok("new", "Ann", "Bbo", "--name", "Friday night")
+    ok("rename", "bbo", "Bob")
+    assert "Friday night" in ok("games") and "Bob" not in ok("games")
