@@ -3,8 +3,8 @@
 Pure: it takes values and returns frozen dataclasses. Every check raises a
 :class:`ScoringError` that names the round, player and word or card at fault; the checks
 themselves are in :mod:`quiddler_score.engine.checks`, the bonuses in
-:mod:`quiddler_score.engine.bonuses`. Word verdicts come from a ``judge`` passed in, so this module never
-touches a dictionary.
+:mod:`quiddler_score.engine.bonuses`. Word verdicts come from a ``judge`` passed in,
+so this module never touches a dictionary.
 """
 
 from __future__ import annotations

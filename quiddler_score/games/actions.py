@@ -3,13 +3,14 @@
 Each takes parsed input and returns a result object (the entry, its warnings and the
 game as it now stands). ``play`` and the plain commands both call these functions and
 differ only in how they ask and how they show. Rules decided here, such as whether a
-correction keeps "went out", are decided once.
+correction keeps "went out", are decided once. The results are named tuples, which
+start faster than dataclasses.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from quiddler_score.engine.cards import Card, Word, split_notes
 from quiddler_score.engine.checks import find_laid_word
@@ -35,8 +36,7 @@ def start_game(store: Store, created: GameCreated) -> tuple[SavedGame, GameState
     return saved, saved.state()
 
 
-@dataclass(frozen=True)
-class HandOutcome:
+class HandOutcome(NamedTuple):
     entry: HandRecorded
     before: GameState
     state: GameState
@@ -115,8 +115,7 @@ def hand_warnings(state: GameState, number: int, player: str) -> list[str]:
     return warnings
 
 
-@dataclass(frozen=True)
-class ChallengeDraft:
+class ChallengeDraft(NamedTuple):
     """A challenge checked against the game and judged, not recorded yet.
 
     ``verdict`` is None when the dictionary cannot be opened: ``problem`` says why, and
@@ -159,8 +158,7 @@ def draft_challenge(
     return draft
 
 
-@dataclass(frozen=True)
-class ChallengeOutcome:
+class ChallengeOutcome(NamedTuple):
     draft: ChallengeDraft
     entry: ChallengeMade
     before: GameState
@@ -191,8 +189,7 @@ def record_challenge(
     return ChallengeOutcome(draft, entry, before, state)
 
 
-@dataclass(frozen=True)
-class Undone:
+class Undone(NamedTuple):
     target: Event
     state: GameState
 
@@ -206,8 +203,7 @@ def undo(game: SavedGame) -> Undone:
     return Undone(target, state)
 
 
-@dataclass(frozen=True)
-class Renamed:
+class Renamed(NamedTuple):
     old: str
     new: str
     state: GameState

@@ -1,5 +1,8 @@
 """What a game's log holds: one event type, its kinds, and a typed payload for each kind.
 
+Payloads are named tuples: every command that touches a saved game imports them, and a
+named tuple costs a fraction of a dataclass to create at start-up.
+
 The store keeps an event as a kind and a JSON object; :func:`payload_of` reads that
 object into the dataclass of its kind, checking every field, and :func:`encode` writes
 a payload back. So each kind has one serialiser, and a damaged entry is named, not
@@ -9,9 +12,9 @@ half read.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from quiddler_score.engine.verdict import Ruling, Verdict
 from quiddler_score.games.errors import DamagedEntry
@@ -38,17 +41,15 @@ class Event:
     created_at: str = ""
 
 
-@dataclass(frozen=True)
-class GameCreated:
+class GameCreated(NamedTuple):
     players: tuple[str, ...]
     dealer: str | None = None
     dictionary: str = "standard"
-    rules: Mapping[str, Any] = field(default_factory=dict)
+    rules: Mapping[str, Any] = {}
     name: str | None = None
 
 
-@dataclass(frozen=True)
-class HandRecorded:
+class HandRecorded(NamedTuple):
     """A player's hand in a round: words in card notation, loose cards, and verdicts kept.
 
     ``verdicts`` holds the game's dictionary on each word when the hand was recorded, so
@@ -61,11 +62,10 @@ class HandRecorded:
     unused: tuple[str, ...]
     went_out: bool = False
     correction: bool = False
-    verdicts: Mapping[str, Verdict] = field(default_factory=dict)
+    verdicts: Mapping[str, Verdict] = {}
 
 
-@dataclass(frozen=True)
-class ChallengeMade:
+class ChallengeMade(NamedTuple):
     round: int
     by: str
     player: str
@@ -74,15 +74,13 @@ class ChallengeMade:
     verdict: Verdict | None = None
 
 
-@dataclass(frozen=True)
-class Undo:
+class Undo(NamedTuple):
     """Takes back the event ``target`` (the latest still in force when it was made)."""
 
     target: int | None
 
 
-@dataclass(frozen=True)
-class PlayerRenamed:
+class PlayerRenamed(NamedTuple):
     old: str
     new: str
 
