@@ -170,11 +170,6 @@ def test_board_shows_names_that_look_like_markup_as_typed() -> None:
     assert "[red]Friday" in text
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="make_console turns markup off but leaves rich's emoji codes on, so a player "
-    "named ':fire:' is shown as 🔥 on the board (and in the SVG export)",
-)
 def test_board_shows_a_name_that_looks_like_an_emoji_code_as_typed() -> None:
     seats = table(":fire:", "Bob")
     text = render(board(scored(seats, *filler_rounds(seats.players, 1))))

@@ -476,11 +476,6 @@ def test_every_kind_has_a_payload_in_the_round_trip_test() -> None:
     assert {kind_of(p) for p in EVERY_KIND} == set(Kind)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="payload_of reads went_out and correction with bool(), so a damaged hand whose "
-    'went_out is the text "false" is read as having gone out instead of being named',
-)
 def test_a_hand_whose_went_out_is_not_true_or_false_is_a_damaged_entry() -> None:
     payload = {"round": 1, "player": "Ann", "words": ["OX"], "unused": ["E"], "went_out": "false"}
     with pytest.raises(DamagedEntry, match="entry #2"):

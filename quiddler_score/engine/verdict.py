@@ -75,7 +75,12 @@ class Verdict(NamedTuple):
         for key, kind in fields.items():
             if key in data and not isinstance(data[key], kind):
                 raise TypeError(f"a verdict's {key} must be {kind.__name__}, not {data[key]!r}")
-        suggestions = data.get("suggestions") or ()
+        suggestions = data.get("suggestions") or []
+        if not isinstance(suggestions, list) or not all(isinstance(w, str) for w in suggestions):
+            raise TypeError(f"a verdict's suggestions must be a list of words, not {suggestions!r}")
+        form = data.get("form")
+        if form is not None and not isinstance(form, str):
+            raise TypeError(f"a verdict's form must be text, not {form!r}")
         return cls(
             word=data.get("word") or word,
             accepted=data["accepted"],
@@ -83,6 +88,6 @@ class Verdict(NamedTuple):
             reason=data["reason"],
             dictionary=data.get("dictionary", ""),
             fingerprint=data.get("fingerprint", ""),
-            form=data.get("form"),
-            suggestions=tuple(str(s) for s in suggestions),
+            form=form,
+            suggestions=tuple(suggestions),
         )

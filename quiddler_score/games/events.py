@@ -4,7 +4,7 @@ Payloads are named tuples: every command that touches a saved game imports them,
 named tuple costs a fraction of a dataclass to create at start-up.
 
 The store keeps an event as a kind and a JSON object; :func:`payload_of` reads that
-object into the dataclass of its kind, checking every field, and :func:`encode` writes
+object into the named tuple of its kind, checking every field, and :func:`encode` writes
 a payload back. So each kind has one serialiser, and a damaged entry is named, not
 half read.
 """
@@ -169,8 +169,8 @@ def _decode(kind: str, data: Mapping[str, Any]) -> Payload:
                 player=_typed(data["player"], str, "player"),
                 words=tuple(_texts(data["words"], "words")),
                 unused=tuple(_texts(data["unused"], "unused")),
-                went_out=bool(data.get("went_out")),
-                correction=bool(data.get("correction")),
+                went_out=_typed(data.get("went_out", False), bool, "went_out"),
+                correction=_typed(data.get("correction", False), bool, "correction"),
                 verdicts={w: Verdict.from_json(v, w) for w, v in verdicts.items()},
             )
         case Kind.CHALLENGE:

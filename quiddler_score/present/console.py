@@ -6,11 +6,11 @@ from typing import Any
 
 
 def make_console(**options: Any) -> Any:
-    """A rich console that never reads text as markup.
+    """A rich console that never reads text as markup or as emoji codes.
 
-    Player names, game names and words are free text: a name such as ``[/bold]`` or
-    ``Ann [host]`` must be shown as typed, not taken for rich's markup.
+    Player names, game names and words are free text: a name such as ``[/bold]``,
+    ``Ann [host]`` or ``:fire:`` must be shown as typed, not taken for rich's markup.
     """
     from rich.console import Console
 
-    return Console(markup=False, **options)
+    return Console(markup=False, emoji=False, **options)
