@@ -18,6 +18,7 @@ WHOLE_GAME = [
     "Ann, Bob, Cy",  # players
     "",  # dealer: Ann
     "",  # dictionary: standard
+    "",  # the game's name: the players' names
     # Round 1, 3 cards: Bob plays first.
     "cy",  # went out
     "ox",
@@ -47,6 +48,7 @@ WHOLE_GAME = [
     "paris",  # flagged as a proper noun, a challenge offered right away
     "bob",  # Bob challenges it
     "",  # the table agrees: not acceptable, struck
+    "",  # that changes the lead (Ann 38, Cy 37): record it
     "",
     "",
     # Round 4, 6 cards: Bob plays first.
@@ -54,8 +56,7 @@ WHOLE_GAME = [
     "garden",
     "mop we",
     "u",
-    "undo",  # at Ann's words: UNDO is a word too, so play asks which was meant
-    "c",  # the command: take back Cy's hand, then Cy is asked again
+    "undo",  # at Ann's words: the command takes back Cy's hand, then Cy is asked again
     "mop we",
     "u",
     "(th)(in)k so",
@@ -211,7 +212,7 @@ def test_a_whole_game_typed_through_play_scores_like_its_transcript(tmp_path: Pa
 
 
 def test_stopping_mid_round_and_playing_again_asks_the_next_player() -> None:
-    first = play("Ann, Bob, Cy", "", "", "", "ox", "e", "q")
+    first = play("Ann, Bob, Cy", "", "", "", "", "ox", "e", "q")
     assert first.exit_code == 0
     assert first.output.rstrip().endswith(STOPPED)
 
@@ -224,7 +225,7 @@ def test_stopping_mid_round_and_playing_again_asks_the_next_player() -> None:
 
 
 def test_input_that_ends_stops_cleanly_and_keeps_every_confirmed_hand() -> None:
-    result = play("Ann, Bob", "", "", "", "ox", "e", "ca")  # ends at Ann's unused cards
+    result = play("Ann, Bob", "", "", "", "", "ox", "e", "ca")  # ends at Ann's unused cards
     assert result.exit_code == 130
     assert result.output.rstrip().endswith(STOPPED)
     assert json_of("board", "--json")["waiting_for"] == ["Ann"]
@@ -237,7 +238,7 @@ def test_stopping_before_the_game_starts_saves_nothing() -> None:
 
 
 def test_a_stop_during_the_challenges_resumes_at_the_challenges() -> None:
-    round_one = ["Ann, Bob", "", "", "", "ox", "e", "cat"]
+    round_one = ["Ann, Bob", "", "", "", "", "ox", "e", "cat"]
     assert play(*round_one, "q").exit_code == 0
 
     resumed = play("", "", "q")  # no challenge; on to round 2; stop at "Who went out?"
@@ -254,6 +255,7 @@ def test_mistakes_are_asked_again_with_the_reason() -> None:
         "b",  # Bob deals, so Ann plays first
         "klingon",  # no such dictionary
         "",
+        "",  # the game's name: the players' names
         "dee",  # not playing
         "",
         "o(x",  # not card notation
@@ -283,6 +285,7 @@ def test_challenge_mistakes_are_asked_again() -> None:
         "",
         "",
         "",
+        "",
         "at",
         "e",
         "at",
@@ -305,18 +308,18 @@ def test_challenge_mistakes_are_asked_again() -> None:
     assert "✓ Ann's OX stands; Cy loses 14 points this round." in out
 
 
-def test_a_word_that_is_also_a_command_can_be_recorded() -> None:
+def test_a_word_that_is_also_a_command_is_recorded_in_quotes() -> None:
     # Round 2 deals 4 cards; Ann, first to play, went out with Q+U+I+T as single cards.
-    setup = ["Ann, Bob", "", "", "", "ox", "e", "at", "e", "", ""]
-    result = play(*setup, "ann", "quit", "", "q")
-    assert "QUIT: Ann's word, or stop? (Enter = the word, c = stop)" in result.output
+    # Typed bare, quit stops play; in quotes it is the word (issue: Enter runs a command).
+    setup = ["Ann, Bob", "", "", "", "", "ox", "e", "at", "e", "", ""]
+    result = play(*setup, "ann", '"quit"', "", "q")
     assert "✓ Ann: QUIT (24); went out" in result.output
     assert result.output.rstrip().endswith(STOPPED)
 
 
 def test_board_and_help_answer_and_ask_the_same_question_again() -> None:
-    # BOARD is a word too: at a words question c says the board was meant.
-    result = play("Ann, Bob", "", "", "", "ox", "e", "board", "c", "?", "q")
+    # BOARD is a word too, but typed bare at a words question it is the command.
+    result = play("Ann, Bob", "", "", "", "", "ox", "e", "board", "?", "q")
     out = result.output
     assert "Next: round 1, 3 cards each; Ann deals, Bob plays first." in out
     assert "Round 1 still needs: Ann." in out
@@ -325,7 +328,7 @@ def test_board_and_help_answer_and_ask_the_same_question_again() -> None:
 
 
 def test_who_went_out_is_asked_again_when_the_words_leave_cards() -> None:
-    result = play("Ann, Bob", "", "", "bob", "ox", "n", "e", "q")
+    result = play("Ann, Bob", "", "", "", "bob", "ox", "n", "e", "q")
     out = result.output
     assert "✗ round 1, Bob: went out, so the words use all 3 cards, but these use 2" in out
     assert "✓ Bob: OX (14); unused E (−2)" in out and "went out" not in out.split("✓ Bob")[1]
@@ -334,10 +337,10 @@ def test_who_went_out_is_asked_again_when_the_words_leave_cards() -> None:
 def test_rules_belong_to_a_new_game(tmp_path: Path) -> None:
     house = tmp_path / "house.toml"
     house.write_text("[rules]\nstrict = true\n", encoding="utf-8")
-    assert play("Ann, Bob", "", "", "q").exit_code == 0
+    assert play("Ann, Bob", "", "", "", "q").exit_code == 0
     refused = play(args=("--rules", str(house)))
     assert refused.exit_code == 2 and "--rules sets up a new game: add --new" in refused.output
-    fresh = play("Cy, Dee", "", "", "", "zax", "q", args=("--new", "--rules", str(house)))
+    fresh = play("Cy, Dee", "", "", "", "", "zax", "q", args=("--new", "--rules", str(house)))
     assert "New game 2 'Cy vs Dee'" in fresh.output
     assert "ZAX: ZAX is not in the standard dictionary (struck: the strict rule is on)" in (
         fresh.output
@@ -347,7 +350,7 @@ def test_rules_belong_to_a_new_game(tmp_path: Path) -> None:
 
 def test_best_at_the_end_of_a_round_shows_what_the_cards_allowed() -> None:
     # Bob: OX 14 - E 2 = 12; Ann went out with CAT 13. The best plays match.
-    round_one = ["Ann, Bob", "", "", "", "ox", "e", "cat"]
+    round_one = ["Ann, Bob", "", "", "", "", "ox", "e", "cat"]
     result = play(*round_one, "", "best", "q")
     assert "played / best possible" in result.output
     assert "12 / 12" in result.output and "13 / 13" in result.output
@@ -367,7 +370,7 @@ def demo_answers() -> list[str]:
 
     demo = tomllib.loads((files("quiddler_score") / "demo.toml").read_text(encoding="utf-8"))
     players = demo["players"]
-    answers = ["Ann, Bob, Cy, Dee", "", ""]
+    answers = ["Ann, Bob, Cy, Dee", "", "", ""]
     for number, played in enumerate(demo["rounds"], start=1):
         first = players.index(players[(number - 1) % 4]) + 1  # left of the dealer
         order = players[first:] + players[:first]
@@ -415,7 +418,7 @@ def test_a_four_player_game_night_kept_with_play_alone_matches_the_demo() -> Non
 
 def test_q_at_an_unused_cards_question_is_the_q_card() -> None:
     # Bob keeps the Q card unused: OX 14 - Q 15 = -1.
-    result = play("Ann, Bob", "", "", "", "ox", "q", "quit")
+    result = play("Ann, Bob", "", "", "", "", "ox", "q", "quit")
     assert "✓ Bob: OX (14); unused Q (−15)" in result.output
     assert result.output.rstrip().endswith(STOPPED)
 
@@ -423,7 +426,7 @@ def test_q_at_an_unused_cards_question_is_the_q_card() -> None:
 def test_a_fix_that_changes_who_went_out_asks_the_others_afresh() -> None:
     # Cy was said to go out; a fix then records Bob as out with OXE, so Cy is asked
     # for words and unused cards like anyone else, not "(went out)" again.
-    answers = ["Ann, Bob, Cy", "", "", "cy", "ox", "e", "fix", "c", "1", "bob", "y", "oxe"]
+    answers = ["Ann, Bob, Cy", "", "", "", "cy", "ox", "e", "fix", "1", "bob", "y", "oxe"]
     result = play(*answers, "at", "o", "q")
     out = result.output
     assert "Fixed round 1:" in out
@@ -432,12 +435,12 @@ def test_a_fix_that_changes_who_went_out_asks_the_others_afresh() -> None:
 
 
 def test_each_rounds_challenges_say_which_round() -> None:
-    result = play("Ann, Bob", "", "", "", "ox", "e", "cat", "q")
+    result = play("Ann, Bob", "", "", "", "", "ox", "e", "cat", "q")
     assert "Round 1 is complete. Any challenges?" in result.output
 
 
 def test_rename_corrects_a_misspelt_name_during_play() -> None:
-    result = play("Ann, Bbo", "", "", "", "rename", "c", "bbo", "Bob", "", "ox", "e", "q")
+    result = play("Ann, Bbo", "", "", "", "", "rename", "bbo", "Bob", "", "ox", "e", "q")
     assert "Bbo is now Bob." in result.output
     assert "✓ Bob: OX (14); unused E (−2)" in result.output
     assert json_of("board", "--json")["players"] == ["Ann", "Bob"]

@@ -22,10 +22,13 @@ from quiddler_score.games.events import (
     ChallengeMade,
     Event,
     GameCreated,
+    GameRenamed,
     HandRecorded,
     Kind,
     Payload,
     PlayerRenamed,
+    Redo,
+    RoundClosed,
     Undo,
     encode,
     kind_of,
@@ -458,7 +461,11 @@ EVERY_KIND: list[Payload] = [
     ChallengeMade(1, "Bob", "Ann", "ZZX"),
     Undo(4),
     Undo(None),
+    Redo(4),
     PlayerRenamed("Ann", "Anna"),
+    GameRenamed("Friday night"),
+    GameRenamed(None),
+    RoundClosed(3),
 ]
 
 

@@ -25,6 +25,10 @@ COMMANDS = {
     "record": "game_commands",
     "challenge": "game_commands",
     "undo": "game_commands",
+    "redo": "game_commands",
+    "rename-game": "manage_commands",
+    "delete": "manage_commands",
+    "restore": "manage_commands",
     "history": "review_commands",
     "board": "review_commands",
     "games": "review_commands",
@@ -81,7 +85,10 @@ class LazyGroup(click.Group):
         if module is None:
             return None
         loaded = importlib.import_module(f"quiddler_score.cli.{module}")
-        command = getattr(loaded, "open_game" if cmd_name == "open" else cmd_name)
+        # A command's function is named after it: open_game for open, rename_game for
+        # rename-game (open is a builtin, and a name cannot hold a hyphen).
+        function = {"open": "open_game"}.get(cmd_name, cmd_name.replace("-", "_"))
+        command = getattr(loaded, function)
         assert isinstance(command, click.Command)
         return command
 

@@ -43,12 +43,14 @@ def new(
     from quiddler_score.games.events import GameCreated
     from quiddler_score.words.dictionaries import open_dictionary
 
+    from quiddler_score.games.state import check_game_name
+
     rules = read_rules(rules_file) if rules_file else {}
     with one_line():
         if dealer is not None:
             dealer = resolve_player(players, dealer, "dealer")
-    if name is not None and not (name.strip() and name.isprintable() and len(name) <= 80):
-        raise InputError("--name: a game's name is 1 to 80 printable characters, on one line")
+    with one_line("--name: "):
+        check_game_name(name)
     with one_line("--dictionary: "):
         # Kept as the dictionary names itself: a file: path made absolute.
         dictionary = open_dictionary(dictionary).name
@@ -150,6 +152,17 @@ def undo() -> None:
     with current_game() as game:
         undone = actions.undo(game)
     click.echo(f"Took back #{undone.target.seq}: {describe(undone.target)}")
+
+
+@click.command()
+def redo() -> None:
+    """Put back the entry the last undo took back (when nothing was recorded since)."""
+    from quiddler_score.games import actions
+    from quiddler_score.present.lines import describe
+
+    with current_game() as game:
+        redone = actions.redo(game)
+    click.echo(f"Put back #{redone.target.seq}: {describe(redone.target)}")
 
 
 @click.command()

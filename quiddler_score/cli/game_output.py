@@ -46,6 +46,8 @@ def show_hand_outcome(outcome: HandOutcome, *, as_json: bool) -> None:
         click.echo(f"Round {number} still needs: {', '.join(waiting)}.")
     if outcome.completed_round:
         show_standings(state, details=[number])
+    elif entry.correction:
+        show_change(outcome.before, state)
 
 
 def show_challenge(outcome: ChallengeOutcome, *, as_json: bool) -> None:
@@ -58,12 +60,38 @@ def show_challenge(outcome: ChallengeOutcome, *, as_json: bool) -> None:
     if verdict is not None:
         mark = "acceptable" if verdict.accepted else "not acceptable"
         click.echo(f"{draft.word}: {mark} ({verdict.code}). {verdict.reason}")
+    show_explanation(str(draft.word))
     if entry.ruling is not None:
         click.echo(f"The table rules it {entry.ruling}.")
     if entry.round > state.complete_rounds:
         click.echo(f"Round {entry.round} is scored once every hand is recorded.")
         return
     show_standings(state, details=[entry.round])
+    show_change(outcome.before, state)
+
+
+def show_explanation(word: str) -> None:
+    """How common the challenged word is and what it means: the argument's evidence."""
+    from quiddler_score.words.explain import explain
+
+    for label, text in explain(word).lines():
+        click.echo(f"  {label}: {text}")
+
+
+def change_of(before: GameState, after: GameState) -> str | None:
+    """The sentence saying who now wins or leads, when an entry changed it."""
+    from quiddler_score.present.changes import standing_change
+
+    try:
+        return standing_change(scores(before), scores(after))
+    except ScoringError:
+        return None
+
+
+def show_change(before: GameState, after: GameState) -> None:
+    change = change_of(before, after)
+    if change is not None:
+        click.echo(change)
 
 
 def show_standings(state: GameState, details: Iterable[int] = ()) -> None:

@@ -97,11 +97,9 @@ def _verdict_data(verdict: Verdict, explain: bool) -> dict[str, Any]:
 
 
 def _explanation(verdict: Verdict, as_data: bool = False) -> dict[str, Any]:
-    from quiddler_score.words.explain import definition, frequency
+    from quiddler_score.words.explain import explain
 
-    letters = "".join(ch for ch in verdict.word.lower() if ch.isalpha())
-    zipf, phrase = frequency(letters)
-    meaning = definition(letters)
+    found = explain(verdict.word)
     if as_data:
-        return {"zipf": zipf, "frequency": phrase, "definition": meaning}
-    return {"how common": phrase, "meaning": meaning}
+        return {"zipf": found.zipf, "frequency": found.frequency, "definition": found.definition}
+    return {"how common": found.frequency, "meaning": found.definition}

@@ -20,12 +20,23 @@ from quiddler_score.games.events import (
     ChallengeMade,
     Event,
     GameCreated,
+    GameRenamed,
     HandRecorded,
+    Payload,
     PlayerRenamed,
+    Redo,
+    RoundClosed,
     Undo,
 )
 from quiddler_score.games.saved_game import SavedGame, judge_of
-from quiddler_score.games.state import GameState, NothingToUndo, undone_by_next_undo, verify
+from quiddler_score.games.state import (
+    GameState,
+    NothingToRedo,
+    NothingToUndo,
+    redone_by_next_redo,
+    undone_by_next_undo,
+    verify,
+)
 from quiddler_score.games.store import Store
 from quiddler_score.words.table_judge import TableJudge
 
@@ -56,6 +67,34 @@ def is_correction(state: GameState, number: int, player: str) -> bool:
     return number != state.open_round or player in state.hands.get(number, {})
 
 
+def hand_entry(
+    state: GameState,
+    number: int,
+    player: str,
+    words: Sequence[Word],
+    unused: Sequence[Card],
+    went_out: bool | None = None,
+) -> HandRecorded:
+    """``player``'s hand in round ``number`` as its entry, a correction if one is recorded.
+
+    ``went_out`` None keeps what was recorded: a correction keeps "went out" unless it
+    leaves cards unused; a new hand did not go out.
+    """
+    correction = is_correction(state, number, player)
+    if went_out is None:
+        was_out = correction and state.went_out.get(number) == player
+        went_out = was_out and not unused
+    return HandRecorded(
+        round=number,
+        player=player,
+        words=tuple(str(word) for word in words),
+        unused=tuple(str(card) for card in unused),
+        went_out=went_out,
+        correction=correction,
+        verdicts=_verdicts(judge_of(state), words),
+    )
+
+
 def record_hand(
     game: SavedGame,
     number: int,
@@ -64,28 +103,21 @@ def record_hand(
     unused: Sequence[Card],
     went_out: bool | None = None,
 ) -> HandOutcome:
-    """Record ``player``'s hand in round ``number``, a correction if one is recorded.
+    """Record ``player``'s hand in round ``number`` (see :func:`hand_entry`)."""
+    return record_entry(game, hand_entry(game.state(), number, player, words, unused, went_out))
 
-    ``went_out`` None keeps what was recorded: a correction keeps "went out" unless it
-    leaves cards unused; a new hand did not go out.
-    """
+
+def record_entry(game: SavedGame, entry: HandRecorded) -> HandOutcome:
+    """Record a hand's entry made by :func:`hand_entry` (say, after a preview)."""
     before = game.state()
-    correction = is_correction(before, number, player)
-    if went_out is None:
-        was_out = correction and before.went_out.get(number) == player
-        went_out = was_out and not unused
-    judge = judge_of(before)
-    entry = HandRecorded(
-        round=number,
-        player=player,
-        words=tuple(str(word) for word in words),
-        unused=tuple(str(card) for card in unused),
-        went_out=went_out,
-        correction=correction,
-        verdicts=_verdicts(judge, words),
-    )
     state, _ = game.record(entry)
-    return HandOutcome(entry, before, state, tuple(hand_warnings(state, number, player)))
+    warnings = tuple(hand_warnings(state, entry.round, entry.player))
+    return HandOutcome(entry, before, state, warnings)
+
+
+def preview(game: SavedGame, entry: Payload) -> tuple[GameState, GameState]:
+    """The game before and after ``entry``, checked but not recorded."""
+    return game.state(), verify(game.events(), entry)
 
 
 def _verdicts(judge: TableJudge, words: Sequence[Word]) -> dict[str, Verdict]:
@@ -203,6 +235,15 @@ def undo(game: SavedGame) -> Undone:
     return Undone(target, state)
 
 
+def redo(game: SavedGame) -> Undone:
+    """Put back the entry the latest undo took back, if nothing was entered since."""
+    target = redone_by_next_redo(game.events())
+    if target is None:
+        raise NothingToRedo("there is nothing to redo: redo takes back an undo")
+    state, _ = game.record(Redo(target.seq))
+    return Undone(target, state)
+
+
 class Renamed(NamedTuple):
     old: str
     new: str
@@ -213,3 +254,16 @@ def rename_player(game: SavedGame, old: str, new: str) -> Renamed:
     """Correct a seated player's name everywhere in the game (kept in the log)."""
     state, _ = game.record(PlayerRenamed(old, new))
     return Renamed(old, new, state)
+
+
+def rename_game(game: SavedGame, name: str | None) -> Renamed:
+    """Give the game a name; None gives it back its automatic name (the players' names)."""
+    old = game.state().title
+    state, _ = game.record(GameRenamed(name))
+    return Renamed(old, state.title, state)
+
+
+def close_round(game: SavedGame, number: int) -> GameState:
+    """The table has no more challenges in round ``number``; kept, so none is asked again."""
+    state, _ = game.record(RoundClosed(number))
+    return state

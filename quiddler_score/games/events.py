@@ -27,7 +27,10 @@ class Kind(StrEnum):
     HAND_RECORDED = "hand_recorded"
     CHALLENGE = "challenge"
     UNDO = "undo"
+    REDO = "redo"
     PLAYER_RENAMED = "player_renamed"
+    GAME_RENAMED = "game_renamed"
+    ROUND_CLOSED = "round_closed"
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,19 +83,49 @@ class Undo(NamedTuple):
     target: int | None
 
 
+class Redo(NamedTuple):
+    """Puts back the event ``target``, the latest an undo took back."""
+
+    target: int | None
+
+
 class PlayerRenamed(NamedTuple):
     old: str
     new: str
 
 
-Payload = GameCreated | HandRecorded | ChallengeMade | Undo | PlayerRenamed
+class GameRenamed(NamedTuple):
+    """The game's name; None gives it back its automatic name (the players' names)."""
+
+    name: str | None
+
+
+class RoundClosed(NamedTuple):
+    """The table has no more challenges in the round: resuming does not ask again."""
+
+    round: int
+
+
+Payload = (
+    GameCreated
+    | HandRecorded
+    | ChallengeMade
+    | Undo
+    | Redo
+    | PlayerRenamed
+    | GameRenamed
+    | RoundClosed
+)
 
 KIND_OF: dict[type[Any], Kind] = {
     GameCreated: Kind.GAME_CREATED,
     HandRecorded: Kind.HAND_RECORDED,
     ChallengeMade: Kind.CHALLENGE,
     Undo: Kind.UNDO,
+    Redo: Kind.REDO,
     PlayerRenamed: Kind.PLAYER_RENAMED,
+    GameRenamed: Kind.GAME_RENAMED,
+    RoundClosed: Kind.ROUND_CLOSED,
 }
 
 
@@ -130,10 +163,14 @@ def encode(payload: Payload) -> dict[str, Any]:
                 "ruling": None if payload.ruling is None else payload.ruling.value,
                 "verdict": None if payload.verdict is None else payload.verdict.to_json(),
             }
-        case Undo():
+        case Undo() | Redo():
             return {"target": payload.target}
         case PlayerRenamed():
             return {"old": payload.old, "new": payload.new}
+        case GameRenamed():
+            return {"name": payload.name}
+        case RoundClosed():
+            return {"round": payload.round}
 
 
 def payload_of(event: Event) -> Payload:
@@ -186,8 +223,14 @@ def _decode(kind: str, data: Mapping[str, Any]) -> Payload:
             )
         case Kind.UNDO:
             return Undo(_optional(data.get("target"), int, "target"))
+        case Kind.REDO:
+            return Redo(_optional(data.get("target"), int, "target"))
         case Kind.PLAYER_RENAMED:
             return PlayerRenamed(_typed(data["old"], str, "old"), _typed(data["new"], str, "new"))
+        case Kind.GAME_RENAMED:
+            return GameRenamed(_optional(data.get("name"), str, "name"))
+        case Kind.ROUND_CLOSED:
+            return RoundClosed(_typed(data["round"], int, "round"))
     raise ValueError(f"its kind {kind!r} is unknown")
 
 

@@ -27,10 +27,13 @@ from quiddler_score.games.events import (
     ChallengeMade,
     Event,
     GameCreated,
+    GameRenamed,
     HandRecorded,
     Kind,
     Payload,
     PlayerRenamed,
+    Redo,
+    RoundClosed,
     Undo,
     encode,
     kind_of,
@@ -42,6 +45,24 @@ class NothingToUndo(ScoringError):
     """An undo with nothing left to take back (the game's creation stays)."""
 
 
+class NothingToRedo(ScoringError):
+    """A redo with no undo to take back since the last entry."""
+
+
+MAX_GAME_NAME = 80
+
+
+def check_game_name(name: str | None) -> str | None:
+    """A game's chosen name: one printable line of 1 to 80 characters (None: automatic)."""
+    if name is not None and not (
+        name.strip() and name.isprintable() and len(name) <= MAX_GAME_NAME
+    ):
+        raise ScoringError(
+            f"a game's name is 1 to {MAX_GAME_NAME} printable characters, on one line"
+        )
+    return name
+
+
 @dataclass(frozen=True)
 class GameState:
     table: Table
@@ -50,6 +71,8 @@ class GameState:
     went_out: Mapping[int, str] = field(default_factory=dict)
     challenges: Mapping[int, tuple[Challenge, ...]] = field(default_factory=dict)
     verdicts: Mapping[str, Verdict] = field(default_factory=dict)
+    closed_rounds: frozenset[int] = frozenset()
+    """Rounds whose challenges the table has closed since their last hand or challenge."""
     effective: tuple[Event, ...] = ()
 
     @property
@@ -115,21 +138,47 @@ def fold(events: Iterable[Event]) -> GameState:
 
 
 def effective_events(events: Iterable[Event]) -> tuple[Event, ...]:
-    """Events still in force: each undo takes back the latest event not yet taken back."""
+    """Events still in force: each undo takes back the latest event not yet taken back,
+    and each redo puts back the latest one an undo took back since the last new entry."""
+    return _undo_stacks(events)[0]
+
+
+# Answers kept in the log that are not entries of the game: an undo takes them back
+# together with the entry before them, never alone.
+_ANSWERS = frozenset({Kind.ROUND_CLOSED})
+
+
+def _undo_stacks(events: Iterable[Event]) -> tuple[tuple[Event, ...], tuple[Event, ...]]:
+    """(the events in force, the entries undone that a redo could put back, latest last)."""
     stack: list[Event] = []
+    undone: list[list[Event]] = []
     for event in events:
         if event.kind == Kind.UNDO:
-            if len(stack) > 1:
-                stack.pop()
+            entries = [i for i, e in enumerate(stack) if i > 0 and e.kind not in _ANSWERS]
+            if entries:
+                undone.append(stack[entries[-1] :])
+                del stack[entries[-1] :]
+        elif event.kind == Kind.REDO:
+            if undone:
+                stack.extend(undone.pop())
         else:
             stack.append(event)
-    return tuple(stack)
+            undone.clear()
+    return tuple(stack), tuple(group[0] for group in undone)
 
 
 def undone_by_next_undo(events: Iterable[Event]) -> Event | None:
-    """The event an undo appended now would take back (never the game's creation)."""
-    effective = effective_events(events)
-    return effective[-1] if len(effective) > 1 else None
+    """The entry an undo appended now would take back (never the game's creation),
+    with any answers kept after it, such as the end of a round's challenges."""
+    stack = _undo_stacks(events)[0]
+    entries = [e for e in stack[1:] if e.kind not in _ANSWERS]
+    return entries[-1] if entries else None
+
+
+def redone_by_next_redo(events: Iterable[Event]) -> Event | None:
+    """The event a redo appended now would put back, if an undo took one back lately."""
+    undone = _undo_stacks(events)[1]
+    return undone[-1] if undone else None
 
 
 def proposed(events: Sequence[Event], payload: Payload) -> Event:
@@ -142,6 +191,8 @@ def verify(events: Sequence[Event], payload: Payload) -> GameState:
     """Fold a proposed event onto the log and check the game it makes, without storing it."""
     if isinstance(payload, Undo) and undone_by_next_undo(events) is None:
         raise NothingToUndo("there is nothing to undo")
+    if isinstance(payload, Redo) and redone_by_next_redo(events) is None:
+        raise NothingToRedo("there is nothing to redo: redo takes back an undo")
     state = fold([*events, proposed(events, payload)])
     check_state(state)
     return state
@@ -183,7 +234,7 @@ def _created(payload: GameCreated) -> GameState:
     except RuleSettingError as error:
         raise ScoringError(f"rules: {error}") from None
     table = Table.seat(list(payload.players), payload.dealer, rules, payload.dictionary)
-    return GameState(table, payload.name)
+    return GameState(table, check_game_name(payload.name))
 
 
 def _apply(state: GameState, seq: int, payload: Payload) -> GameState:
@@ -194,6 +245,10 @@ def _apply(state: GameState, seq: int, payload: Payload) -> GameState:
             return _with_challenge(state, payload)
         case PlayerRenamed():
             return _with_name(state, payload.old, payload.new)
+        case GameRenamed():
+            return replace(state, name=check_game_name(payload.name))
+        case RoundClosed():
+            return _with_round_closed(state, payload.round)
     raise ScoringError(f"event {seq} cannot come after the game's creation: {kind_of(payload)}")
 
 
@@ -219,6 +274,7 @@ def _with_hand(state: GameState, entry: HandRecorded) -> GameState:
     return replace(
         state,
         hands=hands,
+        closed_rounds=state.closed_rounds - {number},
         went_out=_went_out(state.went_out, entry),
         verdicts={
             **state.verdicts,
@@ -266,7 +322,13 @@ def _with_challenge(state: GameState, entry: ChallengeMade) -> GameState:
         entry.verdict,
     )
     challenges = {**state.challenges, number: (*state.challenges.get(number, ()), challenge)}
-    return replace(state, challenges=challenges)
+    return replace(state, challenges=challenges, closed_rounds=state.closed_rounds - {number})
+
+
+def _with_round_closed(state: GameState, number: int) -> GameState:
+    if not 1 <= number <= state.complete_rounds:
+        raise ScoringError("only a complete round's challenges can be closed", round_number=number)
+    return replace(state, closed_rounds=state.closed_rounds | {number})
 
 
 def _with_name(state: GameState, old: str, new: str) -> GameState:

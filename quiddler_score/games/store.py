@@ -62,6 +62,8 @@ class GameInfo:
     event_count: int
     """Also the seq of the last event: seqs run 1, 2, ... without gaps."""
     last_event_at: str
+    deleted_at: str | None = None
+    """When the game was deleted (hidden, its log kept), or None."""
 
 
 def _utc_now() -> datetime:
@@ -217,9 +219,9 @@ class Store:
             Event(game_id, seq, kind, json.loads(payload), at) for seq, kind, payload, at in rows
         ]
 
-    def games(self) -> list[GameInfo]:
-        """Every game, oldest first."""
-        return self._game_infos("", ())
+    def games(self, *, deleted: bool = False) -> list[GameInfo]:
+        """Every game, oldest first; with ``deleted``, the deleted ones instead."""
+        return self._game_infos(f"WHERE g.deleted_at IS {'NOT ' if deleted else ''}NULL", ())
 
     def game(self, game_id: int) -> GameInfo:
         found = self._game_infos("WHERE g.id = ?", (game_id,))
@@ -233,7 +235,8 @@ class Store:
                 f"""
                 SELECT g.id, g.name, g.created_at, count(*),
                        (SELECT created_at FROM events
-                        WHERE game_id = g.id ORDER BY seq DESC LIMIT 1)
+                        WHERE game_id = g.id ORDER BY seq DESC LIMIT 1),
+                       g.deleted_at
                 FROM games AS g JOIN events AS e ON e.game_id = g.id
                 {where}
                 GROUP BY g.id ORDER BY g.id
@@ -242,19 +245,39 @@ class Store:
             ).fetchall()
         return [GameInfo(*row) for row in rows]
 
-    def find_game(self, ref: str) -> GameInfo:
+    def find_game(self, ref: str, *, deleted: bool = False) -> GameInfo:
         """The game ``ref`` names: an id, else a name, else the start of exactly one name.
 
         Names are compared without regard to case. A name that matches exactly wins over
         longer names it is the start of ("Friday" finds "Friday", not "Friday rematch").
+        Only games that are not deleted are found, or with ``deleted`` only deleted ones.
         """
         if not ref.strip():
             raise StoreError("no game given: give a game's id or name")
+        games = self.games(deleted=deleted)
         if ref.isascii() and ref.isdigit():
-            found = self._game_infos("WHERE g.id = ?", (int(ref),))
+            found = [g for g in games if g.id == int(ref)]
             if found:
                 return found[0]
-        return _game_named(ref, self.games(), self.path)
+        return _game_named(ref, games, self.path)
+
+    def set_deleted(self, game_id: int, deleted: bool) -> None:
+        """Hide a game from the listings (its log kept, so it can be restored), or restore it.
+
+        Deleting the current game leaves no game current.
+        """
+        with self._write() as conn:
+            stamp = self._now() if deleted else None
+            changed = conn.execute(
+                "UPDATE games SET deleted_at = ? WHERE id = ?", (stamp, game_id)
+            ).rowcount
+            if not changed:
+                raise self._no_game(game_id)
+            if deleted:
+                conn.execute(
+                    "DELETE FROM state WHERE key = ? AND value = ?",
+                    (_CURRENT_GAME_KEY, str(game_id)),
+                )
 
     def current_game(self) -> int | None:
         """The id of the game commands apply to when none is named, if any."""

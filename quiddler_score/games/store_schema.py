@@ -63,7 +63,12 @@ def _create_schema_v1(conn: sqlite3.Connection) -> None:
     )
 
 
-MIGRATIONS: Final[tuple[Migration, ...]] = (_create_schema_v1,)
+def _deletable_games_v2(conn: sqlite3.Connection) -> None:
+    # A deleted game keeps its log: deleting only hides it, so it can be restored.
+    conn.execute("ALTER TABLE games ADD COLUMN deleted_at TEXT")
+
+
+MIGRATIONS: Final[tuple[Migration, ...]] = (_create_schema_v1, _deletable_games_v2)
 SCHEMA_VERSION: Final = len(MIGRATIONS)
 
 

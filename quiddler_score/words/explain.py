@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gzip
 from functools import cache
+from typing import NamedTuple
 
 from quiddler_score.words import lexicon_data
 
@@ -85,3 +86,24 @@ def _glosses_text() -> bytes:
         return b"\n" + gzip.decompress((lexicon_data.data_folder() / GLOSSES_FILE).read_bytes())
     except OSError:
         return b""
+
+
+class Explanation(NamedTuple):
+    """What the table sees beside a verdict: how common the word is, what it means."""
+
+    letters: str
+    zipf: float
+    frequency: str
+    definition: str | None
+
+    def lines(self) -> list[tuple[str, str]]:
+        """``(label, text)`` pairs to show; says so plainly when no definition is known."""
+        meaning = self.definition or f"no definition is known for {self.letters.upper()}"
+        return [("how common", self.frequency), ("meaning", meaning)]
+
+
+def explain(word: str) -> Explanation:
+    """How common ``word`` (card notation or plain) is, and a definition when one is known."""
+    letters = "".join(ch for ch in word.lower() if ch.isalpha())
+    zipf, phrase = frequency(letters)
+    return Explanation(letters, zipf, phrase, definition(letters))

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import click
 
-from quiddler_score.cli.game_output import show_hand
+from quiddler_score.cli.game_output import change_of
+from quiddler_score.cli.play.fixing import HandFix
 from quiddler_score.cli.play.questions import (
     BEST,
     BOARD,
     FIX,
     HELP,
     QUIT,
+    REDO,
     RENAME,
     Questions,
     say,
@@ -19,8 +21,9 @@ from quiddler_score.cli.play.sitting import Sitting, Stop
 from quiddler_score.engine.errors import GameError
 from quiddler_score.games import actions
 from quiddler_score.games.errors import StoreError
+from quiddler_score.games.events import Payload
 from quiddler_score.games.saved_game import scores
-from quiddler_score.games.state import NothingToUndo
+from quiddler_score.games.state import NothingToRedo, NothingToUndo
 from quiddler_score.present.lines import describe, waiting_line
 
 HELP_TEXT = """\
@@ -30,12 +33,14 @@ Unused cards: separated by spaces or commas, e.g. z a (th).
 Names: any case, or the start of a name (a for Ann).
 Challenges: who challenges, whose word, the word: bob cy at (or bob at).
 At any question:  undo   take back the last entry
+                  redo   put back what the last undo took back
                   fix    correct a hand already recorded, in any round
                   rename correct a player's name
                   board  show the scores
                   best   the best play each player's cards allowed, round by round
                   q      stop (everything confirmed is saved); at a cards
-                         question q is the Q card, so type quit"""
+                         question q is the Q card, so type quit
+A word that is also a command: type it in quotes at a words question, "undo"."""
 
 
 class Anywhere:
@@ -60,6 +65,8 @@ class Anywhere:
             self.fix()
         elif command == RENAME:
             self.rename()
+        elif command == REDO:
+            self.redo()
         else:
             self.undo()
 
@@ -72,7 +79,19 @@ class Anywhere:
         except (GameError, StoreError) as error:
             say(error)
             return
-        click.echo(f"Took back {describe(undone.target)}.")
+        click.echo(f"Took back {describe(undone.target)}. Redo puts it back.")
+        self.sitting.changed()
+
+    def redo(self) -> None:
+        try:
+            redone = actions.redo(self.sitting.game)
+        except NothingToRedo:
+            click.echo("Nothing to redo: redo puts back what undo took back.")
+            return
+        except (GameError, StoreError) as error:
+            say(error)
+            return
+        click.echo(f"Put back {describe(redone.target)}.")
         self.sitting.changed()
 
     def fix(self) -> None:
@@ -93,24 +112,17 @@ class Anywhere:
                 None if name in recorded else f"{name} has no hand recorded in round {number}"
             ),
         )
-        if player is None:
-            return
-        was_out = state.went_out.get(number) == player
-        went_out = self.questions.ask_yes(
-            f"Did {player} go out in round {number}? (Enter = {'yes' if was_out else 'no'})",
-            default=was_out,
-        )
-        words, unused = self.questions.ask_hand(number, player, went_out)
-        try:
-            outcome = actions.record_hand(
-                self.sitting.game, number, player, words, unused, went_out
-            )
-        except (GameError, StoreError) as error:
-            say(f"not fixed: {error}")
-            return
-        click.echo(f"Fixed round {number}:")
-        show_hand(outcome.state, number, player, f"✓ {player}: ", outcome.warnings)
-        self.sitting.changed()
+        if player is not None:
+            HandFix(self, state, number, player).run()
+
+    def confirm_change(self, entry: Payload) -> bool:
+        """Whether to record ``entry``: asked when it changes who wins or leads."""
+        before, after = actions.preview(self.sitting.game, entry)
+        change = change_of(before, after)
+        if change is None:
+            return True
+        click.echo(change)
+        return self.questions.ask_yes("Record it? (Enter = yes, n = no)")
 
     def rename(self) -> None:
         """Correct a player's name everywhere in the game (kept in the log)."""

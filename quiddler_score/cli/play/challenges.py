@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from contextlib import suppress
 
 import click
 
+from quiddler_score.cli.game_output import show_explanation
 from quiddler_score.cli.play.questions import Questions, say
 from quiddler_score.cli.play.sitting import Sitting
 from quiddler_score.engine.cards import Word, parse_word
@@ -16,14 +17,20 @@ from quiddler_score.engine.players import resolve_player
 from quiddler_score.engine.verdict import Ruling, Verdict
 from quiddler_score.games import actions
 from quiddler_score.games.errors import StoreError
+from quiddler_score.games.events import Payload
 from quiddler_score.games.saved_game import judge_of
 from quiddler_score.games.state import GameState
 
 
 class Challenges:
-    def __init__(self, sitting: Sitting, questions: Questions) -> None:
+    """``confirm`` asks whether to record an entry that changes who wins or leads."""
+
+    def __init__(
+        self, sitting: Sitting, questions: Questions, confirm: Callable[[Payload], bool]
+    ) -> None:
         self.sitting = sitting
         self.questions = questions
+        self.confirm = confirm
 
     def offer(self, state: GameState, number: int, owner: str) -> None:
         """A challenge right away for each word of the hand that the dictionary rejects."""
@@ -101,6 +108,9 @@ class Challenges:
             return False
         ruling = self.ask_ruling(draft)
         try:
+            if not self.confirm(draft.entry(ruling)):
+                click.echo("No challenge recorded.")
+                return True
             outcome = actions.record_challenge(game, draft, ruling)
         except (GameError, StoreError) as error:
             say(error)
@@ -122,6 +132,7 @@ class Challenges:
             return Ruling.of(self.questions.ask_yes(f"Is {draft.word} acceptable? (y/n)", None))
         mark = "acceptable" if verdict.accepted else "not acceptable"
         click.echo(f"{draft.word}: {mark}. {verdict.reason}")
+        show_explanation(str(draft.word))
         if self.questions.ask_yes("Does the table agree? (Enter = yes, n = no)"):
             return None
         return Ruling.of(not verdict.accepted)

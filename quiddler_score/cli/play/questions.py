@@ -6,15 +6,16 @@ from collections.abc import Callable, Sequence
 
 import click
 
-from quiddler_score.engine.cards import Card, Word, parse_cards, parse_word, parse_words
+from quiddler_score.engine.cards import Card, Word, parse_cards, parse_words
 from quiddler_score.engine.errors import GameError
 from quiddler_score.engine.players import resolve_player
 from quiddler_score.engine.table import cards_in_round
 
 # What each word typed at a question means; a player's exact name is an answer instead.
-QUIT, UNDO, FIX, RENAME, BOARD, BEST, HELP = (
+QUIT, UNDO, REDO, FIX, RENAME, BOARD, BEST, HELP = (
     "stop",
     "undo",
+    "redo",
     "fix a hand",
     "rename a player",
     "the board",
@@ -25,6 +26,7 @@ COMMANDS = {
     "q": QUIT,
     "quit": QUIT,
     "undo": UNDO,
+    "redo": REDO,
     "fix": FIX,
     "rename": RENAME,
     "board": BOARD,
@@ -54,14 +56,14 @@ class Questions:
         question: str,
         *,
         names: Sequence[str] = (),
-        words_of: str | None = None,
         cards_question: bool = False,
     ) -> str:
         """One answer; the commands (undo, board, q, ?) are handled here at every question.
 
-        A player's exact name is an answer, not a command. At a words question a command
-        that is also a word (undo, board, quit, help) asks which was meant. At a cards
-        question ``q`` is the Q card; ``quit`` still stops.
+        A command typed alone runs on Enter, at any question: a word that is also a
+        command is typed in quotes at a words question ("undo"). A player's exact name
+        is an answer, not a command. At a cards question ``q`` is the Q card; ``quit``
+        still stops.
         """
         while True:
             line = str(click.prompt(question, default="", show_default=False)).strip()
@@ -71,31 +73,7 @@ class Questions:
                 command = None
             if command is None or key in {name.casefold() for name in names}:
                 return line
-            if words_of is not None and self.means_word(line, command, words_of):
-                return line
             self.on_command(command)
-
-    def means_word(self, line: str, command: str, player: str) -> bool:
-        try:
-            typed = parse_word(line)
-        except GameError:
-            return False
-        if len(typed.cards) < 2:
-            return False
-        # Enter keeps the word: taking an entry back by mistake costs more than retyping.
-        while True:
-            answer = str(
-                click.prompt(
-                    f"{typed}: {player}'s word, or {command}? (Enter = the word, c = {command})",
-                    default="",
-                    show_default=False,
-                )
-            ).strip()
-            if answer.casefold() in ("", "w", "word"):
-                return True
-            if answer.casefold() in ("c", command.casefold()):
-                return False
-            say(f"press Enter for the word {typed}, or type c for {command}")
 
     def ask_yes(self, question: str, default: bool | None = True) -> bool:
         while True:
@@ -140,13 +118,22 @@ class Questions:
                 return int(line)
             say(f"type a round from {rounds[0]} to {rounds[-1]}")
 
-    def ask_words(self, number: int, player: str, went_out: bool) -> list[Word]:
+    def ask_words(
+        self, number: int, player: str, went_out: bool, kept: Sequence[Word] | None = None
+    ) -> list[Word]:
+        """The player's words; with ``kept``, Enter keeps those words."""
         dealt = cards_in_round(number)
         question = f"{player}'s words" + (" (went out)" if went_out else "")
+        if kept is not None:
+            question += f" (Enter = {' '.join(str(w) for w in kept) or 'no words'})"
         while True:
-            line = self.ask(question, words_of=player)
+            line = self.ask(question)
+            if kept is not None and not line:
+                return list(kept)
             try:
-                words = list(parse_words(line, round_number=number, player=player))
+                # Quotes mark a word that is also a command: "undo".
+                typed = line.replace('"', " ")
+                words = list(parse_words(typed, round_number=number, player=player))
             except GameError as error:
                 say(error)
                 continue
@@ -161,20 +148,18 @@ class Questions:
             else:
                 return words
 
-    def ask_unused(self, number: int, player: str, left: int) -> tuple[Card, ...]:
+    def ask_unused(
+        self, number: int, player: str, left: int, kept: Sequence[Card] | None = None
+    ) -> tuple[Card, ...]:
+        """The cards left over; with ``kept``, Enter keeps those cards."""
+        question = f"{player}'s unused cards ({left} left)"
+        if kept:
+            question += f" (Enter = {' '.join(str(c) for c in kept)})"
         while True:
-            line = self.ask(f"{player}'s unused cards ({left} left)", cards_question=True)
+            line = self.ask(question, cards_question=True)
+            if kept and not line:
+                return tuple(kept)
             try:
                 return parse_cards(line, round_number=number, player=player)
             except GameError as error:
                 say(error)
-
-    def ask_hand(
-        self, number: int, player: str, went_out: bool
-    ) -> tuple[list[Word], tuple[Card, ...]]:
-        """Words, then the unused cards when the words leave some."""
-        dealt = cards_in_round(number)
-        words = self.ask_words(number, player, went_out)
-        used = sum(len(word.cards) for word in words)
-        unused = self.ask_unused(number, player, dealt - used) if used < dealt else ()
-        return words, unused

@@ -15,9 +15,9 @@ from quiddler_score.engine.errors import GameError
 from quiddler_score.engine.table import ROUNDS, Table, cards_in_round
 from quiddler_score.games import actions
 from quiddler_score.games.errors import StoreError
-from quiddler_score.games.events import GameCreated, Kind
+from quiddler_score.games.events import GameCreated
 from quiddler_score.games.saved_game import SavedGame, scores
-from quiddler_score.games.state import GameState
+from quiddler_score.games.state import GameState, check_game_name
 from quiddler_score.games.store import Store
 from quiddler_score.words.backends import DictionaryUnavailable
 from quiddler_score.words.dictionaries import open_dictionary
@@ -32,7 +32,7 @@ class GameNight:
         self.sitting = sitting
         self.anywhere = Anywhere(sitting)
         self.questions = self.anywhere.questions
-        self.challenges = Challenges(sitting, self.questions)
+        self.challenges = Challenges(sitting, self.questions, self.anywhere.confirm_change)
 
     def run(self, store: Store, *, start_new: bool, rules: dict[str, Any]) -> None:
         if start_new or store.current_game() is None:
@@ -69,24 +69,32 @@ class GameNight:
         self.ask_hand(number, state.waiting_for()[0])
         return True
 
-    def round_to_close(self, state: GameState) -> int | None:
-        """The round whose challenges are open: the last entry completed it or challenged in it."""
+    @staticmethod
+    def round_to_close(state: GameState) -> int | None:
+        """The latest complete round, while the table has not closed its challenges."""
         done = state.complete_rounds
-        last = state.effective[-1]
-        if done == 0 or last.seq == self.sitting.moved_on_at or state.hands.get(done + 1):
+        if done == 0 or done in state.closed_rounds or state.hands.get(done + 1):
             return None
-        if last.kind in (Kind.HAND_RECORDED, Kind.CHALLENGE) and last.payload["round"] == done:
-            return done
-        return None
+        return done
 
     # A new game ---------------------------------------------------------------------
 
     def set_up(self, store: Store, rules: dict[str, Any]) -> SavedGame:
         click.echo("A new game.")
         players = self.ask_players()
-        created = GameCreated(players, self.ask_dealer(players), self.ask_dictionary(), rules)
+        dealer, dictionary = self.ask_dealer(players), self.ask_dictionary()
+        created = GameCreated(players, dealer, dictionary, rules, self.ask_game_name(players))
         saved, _ = actions.start_game(store, created)
         return saved
+
+    def ask_game_name(self, players: tuple[str, ...]) -> str | None:
+        automatic = " vs ".join(players)
+        while True:
+            name = self.questions.ask(f"A name for the game? (Enter = {automatic})")
+            try:
+                return check_game_name(name or None)
+            except GameError as error:
+                say(error)
 
     def ask_players(self) -> tuple[str, ...]:
         while True:
@@ -104,10 +112,11 @@ class GameNight:
         return players[0] if dealer is None else dealer
 
     def ask_dictionary(self) -> str:
+        choices, missing = dictionary_choices()
+        if missing:
+            click.echo(f"Other hunspell dictionaries can be installed: {missing}.")
         while True:
-            line = self.questions.ask(
-                "Dictionary? (Enter = standard; or large, hunspell:en_GB, file:PATH)"
-            )
+            line = self.questions.ask(f"Dictionary? (Enter = standard; or {choices})")
             name = line or "standard"
             try:
                 # The name the dictionary gives itself: a file: path made absolute.
@@ -181,7 +190,7 @@ class GameNight:
         from quiddler_score.present.board import round_details, standings
 
         self.challenges.ask(number)
-        state = self.sitting.game.state()
+        state = actions.close_round(self.sitting.game, number)
         board = scores(state)
         self.sitting.console.print(round_details(board.rounds[number - 1]))
         if number == ROUNDS:
@@ -192,7 +201,6 @@ class GameNight:
             f"Enter for round {number + 1}, best for the best plays, q to stop"
         ):
             say(f"press Enter to start round {number + 1}, best for the best plays, or q to stop")
-        self.sitting.moved_on_at = state.effective[-1].seq
         return True
 
     def show_final(self, state: GameState) -> None:
@@ -202,3 +210,16 @@ class GameNight:
         click.echo("The game is over and saved. Keep a copy or share the board with:")
         click.echo("  quiddler-score export --csv game.csv --svg board.svg")
         click.echo("Next game: quiddler-score play --new")
+
+
+def dictionary_choices() -> tuple[str, str]:
+    """The dictionaries to offer (the hunspell ones installed here), and how to get others."""
+    from quiddler_score.words.hunspell_dictionary import hunspell_tags, missing_hunspell_tags
+
+    try:
+        installed = [f"hunspell:{tag}" for tag in hunspell_tags()]
+        missing = missing_hunspell_tags()
+    except DictionaryUnavailable:
+        installed, missing = [], ()
+    offered = ", ".join(["large", *installed, "file:PATH"])
+    return offered, "; ".join(f"{m.name}: {m.install}" for m in missing)

@@ -19,17 +19,16 @@ class Restart(Exception):
 class Sitting:
     """Everything about the game comes from its log, read again before each question.
 
-    The sitting remembers only answers that are not entries yet (who went out, before
-    that player's hand is recorded; an undo forgets them, so they are asked again as when
-    play carries on) and the entry at which the scorekeeper left a round's challenges,
-    so that round is not offered again in this sitting.
+    The sitting remembers only answers that are not entries yet: who went out, before
+    that player's hand is recorded (an undo forgets it, so it is asked again, as when
+    play carries on). Everything else, the end of a round's challenges included, is in
+    the log, so carrying on asks nothing already answered.
     """
 
     def __init__(self) -> None:
         self.saved: SavedGame | None = None
         self.console: Any = make_console()
         self.went_out: dict[int, str | None] = {}
-        self.moved_on_at: int | None = None
         self.header_for: int | None = None
 
     @property

@@ -1,0 +1,49 @@
+"""Commands that look after saved games as a whole: name, delete, restore."""
+
+from __future__ import annotations
+
+import click
+
+from quiddler_score.cli.database import current_game, opened_store
+
+
+@click.command(name="rename-game")
+@click.argument("name", required=False)
+def rename_game(name: str | None) -> None:
+    """Give the current game a NAME; without one it takes the players' names again.
+
+    The players' names as a game's name follow a renamed player.
+    """
+    from quiddler_score.games.actions import rename_game as rename
+
+    with current_game() as game:
+        renamed = rename(game, name)
+    click.echo(f"Game {game.info.id} is now {renamed.new!r} (undo takes it back).")
+
+
+@click.command()
+@click.argument("game_ref", metavar="GAME")
+@click.option("--yes", "-y", is_flag=True, help="Do not ask for confirmation.")
+def delete(game_ref: str, yes: bool) -> None:
+    """Delete GAME (an id or a name) from the list of games; restore brings it back.
+
+    Its entries are kept, so nothing is lost: quiddler-score restore GAME.
+    """
+    with opened_store() as store:
+        info = store.find_game(game_ref)
+        if not yes:
+            click.confirm(f"Delete game {info.id} {info.name!r}?", abort=True)
+        store.set_deleted(info.id, True)
+    click.echo(
+        f"Deleted game {info.id} {info.name!r}. quiddler-score restore {info.id} brings it back."
+    )
+
+
+@click.command()
+@click.argument("game_ref", metavar="GAME")
+def restore(game_ref: str) -> None:
+    """Bring back a deleted GAME (an id or a name); games --deleted lists them."""
+    with opened_store() as store:
+        info = store.find_game(game_ref, deleted=True)
+        store.set_deleted(info.id, False)
+    click.echo(f"Restored game {info.id} {info.name!r}; open {info.id} makes it current.")

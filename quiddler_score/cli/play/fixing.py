@@ -1,0 +1,103 @@
+"""``fix`` in play: correct a recorded hand, showing it, each part kept with Enter."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import click
+
+from quiddler_score.cli.game_output import show_hand
+from quiddler_score.cli.play.questions import say
+from quiddler_score.engine.cards import Card, Word
+from quiddler_score.engine.errors import GameError
+from quiddler_score.engine.table import cards_in_round
+from quiddler_score.games import actions
+from quiddler_score.games.errors import StoreError
+from quiddler_score.games.state import GameState
+from quiddler_score.present.lines import hand_summary
+
+if TYPE_CHECKING:
+    from quiddler_score.cli.play.anywhere import Anywhere
+
+
+class HandFix:
+    """One correction: the hand it replaces is shown, and each part is kept with Enter.
+
+    A player who went out is not asked for unused cards. When the engine refuses the
+    hand, what was typed is kept and only the part at fault is asked again.
+    """
+
+    def __init__(self, anywhere: Anywhere, state: GameState, number: int, player: str) -> None:
+        self.anywhere = anywhere
+        self.questions = anywhere.questions
+        self.number, self.player = number, player
+        hand = state.hands[number][player]
+        self.words: list[Word] = list(hand.words)
+        self.unused: tuple[Card, ...] = hand.unused
+        self.went_out = state.went_out.get(number) == player
+        click.echo(f"{player}'s hand in round {number}: {hand_summary(state, number, player)}")
+
+    def run(self) -> None:
+        was_out = self.went_out
+        self.went_out = self.questions.ask_yes(
+            f"Did {self.player} go out in round {self.number}? "
+            f"(Enter = {'yes' if was_out else 'no'})",
+            default=was_out,
+        )
+        part = "words"
+        while part:
+            if part == "words":
+                self.ask_words()
+            self.ask_unused()
+            part = self.record()
+
+    def ask_words(self) -> None:
+        dealt = cards_in_round(self.number)
+        while True:
+            self.words = self.questions.ask_words(
+                self.number, self.player, self.went_out, kept=self.words
+            )
+            used = sum(len(word.cards) for word in self.words)
+            if not self.went_out or used == dealt:
+                return
+            say(
+                f"round {self.number}, {self.player}: went out, so the words use all {dealt} "
+                f"cards, but these use {used}"
+            )
+
+    def ask_unused(self) -> None:
+        left = cards_in_round(self.number) - sum(len(word.cards) for word in self.words)
+        if left == 0:
+            self.unused = ()
+            return
+        kept = self.unused if len(self.unused) == left else None
+        self.unused = self.questions.ask_unused(self.number, self.player, left, kept=kept)
+
+    def record(self) -> str:
+        """Record the fix: "" when done or cancelled, else the part to ask again."""
+        game = self.anywhere.sitting.game
+        try:
+            entry = actions.hand_entry(
+                game.state(), self.number, self.player, self.words, self.unused, self.went_out
+            )
+            if not self.anywhere.confirm_change(entry):
+                click.echo("Not fixed.")
+                return ""
+            outcome = actions.record_entry(game, entry)
+        except (GameError, StoreError) as error:
+            say(f"not fixed: {error}")
+            return self.part_at_fault(error)
+        click.echo(f"Fixed round {self.number}:")
+        show_hand(outcome.state, self.number, self.player, f"✓ {self.player}: ", outcome.warnings)
+        self.anywhere.sitting.changed()
+        return ""
+
+    def part_at_fault(self, error: Exception) -> str:
+        """The unused cards (typed again) when the error names one of them and no word
+        holds it; otherwise the words (Enter keeps them)."""
+        card = getattr(error, "card", None)
+        in_words = any(str(c) == card for word in self.words for c in word.cards)
+        if in_words or not any(str(c) == card for c in self.unused):
+            return "words"
+        self.unused = ()
+        return "unused"

@@ -1,0 +1,32 @@
+"""What an entry changed in the standings, said plainly: a new winner or a new leader."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from quiddler_score.engine.scoring import Scoreboard
+
+
+def standing_change(before: Scoreboard, after: Scoreboard) -> str | None:
+    """A sentence when ``after`` has another winner (after round 8) or leader than ``before``."""
+    if not after.rounds or set(before.leaders) == set(after.leaders):
+        return None
+    finished = before.complete and after.complete
+    what, verb = ("winner", "win") if finished else ("lead", "lead")
+    now, was = _on_top(after, verb), _on_top(before, verb)
+    return f"This changes the {what}: {now} (before it: {was})."
+
+
+def _on_top(board: Scoreboard, verb: str) -> str:
+    leaders = board.leaders
+    if not leaders:
+        return "nobody"
+    verb = verb if len(leaders) > 1 else f"{verb}s"
+    return f"{and_list(leaders)} {verb} with {board.totals[leaders[0]]}"
+
+
+def and_list(names: Sequence[str]) -> str:
+    """``Ann``, ``Ann and Bob``, ``Ann, Bob and Cy``."""
+    if len(names) <= 1:
+        return "".join(names)
+    return f"{', '.join(names[:-1])} and {names[-1]}"
