@@ -19,53 +19,88 @@ from quiddler_score.words.backends import DictionaryUnavailable
 if TYPE_CHECKING:
     from quiddler_score.words.solver import Arrangement, BestPlay
 
-    _ParamType = click.ParamType[cards.Card]
+    _ParamType = click.ParamType[tuple[cards.Card, ...]]
 else:
     # Generic only in recent click; the requirement allows click 8.1.
     _ParamType = click.ParamType
 
 
-class CardType(_ParamType):
-    """One loose card in card notation: ``a``, ``qu``, ``(th)``."""
+class CardsType(_ParamType):
+    """One argument of ``best``: a loose card or a run of cards typed as one word.
 
-    name = "card"
+    An argument of one or two characters is one card, as loose cards are typed
+    everywhere (``a``, ``th``), and so is a card in brackets (``(th)``, ``[qu]``).
+    Anything longer is a run of cards in card notation: ``quixotic`` is eight single
+    cards, ``(qu)ick`` four, the QU card among them.
+    """
+
+    name = "cards"
 
     def convert(
         self, value: Any, param: click.Parameter | None, ctx: click.Context | None
-    ) -> cards.Card:
-        if isinstance(value, cards.Card):
+    ) -> tuple[cards.Card, ...]:
+        if isinstance(value, tuple):
             return value
-        text = str(value)
-        if text.strip():
+        text = str(value).strip()
+        if not text:
+            detail = "an empty card: a card is a letter (a) or a double-letter card (qu, (th))"
+        else:
             try:
-                return cards.card(text)
+                return read_cards(text)
             except NotationError as error:
                 detail = error.detail
-        else:
-            detail = "an empty card: a card is a letter (a) or a double-letter card (qu, (th))"
+                if len(text) == 2 and text.isascii() and text.isalpha():
+                    detail += f"; two letters alone are one card: type {text[0]} {text[1]} apart"
         hint = param.get_error_hint(ctx) if param is not None and ctx is not None else "card"
         raise InputError(f"Invalid value for {hint}: {detail}")
 
 
-CARD = CardType()
+def read_cards(text: str) -> tuple[cards.Card, ...]:
+    """The cards one argument stands for (see :class:`CardsType`)."""
+    if len(text) <= 2 or _is_one_bracketed_card(text):
+        return (cards.card(text),)
+    return cards.word(text).cards
+
+
+def _is_one_bracketed_card(text: str) -> bool:
+    """``(th)``, ``[qu]``, or an opening bracket never closed, such as ``(qu``."""
+    closer = {"(": ")", "[": "]"}.get(text[0])
+    return closer is not None and text.find(closer) in (-1, len(text) - 1)
+
+
+CARDS = CardsType()
 
 
 @click.command()
-@click.argument("hand", nargs=-1, type=CARD, metavar="CARD...")
+@click.argument("runs", nargs=-1, type=CARDS, metavar="CARD...")
 @click.option(
     "--draw",
     "draws",
-    type=CARD,
+    type=CARDS,
     multiple=True,
     metavar="CARD",
-    help="The card drawn: the hand plus this card, choosing also which card to discard.",
+    help="The card drawn (one card, typed as above): the hand plus this card, "
+    "choosing also which card to discard.",
 )
 @dictionary_option
 @json_flag("Print the answer as one JSON object.")
 def best(
-    hand: tuple[cards.Card, ...], draws: tuple[cards.Card, ...], dictionary: str, as_json: bool
+    runs: tuple[tuple[cards.Card, ...], ...],
+    draws: tuple[tuple[cards.Card, ...], ...],
+    dictionary: str,
+    as_json: bool,
 ) -> None:
-    """Find the best play of a hand of 3 to 10 CARDs (a, qu, (th), ...).
+    """Find the best play of a hand of 3 to 10 cards.
+
+    \b
+    Type the cards one by one or run together as one word:
+      best q u i x o t i c     best quixotic     eight single cards
+      best (qu)ixotic          best [qu]ixotic   the QU card and six more
+
+    Double-letter cards (CL, ER, IN, QU, TH) need brackets inside a run: quick is
+    Q U I C K, five cards. An argument of one or two letters is always one card, so
+    a lone th is the TH card and a lone qu the QU card, as loose cards are typed
+    everywhere; type t h for two cards. Runs and cards mix: q u (th)e is four cards.
 
     The best play is the arrangement into words and unused cards with the highest round
     score (words minus unused), each word accepted by the dictionary's judge, as
@@ -80,9 +115,8 @@ def best(
     from quiddler_score.words.best_play import dictionary_name, solver_for
     from quiddler_score.words.solver import MAX_CARDS, HandError, check_hand
 
-    if len(draws) > 1:
-        raise InputError(f"--draw is given {len(draws)} times: a turn draws one card")
-    draw = draws[0] if draws else None
+    hand = tuple(card for run in runs for card in run)
+    draw = _drawn_card(draws)
     try:
         check_hand(hand, draw)
     except HandError as error:
@@ -99,6 +133,21 @@ def best(
         print_json(_play_data(play, dictionary_name(dictionary)))
     else:
         _show(play)
+
+
+def _drawn_card(draws: tuple[tuple[cards.Card, ...], ...]) -> cards.Card | None:
+    """The one card of ``--draw``, or None without it."""
+    if len(draws) > 1:
+        raise InputError(f"--draw is given {len(draws)} times: a turn draws one card")
+    if not draws:
+        return None
+    (run,) = draws
+    if len(run) != 1:
+        typed = " ".join(str(card) for card in run)
+        raise InputError(
+            f"Invalid value for '--draw': a turn draws one card, not {len(run)} ({typed})"
+        )
+    return run[0]
 
 
 def _arrangement_data(arrangement: Arrangement) -> dict[str, Any]:
