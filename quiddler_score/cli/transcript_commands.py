@@ -3,19 +3,32 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from quiddler_score.cli.errors import InputError, one_line
-from quiddler_score.cli.options import json_flag, print_json
+from quiddler_score.cli.options import json_flag, print_json, read_rules, rules_file_option
 from quiddler_score.engine.rules import settings_help
+
+if TYPE_CHECKING:
+    from quiddler_score.engine.transcript import Transcript
 
 
 @click.command(epilog=settings_help())
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@rules_file_option(
+    "Score under the rules of this TOML file ([rules] table, or the settings at its top "
+    "level) instead of the transcript's own [rules]. It replaces that table wholly: a "
+    "setting the file leaves out takes its default, not the transcript's value."
+)
 @json_flag("Print the scoreboard as one JSON object.")
-def score(file: Path, as_json: bool) -> None:
-    """Score a recorded game written as a TOML transcript FILE."""
+def score(file: Path, rules_file: Path | None, as_json: bool) -> None:
+    """Score a recorded game written as a TOML transcript FILE.
+
+    With --rules FILE the same game is scored under other house rules: the transcript
+    itself is still checked, its own [rules] table included, and then set aside.
+    """
     try:
         # utf-8-sig: a transcript saved by Windows Notepad starts with a byte-order mark.
         text = file.read_text(encoding="utf-8-sig")
@@ -23,7 +36,8 @@ def score(file: Path, as_json: bool) -> None:
         raise InputError(f"{file}: cannot read the transcript ({error.strerror})") from None
     except UnicodeDecodeError:
         raise InputError(f"{file}: the transcript is not UTF-8 text") from None
-    show_transcript(text, as_json=as_json, source=str(file))
+    rules = read_rules(rules_file) if rules_file is not None else None
+    show_transcript(text, as_json=as_json, source=str(file), rules=rules)
 
 
 @click.command()
@@ -39,15 +53,37 @@ def demo(as_json: bool) -> None:
     show_transcript(text, as_json=as_json, source="demo")
 
 
-def show_transcript(text: str, *, as_json: bool, source: str) -> None:
+def read_transcript(text: str, rules: dict[str, Any] | None = None) -> Transcript:
+    """The transcript in ``text``; with ``rules`` (a whole [rules] table), scored under those.
+
+    The transcript is read as written first, so that a mistake in its own [rules] table
+    is still reported; then ``rules`` takes that table's place.
+    """
+    import tomllib
+
+    from quiddler_score.engine.errors import ScoringError
+    from quiddler_score.engine.transcript import transcript_from_data
+
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise ScoringError(f"not valid TOML: {error}") from None
+    transcript = transcript_from_data(data)
+    if rules is None:
+        return transcript
+    return transcript_from_data({**data, "rules": rules})
+
+
+def show_transcript(
+    text: str, *, as_json: bool, source: str, rules: dict[str, Any] | None = None
+) -> None:
     from quiddler_score.engine.scoring import score_game
-    from quiddler_score.engine.transcript import parse_transcript
     from quiddler_score.words.backends import DictionaryUnavailable
     from quiddler_score.words.dictionaries import open_dictionary
     from quiddler_score.words.table_judge import table_judge
 
     with one_line(f"{source}: "):
-        transcript = parse_transcript(text)
+        transcript = read_transcript(text, rules)
         table = transcript.table
         try:
             open_dictionary(table.dictionary)
