@@ -17,7 +17,7 @@ from quiddler_score.engine.cards import cards, word
 from quiddler_score.engine.errors import ScoringError
 from quiddler_score.engine.verdict import Ruling, Verdict
 from quiddler_score.games import actions
-from quiddler_score.games.errors import DamagedEntry, NoGame
+from quiddler_score.games.errors import DamagedEntry, NoGame, NothingToUndo
 from quiddler_score.games.events import (
     ChallengeMade,
     Event,
@@ -35,7 +35,6 @@ from quiddler_score.games.events import (
     payload_of,
 )
 from quiddler_score.games.saved_game import SavedGame, scores
-from quiddler_score.games.state import NothingToUndo
 from quiddler_score.games.store import Store
 
 
@@ -51,8 +50,7 @@ def store(db: Path) -> Iterator[Store]:
 
 
 def new_game(store: Store, *players: str, **fields: object) -> SavedGame:
-    saved, _ = actions.start_game(store, GameCreated(players, **fields))  # type: ignore[arg-type]
-    return saved
+    return actions.start_game(store, GameCreated(players, **fields))  # type: ignore[arg-type]
 
 
 def record(
@@ -116,7 +114,8 @@ def test_create_refuses_a_seating_the_rules_do_not_allow_and_stores_nothing(
 def test_start_game_seats_the_dealer_given_and_the_player_left_of_them_plays_first(
     store: Store,
 ) -> None:
-    saved, state = actions.start_game(store, GameCreated(("Ann", "Bob", "Cy"), dealer="Bob"))
+    saved = actions.start_game(store, GameCreated(("Ann", "Bob", "Cy"), dealer="Bob"))
+    state = saved.state()
     assert state.table.first_dealer == "Bob"
     assert saved.events()[0].payload["dealer"] == "Bob"
     assert state.waiting_for() == ("Cy", "Ann", "Bob")
@@ -265,7 +264,8 @@ def test_under_the_strict_rule_a_rejected_word_is_flagged_as_struck_and_scores_n
 
 
 def test_hand_warnings_say_when_the_dictionary_cannot_be_opened(store: Store) -> None:
-    game = new_game(store, "Ann", "Bob", dictionary="no-such-dictionary")
+    # A dictionary that cannot be opened any more (start_game refuses one at the start).
+    game = SavedGame.create(store, GameCreated(("Ann", "Bob"), dictionary="no-such-dictionary"))
     outcome = record(game, 1, "Ann", "tea")
     assert outcome.entry.verdicts == {}
     (warning,) = outcome.warnings
@@ -338,7 +338,8 @@ def test_a_player_cannot_challenge_their_own_word(store: Store) -> None:
 
 
 def test_without_a_dictionary_only_the_tables_ruling_can_decide(store: Store) -> None:
-    game = new_game(store, "Ann", "Bob", dictionary="no-such-dictionary")
+    # A dictionary that cannot be opened any more (start_game refuses one at the start).
+    game = SavedGame.create(store, GameCreated(("Ann", "Bob"), dictionary="no-such-dictionary"))
     round_one(game)
     draft = actions.draft_challenge(game, 1, "Ann", "Bob", word("ox"))
     assert draft.verdict is None

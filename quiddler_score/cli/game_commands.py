@@ -41,21 +41,21 @@ def new(
     from quiddler_score.engine.players import resolve_player
     from quiddler_score.games.actions import start_game
     from quiddler_score.games.events import GameCreated
-    from quiddler_score.words.dictionaries import open_dictionary
-
     from quiddler_score.games.state import check_game_name
+    from quiddler_score.words.dictionaries import open_dictionary
 
     rules = read_rules(rules_file) if rules_file else {}
     with one_line():
         if dealer is not None:
             dealer = resolve_player(players, dealer, "dealer")
+    # Checked before the database is opened, so a mistake never creates one.
     with one_line("--name: "):
         check_game_name(name)
     with one_line("--dictionary: "):
-        # Kept as the dictionary names itself: a file: path made absolute.
-        dictionary = open_dictionary(dictionary).name
+        open_dictionary(dictionary)
     with opened_store(create=True) as store:
-        saved, state = start_game(store, GameCreated(players, dealer, dictionary, rules, name))
+        saved = start_game(store, GameCreated(players, dealer, dictionary, rules, name))
+        state = saved.state()
     show_new_game("Game", saved.info.id, state)
     table = state.table
     click.echo(

@@ -10,7 +10,7 @@ from typing import Any, TypeVar
 
 import click
 
-from quiddler_score.cli.errors import InputError
+from quiddler_score.cli.errors import InputError, one_line
 
 dictionary_option = click.option(
     "--dictionary",
@@ -43,10 +43,11 @@ def read_rules(path: Path) -> dict[str, Any]:
     """The [rules] table of a TOML file (or its top level), checked setting by setting."""
     import tomllib
 
-    from quiddler_score.engine.rules import RuleSettingError, RuleSettings
+    from quiddler_score.engine.rules import RuleSettings
 
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        # utf-8-sig: a file saved by Windows Notepad starts with a byte-order mark.
+        data = tomllib.loads(path.read_text(encoding="utf-8-sig"))
     except OSError as error:
         raise InputError(f"--rules {path}: cannot read it ({error.strerror})") from None
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
@@ -54,10 +55,8 @@ def read_rules(path: Path) -> dict[str, Any]:
     table = data.get("rules", data)
     if not isinstance(table, dict):
         raise InputError(f"--rules {path}: [rules] must be a table of rule settings")
-    try:
+    with one_line(f"--rules {path}: "):
         return RuleSettings.from_table(table).to_table()
-    except RuleSettingError as error:
-        raise InputError(f"--rules {path}: {error}") from None
 
 
 def print_json(data: Any) -> None:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from quiddler_score.cli.errors import InputError
+from quiddler_score.cli.errors import InputError, one_line
 from quiddler_score.cli.options import (
     dictionary_option,
     json_flag,
@@ -44,7 +44,6 @@ def check(
     Several words are one play: it stands only if every word does.
     """
     from quiddler_score.engine.rules import RuleSettings
-    from quiddler_score.words.backends import DictionaryUnavailable
     from quiddler_score.words.dictionaries import open_dictionary
     from quiddler_score.words.judge import judge
 
@@ -53,10 +52,8 @@ def check(
     settings = RuleSettings()
     if rules_file is not None:
         settings = RuleSettings.from_table(read_rules(rules_file))
-    try:
+    with one_line("--dictionary: "):
         opened = open_dictionary(dictionary)
-    except DictionaryUnavailable as error:
-        raise InputError(f"--dictionary: {error}") from None
     verdicts = [judge(word, opened, settings) for word in words]
     if as_json:
         print_json([_verdict_data(v, explain) for v in verdicts])

@@ -1,7 +1,8 @@
 """Read a recorded game from a TOML transcript into the engine's values.
 
-Every mistake becomes a :class:`ScoringError` naming the round, player and word or card,
-so the shell can print one line and exit.
+Every mistake raises a :class:`ScoringError` (or, for card notation, a
+:class:`NotationError`) naming the round, player and word or card, so the command line
+can print one line and exit.
 """
 
 from __future__ import annotations

@@ -16,6 +16,7 @@ from quiddler_score.engine.cards import Card, Word, split_notes
 from quiddler_score.engine.checks import find_laid_word
 from quiddler_score.engine.errors import ScoringError
 from quiddler_score.engine.verdict import Ruling, Verdict
+from quiddler_score.games.errors import NothingToRedo, NothingToUndo
 from quiddler_score.games.events import (
     ChallengeMade,
     Event,
@@ -31,8 +32,7 @@ from quiddler_score.games.events import (
 from quiddler_score.games.saved_game import SavedGame, judge_of
 from quiddler_score.games.state import (
     GameState,
-    NothingToRedo,
-    NothingToUndo,
+    check_game_name,
     redone_by_next_redo,
     undone_by_next_undo,
     verify,
@@ -41,10 +41,18 @@ from quiddler_score.games.store import Store
 from quiddler_score.words.table_judge import TableJudge
 
 
-def start_game(store: Store, created: GameCreated) -> tuple[SavedGame, GameState]:
-    """A new game, its seating and settings checked, stored and made current."""
-    saved = SavedGame.create(store, created)
-    return saved, saved.state()
+def start_game(store: Store, created: GameCreated) -> SavedGame:
+    """A new game, its seating, name and settings checked, stored and made current.
+
+    The dictionary is kept as it names itself (a file: path made absolute); one that
+    cannot be opened raises DictionaryUnavailable before anything is stored.
+    """
+    from quiddler_score.words.dictionaries import open_dictionary
+
+    check_game_name(created.name)
+    return SavedGame.create(
+        store, created._replace(dictionary=open_dictionary(created.dictionary).name)
+    )
 
 
 class HandOutcome(NamedTuple):
@@ -179,7 +187,8 @@ def draft_challenge(
     """Judge ``by``'s challenge of ``player``'s ``word`` and check it could be recorded."""
     events = game.events()
     state = game.state()
-    laid = find_laid_word(state.hands[number][player], word) if number in state.hands else None
+    hand = state.hands.get(number, {}).get(player)
+    laid = None if hand is None else find_laid_word(hand, word)
     if laid is not None:
         word = laid
     try:

@@ -1,6 +1,9 @@
-"""The errors of saved games: a database or a log that cannot be used as asked."""
+"""The errors of saved games: a database or a log that cannot be used as asked, and an
+undo or redo with nothing to take back."""
 
 from __future__ import annotations
+
+from quiddler_score.engine.errors import ScoringError
 
 
 class StoreError(Exception):
@@ -17,3 +20,11 @@ class DamagedEntry(StoreError):
 
 class NoGame(StoreError):
     """There is no current game to work on."""
+
+
+class NothingToUndo(ScoringError):
+    """An undo with nothing left to take back (the game's creation stays)."""
+
+
+class NothingToRedo(ScoringError):
+    """A redo with no undo to take back since the last entry."""

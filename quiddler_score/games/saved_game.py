@@ -64,7 +64,7 @@ class SavedGame:
                 )
             except StoreConflict:
                 continue
-            self.info = self.store.game(self.info.id)
+            self.info = self.store.game(self.info.id)  # its listed name may have changed
             self._folded = (stored.seq, state)
             return state, stored
         raise StoreConflict("the game kept changing under another scorekeeper; try again")

@@ -23,6 +23,7 @@ from quiddler_score.engine.rules import RuleSettingError, RuleSettings
 from quiddler_score.engine.scoring import Challenge, Hand, Judge, RoundPlay, Scoreboard, score_game
 from quiddler_score.engine.table import ROUNDS, Table
 from quiddler_score.engine.verdict import Verdict
+from quiddler_score.games.errors import DamagedEntry, NothingToRedo, NothingToUndo
 from quiddler_score.games.events import (
     ChallengeMade,
     Event,
@@ -39,15 +40,6 @@ from quiddler_score.games.events import (
     kind_of,
     payload_of,
 )
-
-
-class NothingToUndo(ScoringError):
-    """An undo with nothing left to take back (the game's creation stays)."""
-
-
-class NothingToRedo(ScoringError):
-    """A redo with no undo to take back since the last entry."""
-
 
 MAX_GAME_NAME = 80
 
@@ -221,7 +213,7 @@ def _no_judge(word: Word) -> Verdict:
 def _replay(events: tuple[Event, ...]) -> GameState:
     first = payload_of(events[0]) if events else None
     if not isinstance(first, GameCreated):
-        raise ScoringError("the game's log does not start with its creation")
+        raise DamagedEntry("the game's log does not start with its creation")
     state = _created(first)
     for event in events[1:]:
         state = _apply(state, event.seq, payload_of(event))

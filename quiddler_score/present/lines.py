@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from quiddler_score.engine.scoring import ChallengeResult, RoundResult, Scoreboard
+from quiddler_score.engine.table import ROUNDS
+from quiddler_score.games.errors import DamagedEntry
 from quiddler_score.games.events import (
     ChallengeMade,
     Event,
     GameCreated,
+    GameRenamed,
     HandRecorded,
+    Kind,
     PlayerRenamed,
+    Redo,
+    RoundClosed,
     Undo,
     payload_of,
 )
@@ -27,8 +36,12 @@ def hand_summary(state: GameState, number: int, player: str) -> str:
 
 
 def describe(event: Event) -> str:
-    """One line for ``history`` and ``undo``."""
-    match payload_of(event):
+    """One line for ``history`` and ``undo``; a damaged entry is named as such."""
+    try:
+        payload = payload_of(event)
+    except DamagedEntry as error:
+        return f"{event.kind}: {error}"
+    match payload:
         case GameCreated() as p:
             return f"new game: {', '.join(p.players)}"
         case HandRecorded() as p:
@@ -38,11 +51,19 @@ def describe(event: Event) -> str:
             return text + (" (correction)" if p.correction else "")
         case ChallengeMade() as p:
             ruling = f", table ruled {p.ruling}" if p.ruling else ""
-            return f"round {p.round}: {p.by} challenged {p.player}'s {p.word}{ruling}"
+            return f"{_challenged(p)}{ruling}"
         case Undo():
             return "undo"
+        case Redo():
+            return "redo"
         case PlayerRenamed() as p:
             return f"{p.old} renamed {p.new}"
+        case GameRenamed(name=None):
+            return "the game's name is the players' names again"
+        case GameRenamed() as p:
+            return f"the game is named {p.name!r}"
+        case RoundClosed() as p:
+            return f"round {p.round}: no more challenges"
 
 
 def waiting_line(state: GameState) -> str | None:
@@ -51,3 +72,102 @@ def waiting_line(state: GameState) -> str | None:
     if waiting and state.hands.get(state.open_round or 0):
         return f"Round {state.open_round} still needs: {', '.join(waiting)}."
     return None
+
+
+def names_list(names: Sequence[str]) -> str:
+    """``Ann``, ``Ann and Bob``, ``Ann, Bob and Cy``: names as a sentence lists them."""
+    if len(names) < 2:
+        return "".join(names)
+    return f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def local_time(stored: str, *, seconds: bool = False) -> str:
+    """A stored time (UTC, ISO 8601) as the local ``YYYY-MM-DD HH:MM``, ``:SS`` if asked.
+
+    Text that is not such a time is shown as it is, cut to the same length.
+    """
+    from datetime import datetime
+
+    shape = "%Y-%m-%d %H:%M:%S" if seconds else "%Y-%m-%d %H:%M"
+    try:
+        moment = datetime.fromisoformat(stored)
+    except ValueError:
+        return stored[: 19 if seconds else 16].replace("T", " ")
+    if moment.tzinfo is not None:
+        moment = moment.astimezone()
+    return moment.strftime(shape)
+
+
+def standing_line(state: GameState, scoreboard: Scoreboard) -> str:
+    """``round 4 of 8, Ann leads with 87`` or ``finished, Ann and Bob won with 180``."""
+    totals = scoreboard.totals
+    if state.open_round is None:
+        winners = scoreboard.winners
+        won = f", {names_list(winners)} won with {totals[winners[0]]}" if winners else ""
+        return f"finished{won}"
+    text = f"round {state.open_round} of {ROUNDS}"
+    leaders = scoreboard.leaders
+    if not leaders:
+        return f"{text}, no scores yet"
+    verb = "leads" if len(leaders) == 1 else "lead"
+    return f"{text}, {names_list(leaders)} {verb} with {totals[leaders[0]]}"
+
+
+UNDECIDED = "decided when the round is complete"
+
+
+def _challenged(entry: ChallengeMade) -> str:
+    return f"round {entry.round}: {entry.by} challenged {entry.player}'s {entry.word}"
+
+
+def challenge_lines(state: GameState, scoreboard: Scoreboard) -> dict[int, str]:
+    """``history``'s line for each challenge in force, with its outcome, by entry number.
+
+    ``round 2: Ann challenged Cy's BE: acceptable (dictionary), Ann loses 10``; a
+    challenge in a round not complete yet is decided when the round is complete. A
+    round's challenges are scored in the order their entries are in force, so the n-th
+    challenge entry of a round is the n-th challenge of the round's result. Names are
+    the entry's own, as :func:`describe` shows them, even after a rename.
+    """
+    lines: dict[int, str] = {}
+    seen: dict[int, int] = {}
+    for event in state.effective:
+        if event.kind != Kind.CHALLENGE:
+            continue
+        entry = payload_of(event)
+        assert isinstance(entry, ChallengeMade)
+        index = seen.get(entry.round, 0)
+        seen[entry.round] = index + 1
+        if entry.round > len(scoreboard.rounds):
+            lines[event.seq] = f"{describe(event)}: {UNDECIDED}"
+            continue
+        result = scoreboard.rounds[entry.round - 1]
+        if index < len(result.challenges):
+            outcome = challenge_outcome(result, result.challenges[index], entry)
+            lines[event.seq] = f"{_challenged(entry)}: {outcome}"
+    return lines
+
+
+def challenge_outcome(result: RoundResult, challenge: ChallengeResult, entry: ChallengeMade) -> str:
+    """``acceptable (dictionary), Ann loses 10``, ``struck (table ruled unacceptable), Cy loses 5``.
+
+    An acceptable word costs the challenger its value; a struck word costs its owner its
+    value (every copy the owner laid down), since its cards count as unused.
+    """
+    if challenge.acceptable:
+        return f"acceptable ({_ruled_by(challenge)}), {entry.by} loses {challenge.penalty}"
+    lost = sum(
+        struck.word.points
+        for struck in result.of(challenge.player).struck
+        if struck.word.letters == challenge.word.letters
+    )
+    return f"struck ({_ruled_by(challenge)}), {entry.player} loses {lost}"
+
+
+def _ruled_by(challenge: ChallengeResult) -> str:
+    if challenge.ruling is None:
+        return "dictionary"
+    ruled = f"table ruled {'acceptable' if challenge.ruling else 'unacceptable'}"
+    if challenge.verdict is not None and challenge.verdict.accepted != challenge.ruling:
+        ruled += ", overruling the dictionary"
+    return ruled

@@ -20,10 +20,9 @@ from quiddler_score.cli.play.questions import (
 from quiddler_score.cli.play.sitting import Sitting, Stop
 from quiddler_score.engine.errors import GameError
 from quiddler_score.games import actions
-from quiddler_score.games.errors import StoreError
+from quiddler_score.games.errors import NothingToRedo, NothingToUndo, StoreError
 from quiddler_score.games.events import Payload
 from quiddler_score.games.saved_game import scores
-from quiddler_score.games.state import NothingToRedo, NothingToUndo
 from quiddler_score.present.lines import describe, waiting_line
 
 HELP_TEXT = """\

@@ -34,13 +34,7 @@ class Challenges:
 
     def offer(self, state: GameState, number: int, owner: str) -> None:
         """A challenge right away for each word of the hand that the dictionary rejects."""
-        if state.table.rules.strict:
-            return
-        judge = judge_of(state)
-        for word in distinct(state.hands[number][owner].words):
-            verdict = judge.quietly(word)
-            if verdict is None or verdict.accepted:
-                continue
+        for word, _ in rejected(state, state.hands[number][owner].words):
             while True:
                 by = self.questions.ask_player(
                     f"Who challenges {owner}'s {word}? (name; Enter = nobody or later)",
@@ -86,17 +80,13 @@ class Challenges:
 
     def flagged(self, state: GameState, number: int) -> list[tuple[str, Word, Verdict]]:
         """Words of the round the dictionary rejects and nobody has challenged yet."""
-        if state.table.rules.strict:
-            return []
-        judge = judge_of(state)
         challenged = {(c.player, c.word.letters) for c in state.challenges.get(number, ())}
-        found = []
-        for owner, hand in state.hands[number].items():
-            for word in distinct(hand.words):
-                verdict = judge.quietly(word)
-                if verdict and not verdict.accepted and (owner, word.letters) not in challenged:
-                    found.append((owner, word, verdict))
-        return found
+        return [
+            (owner, word, verdict)
+            for owner, hand in state.hands[number].items()
+            for word, verdict in rejected(state, hand.words)
+            if (owner, word.letters) not in challenged
+        ]
 
     def judge_and_record(self, number: int, by: str, owner: str, word: Word) -> bool:
         """Judge the word, ask whether the table agrees, record the challenge."""
@@ -167,6 +157,19 @@ def parse_challenge(state: GameState, number: int, line: str) -> tuple[str, str,
             raise UnknownPlayer(f"{whose} laid down {typed} in round {number}: say whose")
         (owner,) = owners
     return by, owner, typed
+
+
+def rejected(state: GameState, words: Sequence[Word]) -> list[tuple[Word, Verdict]]:
+    """Each distinct word the dictionary rejects, with its verdict, to offer a challenge.
+
+    None under the strict rule (those words are struck anyway), nor when the dictionary
+    cannot be opened (said when the hand was recorded).
+    """
+    if state.table.rules.strict:
+        return []
+    judge = judge_of(state)
+    verdicts = [(word, judge.quietly(word)) for word in distinct(words)]
+    return [(word, v) for word, v in verdicts if v is not None and not v.accepted]
 
 
 def distinct(words: Sequence[Word]) -> list[Word]:

@@ -84,8 +84,7 @@ class GameNight:
         players = self.ask_players()
         dealer, dictionary = self.ask_dealer(players), self.ask_dictionary()
         created = GameCreated(players, dealer, dictionary, rules, self.ask_game_name(players))
-        saved, _ = actions.start_game(store, created)
-        return saved
+        return actions.start_game(store, created)
 
     def ask_game_name(self, players: tuple[str, ...]) -> str | None:
         automatic = " vs ".join(players)
@@ -119,10 +118,11 @@ class GameNight:
             line = self.questions.ask(f"Dictionary? (Enter = standard; or {choices})")
             name = line or "standard"
             try:
-                # The name the dictionary gives itself: a file: path made absolute.
-                return str(open_dictionary(name).name)
+                open_dictionary(name)
             except DictionaryUnavailable as error:
                 say(f"dictionary {name!r}: {error}")
+                continue
+            return name
 
     # A round ------------------------------------------------------------------------
 
