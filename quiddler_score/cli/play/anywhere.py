@@ -106,7 +106,7 @@ class Anywhere:
         recorded = state.hands[number]
         player = self.questions.ask_player(
             f"Whose hand in round {number}? (Enter = cancel)",
-            list(recorded),
+            state.table.players,
             refuse=lambda name: (
                 None if name in recorded else f"{name} has no hand recorded in round {number}"
             ),

@@ -93,11 +93,12 @@ class HandFix:
         return ""
 
     def part_at_fault(self, error: Exception) -> str:
-        """The unused cards (typed again) when the error names one of them and no word
-        holds it; otherwise the words (Enter keeps them)."""
+        """The words when the error names a word or a card in a word (Enter keeps them);
+        otherwise the unused cards, typed again."""
         card = getattr(error, "card", None)
-        in_words = any(str(c) == card for word in self.words for c in word.cards)
-        if in_words or not any(str(c) == card for c in self.unused):
+        if getattr(error, "word", None) or any(
+            str(c) == card for word in self.words for c in word.cards
+        ):
             return "words"
         self.unused = ()
         return "unused"
