@@ -257,3 +257,96 @@ def test_a_mistake_and_an_undo_at_the_terminal(terminal: Terminal) -> None:
     assert terminal.exit_status() == 0
     assert stored_hands(terminal.db) == [("Ann", ["(QU)IT"])]  # kept in the log, taken back
     assert waiting_for(terminal.db) == ["Ann", "Bob"]
+
+
+def run(db: Path, *args: str) -> str:
+    done = subprocess.run(
+        [sys.executable, "-m", "quiddler_score", "--db", str(db), *args],
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
+        cwd=REPO,
+    )
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def test_a_whole_evening_at_the_terminal_asks_nothing_twice_and_says_who_now_wins(
+    terminal: Terminal,
+) -> None:
+    # Rounds 1 to 7 kept with the commands: Ann went out with ATE in round 1, then both
+    # hold only vowels, so both totals are 0 after round 7 (a total never goes below 0).
+    run(terminal.db, "new", "Ann", "Bob")
+    run(terminal.db, "record", "ann", "ate", "--out")
+    run(terminal.db, "record", "bob", "--unused", "e e e")
+    for number in range(2, 8):
+        dealt = number + 2
+        run(terminal.db, "record", "ann", "--unused", " ".join("a" * dealt))
+        run(terminal.db, "record", "bob", "--unused", " ".join("e" * dealt))
+
+    # First sitting: round 7's challenges (nobody), then stop before round 8.
+    terminal.start()
+    terminal.answer("Round 7 is complete. Any challenges?", "")
+    terminal.answer("Enter for round 8", "q")
+    terminal.expect(STOPPED)
+
+    # Second sitting: round 7 is not asked about again; round 8, with an undo typed at a
+    # words question (Enter runs it) and a redo that puts the hand back.
+    terminal.start()
+    terminal.expect("Round 8 of 8: 10 cards each")
+    terminal.answer("Who went out?", "")
+    terminal.answer("Ann's words:", "ox at")
+    terminal.answer("Ann's unused cards (6 left):", "e e i i o u")
+    terminal.answer("Bob's words:", "undo")
+    terminal.expect("Took back round 8, Ann: OX AT; unused E E I I O U.")
+    terminal.answer("Who went out?", "redo")
+    terminal.expect("Put back round 8, Ann: OX AT; unused E E I I O U.")
+    terminal.answer("Who went out?", "")
+    # Bob: ZEBRA 31 - E E I O U 12 = 19, longest word +10 = 29; Ann: 19 - 14 = 5, most
+    # words +10 = 15.
+    terminal.answer("Bob's words:", "zebra")
+    terminal.answer("Bob's unused cards (5 left):", "e e i o u")
+    # Fix Ann's round 1: she went out, so no unused cards are asked; Enter keeps each part.
+    terminal.answer("Challenge?", "fix")
+    terminal.answer("Fix which round?", "1")
+    terminal.answer("Whose hand in round 1?", "ann")
+    terminal.expect("Ann's hand in round 1: ATE (7); went out")
+    terminal.answer("Did Ann go out in round 1? (Enter = yes)", "")
+    terminal.answer("Ann's words (went out) (Enter = ATE):", "")
+    terminal.expect("Fixed round 1:")
+    # Fix Bob's round 8 with a mistake in the unused cards: only they are asked again.
+    terminal.answer("Challenge?", "fix")
+    terminal.answer("Fix which round?", "8")
+    terminal.answer("Whose hand in round 8?", "bob")
+    terminal.answer("Did Bob go out in round 8? (Enter = no)", "")
+    terminal.answer("Bob's words (Enter = ZEBRA):", "")
+    terminal.answer("Bob's unused cards (5 left) (Enter = E E I O U):", "e e i o")
+    terminal.expect("not fixed: round 8, Bob: 9 cards in words and unused, but round 8 deals 10")
+    terminal.answer("Bob's unused cards (5 left):", "e e i o u")
+    terminal.expect("Fixed round 8:")
+    terminal.answer("Challenge?", "q")
+    terminal.expect(STOPPED)
+
+    # Third sitting: Ann challenges ZEBRA and the table rules it unacceptable. Struck, it
+    # counts against Bob: 0 - 31 - 12 = -43, a total of 0; the longest word is Ann's now:
+    # 15 + 10 = 25. Play says the winner changes and asks before recording it.
+    terminal.start()
+    terminal.answer("Challenge?", "ann bob zebra")
+    terminal.expect("ZEBRA: acceptable.")
+    terminal.expect("meaning:")
+    terminal.answer("Does the table agree?", "n")
+    terminal.expect("This changes the winner: Ann wins with 25 (before it: Bob wins with 29).")
+    terminal.answer("Record it?", "")
+    terminal.expect("✓ Bob's ZEBRA is struck")
+    terminal.answer("Challenge?", "")
+    terminal.expect("Ann wins with 25 points.")
+    terminal.expect("The game is over and saved.")
+    assert terminal.exit_status() == 0
+
+    # A fourth sitting asks nothing: the game is over.
+    terminal.start()
+    terminal.expect("The game is over and saved.")
+    assert terminal.exit_status() == 0
+    fourth = terminal.screen()
+    assert "Any challenges?" not in fourth and "Who went out?" not in fourth
+    assert json.loads(run(terminal.db, "board", "--json"))["winners"] == ["Ann"]
