@@ -161,3 +161,13 @@ def test_a_refused_fix_keeps_what_was_typed_and_asks_only_for_the_part_at_fault(
     assert tail.count("Ann's words") == 1
     assert tail.count("Ann's unused cards") == 2
     assert "✓ Ann: AT (5); unused I (−2)" in tail
+
+
+def test_the_greeting_and_play_help_name_every_command_that_works_at_a_question() -> None:
+    from quiddler_score.cli.play.questions import COMMANDS
+
+    greeting = play(*NEW_GAME, "q")
+    help_text = ok("play", "--help")
+    for command in set(COMMANDS) - {"quit", "help", "?"}:
+        assert command in greeting.split("At any question:")[1].splitlines()[0], command
+        assert f"  {command} " in help_text, command

@@ -1,4 +1,4 @@
-"""The commands that work at every question of ``play``: undo, fix, rename, board, best."""
+"""The commands that work at every question of ``play``: undo, redo, fix, rename, board, best."""
 
 from __future__ import annotations
 

@@ -39,8 +39,16 @@ def play(start_new: bool, rules_file: Path | None) -> None:
     It asks for every player's words and unused cards, checks them as they are typed,
     judges challenges with the game's dictionary and shows the board after each round.
     Each confirmed answer is saved at once: stop with q, Ctrl-C or by closing the
-    window, and run play again to carry on. At any question: undo, fix, rename, board,
-    best, q, ? (help).
+    window, and run play again to carry on.
+
+    \b
+    At any question, typed alone and Enter:
+      undo    take back the last entry      redo    put it back
+      fix     correct a hand of any round   rename  correct a player's name
+      board   the scores                    best    what the cards allowed
+      q       stop (at a cards question q is the Q card: type quit)
+      ?       help
+    A word that is also a command is typed in quotes at a words question: "undo".
     """
     rules = read_rules(rules_file) if rules_file else {}
     _line_editing()
