@@ -419,8 +419,10 @@ def test_export_never_writes_over_the_saved_games(tmp_path: Path) -> None:
 
 def test_reading_commands_do_not_create_a_database_at_a_mistyped_path(tmp_path: Path) -> None:
     missing = tmp_path / "typo" / "games.sqlite3"
-    result = qs("--db", str(missing), "games")
+    result = qs("--db", str(missing), "board")
     assert result.exit_code == 2 and "no saved games at" in result.output
+    # games lists what is there: at a path with no file, no saved games yet (exit 0).
+    assert "No saved games yet" in ok("--db", str(missing), "games")
     assert not missing.parent.exists()
 
 

@@ -32,18 +32,21 @@ def dictionaries(as_json: bool) -> None:
             }
         )
         return
-    from rich.table import Table
+    from quiddler_score.cli.echo import say_wrapped
 
-    from quiddler_score.present.console import make_console
-
-    table = Table(title="Dictionaries", title_justify="left")
-    for column in ("name", "words", "fingerprint", "source", "licence"):
-        table.add_column(column, justify="right" if column == "words" else "left")
+    # One block per dictionary, its details on lines of their own: five columns of
+    # sources and licences do not fit side by side in 80 columns.
+    click.echo("Dictionaries a game can use (choose one with --dictionary NAME):")
+    name_width = max((len(d.name) for d in listing.available), default=0)
     for d in listing.available:
-        words = "—" if d.words is None else f"{d.words:,}"
-        table.add_row(d.name, words, d.fingerprint, d.source, d.licence)
-    console = make_console()
-    console.print(table)
-    console.print("Also usable: file:PATH, any one-word-per-line list your table trusts.")
+        words = "" if d.words is None else f"{d.words:,} words"
+        click.echo()
+        say_wrapped(f"{d.name:<{name_width}}  {words:>13}   fingerprint {d.fingerprint}")
+        if d.description:
+            say_wrapped(f"  {d.description[:1].upper()}{d.description[1:]}", indent="")
+        say_wrapped(f"  source: {d.source}")
+        say_wrapped(f"  licence: {d.licence}")
+    click.echo()
+    say_wrapped("Also usable: file:PATH, any one-word-per-line list your table trusts.")
     for missing in listing.missing:
-        console.print(f"Not installed: {missing.name}  ({missing.install})")
+        say_wrapped(f"Not installed: {missing.name}  ({missing.install})")

@@ -2,27 +2,34 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import click
 
-from quiddler_score.cli.database import current_game, opened_store
-from quiddler_score.cli.errors import one_line
+from quiddler_score.cli.database import current_game, database_in_use, opened_store
+from quiddler_score.cli.echo import say_wrapped
+from quiddler_score.cli.errors import CORE_ERRORS, one_line
 from quiddler_score.cli.options import json_flag, print_json
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from quiddler_score.games.saved_game import SavedGame
+    from quiddler_score.games.store import GameInfo, Store
 
 
 @click.command()
 @json_flag("Print the events as JSON.")
 def history(as_json: bool) -> None:
-    """List every entry of the current game, undone ones marked."""
-    from quiddler_score.games.events import Kind
+    """List every entry of the current game, undone ones marked, with each challenge's outcome."""
     from quiddler_score.games.state import effective_events
-    from quiddler_score.present.lines import describe
+    from quiddler_score.present.lines import describe, local_time
 
     with current_game() as game:
         events = game.events()
-        in_force = {e.seq for e in effective_events(events)} | {
-            e.seq for e in events if e.kind == Kind.UNDO
-        }
+        in_force = {e.seq for e in effective_events(events)}
         lines = [describe(event) for event in events]
+        challenges, problem = _challenge_lines(game)
     if as_json:
         print_json(
             [
@@ -31,15 +38,35 @@ def history(as_json: bool) -> None:
                     "kind": e.kind,
                     "payload": dict(e.payload),
                     "at": e.created_at,
-                    "in_force": e.seq in in_force,
+                    "in_force": e.seq in in_force or e.kind in _TAKING_BACK,
                 }
                 for e in events
             ]
         )
         return
     for event, line in zip(events, lines, strict=True):
-        undone = "" if event.seq in in_force else "  (undone)"
-        click.echo(f"#{event.seq:<3} {event.created_at[:19]}  {line}{undone}")
+        text = challenges.get(event.seq, line)
+        undone = "" if event.seq in in_force or event.kind in _TAKING_BACK else "  (undone)"
+        head = f"#{event.seq:<3} {local_time(event.created_at, seconds=True)}  "
+        say_wrapped(f"{head}{text}{undone}", " " * len(head))
+    if problem:
+        say_wrapped(f"The challenges' outcomes cannot be worked out: {problem}")
+
+
+# Entries that take another back or put it back: in force themselves, never undone.
+_TAKING_BACK = frozenset({"undo", "redo"})
+
+
+def _challenge_lines(game: SavedGame) -> tuple[dict[int, str], str | None]:
+    """Each challenge's line with its outcome, or none and why when the game cannot be scored."""
+    from quiddler_score.games.saved_game import scores
+    from quiddler_score.present.lines import challenge_lines
+
+    try:
+        state = game.state()
+        return challenge_lines(state, scores(state)), None
+    except CORE_ERRORS as error:
+        return {}, str(error)
 
 
 @click.command()
@@ -83,34 +110,87 @@ def board(as_json: bool, show_rounds: bool, show_best: bool) -> None:
 
 @click.command()
 @json_flag("Print the games as JSON.")
-def games(as_json: bool) -> None:
-    """List the saved games; the current one is marked with *."""
-    with opened_store() as store:
-        current = store.current_game()
-        infos = store.games()
+@click.option(
+    "--deleted", "deleted", is_flag=True, help="List the deleted games instead (restore GAME)."
+)
+def games(as_json: bool, deleted: bool) -> None:
+    """List the saved games: how far each has got, who leads or won, when it started.
+
+    The current game is marked with *.
+    """
+    path = database_in_use()
+    listed: list[tuple[dict[str, Any], str]] = []
+    hidden = 0
+    if path.exists():  # no file yet is no game yet; only starting a game creates it
+        with opened_store() as store:
+            current = store.current_game()
+            infos = store.games(deleted=deleted)
+            listed = [_listed(store, info, info.id == current) for info in infos]
+            if not listed and not deleted:
+                hidden = len(store.games(deleted=True))
     if as_json:
-        print_json(
-            [
-                {
-                    "id": g.id,
-                    "name": g.name,
-                    "created_at": g.created_at,
-                    "events": g.event_count,
-                    "last_event_at": g.last_event_at,
-                    "current": g.id == current,
-                }
-                for g in infos
-            ]
-        )
+        print_json([entry for entry, _ in listed])
         return
-    if not infos:
-        click.echo('No saved games yet: start one with  quiddler-score new "Ann" "Bob" ...')
-    for info in infos:
-        mark = "*" if info.id == current else " "
-        click.echo(
-            f"{mark} {info.id:>3}  {info.name}  (started {info.created_at[:16]}, "
-            f"{info.event_count} {'entry' if info.event_count == 1 else 'entries'})"
-        )
+    if not listed:
+        _say_none(path, deleted, hidden)
+    from quiddler_score.present.lines import local_time
+
+    for entry, standing in listed:
+        head = f"{'*' if entry['current'] else ' '} {entry['id']:>3}  "
+        started = local_time(entry["created_at"])
+        say_wrapped(f"{head}{started}  {entry['name']}: {standing}", " " * (len(head) + 2))
+
+
+def _say_none(path: Path, deleted: bool, hidden: int) -> None:
+    if deleted:
+        click.echo("No deleted games.")
+        return
+    if hidden:
+        noun = "game" if hidden == 1 else "games"
+        say_wrapped(f"No saved games in {path}, but {hidden} deleted {noun}.")
+        click.echo("List them with:  quiddler-score games --deleted")
+        return
+    say_wrapped(f"No saved games yet in {path}.")
+    click.echo('Start one with:  quiddler-score new "Ann" "Bob" ...')
+
+
+def _listed(store: Store, info: GameInfo, current: bool) -> tuple[dict[str, Any], str]:
+    """A game as ``games --json`` gives it, and its standing in words.
+
+    A game whose log cannot be read or scored is listed all the same, with the reason.
+    """
+    from quiddler_score.games.saved_game import SavedGame, scores
+    from quiddler_score.present.lines import standing_line
+
+    entry: dict[str, Any] = {
+        "id": info.id,
+        "name": info.name,
+        "created_at": info.created_at,
+        "events": info.event_count,
+        "last_event_at": info.last_event_at,
+        "current": current,
+    }
+    try:
+        state = SavedGame(store, info).state()
+        scoreboard = scores(state)
+    except CORE_ERRORS as error:
+        unknown: dict[str, Any] = {
+            "round": None,
+            "finished": None,
+            "winners": [],
+            "leaders": [],
+            "totals": {},
+        }
+        return {**entry, **unknown, "error": str(error)}, f"cannot be read: {error}"
+    return {
+        **entry,
+        "round": state.open_round,
+        "finished": state.open_round is None,
+        "winners": list(scoreboard.winners),
+        "leaders": list(scoreboard.leaders),
+        "totals": scoreboard.totals,
+        "error": None,
+    }, standing_line(state, scoreboard)
 
 
 @click.command(name="open")

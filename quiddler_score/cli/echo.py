@@ -1,0 +1,55 @@
+"""Plain lines that fit the terminal: wrapped between words, never inside one.
+
+A terminal that is narrower than a line folds it at its last column, wherever that
+falls ("d" on one line, "ictionary" on the next). :func:`say_wrapped` wraps first, at
+spaces only, so that every word (a path, a package name, a hyphenated word) arrives
+whole; the lines after the first are indented so that the wrapped text reads as one.
+"""
+
+from __future__ import annotations
+
+import shutil
+import textwrap
+
+import click
+
+# Below this a terminal is too narrow to wrap for: the text is wrapped as if it were this wide.
+NARROWEST = 30
+
+
+def terminal_width() -> int:
+    """The terminal's width in columns: COLUMNS when it is set, else the terminal's, else 80."""
+    return max(NARROWEST, shutil.get_terminal_size().columns)
+
+
+def wrapped(text: str, indent: str = "  ", width: int | None = None) -> str:
+    """``text`` wrapped to ``width`` (the terminal's by default), line by line.
+
+    Each line of ``text`` is wrapped on its own and keeps its own leading spaces; its
+    continuation lines have those spaces and ``indent`` more. Spaces inside a line are
+    kept, breaks fall only at spaces, and a word longer than the width stays whole.
+    """
+    columns = terminal_width() if width is None else max(NARROWEST, width)
+    out: list[str] = []
+    for line in text.splitlines() or [""]:
+        body = line.lstrip(" ")
+        lead = line[: len(line) - len(body)]
+        if len(line) <= columns or not body:
+            out.append(line.rstrip())
+            continue
+        out.extend(
+            textwrap.wrap(
+                body,
+                width=columns,
+                initial_indent=lead,
+                subsequent_indent=(lead + indent)[: columns // 2],
+                break_long_words=False,
+                break_on_hyphens=False,
+            )
+        )
+    return "\n".join(out)
+
+
+def say_wrapped(text: str, indent: str = "  ", *, err: bool = False) -> None:
+    """Print ``text`` wrapped to the terminal (see :func:`wrapped`), to stderr if ``err``."""
+    click.echo(wrapped(text, indent), err=err)
