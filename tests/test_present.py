@@ -192,17 +192,18 @@ def test_round_details_show_each_players_words_unused_cards_bonus_and_round_scor
 
 def test_round_details_strike_a_word_lost_to_a_challenge_and_explain_the_tie() -> None:
     # RULES.md section 6: Bob challenges Cy's AT, the table rules it unacceptable. AT
-    # counts as unused: Cy 10 - 5 = 5. One word each, a tie: nobody gets most words.
+    # costs its 5 points in the struck column: Cy BE 10 - nothing unused = 10, struck -5,
+    # round 10 - 5 = 5. One word each, a tie: nobody gets most words.
     result = worked_example(challenge("Bob", "Cy", "at", ruling=False)).rounds[1]
     text = render(round_details(result))
     assert _row(text, "Ann") == "Ann (QU)ITE out 16 ★+10 26"
     assert _row(text, "Bob") == "Bob OX Z A -2 -2"
-    assert _row(text, "Cy") == "Cy BE ✗AT — 5 5"
+    assert _row(text, "Cy") == "Cy BE ✗AT — 10 −5 5"
     assert (
         "Bob challenged Cy's AT: the table ruled not acceptable, struck. "
         "AT is in the test dictionary" in text
     )
-    assert "most words: tied between Ann and Bob and Cy, so nobody gets it" in text
+    assert "most words: tied between Ann, Bob and Cy, so nobody gets it" in text
     (struck_style,) = styles_of(round_details(result), "✗AT")
     assert struck_style.strike and struck_style.color.name == "red"
 
@@ -219,16 +220,16 @@ def test_round_details_charge_the_challenger_of_an_acceptable_word() -> None:
 
 
 def test_round_details_say_why_the_strict_rule_struck_a_word_and_note_a_split() -> None:
-    # Strict: ZZX is struck with no challenger, its 14 + 14 + 12 = 40 counted as unused:
-    # Ann 0 - (E 2 + 40) = -42. Bob: QUIT typed as four single cards, Q 15 + U 4 + I 2 +
-    # T 3 = 24, + longest word 10 + most words 10 (Ann has no word left) = 44.
+    # Strict: ZZX is struck with no challenger, its 14 + 14 + 12 = 40 in the struck column:
+    # Ann 0 - E 2 = -2, struck -40, -42. Bob: QUIT typed as four single cards, Q 15 + U 4 +
+    # I 2 + T 3 = 24, + longest word 10 + most words 10 (Ann has no word left) = 44.
     seats = table("Ann", "Bob", strict=True)
     second = RoundPlay(2, {"Ann": hand("zzx", unused="e"), "Bob": hand("quit")})
     rounds = [*filler_rounds(("Ann", "Bob"), 1), second]
     result = scored(seats, *rounds, judge=judge_by_list("zzx")).rounds[1]
     text = render(round_details(result))
-    assert _row(text, "Ann") == "Ann ✗ZZX E -42 -42"
-    assert _row(text, "Bob") == "Bob QUIT — 24 ★+ ▲+20 44"
+    assert _row(text, "Ann") == "Ann ✗ZZX E -2 −40 -42"
+    assert _row(text, "Bob") == "Bob QUIT — 24 ★+10 ▲+10 44"
     assert "Ann's ZZX struck: ZZX is not in the test dictionary" in text
     assert (
         "note (Bob): QUIT is scored as typed, 24 points; with the double-letter card it "
@@ -273,8 +274,8 @@ def test_standings_without_details_or_rounds_show_only_the_board() -> None:
 
 
 def test_best_plays_put_what_was_played_beside_what_the_cards_allowed() -> None:
-    # A stand-in for the solver: Ann's best is OX 14 - E 2 = 12 (what she played), Bob's
-    # best would have been TEA 7 (he played nothing: -7).
+    # A stand-in for the solver: Ann's best is OX 14 - E 2 = 12 (what she played, so it is
+    # not shown again), Bob's best would have been TEA 7 (he played nothing: -7).
     seats = table("Ann", "Bob")
     played = RoundPlay(1, {"Ann": hand("ox", unused="e"), "Bob": hand(unused="t e a")})
     scoreboard = scored(seats, played)
@@ -291,7 +292,7 @@ def test_best_plays_put_what_was_played_beside_what_the_cards_allowed() -> None:
     assert "round Ann Bob" in rows
     assert "1 12 / 12 -7 / 7" in rows
     assert "Best plays in round 1:" in text
-    assert "  Ann: OX, unused E = 12" in text
+    assert "  Ann: already the best play (12)" in text
     assert "  Bob: TEA = 7" in text
 
 
@@ -330,6 +331,7 @@ def test_round_data_of_the_worked_example() -> None:
         "unused": [],
         "word_points": 16,  # QU 9 + I 2 + T 3 + E 2
         "unused_points": 0,
+        "struck_points": 0,
         "bonus": 10,
         "bonuses": ["longest word"],  # 5 letters: the double card counts two
         "penalty": 0,
@@ -370,7 +372,8 @@ def test_round_data_and_challenge_data_when_a_word_is_struck_by_the_table() -> N
     cy = data["players"]["Cy"]
     assert cy["words"] == ["BE"] and cy["struck"] == ["AT"]
     assert cy["struck_reasons"] == {"AT": "the table ruled it unacceptable"}
-    assert (cy["word_points"], cy["unused_points"]) == (10, 5)
+    # BE 10; no card unused; AT (2 + 3 = 5) struck.
+    assert (cy["word_points"], cy["unused_points"], cy["struck_points"]) == (10, 0, 5)
     assert data["tied_bonuses"] == {"most words": ["Ann", "Bob", "Cy"]}
     (made,) = data["challenges"]
     assert {k: v for k, v in made.items() if k != "verdict"} == {
@@ -467,30 +470,32 @@ def read_csv(text: str) -> list[list[str]]:
 
 
 def test_csv_has_a_header_then_a_row_per_player_per_round_with_crlf_line_ends() -> None:
-    text = scoreboard_csv(worked_example(challenge("Bob", "Cy", "at", ruling=False)))
+    board = worked_example(challenge("Bob", "Cy", "at", ruling=False))
+    text = scoreboard_csv(board, "Friday", "2024-05-03")
     assert text.endswith("\r\n")
     assert text.count("\n") == text.count("\r\n") == 1 + 2 * 3
     rows = read_csv(text)
     assert tuple(rows[0]) == CSV_COLUMNS
-    assert [(row[0], row[1]) for row in rows[1:]] == [
+    assert [(row[2], row[3]) for row in rows[1:]] == [
         (str(n), p) for n in (1, 2) for p in ("Ann", "Bob", "Cy")
     ]
     lines = text.split("\r\n")
     # Ann: (QU)ITE 16, bonus 10, 26, went out. Bob: OX 14 - Z A 16 = -2, total 0.
-    assert lines[4] == "2,Ann,(QU)ITE,,,16,0,10,0,26,26,yes"
-    assert lines[5] == "2,Bob,OX,,Z A,14,16,0,0,-2,0,"
-    # Cy's AT is struck and counts as unused, 5 points: BE 10 - 5 = 5, no bonus (a tie).
-    assert lines[6] == "2,Cy,BE,AT,,10,5,0,0,5,5,"
+    assert lines[4] == "Friday,2024-05-03,2,Ann,(QU)ITE,,,16,0,0,10,0,26,26,yes"
+    assert lines[5] == "Friday,2024-05-03,2,Bob,OX,,Z A,14,16,0,0,0,-2,0,"
+    # Cy's AT is struck, 5 points in struck_points: BE 10 - 0 - 5 = 5, no bonus (a tie).
+    assert lines[6] == "Friday,2024-05-03,2,Cy,BE,AT,,10,0,5,0,0,5,5,"
 
 
 @pytest.mark.parametrize("name", ["=HYPERLINK(1)", "+1 Ann", "-Bob", "@SUM(A1)"])
 def test_csv_neutralises_a_name_a_spreadsheet_would_read_as_a_formula(name: str) -> None:
     seats = table(name, "Cy")
-    rows = read_csv(scoreboard_csv(scored(seats, *filler_rounds(seats.players, 1))))
-    assert rows[1][1] == "'" + name
-    assert rows[2][1] == "Cy"
+    board = scored(seats, *filler_rounds(seats.players, 1))
+    rows = read_csv(scoreboard_csv(board, "Friday", "2024-05-03"))
+    assert rows[1][3] == "'" + name
+    assert rows[2][3] == "Cy"
     # Numbers stay numbers: a negative round score gets no apostrophe (3 A unused: -6).
-    assert rows[1][9] == "-6"
+    assert rows[1][12] == "-6"
 
 
 def test_game_json_holds_the_game_every_event_and_the_scoreboard() -> None:

@@ -288,10 +288,12 @@ def test_an_acceptable_challenge_costs_the_challenger_the_words_value() -> None:
 
 def test_an_unacceptable_word_is_struck_and_counts_as_unused() -> None:
     # Bob challenges Cy's AT, ruled unacceptable: Cy 10 - 5 = 5, no most-words bonus.
+    # The struck AT (A 2 + T 3 = 5) costs its value as struck_points; no card is unused.
     board = scored(*section_six(challenge("Bob", "Cy", "at", False)))
     cy = board.rounds[1].of("Cy")
     assert [str(s.word) for s in cy.struck] == ["AT"]
-    assert (cy.word_points, cy.unused_points, cy.bonus, cy.round_score) == (10, 5, 0, 5)
+    assert (cy.word_points, cy.unused_points, cy.struck_points) == (10, 0, 5)
+    assert (cy.bonus, cy.round_score) == (0, 5)
 
 
 def test_a_player_cannot_challenge_their_own_word() -> None:
@@ -317,10 +319,10 @@ def test_a_challenged_word_must_have_been_laid_down_by_that_player() -> None:
 
 
 def test_a_challenge_names_the_word_by_its_letters_whatever_cards_were_typed() -> None:
-    # Ann laid (QU)ITE; Bob types QUITE. Ruled unacceptable: 16 points become unused.
+    # Ann laid (QU)ITE; Bob types QUITE. Ruled unacceptable: its 16 points are struck.
     board = scored(*section_six(challenge("Bob", "Ann", "quite", False)))
     ann = board.rounds[1].of("Ann")
-    assert (ann.word_points, ann.unused_points) == (0, 16)
+    assert (ann.word_points, ann.unused_points, ann.struck_points) == (0, 0, 16)
 
 
 def test_without_a_ruling_the_dictionary_decides_a_challenge() -> None:

@@ -22,7 +22,12 @@ PATH = click.Path(dir_okay=False, path_type=Path)
 def export(csv_path: Path | None, json_path: Path | None, svg_path: Path | None) -> None:
     """Export the current game to CSV, JSON and/or an SVG picture of the board."""
     from quiddler_score.games.saved_game import scores
-    from quiddler_score.present.export import board_svg, game_json_text, scoreboard_csv
+    from quiddler_score.present.export import (
+        board_svg,
+        game_json_text,
+        local_date,
+        scoreboard_csv,
+    )
 
     if not (csv_path or json_path or svg_path):
         raise InputError("say what to export: --csv FILE, --json FILE and/or --svg FILE")
@@ -31,11 +36,14 @@ def export(csv_path: Path | None, json_path: Path | None, svg_path: Path | None)
         events = game.events()
         state = game.state()
         scoreboard = scores(state)
-        info = {"id": game.info.id, "name": state.title, "created_at": game.info.created_at}
+        created_at = game.info.created_at
+        info = {"id": game.info.id, "name": state.title, "created_at": created_at}
     outputs: list[tuple[Path, str, str]] = []
     if csv_path:
         # utf-8-sig: spreadsheet programs then read the CSV's accents and marks correctly.
-        outputs.append((csv_path, scoreboard_csv(scoreboard), "utf-8-sig"))
+        # Each row carries the game's name and day, for a sheet of several nights.
+        csv_text = scoreboard_csv(scoreboard, state.title, local_date(created_at))
+        outputs.append((csv_path, csv_text, "utf-8-sig"))
     if json_path:
         outputs.append((json_path, game_json_text(scoreboard, events, info), "utf-8"))
     if svg_path:

@@ -97,13 +97,23 @@ class ChallengeResult:
 
 @dataclass(frozen=True)
 class PlayerRound:
+    """One player's round: ``round_score`` is word_points − unused_points − struck_points −
+    penalty + bonus, clamped under the game's ``clamp`` rule (RULES.md section 4).
+
+    ``unused_points`` are the cards left unused; ``struck_points`` the words struck by a
+    lost challenge or the strict rule, which cost their value as if left unused.
+    ``bonus_values`` is the value of each bonus named in ``bonuses``, in the same order.
+    """
+
     player: str
     words: tuple[Word, ...]
     struck: tuple[Struck, ...]
     unused: tuple[Card, ...]
     word_points: int
     unused_points: int
+    struck_points: int
     bonuses: tuple[str, ...]
+    bonus_values: tuple[int, ...]
     bonus: int
     penalty: int
     round_score: int
@@ -306,10 +316,12 @@ def _player_round(
     """One player's result: ``won`` are the bonuses they won, ``penalty`` what challenges cost."""
     hand = play.hands[player]
     word_points = sum(word.points for word in kept)
+    unused_points = sum(card.points for card in hand.unused)
     # A struck word costs its points, as if its cards had been left unused.
-    unused_points = sum(card.points for card in hand.unused) + sum(s.word.points for s in struck)
+    struck_points = sum(s.word.points for s in struck)
     bonus = sum(each.value for each in won)
-    round_score, total = _clamped(clamp, word_points - unused_points - penalty, bonus, previous)
+    net = word_points - unused_points - struck_points - penalty
+    round_score, total = _clamped(clamp, net, bonus, previous)
     return PlayerRound(
         player=player,
         words=kept,
@@ -317,7 +329,9 @@ def _player_round(
         unused=hand.unused,
         word_points=word_points,
         unused_points=unused_points,
+        struck_points=struck_points,
         bonuses=tuple(each.name for each in won),
+        bonus_values=tuple(each.value for each in won),
         bonus=bonus,
         penalty=penalty,
         round_score=round_score,
@@ -330,7 +344,7 @@ def _player_round(
 def _clamped(clamp: str, net: int, bonus: int, previous: int) -> tuple[int, int]:
     """(round score, new total) under the clamp rule of RULES.md section 4.
 
-    ``net`` is words − unused − penalties; ``bonus`` is the bonuses won.
+    ``net`` is words − unused − struck − penalties; ``bonus`` is the bonuses won.
     """
     if clamp == "round":
         round_score = max(0, net) + bonus

@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from rich import box
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.table import Table as RichTable
 from rich.text import Text
 
 from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
 from quiddler_score.engine.rules import house_rules
 from quiddler_score.engine.scoring import PlayerRound, RoundResult, Scoreboard
+from quiddler_score.present.words_list import and_list
 
 if TYPE_CHECKING:
     from quiddler_score.words.solver import BestPlay
@@ -40,19 +41,84 @@ def standings(
 
 def board(scoreboard: Scoreboard, title: str | None = None) -> RenderableType:
     """A row per round, a column per player: the round score and the running total."""
-    table = scoreboard.table
+    return Group(
+        _Board(scoreboard, title),
+        Text(LEGEND, style="dim"),
+        Text(rules_line(scoreboard), style="dim"),
+        Text(status_line(scoreboard)),
+    )
+
+
+# The longest a player's name may be in the board's headers and dealer column, tried in
+# turn until the board fits the terminal: None keeps the names whole.
+NAME_LIMITS = (None, 12, 10, 8, 6)
+UNLIMITED = 10_000  # a width to measure what the grid would take with no limit
+
+
+class _Board:
+    """The board's grid, its names shortened only as much as the terminal's width needs.
+
+    A shortened name keeps the shortest prefix that tells it apart from the other
+    players', and a line under the grid gives the names in full.
+    """
+
+    def __init__(self, scoreboard: Scoreboard, title: str | None) -> None:
+        self.scoreboard = scoreboard
+        self.title = title
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        players = self.scoreboard.table.players
+        for limit in NAME_LIMITS:
+            names = dict(zip(players, short_names(players, limit), strict=True))
+            grid = _grid(self.scoreboard, self.title, names)
+            wanted = console.measure(grid, options=options.update_width(UNLIMITED)).maximum
+            if wanted <= options.max_width:
+                break
+        yield grid
+        if any(short != player for player, short in names.items()):
+            yield Text(f"Players, left to right: {', '.join(players)}.", style="dim")
+
+
+def short_names(names: Sequence[str], limit: int | None) -> list[str]:
+    """Each name cut to at most ``limit`` characters, "…" included, when longer.
+
+    A cut name keeps at least the prefix that no other name shares, so that the players
+    can still be told apart, even when that makes it longer than ``limit``.
+    """
+    if limit is None:
+        return list(names)
+    shortened = []
+    for name in names:
+        shared = max((_common_prefix(name, other) for other in names if other != name), default=0)
+        keep = max(limit - 1, shared + 1)
+        shortened.append(name if keep + 1 >= len(name) else name[:keep] + "…")
+    return shortened
+
+
+def _common_prefix(one: str, other: str) -> int:
+    """How many leading characters two names share, case aside."""
+    count = 0
+    for a, b in zip(one.casefold(), other.casefold(), strict=False):
+        if a != b:
+            break
+        count += 1
+    return count
+
+
+def _grid(scoreboard: Scoreboard, title: str | None, names: Mapping[str, str]) -> RichTable:
+    """The board's table, each player shown by ``names[player]``."""
     leaders = set(scoreboard.leaders)
     grid = RichTable(title=title, box=box.ROUNDED)
     grid.add_column("round", justify="right")
     grid.add_column("dealer")
-    for player in table.players:
+    for player in scoreboard.table.players:
         style = "bold green" if player in leaders else None
-        grid.add_column(player, justify="right", header_style=style)
+        grid.add_column(names[player], justify="right", header_style=style)
     for result in scoreboard.rounds:
         grid.add_row(
             f"{result.number} ({result.cards})",
-            result.dealer,
-            *(_cell(result.of(player)) for player in table.players),
+            names[result.dealer],
+            *(_cell(result.of(player)) for player in scoreboard.table.players),
         )
     grid.add_section()
     grid.add_row(
@@ -63,12 +129,7 @@ def board(scoreboard: Scoreboard, title: str | None = None) -> RenderableType:
             for player, total in scoreboard.totals.items()
         ),
     )
-    return Group(
-        grid,
-        Text(LEGEND, style="dim"),
-        Text(rules_line(scoreboard), style="dim"),
-        Text(status_line(scoreboard)),
-    )
+    return grid
 
 
 def rules_line(scoreboard: Scoreboard) -> str:
@@ -81,12 +142,12 @@ def rules_line(scoreboard: Scoreboard) -> str:
 def status_line(scoreboard: Scoreboard) -> str:
     table = scoreboard.table
     if scoreboard.complete:
-        winners = " and ".join(scoreboard.winners)
+        winners = and_list(scoreboard.winners)
         verb = "win" if len(scoreboard.winners) > 1 else "wins"
         return f"{winners} {verb} with {scoreboard.totals[scoreboard.winners[0]]} points."
     number = scoreboard.next_round
     assert number is not None
-    lead = " and ".join(scoreboard.leaders) or "nobody"
+    lead = and_list(scoreboard.leaders) or "nobody"
     return (
         f"Next: round {number}, {number + 2} cards each; {table.dealer(number)} deals, "
         f"{table.first_player(number)} plays first. Leading: {lead}."
@@ -118,33 +179,51 @@ def round_details(result: RoundResult) -> RenderableType:
 
 
 def _round_table(result: RoundResult) -> RichTable:
-    """A row per player: words (struck ones marked), unused cards, the round's sum."""
+    """A row per player: words (struck ones marked), unused cards, the round's sum.
+
+    Read left to right the numbers add up: words − unused, then what struck words cost
+    (a column of its own when a word was struck), the bonuses and the challenge penalty.
+    """
     grid = RichTable(
         title=f"Round {result.number}: {result.cards} cards, {result.dealer} deals",
         box=box.SIMPLE_HEAD,
         title_justify="left",
+        collapse_padding=True,
     )
-    for column in ("player", "words", "unused", "words − unused", "bonus", "penalty", "round"):
-        grid.add_column(
-            column, justify="left" if column in ("player", "words", "unused") else "right"
-        )
+    struck = any(p.struck for p in result.players)
+    # When space is short the words, the cards and the headers wrap: the names stay whole.
+    grid.add_column("player", no_wrap=True)
+    grid.add_column("words")
+    grid.add_column("unused")
+    for column in ("words − unused", "struck", "bonus", "penalty", "round"):
+        if column != "struck" or struck:
+            grid.add_column(column, justify="right")
     for p in result.players:
-        words = Text(" ").join(
-            [Text(str(w)) for w in p.words]
-            + [Text(f"{STRUCK_MARK}{s.word}", style="strike red") for s in p.struck]
-        )
-        unused = " ".join(str(card) for card in p.unused) or ("out" if p.went_out else "—")
-        bonus = " ".join(f"{MARKS[b]}+" for b in p.bonuses)
-        grid.add_row(
-            p.player,
-            words,
-            unused,
-            str(p.word_points - p.unused_points),
-            f"{bonus}{p.bonus}" if p.bonus else "",
-            f"−{p.penalty}" if p.penalty else "",
-            str(p.round_score),
-        )
+        grid.add_row(*_round_row(p, struck))
     return grid
+
+
+def _round_row(p: PlayerRound, struck_column: bool) -> list[RenderableType]:
+    words = Text(" ").join(
+        [Text(str(w)) for w in p.words]
+        + [Text(f"{STRUCK_MARK}{s.word}", style="strike red") for s in p.struck]
+    )
+    unused = " ".join(str(card) for card in p.unused) or ("out" if p.went_out else "—")
+    row: list[RenderableType] = [p.player, words, unused, str(p.word_points - p.unused_points)]
+    if struck_column:
+        row.append(f"−{p.struck_points}" if p.struck_points else "")
+    return [
+        *row,
+        _bonus_cell(p),
+        f"−{p.penalty}" if p.penalty else "",
+        str(p.round_score),
+    ]
+
+
+def _bonus_cell(p: PlayerRound) -> str:
+    """Each bonus won with its own value: ``★+10 ▲+10``."""
+    won = zip(p.bonuses, p.bonus_values, strict=True)
+    return " ".join(f"{MARKS[name]}+{value}" for name, value in won)
 
 
 def _challenge_lines(result: RoundResult) -> list[str]:
@@ -168,7 +247,7 @@ def _challenge_lines(result: RoundResult) -> list[str]:
 def _round_notes(result: RoundResult) -> list[Text]:
     """Tied bonuses, words the strict rule struck, and double-letter card notes."""
     lines = [
-        Text(f"  {bonus}: tied between {' and '.join(tied)}, so nobody gets it")
+        Text(f"  {bonus}: tied between {and_list(tied)}, so nobody gets it")
         for bonus, tied in result.tied_bonuses
     ]
     for p in result.players:
@@ -216,19 +295,32 @@ def best_plays(
     for result in scoreboard.rounds:
         cells = []
         for player in scoreboard.table.players:
-            played = result.of(player)
             possible = best(result, player).best.score
-            net = played.word_points - played.unused_points
+            net = _played(result.of(player))
             cells.append(Text(f"{net} / {possible}", style="green" if net >= possible else ""))
         grid.add_row(str(result.number), *cells)
     lines: list[RenderableType] = [grid]
     if scoreboard.rounds:
         latest = scoreboard.rounds[-1]
         lines.append(Text(f"Best plays in round {latest.number}:"))
-        for player in scoreboard.table.players:
-            arrangement = best(latest, player).best
-            words = " ".join(str(w) for w in arrangement.words) or "no words"
-            unused = " ".join(str(c) for c in arrangement.unused)
-            text = f"  {player}: {words}" + (f", unused {unused}" if unused else "")
-            lines.append(Text(f"{text} = {arrangement.score}"))
+        lines.extend(
+            Text(f"  {player}: {_best_play(latest, player, best(latest, player))}")
+            for player in scoreboard.table.players
+        )
     return Group(*lines)
+
+
+def _played(result: PlayerRound) -> int:
+    """What a player's cards made: their words − unused cards − struck words."""
+    return result.word_points - result.unused_points - result.struck_points
+
+
+def _best_play(result: RoundResult, player: str, best: BestPlay) -> str:
+    """The best arrangement of the player's cards, or that they already played it."""
+    played = _played(result.of(player))
+    arrangement = best.best
+    if played >= arrangement.score:
+        return f"already the best play ({played})"
+    words = " ".join(str(w) for w in arrangement.words) or "no words"
+    unused = " ".join(str(c) for c in arrangement.unused)
+    return words + (f", unused {unused}" if unused else "") + f" = {arrangement.score}"

@@ -6,6 +6,7 @@ import csv
 import io
 import json
 from collections.abc import Iterable
+from datetime import datetime
 from typing import Any
 
 from quiddler_score.engine.scoring import Scoreboard
@@ -13,6 +14,8 @@ from quiddler_score.games.events import Event
 from quiddler_score.present.report import scoreboard_data
 
 CSV_COLUMNS = (
+    "game",
+    "date",
     "round",
     "player",
     "words",
@@ -20,6 +23,7 @@ CSV_COLUMNS = (
     "unused",
     "word_points",
     "unused_points",
+    "struck_points",
     "bonus",
     "penalty",
     "round_score",
@@ -38,14 +42,29 @@ def safe_cell(value: object) -> object:
     return value
 
 
-def scoreboard_csv(board: Scoreboard) -> str:
-    """One header row, then one row per player per round."""
+def local_date(created_at: str) -> str:
+    """The day (YYYY-MM-DD) of a stored UTC time, on this computer's clock.
+
+    A game started at 9 pm in California is stored as the next day in UTC; the table
+    remembers the evening it played.
+    """
+    return datetime.fromisoformat(created_at).astimezone().date().isoformat()
+
+
+def scoreboard_csv(board: Scoreboard, game: str, date: str) -> str:
+    """One header row, then one row per player per round.
+
+    Each row starts with the ``game``'s name and its ``date`` (YYYY-MM-DD), so that the
+    rows of several game nights can be pasted into one sheet.
+    """
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(CSV_COLUMNS)
     for result in board.rounds:
         for p in result.players:
             row: list[Any] = [
+                game,
+                date,
                 result.number,
                 p.player,
                 " ".join(str(w) for w in p.words),
@@ -53,6 +72,7 @@ def scoreboard_csv(board: Scoreboard) -> str:
                 " ".join(str(c) for c in p.unused),
                 p.word_points,
                 p.unused_points,
+                p.struck_points,
                 p.bonus,
                 p.penalty,
                 p.round_score,

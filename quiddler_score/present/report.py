@@ -54,6 +54,7 @@ def player_round_data(result: PlayerRound) -> dict[str, Any]:
         "unused": [str(card) for card in result.unused],
         "word_points": result.word_points,
         "unused_points": result.unused_points,
+        "struck_points": result.struck_points,
         "bonus": result.bonus,
         "bonuses": list(result.bonuses),
         "penalty": result.penalty,
