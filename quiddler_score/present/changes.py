@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from quiddler_score.engine.scoring import Scoreboard
+from quiddler_score.present.words_list import and_list
 
 
 def standing_change(before: Scoreboard, after: Scoreboard) -> str | None:
@@ -23,10 +22,3 @@ def _on_top(board: Scoreboard, verb: str) -> str:
         return "nobody"
     verb = verb if len(leaders) > 1 else f"{verb}s"
     return f"{and_list(leaders)} {verb} with {board.totals[leaders[0]]}"
-
-
-def and_list(names: Sequence[str]) -> str:
-    """``Ann``, ``Ann and Bob``, ``Ann, Bob and Cy``."""
-    if len(names) <= 1:
-        return "".join(names)
-    return f"{', '.join(names[:-1])} and {names[-1]}"
