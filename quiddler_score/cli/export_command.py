@@ -8,6 +8,7 @@ from pathlib import Path
 import click
 
 from quiddler_score.cli.database import current_game, database_in_use
+from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError
 
 PATH = click.Path(dir_okay=False, path_type=Path)
@@ -49,7 +50,7 @@ def export(csv_path: Path | None, json_path: Path | None, svg_path: Path | None)
     if svg_path:
         outputs.append((svg_path, board_svg(scoreboard, state.title), "utf-8"))
     for path in write_all(outputs):
-        click.echo(f"Wrote {path}")
+        say_wrapped(f"Wrote {path}")
 
 
 def _refuse_the_database(*targets: Path | None) -> None:

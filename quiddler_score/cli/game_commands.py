@@ -12,6 +12,7 @@ from pathlib import Path
 import click
 
 from quiddler_score.cli.database import current_game, opened_store
+from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError, one_line
 from quiddler_score.cli.game_output import show_challenge, show_hand_outcome, show_new_game
 from quiddler_score.cli.options import (
@@ -58,7 +59,7 @@ def new(
         state = saved.state()
     show_new_game("Game", saved.info.id, state)
     table = state.table
-    click.echo(
+    say_wrapped(
         f"Round 1, 3 cards each: {table.dealer(1)} deals, {table.first_player(1)} plays first."
     )
 
@@ -151,7 +152,7 @@ def undo() -> None:
 
     with current_game() as game:
         undone = actions.undo(game)
-    click.echo(f"Took back #{undone.target.seq}: {describe(undone.target)}")
+    say_wrapped(f"Took back #{undone.target.seq}: {describe(undone.target)}")
 
 
 @click.command()
@@ -162,7 +163,7 @@ def redo() -> None:
 
     with current_game() as game:
         redone = actions.redo(game)
-    click.echo(f"Put back #{redone.target.seq}: {describe(redone.target)}")
+    say_wrapped(f"Put back #{redone.target.seq}: {describe(redone.target)}")
 
 
 @click.command()
@@ -176,4 +177,4 @@ def rename(old: str, new: str) -> None:
     with current_game() as game:
         name = resolve_player(game.state().table.players, old)
         rename_player(game, name, new)
-    click.echo(f"{name} is now {new} (undo takes it back).")
+    say_wrapped(f"{name} is now {new} (undo takes it back).")

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-import click
-
+from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.engine.errors import ScoringError
 from quiddler_score.games.actions import ChallengeOutcome, HandOutcome
 from quiddler_score.games.events import encode
@@ -16,7 +15,7 @@ from quiddler_score.present.lines import hand_summary
 
 def show_new_game(verb: str, game_id: int, state: GameState) -> None:
     table = state.table
-    click.echo(
+    say_wrapped(
         f"{verb} {game_id} {state.title!r}: {', '.join(table.players)}; "
         f"dictionary {table.dictionary}."
     )
@@ -26,9 +25,9 @@ def show_hand(
     state: GameState, number: int, player: str, prefix: str, warnings: Iterable[str]
 ) -> None:
     """The hand as recorded, then what the table may want to challenge."""
-    click.echo(f"{prefix}{hand_summary(state, number, player)}")
+    say_wrapped(f"{prefix}{hand_summary(state, number, player)}")
     for warning in warnings:
-        click.echo(f"  ! {warning}")
+        say_wrapped(f"  ! {warning}")
 
 
 def show_hand_outcome(outcome: HandOutcome, *, as_json: bool) -> None:
@@ -39,11 +38,11 @@ def show_hand_outcome(outcome: HandOutcome, *, as_json: bool) -> None:
         return
     number, player = entry.round, entry.player
     if entry.correction:
-        click.echo(f"Replaced {player}'s earlier hand in round {number} (undo takes it back).")
+        say_wrapped(f"Replaced {player}'s earlier hand in round {number} (undo takes it back).")
     show_hand(state, number, player, f"Round {number}, {player}: ", outcome.warnings)
     waiting = state.waiting_for() if state.open_round == number else ()
     if waiting:
-        click.echo(f"Round {number} still needs: {', '.join(waiting)}.")
+        say_wrapped(f"Round {number} still needs: {', '.join(waiting)}.")
     if outcome.completed_round:
         show_standings(state, details=[number])
     elif entry.correction:
@@ -59,12 +58,12 @@ def show_challenge(outcome: ChallengeOutcome, *, as_json: bool) -> None:
     verdict = draft.verdict
     if verdict is not None:
         mark = "acceptable" if verdict.accepted else "not acceptable"
-        click.echo(f"{draft.word}: {mark} ({verdict.code}). {verdict.reason}")
+        say_wrapped(f"{draft.word}: {mark} ({verdict.code}). {verdict.reason}")
     show_explanation(str(draft.word))
     if entry.ruling is not None:
-        click.echo(f"The table rules it {entry.ruling}.")
+        say_wrapped(f"The table rules it {entry.ruling}.")
     if entry.round > state.complete_rounds:
-        click.echo(f"Round {entry.round} is scored once every hand is recorded.")
+        say_wrapped(f"Round {entry.round} is scored once every hand is recorded.")
         return
     show_standings(state, details=[entry.round])
     show_change(outcome.before, state)
@@ -75,7 +74,7 @@ def show_explanation(word: str) -> None:
     from quiddler_score.words.explain import explain
 
     for label, text in explain(word).lines():
-        click.echo(f"  {label}: {text}")
+        say_wrapped(f"  {label}: {text}")
 
 
 def change_of(before: GameState, after: GameState) -> str | None:
@@ -91,7 +90,7 @@ def change_of(before: GameState, after: GameState) -> str | None:
 def show_change(before: GameState, after: GameState) -> None:
     change = change_of(before, after)
     if change is not None:
-        click.echo(change)
+        say_wrapped(change)
 
 
 def show_standings(state: GameState, details: Iterable[int] = ()) -> None:
@@ -102,7 +101,7 @@ def show_standings(state: GameState, details: Iterable[int] = ()) -> None:
     try:
         scoreboard = scores(state)
     except ScoringError as error:
-        click.echo(f"  ! saved, but the scores cannot be shown: {error}")
+        say_wrapped(f"  ! saved, but the scores cannot be shown: {error}")
         return
     make_console().print(standings(scoreboard, state.title, details))
 

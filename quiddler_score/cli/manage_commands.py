@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from quiddler_score.cli.database import current_game, opened_store
+from quiddler_score.cli.echo import say_wrapped
 
 
 @click.command(name="rename-game")
@@ -18,7 +19,7 @@ def rename_game(name: str | None) -> None:
 
     with current_game() as game:
         renamed = rename(game, name)
-    click.echo(f"Game {game.info.id} is now {renamed.new!r} (undo takes it back).")
+    say_wrapped(f"Game {game.info.id} is now {renamed.new!r} (undo takes it back).")
 
 
 @click.command()
@@ -34,7 +35,7 @@ def delete(game_ref: str, yes: bool) -> None:
         if not yes:
             click.confirm(f"Delete game {info.id} {info.name!r}?", abort=True)
         store.set_deleted(info.id, True)
-    click.echo(
+    say_wrapped(
         f"Deleted game {info.id} {info.name!r}. quiddler-score restore {info.id} brings it back."
     )
 
@@ -46,4 +47,4 @@ def restore(game_ref: str) -> None:
     with opened_store() as store:
         info = store.find_game(game_ref, deleted=True)
         store.set_deleted(info.id, False)
-    click.echo(f"Restored game {info.id} {info.name!r}; open {info.id} makes it current.")
+    say_wrapped(f"Restored game {info.id} {info.name!r}; open {info.id} makes it current.")

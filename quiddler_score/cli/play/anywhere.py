@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import click
-
+from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.game_output import change_of
 from quiddler_score.cli.play.fixing import HandFix
 from quiddler_score.cli.play.questions import (
@@ -53,9 +52,9 @@ class Anywhere:
         if command == QUIT:
             raise Stop
         if command == HELP:
-            click.echo(HELP_TEXT)
+            say_wrapped(HELP_TEXT)
         elif self.sitting.saved is None:
-            click.echo("No game yet: answer the questions to start one.")
+            say_wrapped("No game yet: answer the questions to start one.")
         elif command == BOARD:
             self.show_board()
         elif command == BEST:
@@ -73,24 +72,24 @@ class Anywhere:
         try:
             undone = actions.undo(self.sitting.game)
         except NothingToUndo:
-            click.echo("Nothing to undo.")
+            say_wrapped("Nothing to undo.")
             return
         except (GameError, StoreError) as error:
             say(error)
             return
-        click.echo(f"Took back {describe(undone.target)}. Redo puts it back.")
+        say_wrapped(f"Took back {describe(undone.target)}. Redo puts it back.")
         self.sitting.changed()
 
     def redo(self) -> None:
         try:
             redone = actions.redo(self.sitting.game)
         except NothingToRedo:
-            click.echo("Nothing to redo: redo puts back what undo took back.")
+            say_wrapped("Nothing to redo: redo puts back what undo took back.")
             return
         except (GameError, StoreError) as error:
             say(error)
             return
-        click.echo(f"Put back {describe(redone.target)}.")
+        say_wrapped(f"Put back {describe(redone.target)}.")
         self.sitting.changed()
 
     def fix(self) -> None:
@@ -98,7 +97,7 @@ class Anywhere:
         state = self.sitting.game.state()
         rounds = sorted(number for number, hands in state.hands.items() if hands)
         if not rounds:
-            click.echo("No hand is recorded yet.")
+            say_wrapped("No hand is recorded yet.")
             return
         number = self.questions.ask_round(rounds)
         if number is None:
@@ -120,7 +119,7 @@ class Anywhere:
         change = change_of(before, after)
         if change is None:
             return True
-        click.echo(change)
+        say_wrapped(change)
         return self.questions.ask_yes("Record it? (Enter = yes, n = no)")
 
     def rename(self) -> None:
@@ -137,7 +136,7 @@ class Anywhere:
         except (GameError, StoreError) as error:
             say(f"not renamed: {error}")
             return
-        click.echo(f"{old} is now {new}.")
+        say_wrapped(f"{old} is now {new}.")
         self.sitting.changed()
 
     def show_board(self) -> None:
@@ -147,7 +146,7 @@ class Anywhere:
         self.sitting.console.print(standings(scores(state), state.title))
         waiting = waiting_line(state)
         if waiting:
-            click.echo(waiting)
+            say_wrapped(waiting)
 
     def show_best(self) -> None:
         from quiddler_score.games.best_plays import best_plays_for
@@ -157,7 +156,7 @@ class Anywhere:
         state = self.sitting.game.state()
         board = scores(state)
         if not board.rounds:
-            click.echo("Best plays are shown once a round is complete.")
+            say_wrapped("Best plays are shown once a round is complete.")
             return
         try:
             best = best_plays_for(state)

@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from contextlib import suppress
 
-import click
-
+from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.game_output import show_explanation
 from quiddler_score.cli.play.questions import Questions, say
 from quiddler_score.cli.play.sitting import Sitting
@@ -49,7 +48,7 @@ class Challenges:
 
     def ask(self, number: int) -> None:
         """Challenges typed as ``who whose word`` until Enter alone."""
-        click.echo(f"Round {number} is complete. Any challenges?")
+        say_wrapped(f"Round {number} is complete. Any challenges?")
         while True:
             state = self.sitting.game.state()
             laid = [(p, w) for p, hand in state.hands[number].items() for w in hand.words]
@@ -57,7 +56,7 @@ class Challenges:
                 return
             flagged = self.flagged(state, number)
             if flagged:
-                click.echo(
+                say_wrapped(
                     "The dictionary flags: "
                     + "; ".join(f"{owner}'s {v.reason}" for owner, _, v in flagged)
                     + "."
@@ -99,7 +98,7 @@ class Challenges:
         ruling = self.ask_ruling(draft)
         try:
             if not self.confirm(draft.entry(ruling)):
-                click.echo("No challenge recorded.")
+                say_wrapped("No challenge recorded.")
                 return True
             outcome = actions.record_challenge(game, draft, ruling)
         except (GameError, StoreError) as error:
@@ -107,9 +106,9 @@ class Challenges:
             return False
         word = draft.word
         if outcome.acceptable:
-            click.echo(f"✓ {owner}'s {word} stands; {by} loses {word.points} points this round.")
+            say_wrapped(f"✓ {owner}'s {word} stands; {by} loses {word.points} points this round.")
         else:
-            click.echo(
+            say_wrapped(
                 f"✓ {owner}'s {word} is struck: its {word.points} points count against {owner}."
             )
         return True
@@ -121,7 +120,7 @@ class Challenges:
             say(draft.problem)
             return Ruling.of(self.questions.ask_yes(f"Is {draft.word} acceptable? (y/n)", None))
         mark = "acceptable" if verdict.accepted else "not acceptable"
-        click.echo(f"{draft.word}: {mark}. {verdict.reason}")
+        say_wrapped(f"{draft.word}: {mark}. {verdict.reason}")
         show_explanation(str(draft.word))
         if self.questions.ask_yes("Does the table agree? (Enter = yes, n = no)"):
             return None

@@ -18,6 +18,7 @@ from pathlib import Path
 import click
 
 from quiddler_score.cli.database import opened_store
+from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError
 from quiddler_score.cli.options import read_rules, rules_file_option
 from quiddler_score.cli.play.rounds import GameNight
@@ -59,10 +60,10 @@ def play(start_new: bool, rules_file: Path | None) -> None:
                 raise InputError("--rules sets up a new game: add --new")
             GameNight(sitting).run(store, start_new=start_new, rules=rules)
     except Stop:
-        click.echo(NOT_STARTED if sitting.saved is None else STOPPED)
+        say_wrapped(NOT_STARTED if sitting.saved is None else STOPPED)
     except (click.Abort, KeyboardInterrupt):
         click.echo()
-        click.echo(NOT_STARTED if sitting.saved is None else STOPPED)
+        say_wrapped(NOT_STARTED if sitting.saved is None else STOPPED)
         click.get_current_context().exit(130)
 
 

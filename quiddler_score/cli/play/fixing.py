@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import click
-
+from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.game_output import show_hand
 from quiddler_score.cli.play.questions import say
 from quiddler_score.engine.cards import Card, Word
@@ -35,7 +34,7 @@ class HandFix:
         self.words: list[Word] = list(hand.words)
         self.unused: tuple[Card, ...] = hand.unused
         self.went_out = state.went_out.get(number) == player
-        click.echo(f"{player}'s hand in round {number}: {hand_summary(state, number, player)}")
+        say_wrapped(f"{player}'s hand in round {number}: {hand_summary(state, number, player)}")
 
     def run(self) -> None:
         was_out = self.went_out
@@ -81,13 +80,13 @@ class HandFix:
                 game.state(), self.number, self.player, self.words, self.unused, self.went_out
             )
             if not self.anywhere.confirm_change(entry):
-                click.echo("Not fixed.")
+                say_wrapped("Not fixed.")
                 return ""
             outcome = actions.record_entry(game, entry)
         except (GameError, StoreError) as error:
             say(f"not fixed: {error}")
             return self.part_at_fault(error)
-        click.echo(f"Fixed round {self.number}:")
+        say_wrapped(f"Fixed round {self.number}:")
         show_hand(outcome.state, self.number, self.player, f"✓ {self.player}: ", outcome.warnings)
         self.anywhere.sitting.changed()
         return ""

@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 
 import click
 
+from quiddler_score.cli.echo import wrapped
 from quiddler_score.engine.cards import Card, Word, parse_cards, parse_words
 from quiddler_score.engine.errors import GameError
 from quiddler_score.engine.players import resolve_player
@@ -39,10 +40,10 @@ CARD_LIKE_COMMANDS = frozenset({"q"})
 
 
 def say(message: object) -> None:
-    """A mistake, in one line; the question is then asked again."""
+    """A mistake, wrapped to the terminal; the question is then asked again."""
     if isinstance(message, click.ClickException):
         message = message.format_message()
-    click.echo(click.style(f"✗ {message}", fg="red"))
+    click.echo(click.style(wrapped(f"✗ {message}"), fg="red"))
 
 
 class Questions:

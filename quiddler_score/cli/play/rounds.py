@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import click
-
+from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.game_output import show_hand, show_new_game
 from quiddler_score.cli.play.anywhere import Anywhere
 from quiddler_score.cli.play.challenges import Challenges
@@ -43,7 +42,7 @@ class GameNight:
             verb = "Carrying on game"
         game = self.sitting.game
         show_new_game(verb, game.info.id, game.state())
-        click.echo(GREETING)
+        say_wrapped(GREETING)
         while True:
             try:
                 if not self.step():
@@ -80,7 +79,7 @@ class GameNight:
     # A new game ---------------------------------------------------------------------
 
     def set_up(self, store: Store, rules: dict[str, Any]) -> SavedGame:
-        click.echo("A new game.")
+        say_wrapped("A new game.")
         players = self.ask_players()
         dealer, dictionary = self.ask_dealer(players), self.ask_dictionary()
         created = GameCreated(players, dealer, dictionary, rules, self.ask_game_name(players))
@@ -113,7 +112,9 @@ class GameNight:
     def ask_dictionary(self) -> str:
         choices, missing = dictionary_choices()
         if missing:
-            click.echo(f"Other hunspell dictionaries can be installed: {missing}.")
+            say_wrapped("Other hunspell dictionaries can be installed:")
+            for line in missing:
+                say_wrapped(f"  {line}")
         while True:
             line = self.questions.ask(f"Dictionary? (Enter = standard; or {choices})")
             name = line or "standard"
@@ -131,13 +132,13 @@ class GameNight:
         self.sitting.console.rule(
             f"Round {number} of {ROUNDS}: {cards_in_round(number)} cards each"
         )
-        click.echo(f"{table.dealer(number)} deals, {table.first_player(number)} plays first.")
+        say_wrapped(f"{table.dealer(number)} deals, {table.first_player(number)} plays first.")
         if state.complete_rounds:
             totals = scores(state).totals
-            click.echo("Totals: " + ", ".join(f"{p} {t}" for p, t in totals.items()) + ".")
+            say_wrapped("Totals: " + ", ".join(f"{p} {t}" for p, t in totals.items()) + ".")
         recorded = state.hands.get(number, {})
         if recorded:
-            click.echo(
+            say_wrapped(
                 f"Recorded: {', '.join(recorded)}. Still to record: "
                 f"{', '.join(state.waiting_for())}."
             )
@@ -207,12 +208,12 @@ class GameNight:
         from quiddler_score.present.board import standings
 
         self.sitting.console.print(standings(scores(state), state.title))
-        click.echo("The game is over and saved. Keep a copy or share the board with:")
-        click.echo("  quiddler-score export --csv game.csv --svg board.svg")
-        click.echo("Next game: quiddler-score play --new")
+        say_wrapped("The game is over and saved. Keep a copy or share the board with:")
+        say_wrapped("  quiddler-score export --csv game.csv --svg board.svg")
+        say_wrapped("Next game: quiddler-score play --new")
 
 
-def dictionary_choices() -> tuple[str, str]:
+def dictionary_choices() -> tuple[str, list[str]]:
     """The dictionaries to offer (the hunspell ones installed here), and how to get others."""
     from quiddler_score.words.hunspell_dictionary import hunspell_tags, missing_hunspell_tags
 
@@ -222,4 +223,4 @@ def dictionary_choices() -> tuple[str, str]:
     except DictionaryUnavailable:
         installed, missing = [], ()
     offered = ", ".join(["large", *installed, "file:PATH"])
-    return offered, "; ".join(f"{m.name}: {m.install}" for m in missing)
+    return offered, [f"{m.name}: {m.install}" for m in missing]
