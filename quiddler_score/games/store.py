@@ -27,6 +27,7 @@ from typing import Any, Final, Self
 
 from quiddler_score.games.errors import StoreConflict, StoreError
 from quiddler_score.games.events import Event
+from quiddler_score.games.store_derived import DerivedData
 from quiddler_score.games.store_errors import sqlite_errors
 from quiddler_score.games.store_file import open_database
 from quiddler_score.games.store_schema import (
@@ -74,7 +75,7 @@ def _encode(payload: Mapping[str, Any]) -> str:
     return json.dumps(dict(payload), ensure_ascii=False, allow_nan=False)
 
 
-class Store:
+class Store(DerivedData):
     """An open quiddler-score database; use as a context manager or call :meth:`close`.
 
     ``clock`` must return timezone-aware datetimes; they are stored as UTC ISO-8601 text.

@@ -68,7 +68,25 @@ def _deletable_games_v2(conn: sqlite3.Connection) -> None:
     conn.execute("ALTER TABLE games ADD COLUMN deleted_at TEXT")
 
 
-MIGRATIONS: Final[tuple[Migration, ...]] = (_create_schema_v1, _deletable_games_v2)
+def _game_summaries_v3(conn: sqlite3.Connection) -> None:
+    # Derived data, never the record: each game's summary for stats, rebuilt from its log
+    # whenever the log has grown since (event_count says how long it was).
+    conn.execute(
+        """
+        CREATE TABLE game_summaries (
+            game_id INTEGER PRIMARY KEY REFERENCES games (id),
+            event_count INTEGER NOT NULL,
+            summary TEXT NOT NULL
+        )
+        """
+    )
+
+
+MIGRATIONS: Final[tuple[Migration, ...]] = (
+    _create_schema_v1,
+    _deletable_games_v2,
+    _game_summaries_v3,
+)
 SCHEMA_VERSION: Final = len(MIGRATIONS)
 
 
