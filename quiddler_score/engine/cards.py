@@ -2,8 +2,11 @@
 
 A word is typed as its cards: single-letter cards as letters, double-letter cards in
 parentheses or square brackets (``(qu)ick``, ``[th]e``). A loose card is a token:
-``x``, ``th``, ``(th)``. Everything is case-insensitive; words are displayed in upper
-case with every double-letter card in parentheses: ``(QU)ICK``.
+``x``, ``th``, ``(th)``. Everything is case-insensitive, but only the letters a to z name
+cards: a look-alike such as dotless ı or long ſ is refused, never taken for I or S.
+Words are displayed in upper case with every double-letter card in parentheses:
+``(QU)ICK``. No word is longer than a hand can spell (:data:`MAX_WORD_LETTERS`), so
+an over-long word is refused as it is read, before any work is spent on it.
 """
 
 from __future__ import annotations
@@ -45,6 +48,11 @@ DECK_SIZE = sum(card.copies for card in DECK.values())
 DOUBLE_CARDS = tuple(card for card in DECK.values() if card.is_double)
 
 _OPENERS = {"(": ")", "[": "]"}
+
+MAX_WORD_LETTERS = 20
+"""A hand is at most 10 cards, each of at most two letters: no word is longer."""
+
+_SHOWN_LIMIT = 30
 
 
 class Word(NamedTuple):
@@ -89,11 +97,11 @@ def card(token: str) -> Card:
     inner = text
     if text[:1] in _OPENERS:
         if len(text) < 2 or text[-1] != _OPENERS[text[0]]:
-            raise NotationError(f"unclosed bracket in card {text!r}", card=text)
+            raise NotationError(f"unclosed bracket in card {shown(text)!r}", card=shown(text))
         inner = text[1:-1]
-    found = DECK.get(inner.upper())
+    found = _deck_card(inner)
     if found is None:
-        raise NotationError(_unknown_card_detail(inner), card=inner)
+        raise NotationError(_unknown_card_detail(inner), card=shown(inner))
     return found
 
 
@@ -113,33 +121,57 @@ def _word_cards(text: str) -> Iterator[Card]:
     if not source:
         raise NotationError("empty word")
     position = 0
+    letters = 0
     while position < len(source):
         char = source[position]
         if char in _OPENERS:
             close = source.find(_OPENERS[char], position + 1)
             if close == -1:
-                raise NotationError(f"unclosed {char!r} in {source!r}", card=source[position:])
+                raise NotationError(
+                    f"unclosed {char!r} in {shown(source)!r}", card=shown(source[position:])
+                )
             inner = source[position + 1 : close]
-            found = DECK.get(inner.upper())
+            found = _deck_card(inner)
             if found is None:
-                raise NotationError(_unknown_card_detail(inner), card=inner)
-            yield found
+                raise NotationError(_unknown_card_detail(inner), card=shown(inner))
             position = close + 1
         elif char.isascii() and char.isalpha():
-            yield DECK[char.upper()]
+            found = DECK[char.upper()]
             position += 1
         else:
             raise NotationError(_bad_character_detail(char, source), card=char)
+        letters += len(found.letters)
+        if letters > MAX_WORD_LETTERS:
+            raise NotationError(
+                f"a word has at most {MAX_WORD_LETTERS} letters (a hand is at most 10 cards)"
+            )
+        yield found
+
+
+def _deck_card(letters: str) -> Card | None:
+    """The card named by ``letters``: only a to z, in any case (``.upper()`` alone would
+    take dotless ı for I and long ſ for S)."""
+    if not (letters.isascii() and letters.isalpha()):
+        return None
+    return DECK.get(letters.upper())
+
+
+def shown(text: str) -> str:
+    """``text`` as an error message shows it: an over-long one cut short."""
+    return text if len(text) <= _SHOWN_LIMIT else text[: _SHOWN_LIMIT - 1] + "…"
 
 
 def _unknown_card_detail(token: str) -> str:
     if not token:
         return "empty brackets are not a card"
+    if not (token.isascii() and token.isalpha()):
+        return f"{shown(token)!r} is not a card; the deck has only the letters A to Z"
     doubles = ", ".join(card.letters for card in DOUBLE_CARDS)
-    return f"there is no {token.upper()!r} card (the double-letter cards are {doubles})"
+    return f"there is no {shown(token).upper()!r} card (the double-letter cards are {doubles})"
 
 
-def _bad_character_detail(char: str, source: str) -> str:
+def _bad_character_detail(char: str, typed: str) -> str:
+    source = shown(typed)
     if char == "-":
         return f"{source!r} has a hyphen; words that need one are not allowed"
     if char in "'’":
@@ -177,7 +209,7 @@ def parse_word(text: str, *, round_number: int | None = None, player: str | None
         return word(text)
     except NotationError as error:
         raise NotationError(
-            error.detail, round_number=round_number, player=player, word=text
+            error.detail, round_number=round_number, player=player, word=shown(text)
         ) from None
 
 
@@ -196,7 +228,7 @@ def parse_card(text: str, *, round_number: int | None = None, player: str | None
         return card(text)
     except NotationError as error:
         raise NotationError(
-            error.detail, round_number=round_number, player=player, card=text
+            error.detail, round_number=round_number, player=player, card=shown(text)
         ) from None
 
 
@@ -211,5 +243,5 @@ def parse_cards(
             error.detail,
             round_number=round_number,
             player=player,
-            card=error.card or (text if isinstance(text, str) else None),
+            card=error.card or (shown(text) if isinstance(text, str) else None),
         ) from None

@@ -41,11 +41,17 @@ class Table:
             )
         for name in names:
             check_player_name(name)
-        seen: set[str] = set()
+        seen: dict[str, str] = {}
         for name in names:
-            if name.casefold() in seen:
-                raise ScoringError("the same name is seated twice", player=name)
-            seen.add(name.casefold())
+            key = name_key(name, any(not other.isascii() for other in names))
+            if key in seen:
+                if seen[key].casefold() == name.casefold():
+                    raise ScoringError("the same name is seated twice", player=name)
+                raise ScoringError(
+                    f"{seen[key]!r} and {name!r} cannot be told apart on the board "
+                    f"({seen[key]!a} and {name!a}); seat one under another name"
+                )
+            seen[key] = name
         chosen_dealer = names[0] if dealer is None else dealer
         if chosen_dealer not in names:
             raise ScoringError(f"the dealer {chosen_dealer!r} is not one of the players")
@@ -60,6 +66,32 @@ class Table:
         """The player left of the dealer plays first."""
         start = self.players.index(self.dealer(round_number))
         return self.players[(start + 1) % len(self.players)]
+
+
+def name_key(name: str, look_alikes: bool = True) -> str:
+    """What ``name`` looks like: two names with the same key cannot be told apart.
+
+    Case is ignored; with ``look_alikes`` so are compatibility forms (fullwidth Ａ, the
+    ligature ﬁ) and letters of other scripts that look like Latin ones (Cyrillic А),
+    through the Unicode confusables table of ``confusable_homoglyphs``, imported only
+    when a name at the table is not plain ASCII.
+    """
+    if not look_alikes or name.isascii():
+        return name.casefold()
+    import unicodedata
+
+    from confusable_homoglyphs import confusables
+
+    letters = []
+    for char in unicodedata.normalize("NFKC", name):
+        found = (
+            None if char.isascii() else confusables.is_confusable(char, preferred_aliases=["latin"])
+        )
+        if found:
+            latin = [h["c"] for h in found[0]["homoglyphs"] if h["c"].isascii()]
+            char = latin[0] if latin else found[0]["homoglyphs"][0]["c"]
+        letters.append(char)
+    return "".join(letters).casefold()
 
 
 def check_player_name(name: object) -> str:
