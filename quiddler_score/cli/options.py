@@ -39,19 +39,42 @@ def json_flag(help_text: str) -> Callable[[FC], FC]:
     return click.option("--json", "as_json", is_flag=True, help=help_text)
 
 
-def read_rules(path: Path) -> dict[str, Any]:
-    """The [rules] table of a TOML file (or its top level), checked setting by setting."""
-    import tomllib
+def read_toml_text(path: Path, where: str, what: str) -> str:
+    """The text of a TOML file, refused in one line when it cannot be what was asked for:
+    not a regular file (a FIFO would wait for a writer for ever), longer than any real
+    one (only that much is read), or not UTF-8."""
+    import os
+    import stat
 
-    from quiddler_score.engine.rules import RuleSettings
+    from quiddler_score.engine.transcript import MAX_TOML_CHARS
 
     try:
-        # utf-8-sig: a file saved by Windows Notepad starts with a byte-order mark.
-        data = tomllib.loads(path.read_text(encoding="utf-8-sig"))
+        # O_NONBLOCK: opening a FIFO does not wait for a writer before it can be refused.
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+        with open(fd, "rb") as file:
+            if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):
+                raise InputError(f"{where}: not a regular file, so not {what}")
+            # UTF-8 takes at most 4 bytes a character: more than that is too long anyway.
+            data = file.read(4 * MAX_TOML_CHARS + 1)
     except OSError as error:
-        raise InputError(f"--rules {path}: cannot read it ({error.strerror})") from None
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
-        raise InputError(f"--rules {path}: not valid TOML: {error}") from None
+        raise InputError(f"{where}: cannot read {what} ({error.strerror})") from None
+    if len(data) > 4 * MAX_TOML_CHARS:
+        raise InputError(f"{where}: too long for {what} (at most {MAX_TOML_CHARS // 1024} KiB)")
+    try:
+        # utf-8-sig: a file saved by Windows Notepad starts with a byte-order mark.
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise InputError(f"{where}: {what} is not UTF-8 text") from None
+
+
+def read_rules(path: Path) -> dict[str, Any]:
+    """The [rules] table of a TOML file (or its top level), checked setting by setting."""
+    from quiddler_score.engine.rules import RuleSettings
+    from quiddler_score.engine.transcript import load_toml
+
+    text = read_toml_text(path, f"--rules {path}", "it")
+    with one_line(f"--rules {path}: "):
+        data = load_toml(text)
     table = data.get("rules", data)
     if not isinstance(table, dict):
         raise InputError(f"--rules {path}: [rules] must be a table of rule settings")

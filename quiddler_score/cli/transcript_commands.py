@@ -8,7 +8,13 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from quiddler_score.cli.errors import InputError, one_line
-from quiddler_score.cli.options import json_flag, print_json, read_rules, rules_file_option
+from quiddler_score.cli.options import (
+    json_flag,
+    print_json,
+    read_rules,
+    read_toml_text,
+    rules_file_option,
+)
 from quiddler_score.engine.rules import settings_help
 
 if TYPE_CHECKING:
@@ -29,13 +35,7 @@ def score(file: Path, rules_file: Path | None, as_json: bool) -> None:
     With --rules FILE the same game is scored under other house rules: the transcript
     itself is still checked, its own [rules] table included, and then set aside.
     """
-    try:
-        # utf-8-sig: a transcript saved by Windows Notepad starts with a byte-order mark.
-        text = file.read_text(encoding="utf-8-sig")
-    except OSError as error:
-        raise InputError(f"{file}: cannot read the transcript ({error.strerror})") from None
-    except UnicodeDecodeError:
-        raise InputError(f"{file}: the transcript is not UTF-8 text") from None
+    text = read_toml_text(file, str(file), "the transcript")
     rules = read_rules(rules_file) if rules_file is not None else None
     show_transcript(text, as_json=as_json, source=str(file), rules=rules)
 
@@ -59,15 +59,9 @@ def read_transcript(text: str, rules: dict[str, Any] | None = None) -> Transcrip
     The transcript is read as written first, so that a mistake in its own [rules] table
     is still reported; then ``rules`` takes that table's place.
     """
-    import tomllib
+    from quiddler_score.engine.transcript import load_toml, transcript_from_data
 
-    from quiddler_score.engine.errors import ScoringError
-    from quiddler_score.engine.transcript import transcript_from_data
-
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        raise ScoringError(f"not valid TOML: {error}") from None
+    data = load_toml(text)
     transcript = transcript_from_data(data)
     if rules is None:
         return transcript

@@ -2,7 +2,9 @@
 
 Every mistake raises a :class:`ScoringError` (or, for card notation, a
 :class:`NotationError`) naming the round, player and word or card, so the command line
-can print one line and exit.
+can print one line and exit. Everything that can grow is bounded: the text
+(:data:`MAX_TOML_CHARS`, which also serves a rules file), how deep its tables and lists
+nest, the rounds (8) and the challenges of a round (:data:`MAX_CHALLENGES`).
 """
 
 from __future__ import annotations
@@ -19,6 +21,11 @@ from quiddler_score.engine.scoring import Challenge, Hand, RoundPlay
 from quiddler_score.engine.table import ROUNDS, Table
 
 RULINGS = {"acceptable": True, "unacceptable": False}
+MAX_TOML_CHARS = 256 * 1024
+"""A whole game of 8 players is a few kilobytes; a rules file with long house lists
+some more. Past this a file is refused before it is parsed."""
+MAX_CHALLENGES = 100
+"""Challenges in one round: more than every word of 8 full hands challenged twice."""
 _GAME_KEYS = {"players", "dealer", "dictionary", "name", "rules", "rounds"}
 _ROUND_KEYS = {"went_out", "hands", "challenges"}
 _HAND_KEYS = {"words", "unused"}
@@ -33,11 +40,20 @@ class Transcript:
 
 
 def parse_transcript(text: str) -> Transcript:
+    return transcript_from_data(load_toml(text))
+
+
+def load_toml(text: str) -> dict[str, Any]:
+    """The TOML document in ``text``, or a one-line ScoringError: too long, nested too
+    deep for the parser (``players = [[[[...]]]]``) or not TOML."""
+    if len(text) > MAX_TOML_CHARS:
+        raise ScoringError(f"too long: at most {MAX_TOML_CHARS // 1024} KiB of TOML")
     try:
-        data = tomllib.loads(text)
+        return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise ScoringError(f"not valid TOML: {error}") from None
-    return transcript_from_data(data)
+    except RecursionError:
+        raise ScoringError("its tables or lists are nested too deep to read") from None
 
 
 def transcript_from_data(data: Mapping[str, Any]) -> Transcript:
@@ -82,6 +98,11 @@ def parse_round(number: int, data: Any, table: Table) -> RoundPlay:
     challenges_data = data.get("challenges", [])
     if not isinstance(challenges_data, list):
         raise ScoringError("challenges must be [[rounds.challenges]] tables", round_number=number)
+    if len(challenges_data) > MAX_CHALLENGES:
+        raise ScoringError(
+            f"at most {MAX_CHALLENGES} challenges in a round, not {len(challenges_data)}",
+            round_number=number,
+        )
     challenges = tuple(parse_challenge(number, entry) for entry in challenges_data)
     return RoundPlay(number, hands, went_out, challenges)
 
