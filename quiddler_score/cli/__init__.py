@@ -36,6 +36,8 @@ COMMANDS = {
     "rename": "game_commands",
     "export": "export_command",
     "play": "play.command",
+    "stats": "stats_command",
+    "alias": "stats_command",
 }
 
 

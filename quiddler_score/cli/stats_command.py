@@ -1,0 +1,114 @@
+"""``stats`` across every saved game night, and ``alias`` for the names one person uses."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import click
+
+from quiddler_score.cli.database import database_in_use, opened_store
+from quiddler_score.cli.echo import say_wrapped
+from quiddler_score.cli.errors import InputError, one_line
+from quiddler_score.cli.options import json_flag, print_json
+
+PATH = click.Path(dir_okay=False, path_type=Path)
+
+
+@click.command()
+@click.argument("players", nargs=-1)
+@click.option("--since", metavar="DATE", help="Only games started on DATE (YYYY-MM-DD) or later.")
+@json_flag("Print the statistics as one JSON object.")
+@click.option("--csv", "csv_path", type=PATH, help="One row per player, for spreadsheets.")
+@click.option("--png", "png_path", type=PATH, help="A leaderboard picture with the rating trend.")
+def stats(
+    players: tuple[str, ...],
+    since: str | None,
+    as_json: bool,
+    csv_path: Path | None,
+    png_path: Path | None,
+) -> None:
+    """Statistics across every saved game: wins, averages, bests, head to head, ratings.
+
+    Finished games count; games in progress are listed apart. PLAYERS keeps only those
+    players in the tables. A player is the same across games by name, any case; see
+    alias for a person who plays under two names.
+    """
+    from quiddler_score.games.all_games import game_summaries
+    from quiddler_score.games.people import People, read_aliases
+    from quiddler_score.games.stats import game_stats
+
+    _check_date(since)
+    if not database_in_use().exists():
+        raise InputError(f"no saved games at {database_in_use()} yet: play a game first")
+    with opened_store() as store:
+        read = game_summaries(store)
+        people = People(read_aliases(store))
+    data = game_stats(read.summaries, people, since=since, only=players)
+    for line in read.unreadable:
+        say_wrapped(f"! {line}", err=True)
+    if csv_path is not None or png_path is not None:
+        _write_files(data, csv_path, png_path)
+    if as_json:
+        print_json(data)
+    elif csv_path is None and png_path is None:
+        from quiddler_score.present.console import make_console
+        from quiddler_score.present.stats_view import stats_view
+
+        make_console().print(stats_view(data))
+
+
+def _check_date(since: str | None) -> None:
+    from datetime import date
+
+    if since is None:
+        return
+    try:
+        date.fromisoformat(since)
+    except ValueError:
+        raise InputError(f"--since {since!r}: give a date as YYYY-MM-DD") from None
+
+
+def _write_files(data: dict[str, Any], csv_path: Path | None, png_path: Path | None) -> None:
+    from quiddler_score.cli.export_command import write_all
+    from quiddler_score.present.stats_view import stats_csv
+
+    outputs: list[tuple[Path, str | bytes, str]] = []
+    if csv_path is not None:
+        outputs.append((csv_path, stats_csv(data), "utf-8-sig"))
+    if png_path is not None:
+        from quiddler_score.cli.pictures import leaderboard_picture
+
+        outputs.append((png_path, leaderboard_picture(data, png_path), ""))
+    for path in write_all(outputs):  # type: ignore[arg-type]
+        click.echo(f"Wrote {path}")
+
+
+@click.command()
+@click.argument("name", required=False)
+@click.argument("other", metavar="OTHER_NAME", required=False)
+@click.option("--remove", metavar="OTHER_NAME", help="Take back that OTHER_NAME is someone else.")
+def alias(name: str | None, other: str | None, remove: str | None) -> None:
+    """Record that OTHER_NAME is NAME too (alias Bob Robert), for stats; alone, list them.
+
+    Kept beside the games: no game's log is changed, and --remove takes it back.
+    """
+    from quiddler_score.games.people import add_alias, read_aliases, remove_alias
+
+    with opened_store() as store, one_line():
+        if remove is not None:
+            person = remove_alias(store, remove)
+            click.echo(f"{remove.strip()} is no longer {person}.")
+        elif name is not None and other is not None:
+            add_alias(store, name, other)
+            click.echo(
+                f"{other.strip()} is {name.strip()} too (alias --remove {other} takes it back)."
+            )
+        elif name is not None:
+            raise InputError("alias: give NAME and OTHER_NAME, e.g. alias Bob Robert")
+        else:
+            aliases = read_aliases(store)
+            if not aliases:
+                click.echo("No aliases: every name is a person of its own.")
+            for key, person in sorted(aliases.items()):
+                click.echo(f"{key} is {person}")

@@ -1,0 +1,139 @@
+"""Statistics across game nights: per person, head to head, with a skill rating.
+
+Finished games count; games in progress are listed apart. A person is the same across
+games by name (see :mod:`quiddler_score.games.people`). The input is the games'
+summaries (:mod:`quiddler_score.games.summary`); the output is the JSON of ``stats``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from quiddler_score.games.people import People
+from quiddler_score.games.ratings import RatingStep, rate_games
+
+COUNTS = ("went_out", "longest_word_bonus", "most_words_bonus")
+CHALLENGE_COUNTS = ("made", "won", "lost", "points")
+
+
+def game_stats(
+    summaries: Sequence[dict[str, Any]],
+    people: People,
+    *,
+    since: str | None = None,
+    only: Iterable[str] = (),
+) -> dict[str, Any]:
+    """``stats --json``: the finished games' numbers per person, ordered by rating.
+
+    ``since`` (YYYY-MM-DD) leaves out games started before that day; ``only`` keeps the
+    people named (the games still count for the others' head to head and ratings).
+    """
+    chosen = [s for s in summaries if since is None or s["created_at"][:10] >= since]
+    finished = sorted(
+        (s for s in chosen if s["complete"]), key=lambda s: (s["created_at"], s["id"])
+    )
+    history = rate_games(
+        (s["id"], {people.key(p): t for p, t in s["totals"].items()}) for s in finished
+    )
+    players: dict[str, dict[str, Any]] = {}
+    for summary in finished:
+        for name in summary["totals"]:
+            _add_game(
+                players.setdefault(people.key(name), _empty(people.shown(name))), summary, name
+            )
+    wanted = {people.key(name) for name in only}
+    rows = [
+        _finished_row(row, history[key])
+        for key, row in players.items()
+        if not wanted or key in wanted
+    ]
+    rows.sort(key=lambda row: (-row["rating"]["ordinal"], row["name"].casefold()))
+    return {
+        "games": len(finished),
+        "in_progress": len(chosen) - len(finished),
+        "in_progress_games": [
+            {"id": s["id"], "name": s["name"], "rounds": s["rounds"]}
+            for s in chosen
+            if not s["complete"]
+        ],
+        "players": rows,
+        "head_to_head": _head_to_head(finished, people, wanted),
+        "rating_history": {
+            players[key]["name"]: [
+                {"game": step.game, "ordinal": step.rating.ordinal} for step in steps
+            ]
+            for key, steps in history.items()
+            if not wanted or key in wanted
+        },
+    }
+
+
+def _empty(name: str) -> dict[str, Any]:
+    return {
+        "name": name,
+        "games": 0,
+        "wins": 0,
+        "shared_wins": 0,
+        "totals": [],
+        "best_round": None,
+        **dict.fromkeys(COUNTS, 0),
+        "challenges": dict.fromkeys(CHALLENGE_COUNTS, 0),
+        "longest_word": None,
+        "best_word": None,
+    }
+
+
+def _add_game(row: dict[str, Any], summary: dict[str, Any], name: str) -> None:
+    """One finished game's numbers added to a person's row."""
+    mine = summary["players"][name]
+    row["games"] += 1
+    row["totals"].append(summary["totals"][name])
+    if name in summary["winners"]:
+        row["wins"] += 1
+        row["shared_wins"] += len(summary["winners"]) > 1
+    if mine["best_round"] is not None:
+        row["best_round"] = max(row["best_round"] or mine["best_round"], mine["best_round"])
+    for count in COUNTS:
+        row[count] += mine[count]
+    for count in CHALLENGE_COUNTS:
+        row["challenges"][count] += mine["challenges"][count]
+    for key, measure in (("longest_word", "letters"), ("best_word", "points")):
+        word = mine[key]
+        if word is not None and (row[key] is None or word[measure] > row[key][measure]):
+            row[key] = {**word, "game": summary["name"], "game_id": summary["id"]}
+
+
+def _finished_row(row: dict[str, Any], history: list[RatingStep]) -> dict[str, Any]:
+    totals = row.pop("totals")
+    rating = history[-1].rating
+    return {
+        **row,
+        "win_rate": round(row["wins"] / row["games"], 3),
+        "average_total": round(sum(totals) / len(totals), 1),
+        "best_total": max(totals),
+        "worst_total": min(totals),
+        "rating": {
+            "mu": round(rating.mu, 2),
+            "sigma": round(rating.sigma, 2),
+            "ordinal": round(rating.ordinal, 2),
+        },
+    }
+
+
+def _head_to_head(
+    finished: Sequence[dict[str, Any]], people: People, wanted: set[str]
+) -> dict[str, dict[str, int]]:
+    """For each person, against each other they played: the games they won (shared too)."""
+    table: dict[str, dict[str, int]] = {}
+    for summary in finished:
+        names = list(summary["totals"])
+        for name in names:
+            if wanted and people.key(name) not in wanted:
+                continue
+            row = table.setdefault(people.shown(name), {})
+            for other in names:
+                if people.key(other) != people.key(name):
+                    won = name in summary["winners"]
+                    row[people.shown(other)] = row.get(people.shown(other), 0) + won
+    return table

@@ -1,0 +1,157 @@
+"""Statistics across game nights as people read them: tables, and a CSV row per person."""
+
+from __future__ import annotations
+
+import csv
+import io
+from typing import Any
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from quiddler_score.present.export import safe_cell
+
+CSV_COLUMNS = (
+    "player",
+    "games",
+    "wins",
+    "shared_wins",
+    "win_rate",
+    "average_total",
+    "best_total",
+    "worst_total",
+    "best_round",
+    "went_out",
+    "longest_word_bonus",
+    "most_words_bonus",
+    "challenges_made",
+    "challenges_won",
+    "challenges_lost",
+    "challenge_points",
+    "longest_word",
+    "best_word",
+    "rating_mu",
+    "rating_sigma",
+    "rating_ordinal",
+)
+
+
+def stats_view(stats: dict[str, Any]) -> RenderableType:
+    """The leaderboard, each person's bests, head to head, and the games in progress."""
+    parts: list[RenderableType] = [Text(_games_line(stats))]
+    if stats["players"]:
+        parts += [_leaderboard(stats["players"]), _bests(stats["players"])]
+        parts.append(_head_to_head(stats["head_to_head"]))
+        parts.append(Text(RATING_NOTE, style="dim"))
+    for game in stats["in_progress_games"]:
+        parts.append(Text(f"In progress: {game['name']}, round {game['rounds'] + 1} of 8"))
+    return Group(*parts)
+
+
+RATING_NOTE = (
+    "Rating: openskill's estimate of skill μ ± σ; players are ordered by μ − 3σ, "
+    "a careful guess that grows as they win and play more."
+)
+
+
+def _games_line(stats: dict[str, Any]) -> str:
+    finished = stats["games"]
+    line = f"{finished} finished {'game' if finished == 1 else 'games'}"
+    if stats["in_progress"]:
+        line += f", {stats['in_progress']} in progress (not counted)"
+    return line + "."
+
+
+def _leaderboard(players: list[dict[str, Any]]) -> Table:
+    table = Table(title="Leaderboard", title_justify="left", box=box.SIMPLE_HEAD)
+    for column in ("#", "player", "games", "wins", "win rate", "average", "best", "worst"):
+        table.add_column(column, justify="left" if column == "player" else "right")
+    table.add_column("rating", justify="right")
+    for place, row in enumerate(players, start=1):
+        rating = row["rating"]
+        wins = f"{row['wins']}" + (f" ({row['shared_wins']} shared)" if row["shared_wins"] else "")
+        table.add_row(
+            str(place),
+            row["name"],
+            str(row["games"]),
+            wins,
+            f"{row['win_rate']:.0%}",
+            f"{row['average_total']:g}",
+            str(row["best_total"]),
+            str(row["worst_total"]),
+            f"{rating['ordinal']:.1f} ({rating['mu']:.1f} ± {rating['sigma']:.1f})",
+        )
+    return table
+
+
+def _bests(players: list[dict[str, Any]]) -> Table:
+    table = Table(title="Bests, bonuses and challenges", title_justify="left", box=box.SIMPLE_HEAD)
+    for column in ("player", "best round", "longest word", "best word", "out", "★", "▲"):
+        table.add_column(column, justify="left" if column in ("player",) else "right")
+    table.add_column("challenges won/made (points)", justify="right")
+    for row in players:
+        longest, best, made = row["longest_word"], row["best_word"], row["challenges"]
+        table.add_row(
+            row["name"],
+            "—" if row["best_round"] is None else str(row["best_round"]),
+            "—" if longest is None else f"{longest['word']} ({longest['letters']})",
+            "—" if best is None else f"{best['word']} ({best['points']})",
+            str(row["went_out"]),
+            str(row["longest_word_bonus"]),
+            str(row["most_words_bonus"]),
+            f"{made['won']}/{made['made']} ({made['points']:+d})",
+        )
+    return table
+
+
+def _head_to_head(table_data: dict[str, dict[str, int]]) -> Table:
+    names = list(table_data)
+    others = sorted({other for row in table_data.values() for other in row}, key=str.casefold)
+    table = Table(
+        title="Head to head: games won against each other player",
+        title_justify="left",
+        box=box.SIMPLE_HEAD,
+    )
+    table.add_column("player")
+    for other in others:
+        table.add_column(other, justify="right")
+    for name in names:
+        row = table_data[name]
+        table.add_row(name, *(str(row[o]) if o in row else "—" for o in others))
+    return table
+
+
+def stats_csv(stats: dict[str, Any]) -> str:
+    """One header row, then one row per person, for spreadsheets."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(CSV_COLUMNS)
+    for row in stats["players"]:
+        made, longest, best = row["challenges"], row["longest_word"], row["best_word"]
+        cells: list[Any] = [
+            row["name"],
+            row["games"],
+            row["wins"],
+            row["shared_wins"],
+            row["win_rate"],
+            row["average_total"],
+            row["best_total"],
+            row["worst_total"],
+            row["best_round"],
+            row["went_out"],
+            row["longest_word_bonus"],
+            row["most_words_bonus"],
+            made["made"],
+            made["won"],
+            made["lost"],
+            made["points"],
+            "" if longest is None else longest["word"],
+            "" if best is None else best["word"],
+            row["rating"]["mu"],
+            row["rating"]["sigma"],
+            row["rating"]["ordinal"],
+        ]
+        writer.writerow([safe_cell(cell) for cell in cells])
+    return out.getvalue()
