@@ -121,13 +121,16 @@ def games(as_json: bool, deleted: bool) -> None:
     path = database_in_use()
     listed: list[tuple[dict[str, Any], str]] = []
     hidden = 0
+    problem = None
     if path.exists():  # no file yet is no game yet; only starting a game creates it
         with opened_store() as store:
-            current = store.current_game()
+            current, problem = _current_or_why(store)
             infos = store.games(deleted=deleted)
             listed = [_listed(store, info, info.id == current) for info in infos]
             if not listed and not deleted:
                 hidden = len(store.games(deleted=True))
+    if problem and not as_json:
+        say_wrapped(f"Note: {problem}", err=True)
     if as_json:
         print_json([entry for entry, _ in listed])
         return
@@ -139,6 +142,16 @@ def games(as_json: bool, deleted: bool) -> None:
         head = f"{'*' if entry['current'] else ' '} {entry['id']:>3}  "
         started = local_time(entry["created_at"])
         say_wrapped(f"{head}{started}  {entry['name']}: {standing}", " " * (len(head) + 2))
+
+
+def _current_or_why(store: Store) -> tuple[int | None, str | None]:
+    """The current game's id, or none and why: a damaged mark still lets games list."""
+    from quiddler_score.games.errors import StoreError
+
+    try:
+        return store.current_game(), None
+    except StoreError as error:
+        return None, str(error)
 
 
 def _say_none(path: Path, deleted: bool, hidden: int) -> None:

@@ -25,7 +25,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, Final, Self
 
-from quiddler_score.games.errors import StoreConflict, StoreError
+from quiddler_score.games.errors import DamagedEntry, StoreConflict, StoreError
 from quiddler_score.games.events import Event
 from quiddler_score.games.store_derived import DerivedData
 from quiddler_score.games.store_errors import sqlite_errors
@@ -216,9 +216,24 @@ class Store(DerivedData):
             ).fetchall()
         if not rows:
             raise self._no_game(game_id)
-        return [
-            Event(game_id, seq, kind, json.loads(payload), at) for seq, kind, payload, at in rows
-        ]
+        return [self._event(game_id, number, row) for number, row in enumerate(rows, start=1)]
+
+    def _event(self, game_id: int, number: int, row: tuple[Any, ...]) -> Event:
+        """One stored entry as an Event; DamagedEntry naming it when another program has
+        left it in a shape this code never writes (its payload not a JSON object, say)."""
+        seq, kind, payload, at = row
+        entry = f"entry #{seq if isinstance(seq, int) else number} of game {game_id} in {self.path}"
+        if not isinstance(seq, int) or seq != number:
+            raise DamagedEntry(f"{entry} is damaged (its number is {seq!r}, not {number})")
+        if not isinstance(kind, str) or not isinstance(at, str):
+            raise DamagedEntry(f"{entry} is damaged (its kind or time is not text)")
+        try:
+            data = json.loads(payload) if isinstance(payload, str) else None
+        except (ValueError, RecursionError):
+            data = None
+        if not isinstance(data, dict):
+            raise DamagedEntry(f"{entry} is damaged (its payload is not a JSON object)")
+        return Event(game_id, seq, kind, data, at)
 
     def games(self, *, deleted: bool = False) -> list[GameInfo]:
         """Every game, oldest first; with ``deleted``, the deleted ones instead."""
@@ -234,10 +249,10 @@ class Store(DerivedData):
         with self._errors():
             rows = self._conn.execute(
                 f"""
-                SELECT g.id, g.name, g.created_at, count(*),
-                       (SELECT created_at FROM events
+                SELECT g.id, CAST(g.name AS TEXT), CAST(g.created_at AS TEXT), count(*),
+                       (SELECT CAST(created_at AS TEXT) FROM events
                         WHERE game_id = g.id ORDER BY seq DESC LIMIT 1),
-                       g.deleted_at
+                       CAST(g.deleted_at AS TEXT)
                 FROM games AS g JOIN events AS e ON e.game_id = g.id
                 {where}
                 GROUP BY g.id ORDER BY g.id
@@ -257,7 +272,7 @@ class Store(DerivedData):
             raise StoreError("no game given: give a game's id or name")
         games = self.games(deleted=deleted)
         if ref.isascii() and ref.isdigit():
-            found = [g for g in games if g.id == int(ref)]
+            found = [g for g in games if str(g.id) == ref.lstrip("0")]
             if found:
                 return found[0]
         return _game_named(ref, games, self.path)
@@ -281,12 +296,23 @@ class Store(DerivedData):
                 )
 
     def current_game(self) -> int | None:
-        """The id of the game commands apply to when none is named, if any."""
+        """The id of the game commands apply to when none is named, if any.
+
+        DamagedEntry when another program has left something that is not a game id.
+        """
         with self._errors():
             row = self._conn.execute(
-                "SELECT value FROM state WHERE key = ?", (_CURRENT_GAME_KEY,)
+                "SELECT CAST(value AS TEXT) FROM state WHERE key = ?", (_CURRENT_GAME_KEY,)
             ).fetchone()
-        return None if row is None else int(row[0])
+        if row is None:
+            return None
+        value = row[0]
+        if not (isinstance(value, str) and value.isascii() and value.isdigit() and len(value) < 19):
+            raise DamagedEntry(
+                f"the current game in {self.path} is damaged ({value!r} is not a game's id); "
+                "choose one with: quiddler-score open GAME"
+            )
+        return int(value)
 
     def set_current_game(self, game_id: int) -> None:
         with self._write() as conn:

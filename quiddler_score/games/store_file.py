@@ -1,25 +1,42 @@
 """Opening the store's database file, and refusing one that is not ours.
 
 A file is only written to once it is known to be ours: a new path, an empty file, or an
-SQLite file carrying :data:`~quiddler_score.games.store_schema.APPLICATION_ID` with a
-schema this code knows. An existing file is first looked at through a read-only
-connection; one that is not SQLite, belongs to another application, has a newer schema
-or fails SQLite's quick check is refused with a :class:`StoreError` and left exactly as
-it was.
+SQLite file carrying :data:`~quiddler_score.games.store_schema.APPLICATION_ID` with the
+tables of a schema this code knows. A path that exists but is not a regular file (a
+folder, a FIFO, a device such as /dev/null) is refused before anything opens it, so
+nothing waits on it and nothing is created beside it. An existing file is first looked
+at through a read-only connection; one that is not SQLite, belongs to another
+application, has a newer schema, lacks its tables or fails SQLite's quick check is
+refused with a :class:`StoreError` and left exactly as it was, with no ``-wal`` or
+``-shm`` file created beside it.
 """
 
 from __future__ import annotations
 
+import os
 import sqlite3
+import stat
 import time
 from pathlib import Path
 from typing import Final
 
 from quiddler_score.games.errors import StoreError
 from quiddler_score.games.store_errors import damaged, sqlite_errors
-from quiddler_score.games.store_schema import SCHEMA_VERSION, migrate, schema_version
+from quiddler_score.games.store_schema import (
+    APPLICATION_ID,
+    SCHEMA_VERSION,
+    migrate,
+    schema_version,
+)
 
 _SQLITE_MAGIC: Final = b"SQLite format 3\x00"
+# The tables each schema version has, with the columns the store reads.
+_TABLES: Final = {
+    "games": {"id", "name", "created_at"},
+    "events": {"game_id", "seq", "kind", "payload", "created_at"},
+    "state": {"key", "value"},
+}
+_COLUMNS_SINCE: Final = {2: ("games", "deleted_at")}
 
 
 def open_database(path: Path, timeout: float) -> sqlite3.Connection:
@@ -36,6 +53,8 @@ def open_database(path: Path, timeout: float) -> sqlite3.Connection:
         raise StoreError(f"cannot create the folder for {path}: {exc}") from exc
     with sqlite_errors(path, timeout):
         conn = sqlite3.connect(path, timeout=timeout, isolation_level=None)
+    # Text another program stored as bytes that are not UTF-8 is read, not an error.
+    conn.text_factory = _lenient_text
     try:
         with sqlite_errors(path, timeout):
             _prepare(conn, path, timeout)
@@ -45,17 +64,40 @@ def open_database(path: Path, timeout: float) -> sqlite3.Connection:
     return conn
 
 
+def _lenient_text(data: bytes) -> str:
+    return data.decode("utf-8", errors="replace")
+
+
+def refuse_odd_file(path: Path) -> bool:
+    """Whether ``path`` exists (through a symlink too); StoreError if it is not a
+    regular file, said before anything opens it: opening a FIFO waits for a writer."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return False
+    except OSError as exc:
+        raise StoreError(f"cannot use {path}: {exc.strerror}") from exc
+    if stat.S_ISDIR(mode):
+        raise StoreError(f"{path} is a folder, not a database file; give a file path")
+    if not stat.S_ISREG(mode):
+        raise StoreError(
+            f"{path} is not a regular file (a device, a FIFO or a socket), so not a "
+            "quiddler-score database; give a file path"
+        )
+    return True
+
+
 def _has_content(path: Path) -> bool:
     """Whether ``path`` exists with content; StoreError if that content is not SQLite."""
+    if not refuse_odd_file(path):
+        return False
     try:
-        if path.is_dir():
-            raise StoreError(f"{path} is a folder, not a database file; give a file path")
         with path.open("rb") as file:
             head = file.read(len(_SQLITE_MAGIC))
     except FileNotFoundError:
         return False
     except OSError as exc:
-        raise StoreError(f"cannot read {path}: {exc}") from exc
+        raise StoreError(f"cannot read {path}: {exc.strerror}") from exc
     if head and head != _SQLITE_MAGIC:
         raise StoreError(
             f"{path} is not a quiddler-score database (not an SQLite file at all); "
@@ -65,18 +107,60 @@ def _has_content(path: Path) -> bool:
 
 
 def _check_read_only(path: Path, timeout: float) -> None:
-    """Refuse a foreign, newer or damaged database without the chance of writing to it."""
-    uri = path.absolute().as_uri() + "?mode=ro"
+    """Refuse a foreign, newer or damaged database without the chance of writing to it.
+
+    Without a ``-wal`` file beside it no process has the database open and everything
+    is in the file itself, so it is read as immutable: SQLite then creates no ``-wal``
+    or ``-shm`` file either. With one, a writer may be at work, and the file is read
+    through the log, read-only.
+    """
+    wal = path.with_name(path.name + "-wal")
+    if wal.exists():
+        _check_through(path, "mode=ro", timeout)
+        return
+    try:
+        _check_through(path, "mode=ro&immutable=1", timeout)
+    except StoreError:
+        if not wal.exists():
+            raise
+        # A process opened it meanwhile and may have been writing as we read: look again.
+        _check_through(path, "mode=ro", timeout)
+
+
+def _check_through(path: Path, query: str, timeout: float) -> None:
+    uri = path.absolute().as_uri() + "?" + query
     with sqlite_errors(path, timeout):
         conn = sqlite3.connect(uri, uri=True, timeout=timeout)
         try:
-            schema_version(conn, path)
+            version = schema_version(conn, path)
+            _check_tables(conn, path, version)
             verdict = conn.execute("PRAGMA quick_check(1)").fetchone()[0]
         finally:
             conn.close()
     if verdict != "ok":
         detail = " ".join(str(verdict).removeprefix("*** in database main ***").split())
         raise StoreError(damaged(path, detail))
+
+
+def _check_tables(conn: sqlite3.Connection, path: Path, version: int) -> None:
+    """Refuse a database that carries our mark without the tables of its version."""
+    marked = conn.execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
+    if version == 0 and not marked:
+        return  # blank: it becomes ours
+    wanted = {table: set(columns) for table, columns in _TABLES.items()}
+    for since, (table, column) in _COLUMNS_SINCE.items():
+        if version >= since:
+            wanted[table].add(column)
+    for table, columns in wanted.items():
+        found = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+        if version == 0 or not columns <= found:
+            raise StoreError(
+                damaged(
+                    path,
+                    f"it is marked as a quiddler-score database but its {table!r} "
+                    "table is missing or incomplete",
+                )
+            )
 
 
 def _prepare(conn: sqlite3.Connection, path: Path, timeout: float) -> None:

@@ -1,0 +1,111 @@
+"""--db pointing at something that is not our database: refused in one line, before it
+is opened, left byte for byte as it was, and nothing created beside it."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import sqlite3
+import time
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner, Result
+
+from quiddler_score.cli import cli
+from quiddler_score.games.store_schema import APPLICATION_ID
+
+
+def qs(db: Path | str, *args: str) -> Result:
+    return CliRunner().invoke(cli, ["--db", str(db), *args])
+
+
+def listing(folder: Path) -> dict[str, str]:
+    return {
+        p.name: hashlib.sha256(p.read_bytes()).hexdigest() if p.is_file() else "other"
+        for p in folder.iterdir()
+    }
+
+
+def assert_one_line_refusal(result: Result) -> str:
+    assert result.exit_code == 2, result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("Error: "), result.output
+    return lines[0]
+
+
+def a_game(path: Path) -> None:
+    assert qs(path, "new", "Ann", "Bob").exit_code == 0
+    assert qs(path, "record", "bob", "-u", "o x e").exit_code == 0
+
+
+@pytest.mark.parametrize("command", [["games"], ["new", "Ann", "Bob"], ["board"]])
+def test_a_fifo_is_refused_at_once_without_waiting_for_a_writer(
+    tmp_path: Path, command: list[str]
+) -> None:
+    fifo = tmp_path / "games.sqlite3"
+    os.mkfifo(fifo)
+    started = time.monotonic()
+    line = assert_one_line_refusal(qs(fifo, *command))
+    assert time.monotonic() - started < 2
+    assert "not a regular file" in line
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["games.sqlite3"]
+
+
+@pytest.mark.parametrize("command", [["games"], ["new", "Ann", "Bob"]])
+def test_dev_null_is_refused_and_nothing_is_created_beside_it(command: list[str]) -> None:
+    before = {p.name for p in Path("/dev").iterdir() if p.name.startswith("null")}
+    assert "not a regular file" in assert_one_line_refusal(qs("/dev/null", *command))
+    assert {p.name for p in Path("/dev").iterdir() if p.name.startswith("null")} == before
+
+
+def test_a_truncated_database_is_refused_with_nothing_left_beside_it(tmp_path: Path) -> None:
+    sound = tmp_path / "sound.sqlite3"
+    a_game(sound)
+    damaged = tmp_path / "cut" / "games.sqlite3"
+    damaged.parent.mkdir()
+    damaged.write_bytes(sound.read_bytes()[:6000])
+    before = listing(damaged.parent)
+    for command in (["games"], ["board"], ["new", "Cy", "Di"], ["record", "ann", "-u", "a"]):
+        assert "damaged" in assert_one_line_refusal(qs(damaged, *command))
+        assert listing(damaged.parent) == before
+
+
+def test_our_mark_without_our_tables_is_refused_before_any_write(tmp_path: Path) -> None:
+    marked = tmp_path / "games.sqlite3"
+    conn = sqlite3.connect(marked)
+    conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    conn.commit()
+    conn.close()
+    before = listing(tmp_path)
+    for command in (["games"], ["new", "Ann", "Bob"]):
+        assert "missing" in assert_one_line_refusal(qs(marked, *command))
+        assert listing(tmp_path) == before
+
+
+def test_our_mark_with_a_table_missing_is_refused(tmp_path: Path) -> None:
+    db = tmp_path / "games.sqlite3"
+    a_game(db)
+    conn = sqlite3.connect(db)
+    conn.execute("DROP TABLE state")
+    conn.commit()
+    conn.close()
+    before = listing(tmp_path)
+    assert "'state' table" in assert_one_line_refusal(qs(db, "games"))
+    assert listing(tmp_path) == before
+
+
+def test_a_sound_database_opened_while_another_connection_holds_it_is_read(
+    tmp_path: Path,
+) -> None:
+    db = tmp_path / "games.sqlite3"
+    a_game(db)
+    holder = sqlite3.connect(db)  # another scorekeeper's open connection: a -wal exists
+    holder.execute("SELECT count(*) FROM events").fetchone()
+    try:
+        result = qs(db, "games")
+        assert result.exit_code == 0, result.output
+        assert "Ann vs Bob" in result.output
+    finally:
+        holder.close()
