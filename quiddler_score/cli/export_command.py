@@ -1,9 +1,19 @@
-"""``export``: the current game as CSV, JSON and a picture, all written or none."""
+"""``export``: the current game as CSV, JSON and a picture, all written or none.
+
+:func:`write_outputs` is how every command writes a file a player named: checked
+first, then all written or none.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import contextlib
+import functools
+import os
+import stat
+import tempfile
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import NamedTuple, TypeVar
 
 import click
 
@@ -12,6 +22,8 @@ from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError
 
 PATH = click.Path(dir_okay=False, path_type=Path)
+T = TypeVar("T")
+_BESIDE = ("-wal", "-shm", "-journal")
 
 
 @click.command()
@@ -21,7 +33,13 @@ PATH = click.Path(dir_okay=False, path_type=Path)
 @click.option("--json", "json_path", type=PATH, help="The whole game: every entry and the scores.")
 @click.option("--svg", "svg_path", type=PATH, help="A picture of the board to share.")
 def export(csv_path: Path | None, json_path: Path | None, svg_path: Path | None) -> None:
-    """Export the current game to CSV, JSON and/or an SVG picture of the board."""
+    """Export the current game to CSV, JSON and/or an SVG picture of the board.
+
+    All the files are written or none. A file that exists is replaced, keeping its
+    permissions; a symlink is written through (the file it points to is replaced, the
+    link stays). A folder, a device or a FIFO is refused, and so is one file named for
+    two formats.
+    """
     from quiddler_score.games.saved_game import scores
     from quiddler_score.present.export import (
         board_svg,
@@ -32,7 +50,6 @@ def export(csv_path: Path | None, json_path: Path | None, svg_path: Path | None)
 
     if not (csv_path or json_path or svg_path):
         raise InputError("say what to export: --csv FILE, --json FILE and/or --svg FILE")
-    _refuse_the_database(csv_path, json_path, svg_path)
     with current_game() as game:
         events = game.events()
         state = game.state()
@@ -49,39 +66,129 @@ def export(csv_path: Path | None, json_path: Path | None, svg_path: Path | None)
         outputs.append((json_path, game_json_text(scoreboard, events, info), "utf-8"))
     if svg_path:
         outputs.append((svg_path, board_svg(scoreboard, state.title), "utf-8"))
-    for path in write_all(outputs):
-        say_wrapped(f"Wrote {path}")
+    for written in write_outputs(outputs):
+        say_wrapped(str(written))
 
 
-def _refuse_the_database(*targets: Path | None) -> None:
-    database = database_in_use().resolve()
-    kept = {database, *(database.with_name(database.name + end) for end in ("-wal", "-shm"))}
-    for target in targets:
-        if target is not None and target.resolve() in kept:
-            raise InputError(f"{target} is the saved-games database: export to another file")
+class Written(NamedTuple):
+    """A file written: new, or an existing one replaced (its permission bits kept)."""
+
+    path: Path
+    replaced: bool
+
+    def __str__(self) -> str:
+        return f"{'Replaced' if self.replaced else 'Wrote'} {self.path}"
 
 
-def write_all(outputs: Sequence[tuple[Path, str, str]]) -> list[Path]:
-    """Write every (path, text, encoding), or none of them.
+class _Target(NamedTuple):
+    path: Path
+    """As given, for messages."""
+    real: Path
+    """Where it is written: a symlink is followed, and the file it points to replaced."""
+    existing: os.stat_result | None
 
-    Each file is written beside its target first and moved into place only once all
-    were written: a path that cannot be written leaves no file half done or changed.
+
+def write_all(outputs: Sequence[tuple[Path, str | bytes, str]]) -> list[Path]:
+    """Write every (path, text or bytes, encoding), or none of them; the paths written."""
+    return [written.path for written in write_outputs(outputs)]
+
+
+def write_outputs(outputs: Sequence[tuple[Path, str | bytes, str]]) -> list[Written]:
+    """Write every (path, text or bytes, encoding), or none of them.
+
+    Every target is checked before anything is written: an empty name, a target that
+    exists but is not a regular file (a device, a FIFO), one path named twice (through a
+    symlink too) and the saved-games database are refused. Each file is written beside
+    its target first and moved into place only once all were written, so a path that
+    cannot be written leaves no file half done or changed. A symlink is written
+    through: the file it points to is replaced and the link stays. A file replaced keeps
+    its permission bits (and, where allowed, its owner).
     """
-    staged: list[tuple[Path, Path]] = []
+    targets = [_target(path) for path, _, _ in outputs]
+    _refuse_twice_named(targets)
+    _refuse_the_database(targets)
+    staged: list[tuple[Path, _Target]] = []
     try:
-        for path, text, encoding in outputs:
-            staging = path.with_name(f".{path.name}.partial")
-            try:
-                staging.write_text(text, encoding=encoding, newline="")
-            except OSError as error:
-                raise InputError(f"{path}: cannot write it ({error.strerror})") from None
-            staged.append((staging, path))
-        for staging, path in staged:
-            try:
-                staging.replace(path)
-            except OSError as error:
-                raise InputError(f"{path}: cannot write it ({error.strerror})") from None
-        return [path for _, path in staged]
+        for (_, content, encoding), target in zip(outputs, targets, strict=True):
+            staged.append((_stage(target, content, encoding), target))
+        for staging, target in staged:
+            _cannot_write(target.path, functools.partial(os.replace, staging, target.real))
+        return [Written(target.path, target.existing is not None) for _, target in staged]
     finally:
         for staging, _ in staged:
             staging.unlink(missing_ok=True)
+
+
+def _cannot_write(path: Path, step: Callable[[], T]) -> T:
+    try:
+        return step()
+    except OSError as error:
+        raise InputError(f"{path}: cannot write it ({error.strerror})") from None
+
+
+def _target(path: Path) -> _Target:
+    if not path.name:
+        raise InputError("an empty file name: give the file to write, e.g. night.csv")
+    real = _cannot_write(path, lambda: Path(os.path.realpath(path)))
+    try:
+        existing: os.stat_result | None = os.stat(real)
+    except FileNotFoundError:
+        existing = None
+    except OSError as error:
+        raise InputError(f"{path}: cannot write it ({error.strerror})") from None
+    if existing is not None and not stat.S_ISREG(existing.st_mode):
+        raise InputError(
+            f"{path} exists and is not a regular file (a folder, a device or a FIFO): "
+            "give a file path"
+        )
+    return _Target(path, real, existing)
+
+
+def _refuse_twice_named(targets: Sequence[_Target]) -> None:
+    seen: dict[Path, Path] = {}
+    for target in targets:
+        if target.real in seen:
+            raise InputError(
+                f"{seen[target.real]} and {target.path} are the same file: give each "
+                "export its own file"
+            )
+        seen[target.real] = target.path
+
+
+def _refuse_the_database(targets: Sequence[_Target]) -> None:
+    if click.get_current_context(silent=True) is None:
+        return
+    database = Path(os.path.realpath(database_in_use()))
+    kept = {database, *(database.with_name(database.name + end) for end in _BESIDE)}
+    for target in targets:
+        if target.real in kept:
+            raise InputError(f"{target.path} is the saved-games database: export to another file")
+
+
+def _stage(target: _Target, content: str | bytes, encoding: str) -> Path:
+    """The content written to a new file beside the target, with the target's mode."""
+    fd, name = _cannot_write(
+        target.path,
+        lambda: tempfile.mkstemp(prefix=".quiddler-", suffix=".partial", dir=target.real.parent),
+    )
+    staging = Path(name)
+    data = content if isinstance(content, bytes) else content.encode(encoding or "utf-8")
+    try:
+        with open(fd, "wb") as file:
+            _cannot_write(target.path, lambda: file.write(data))
+            _cannot_write(target.path, lambda: os.fchmod(file.fileno(), _mode(target)))
+            if target.existing is not None:
+                with contextlib.suppress(OSError):  # only root may give a file away
+                    os.fchown(file.fileno(), target.existing.st_uid, target.existing.st_gid)
+    except BaseException:
+        staging.unlink(missing_ok=True)
+        raise
+    return staging
+
+
+def _mode(target: _Target) -> int:
+    if target.existing is not None:
+        return stat.S_IMODE(target.existing.st_mode)
+    umask = os.umask(0)
+    os.umask(umask)
+    return 0o666 & ~umask
