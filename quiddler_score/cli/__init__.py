@@ -35,6 +35,7 @@ COMMANDS = {
     "open": "review_commands",
     "rename": "game_commands",
     "export": "export_command",
+    "backup": "backup_command",
     "play": "play.command",
     "stats": "stats_command",
     "alias": "stats_command",

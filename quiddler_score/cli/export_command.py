@@ -80,7 +80,9 @@ class Written(NamedTuple):
         return f"{'Replaced' if self.replaced else 'Wrote'} {self.path}"
 
 
-class _Target(NamedTuple):
+class Target(NamedTuple):
+    """A file to write, checked."""
+
     path: Path
     """As given, for messages."""
     real: Path
@@ -104,10 +106,8 @@ def write_outputs(outputs: Sequence[tuple[Path, str | bytes, str]]) -> list[Writ
     through: the file it points to is replaced and the link stays. A file replaced keeps
     its permission bits (and, where allowed, its owner).
     """
-    targets = [_target(path) for path, _, _ in outputs]
-    _refuse_twice_named(targets)
-    _refuse_the_database(targets)
-    staged: list[tuple[Path, _Target]] = []
+    targets = checked_targets([path for path, _, _ in outputs])
+    staged: list[tuple[Path, Target]] = []
     try:
         for (_, content, encoding), target in zip(outputs, targets, strict=True):
             staged.append((_stage(target, content, encoding), target))
@@ -119,6 +119,15 @@ def write_outputs(outputs: Sequence[tuple[Path, str | bytes, str]]) -> list[Writ
             staging.unlink(missing_ok=True)
 
 
+def checked_targets(paths: Sequence[Path]) -> list[Target]:
+    """Where each path is written, refused in one line before anything is: an empty
+    name, a target that is not a regular file, one file named twice, the database."""
+    targets = [_target(path) for path in paths]
+    _refuse_twice_named(targets)
+    _refuse_the_database(targets)
+    return targets
+
+
 def _cannot_write(path: Path, step: Callable[[], T]) -> T:
     try:
         return step()
@@ -126,7 +135,7 @@ def _cannot_write(path: Path, step: Callable[[], T]) -> T:
         raise InputError(f"{path}: cannot write it ({error.strerror})") from None
 
 
-def _target(path: Path) -> _Target:
+def _target(path: Path) -> Target:
     if not path.name:
         raise InputError("an empty file name: give the file to write, e.g. night.csv")
     real = _cannot_write(path, lambda: Path(os.path.realpath(path)))
@@ -141,10 +150,10 @@ def _target(path: Path) -> _Target:
             f"{path} exists and is not a regular file (a folder, a device or a FIFO): "
             "give a file path"
         )
-    return _Target(path, real, existing)
+    return Target(path, real, existing)
 
 
-def _refuse_twice_named(targets: Sequence[_Target]) -> None:
+def _refuse_twice_named(targets: Sequence[Target]) -> None:
     seen: dict[Path, Path] = {}
     for target in targets:
         if target.real in seen:
@@ -155,17 +164,17 @@ def _refuse_twice_named(targets: Sequence[_Target]) -> None:
         seen[target.real] = target.path
 
 
-def _refuse_the_database(targets: Sequence[_Target]) -> None:
+def _refuse_the_database(targets: Sequence[Target]) -> None:
     if click.get_current_context(silent=True) is None:
         return
     database = Path(os.path.realpath(database_in_use()))
     kept = {database, *(database.with_name(database.name + end) for end in _BESIDE)}
     for target in targets:
         if target.real in kept:
-            raise InputError(f"{target.path} is the saved-games database: export to another file")
+            raise InputError(f"{target.path} is the saved-games database: give another file")
 
 
-def _stage(target: _Target, content: str | bytes, encoding: str) -> Path:
+def _stage(target: Target, content: str | bytes, encoding: str) -> Path:
     """The content written to a new file beside the target, with the target's mode."""
     fd, name = _cannot_write(
         target.path,
@@ -176,7 +185,7 @@ def _stage(target: _Target, content: str | bytes, encoding: str) -> Path:
     try:
         with open(fd, "wb") as file:
             _cannot_write(target.path, lambda: file.write(data))
-            _cannot_write(target.path, lambda: os.fchmod(file.fileno(), _mode(target)))
+            _cannot_write(target.path, lambda: os.fchmod(file.fileno(), file_mode(target)))
             if target.existing is not None:
                 with contextlib.suppress(OSError):  # only root may give a file away
                     os.fchown(file.fileno(), target.existing.st_uid, target.existing.st_gid)
@@ -186,7 +195,9 @@ def _stage(target: _Target, content: str | bytes, encoding: str) -> Path:
     return staging
 
 
-def _mode(target: _Target) -> int:
+def file_mode(target: Target) -> int:
+    """The permission bits a written file gets: those of the file it replaces, else the
+    umask's."""
     if target.existing is not None:
         return stat.S_IMODE(target.existing.st_mode)
     umask = os.umask(0)

@@ -334,6 +334,25 @@ class Store(DerivedData):
             rows = self._conn.execute("PRAGMA integrity_check").fetchall()
         return "\n".join(str(row[0]) for row in rows)
 
+    def backup(self, target: Path) -> None:
+        """Copy the whole database into the new file ``target`` with SQLite's online backup.
+
+        The copy is consistent even while another process writes, and holds every
+        committed entry, those still in the ``-wal`` file too; it is one file (its
+        journal is not WAL) and is checked before this returns.
+        """
+        with sqlite_errors(target, self._timeout):
+            copy = sqlite3.connect(target, isolation_level=None)
+            try:
+                with self._errors():
+                    self._conn.backup(copy)
+                copy.execute("PRAGMA journal_mode = DELETE")
+                verdict = copy.execute("PRAGMA quick_check(1)").fetchone()[0]
+            finally:
+                copy.close()
+        if verdict != "ok":
+            raise StoreError(f"the copy {target} of {self.path} fails its check ({verdict})")
+
     def _no_game(self, game_id: int) -> StoreError:
         return StoreError(f"no game with id {game_id} in {self.path}")
 

@@ -1,0 +1,54 @@
+"""``backup FILE``: a safe copy of the saved games, even while a game is open."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+import click
+
+from quiddler_score.cli.database import opened_store
+from quiddler_score.cli.echo import say_wrapped
+from quiddler_score.cli.errors import InputError, one_line
+
+
+@click.command()
+@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+def backup(file: Path) -> None:
+    """Copy every saved game to FILE, safely even while a game is open.
+
+    It uses SQLite's online backup, so the copy holds every confirmed entry, also those
+    still kept in the database's -wal file, which copying the database file alone
+    would lose. FILE is one self-contained database: use it with --db FILE, or copy it
+    back in place of the database when no game is open. A FILE that exists is replaced
+    (its permissions kept); a symlink is written through.
+    """
+    from quiddler_score.cli.export_command import checked_targets, file_mode
+
+    (target,) = checked_targets([file])
+    with opened_store() as store:
+        staging = _staging_beside(target.path, target.real)
+        try:
+            with one_line():
+                store.backup(staging)
+            os.chmod(staging, file_mode(target))
+            os.replace(staging, target.real)
+        except OSError as error:
+            raise InputError(f"{file}: cannot write it ({error.strerror})") from None
+        finally:
+            staging.unlink(missing_ok=True)
+        games = len(store.games()) + len(store.games(deleted=True))
+    verb = "Replaced" if target.existing is not None else "Wrote"
+    noun = "game" if games == 1 else "games"
+    say_wrapped(f"{verb} {file}: a copy of {store.path} with its {games} {noun}, checked.")
+
+
+def _staging_beside(path: Path, real: Path) -> Path:
+    """A new, empty name beside the target for the copy to be made under."""
+    try:
+        fd, name = tempfile.mkstemp(prefix=".quiddler-", suffix=".partial", dir=real.parent)
+    except OSError as error:
+        raise InputError(f"{path}: cannot write it ({error.strerror})") from None
+    os.close(fd)
+    return Path(name)
