@@ -30,6 +30,15 @@ def database_in_use() -> Path:
     return database_path(click.get_current_context().find_root().params.get("db"))
 
 
+def database_exists(path: Path) -> bool:
+    """Whether the database file is there; one line for a path that cannot be a database
+    file (a FIFO, a device, a name too long), said before anything opens it."""
+    from quiddler_score.games.store_file import refuse_odd_file
+
+    with one_line():
+        return refuse_odd_file(path)
+
+
 @contextmanager
 def opened_store(*, create: bool = False) -> Iterator[Store]:
     """The store, with every error of the core turned into a one-line exit 2.
@@ -40,7 +49,7 @@ def opened_store(*, create: bool = False) -> Iterator[Store]:
     from quiddler_score.games.store import Store
 
     path = database_in_use()
-    if not create and not path.exists():
+    if not create and not database_exists(path):
         raise InputError(
             f"no saved games at {path}: check the path, or start a game with "
             'quiddler-score new "Ann" "Bob" ...'

@@ -6,7 +6,12 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from quiddler_score.cli.database import current_game, database_in_use, opened_store
+from quiddler_score.cli.database import (
+    current_game,
+    database_exists,
+    database_in_use,
+    opened_store,
+)
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import CORE_ERRORS, one_line
 from quiddler_score.cli.options import json_flag, print_json
@@ -122,7 +127,7 @@ def games(as_json: bool, deleted: bool) -> None:
     listed: list[tuple[dict[str, Any], str]] = []
     hidden = 0
     problem = None
-    if path.exists():  # no file yet is no game yet; only starting a game creates it
+    if database_exists(path):  # no file yet is no game yet; only starting a game creates it
         with opened_store() as store:
             current, problem = _current_or_why(store)
             infos = store.games(deleted=deleted)
