@@ -1,0 +1,355 @@
+"""The look of the shared pictures: palette, player styles, fonts and the pieces of a card.
+
+Every card is 1,080 px wide (7.2 in at 150 dpi) so that a phone shows it sharp at full
+width. Positions are given in pixels from the top-left corner of the card, as a designer
+would measure them, and turned into matplotlib's figure fractions here.
+
+Only :mod:`quiddler_score.present.pictures` imports this module: it loads matplotlib,
+which is heavy, and only the commands that make pictures need it.
+"""
+
+from __future__ import annotations
+
+import math
+import warnings
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+import matplotlib as mpl
+from matplotlib import patheffects
+from matplotlib.axes import Axes
+from matplotlib.backends.backend_agg import FigureCanvasAgg
+from matplotlib.figure import Figure
+from matplotlib.font_manager import FontProperties
+from matplotlib.lines import Line2D
+from matplotlib.patches import FancyBboxPatch
+from matplotlib.text import Text
+from matplotlib.textpath import TextToPath
+
+from quiddler_score.present.board import short_names
+
+if TYPE_CHECKING:
+    from matplotlib.typing import RcKeyType
+
+DPI = 150
+WIDTH = 1080  # px
+
+# Fonts that ship with matplotlib; names as typed (a "$" is a dollar, not mathematics);
+# an SVG keeps its text as text, and the same bytes come out for the same card.
+STYLE: dict[RcKeyType, Any] = {
+    "font.family": "DejaVu Sans",
+    "text.parse_math": False,
+    "svg.fonttype": "none",
+    "svg.hashsalt": "quiddler-score",
+    "axes.unicode_minus": True,
+}
+
+INK = "#1b2333"
+MUTED = "#5c6676"
+RULE = "#d9dde4"
+BAND = "#1f3352"
+BAND_TEXT = "#c9d6ea"
+HIGHLIGHT = "#fdf0c4"
+HIGHLIGHT_EDGE = "#e2b844"
+PANEL = "#f1f4f8"
+
+LEGEND_NAME_LIMIT = 14  # longer names are cut with "…" in a chart's legend
+LEGEND_ROW = 42  # px
+
+# Okabe and Ito's palette, safe for the common colour blindnesses. The strongest colours
+# come first; yellow, the faintest on white, only for an eighth player and outlined.
+OKABE_ITO = (
+    "#0072B2",  # blue
+    "#D55E00",  # vermillion
+    "#009E73",  # bluish green
+    "#CC79A7",  # reddish purple
+    "#E69F00",  # orange
+    "#56B4E9",  # sky blue
+    "#000000",  # black
+    "#F0E442",  # yellow
+)
+# Beyond colour, every player has a line style and a point marker of their own. No player
+# marker is a star or an upward triangle: those mark the bonuses.
+LINE_STYLES: tuple[Any, ...] = (
+    "-",
+    (0, (5, 2)),
+    (0, (1, 1.5)),
+    (0, (6, 2, 1, 2)),
+    "-",
+    (0, (3, 1.5)),
+    (0, (6, 2, 1, 2, 1, 2)),
+    "-",
+)
+MARKERS = ("o", "s", "D", "P", "X", "h", "v", "p")
+OUTLINED = {"#F0E442"}  # yellow: too faint on white alone
+
+
+@contextmanager
+def drawing() -> Iterator[None]:
+    """The cards' settings while a card is built or written.
+
+    A character DejaVu Sans lacks (an emoji in a name) shows as a box in a PNG, and as
+    itself in an SVG, without a warning for each time it is measured or drawn.
+    """
+    with warnings.catch_warnings(), mpl.rc_context(STYLE):
+        warnings.filterwarnings("ignore", message=r"Glyph \d+ .* missing from font")
+        yield
+
+
+class PlayerStyle(NamedTuple):
+    colour: str
+    line_style: Any
+    marker: str
+
+    def line(self, **extra: Any) -> dict[str, Any]:
+        """Keyword arguments for a Line2D drawn in this style."""
+        effects = []
+        if self.colour in OUTLINED:
+            effects = [patheffects.withStroke(linewidth=4.0, foreground="#7a7a7a")]
+        return {
+            "color": self.colour,
+            "linestyle": self.line_style,
+            "linewidth": 2.6,
+            "marker": self.marker,
+            "markersize": 6.5,
+            "markeredgecolor": "#6a6a6a" if self.colour in OUTLINED else self.colour,
+            "markeredgewidth": 0.8,
+            "path_effects": effects,
+            **extra,
+        }
+
+
+def player_style(index: int) -> PlayerStyle:
+    """The style of the player in ``index`` place (0 first); a table seats at most 8."""
+    at = index % len(OKABE_ITO)
+    return PlayerStyle(OKABE_ITO[at], LINE_STYLES[at], MARKERS[at])
+
+
+class Card:
+    """A figure measured in pixels from its top-left corner."""
+
+    def __init__(self, height: int) -> None:
+        self.height = height
+        self.figure = Figure(figsize=(WIDTH / DPI, height / DPI), dpi=DPI, facecolor="white")
+        self.canvas = FigureCanvasAgg(self.figure)
+
+    def x(self, px: float) -> float:
+        return px / WIDTH
+
+    def y(self, px: float) -> float:
+        return 1 - px / self.height
+
+    def text(self, x: float, y: float, content: str, **style: Any) -> Text:
+        """Text with its anchor at (x, y) px; vertically centred unless told otherwise."""
+        style.setdefault("va", "center")
+        style.setdefault("color", INK)
+        return self.figure.text(self.x(x), self.y(y), content, **style)
+
+    def fitted(self, x: float, y: float, content: str, width: float, **style: Any) -> Text:
+        """Text no wider than ``width`` px: smaller, down to ``min_size``, then cut with "…"."""
+        min_size = style.pop("min_size", 9)
+        artist = self.text(x, y, content, **style)
+        while self._width(artist) > width and float(artist.get_fontsize()) > min_size:
+            artist.set_fontsize(float(artist.get_fontsize()) - 0.5)
+        kept = content
+        while self._width(artist) > width and len(kept) > 1:
+            kept = kept[:-1]
+            artist.set_text(kept.rstrip() + "…")
+        return artist
+
+    def _width(self, artist: Text) -> float:
+        return float(artist.get_window_extent().width)
+
+    def box(self, left: float, top: float, right: float, bottom: float, **style: Any) -> None:
+        """A rounded rectangle between the given px edges."""
+        patch = FancyBboxPatch(
+            (self.x(left), self.y(bottom)),
+            self.x(right) - self.x(left),
+            self.y(top) - self.y(bottom),
+            boxstyle="round,pad=0,rounding_size=0.012",
+            transform=self.figure.transFigure,
+            mutation_aspect=WIDTH / self.height,
+            **style,
+        )
+        self.figure.add_artist(patch)
+
+    def band(self, bottom: float) -> None:
+        """The dark band across the top of the card, down to ``bottom`` px."""
+        self.figure.patches.append(
+            FancyBboxPatch(
+                (0, self.y(bottom)),
+                1,
+                1 - self.y(bottom),
+                boxstyle="square,pad=0",
+                transform=self.figure.transFigure,
+                facecolor=BAND,
+                edgecolor="none",
+            )
+        )
+
+    def row(self, y: float, height: float, *, highlighted: bool) -> None:
+        """A table row centred on ``y``: a highlight for the leaders, else a rule below it."""
+        if highlighted:
+            top, bottom = y - height / 2 + 3, y + height / 2 - 3
+            self.box(
+                34,
+                top,
+                WIDTH - 34,
+                bottom,
+                facecolor=HIGHLIGHT,
+                edgecolor=HIGHLIGHT_EDGE,
+                linewidth=1.2,
+            )
+        else:
+            self.rule(y + height / 2, left=48, right=WIDTH - 48)
+
+    def rule(self, y: float, left: float = 40, right: float = WIDTH - 40) -> None:
+        self.figure.add_artist(
+            Line2D(
+                [self.x(left), self.x(right)],
+                [self.y(y), self.y(y)],
+                transform=self.figure.transFigure,
+                color=RULE,
+                linewidth=1,
+            )
+        )
+
+    def swatch(self, left: float, right: float, y: float, style: PlayerStyle) -> None:
+        """A short sample of a player's line, to find them in the chart."""
+        middle = (left + right) / 2
+        self.figure.add_artist(
+            Line2D(
+                [self.x(left), self.x(middle), self.x(right)],
+                [self.y(y)] * 3,
+                transform=self.figure.transFigure,
+                markevery=[1],
+                **style.line(),
+            )
+        )
+
+    def axes(self, left: float, top: float, right: float, bottom: float) -> Axes:
+        """A chart's plotting area between the given px edges (its labels go outside)."""
+        rect = (
+            self.x(left),
+            self.y(bottom),
+            self.x(right) - self.x(left),
+            self.y(top) - self.y(bottom),
+        )
+        ax = self.figure.add_axes(rect)
+        ax.set_facecolor("white")
+        ax.grid(axis="y", color=RULE, linewidth=0.9)
+        ax.set_axisbelow(True)
+        for side in ("top", "right"):
+            ax.spines[side].set_visible(False)
+        for side in ("left", "bottom"):
+            ax.spines[side].set_color(MUTED)
+        ax.tick_params(labelsize=13, colors=MUTED, labelcolor=INK)
+        return ax
+
+    def header(self, title: str, subtitle: str) -> float:
+        """The band with the title and a line under it; returns the band's bottom in px."""
+        lines = wrapped(title, TEXT_WIDTH, TITLE_SIZE, bold=True)
+        bottom = header_height(title)
+        self.band(bottom)
+        style = {"weight": "bold", "color": "white", "min_size": TITLE_SIZE}
+        if len(lines) == 1:
+            self.fitted(48, 68, title, TEXT_WIDTH, fontsize=26, **style)
+        for y, line in zip((58, 106), lines if len(lines) > 1 else (), strict=False):
+            self.fitted(48, y, line, TEXT_WIDTH, fontsize=TITLE_SIZE, **style)
+        self.fitted(48, bottom - 46, subtitle, TEXT_WIDTH, fontsize=14, color=BAND_TEXT)
+        return bottom
+
+    def paragraph(self, x: float, y: float, text: str, size: float, min_size: float) -> float:
+        """Bold text on one line, smaller down to ``min_size`` pt if need be, else on two
+        lines at ``min_size``; returns the y of its last line."""
+        width = WIDTH - x - 48
+        lines = wrapped(text, width, min_size, bold=True)
+        if len(lines) == 1:
+            self.fitted(x, y, text, width, fontsize=size, weight="bold", min_size=min_size)
+            return y
+        gap = min_size * DPI / 72 * 1.3
+        for line in lines:
+            self.fitted(x, y, line, width, fontsize=min_size, weight="bold", min_size=min_size)
+            y += gap
+        return y - gap
+
+
+TEXT_WIDTH = WIDTH - 96
+TITLE_SIZE = 19  # pt: a title that would need smaller goes on two lines
+_MEASURE = TextToPath()
+
+
+def text_width(text: str, size: float, *, bold: bool = False) -> float:
+    """How many px wide ``text`` is in DejaVu Sans at ``size`` pt."""
+    font = FontProperties(family="DejaVu Sans", size=size, weight="bold" if bold else "normal")
+    points, _, _ = _MEASURE.get_text_width_height_descent(text, font, ismath=False)
+    return points * DPI / 72
+
+
+def wrapped(text: str, width: float, size: float, *, bold: bool = False) -> list[str]:
+    """``text`` as one line if it fits ``width`` px at ``size`` pt, else as two, split at the
+    last space that lets the first line fit (the second may still need cutting short)."""
+    if text_width(text, size, bold=bold) <= width:
+        return [text]
+    words = text.split(" ")
+    for count in range(len(words) - 1, 0, -1):
+        head = " ".join(words[:count])
+        if text_width(head, size, bold=bold) <= width:
+            return [head, " ".join(words[count:])]
+    return [text]
+
+
+def header_height(title: str) -> int:
+    """The px of the band at the top: taller for a title on two lines."""
+    return 170 if len(wrapped(title, TEXT_WIDTH, TITLE_SIZE, bold=True)) == 1 else 206
+
+
+def legend_columns(labels: Sequence[str]) -> int:
+    """Four names a row when they are short, fewer when they are long."""
+    longest = max((len(label) for label in labels), default=0)
+    widest = 4 if longest <= 7 else 3 if longest <= 12 else 2
+    return max(1, min(len(labels), widest))
+
+
+def legend_labels(names: Sequence[str]) -> list[str]:
+    """The names as a chart's legend shows them: long ones cut with "…"."""
+    return short_names(names, LEGEND_NAME_LIMIT)
+
+
+def legend_height(names: Sequence[str]) -> int:
+    """The px a chart's legend of ``names`` takes below it."""
+    return LEGEND_ROW * math.ceil(len(names) / legend_columns(legend_labels(names)))
+
+
+Series = tuple[Sequence[float], Sequence[float]]
+
+
+def trend_chart(
+    card: Card, top: float, bottom: float, heading: str, lines: Mapping[str, Series]
+) -> Axes:
+    """A heading, a line per player (x, y) in the players' styles, and their legend below.
+
+    The chart fills ``top`` to ``bottom`` px, its axis labels and legend included.
+    """
+    names = list(lines)
+    legend_top = bottom - legend_height(names)
+    card.text(48, top, heading, fontsize=14, weight="bold")
+    ax = card.axes(112, top + 40, WIDTH - 40, legend_top - 70)
+    for index, (xs, ys) in enumerate(lines.values()):
+        # The first players' lines on top of the later ones'.
+        ax.plot(xs, ys, **player_style(index).line(zorder=3 + (len(names) - index) / 10))
+    if names:
+        handles = [Line2D([], [], **player_style(i).line()) for i in range(len(names))]
+        card.figure.legend(
+            handles,
+            legend_labels(names),
+            loc="upper center",
+            ncol=legend_columns(legend_labels(names)),
+            frameon=False,
+            bbox_to_anchor=(0.5, card.y(legend_top)),
+            fontsize=13,
+            handlelength=3.0,
+            columnspacing=1.8,
+        )
+    return ax
