@@ -288,16 +288,17 @@ def text_width(text: str, size: float, *, bold: bool = False) -> float:
 
 
 def wrapped(text: str, width: float, size: float, *, bold: bool = False) -> list[str]:
-    """``text`` as one line if it fits ``width`` px at ``size`` pt, else as two, split at the
-    last space that lets the first line fit (the second may still need cutting short)."""
+    """``text`` as one line if it fits ``width`` px at ``size`` pt, else as two split at a
+    space: the most even split whose first line fits (the second may still be cut short)."""
     if text_width(text, size, bold=bold) <= width:
         return [text]
     words = text.split(" ")
-    for count in range(len(words) - 1, 0, -1):
-        head = " ".join(words[:count])
-        if text_width(head, size, bold=bold) <= width:
-            return [head, " ".join(words[count:])]
-    return [text]
+    splits = [(" ".join(words[:n]), " ".join(words[n:])) for n in range(1, len(words))]
+    fitting = [split for split in splits if text_width(split[0], size, bold=bold) <= width]
+    if not fitting:
+        return [text]
+    head, tail = min(fitting, key=lambda split: max(text_width(p, size, bold=bold) for p in split))
+    return [head, tail]
 
 
 def header_height(title: str) -> int:
