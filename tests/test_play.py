@@ -100,6 +100,7 @@ WHOLE_GAME = [
     "bed lamp",
     "o i i",
     "",  # no challenge: the final board
+    "",  # no picture of the result
 ]
 
 THE_SAME_GAME = """
@@ -393,6 +394,7 @@ def demo_answers() -> list[str]:
             answers += ["fix", "2", "cy", "", "rod", "e"]  # ... put right, and on to round 6
         elif number < 8:
             answers.append("")  # on to the next round
+    answers.append("")  # no picture of the result
     return answers
 
 

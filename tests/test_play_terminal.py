@@ -341,11 +341,13 @@ def test_a_whole_evening_at_the_terminal_asks_nothing_twice_and_says_who_now_win
     terminal.answer("Challenge?", "")
     terminal.expect("Ann wins with 25 points.")
     terminal.expect("The game is over and saved.")
+    terminal.answer("A picture of the result to share?", "")
     assert terminal.exit_status() == 0
 
-    # A fourth sitting asks nothing: the game is over.
+    # A fourth sitting asks nothing of the game: it is over (a picture is offered).
     terminal.start()
     terminal.expect("The game is over and saved.")
+    terminal.answer("A picture of the result to share?", "")
     assert terminal.exit_status() == 0
     fourth = terminal.screen()
     assert "Any challenges?" not in fourth and "Who went out?" not in fourth

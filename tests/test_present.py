@@ -26,7 +26,6 @@ from quiddler_score.present.board import LEGEND, best_plays, board, chart, round
 from quiddler_score.present.console import make_console
 from quiddler_score.present.export import (
     CSV_COLUMNS,
-    board_svg,
     game_json,
     game_json_text,
     scoreboard_csv,
@@ -523,16 +522,6 @@ def test_game_json_text_is_that_json_with_names_as_typed() -> None:
     assert text.endswith("}\n")
     assert '"Zoë vs Bob"' in text
     assert json.loads(text) == game_json(scoreboard, events, {"name": "Zoë vs Bob"})
-
-
-def test_board_svg_is_a_picture_with_the_title_and_the_players_names() -> None:
-    seats = table("Annabel", "Bertrand")
-    svg = board_svg(scored(seats, *filler_rounds(seats.players, 2)), "Friday")
-    assert svg.startswith("<svg")
-    assert svg.rstrip().endswith("</svg>")
-    assert "quiddler-score:&#160;Friday" in svg  # the window title
-    assert "Annabel" in svg and "Bertrand" in svg
-    assert "Running&#160;totals" in svg  # the chart is in the picture too
 
 
 # One-line texts ----------------------------------------------------------------------

@@ -31,32 +31,37 @@ _BESIDE = ("-wal", "-shm", "-journal")
     "--csv", "csv_path", type=PATH, help="One row per player per round, for spreadsheets."
 )
 @click.option("--json", "json_path", type=PATH, help="The whole game: every entry and the scores.")
-@click.option("--svg", "svg_path", type=PATH, help="A picture of the board to share.")
-def export(csv_path: Path | None, json_path: Path | None, svg_path: Path | None) -> None:
-    """Export the current game to CSV, JSON and/or an SVG picture of the board.
+@click.option("--png", "png_path", type=PATH, help="A results card to share (PNG).")
+@click.option("--svg", "svg_path", type=PATH, help="The same results card as SVG.")
+def export(
+    csv_path: Path | None, json_path: Path | None, png_path: Path | None, svg_path: Path | None
+) -> None:
+    """Export the current game to CSV, JSON and/or a results card to share (PNG, SVG).
+
+    The card shows the game's name and date, the standings with the winner, every
+    player's running total with the bonuses marked, and the best word of the night.
+    Pictures need matplotlib: pip install "quiddler-score[pictures]".
 
     All the files are written or none. A file that exists is replaced, keeping its
     permissions; a symlink is written through (the file it points to is replaced, the
     link stays). A folder, a device or a FIFO is refused, and so is one file named for
     two formats.
     """
+    from quiddler_score.cli.pictures import results_picture
     from quiddler_score.games.saved_game import scores
-    from quiddler_score.present.export import (
-        board_svg,
-        game_json_text,
-        local_date,
-        scoreboard_csv,
-    )
+    from quiddler_score.present.export import game_json_text, local_date, scoreboard_csv
 
-    if not (csv_path or json_path or svg_path):
-        raise InputError("say what to export: --csv FILE, --json FILE and/or --svg FILE")
+    if not (csv_path or json_path or png_path or svg_path):
+        raise InputError(
+            "say what to export: --csv FILE, --json FILE, --png FILE and/or --svg FILE"
+        )
     with current_game() as game:
         events = game.events()
         state = game.state()
         scoreboard = scores(state)
         created_at = game.info.created_at
         info = {"id": game.info.id, "name": state.title, "created_at": created_at}
-    outputs: list[tuple[Path, str, str]] = []
+    outputs: list[tuple[Path, str | bytes, str]] = []
     if csv_path:
         # utf-8-sig: spreadsheet programs then read the CSV's accents and marks correctly.
         # Each row carries the game's name and day, for a sheet of several nights.
@@ -64,8 +69,10 @@ def export(csv_path: Path | None, json_path: Path | None, svg_path: Path | None)
         outputs.append((csv_path, csv_text, "utf-8-sig"))
     if json_path:
         outputs.append((json_path, game_json_text(scoreboard, events, info), "utf-8"))
-    if svg_path:
-        outputs.append((svg_path, board_svg(scoreboard, state.title), "utf-8"))
+    for picture, kind in ((png_path, "png"), (svg_path, "svg")):
+        if picture is not None:
+            card = results_picture(scoreboard, state.title, local_date(created_at), kind)
+            outputs.append((picture, card, ""))
     for written in write_outputs(outputs):
         say_wrapped(str(written))
 

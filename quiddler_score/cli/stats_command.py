@@ -79,8 +79,8 @@ def _write_files(data: dict[str, Any], csv_path: Path | None, png_path: Path | N
     if png_path is not None:
         from quiddler_score.cli.pictures import leaderboard_picture
 
-        outputs.append((png_path, leaderboard_picture(data, png_path), ""))
-    for path in write_all(outputs):  # type: ignore[arg-type]
+        outputs.append((png_path, leaderboard_picture(data, "png"), ""))
+    for path in write_all(outputs):
         click.echo(f"Wrote {path}")
 
 

@@ -137,3 +137,20 @@ def _head_to_head(
                     won = name in summary["winners"]
                     row[people.shown(other)] = row.get(people.shown(other), 0) + won
     return table
+
+
+def night_standings(summaries: Sequence[dict[str, Any]], people: People) -> list[dict[str, Any]]:
+    """A night's finished games, per person: games played, wins (shared too) and points,
+    most wins first, then most points."""
+    rows: dict[str, dict[str, Any]] = {}
+    for summary in summaries:
+        if not summary["complete"]:
+            continue
+        for name, total in summary["totals"].items():
+            row = rows.setdefault(
+                people.key(name), {"name": people.shown(name), "games": 0, "wins": 0, "points": 0}
+            )
+            row["games"] += 1
+            row["wins"] += name in summary["winners"]
+            row["points"] += total
+    return sorted(rows.values(), key=lambda r: (-r["wins"], -r["points"], r["name"].casefold()))

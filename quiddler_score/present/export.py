@@ -94,13 +94,3 @@ def game_json(board: Scoreboard, events: Iterable[Event], info: dict[str, Any]) 
 
 def game_json_text(board: Scoreboard, events: Iterable[Event], info: dict[str, Any]) -> str:
     return json.dumps(game_json(board, events, info), indent=2, ensure_ascii=False) + "\n"
-
-
-def board_svg(board: Scoreboard, title: str) -> str:
-    """The board and the chart as an SVG picture, as a terminal 100 columns wide shows them."""
-    from quiddler_score.present.board import standings
-    from quiddler_score.present.console import make_console
-
-    console = make_console(record=True, width=100, file=io.StringIO())
-    console.print(standings(board, title))
-    return str(console.export_svg(title=f"quiddler-score: {title}"))

@@ -155,3 +155,13 @@ def stats_csv(stats: dict[str, Any]) -> str:
         ]
         writer.writerow([safe_cell(cell) for cell in cells])
     return out.getvalue()
+
+
+def night_view(rows: list[dict[str, Any]], games: int) -> RenderableType:
+    """Tonight's standings when a group has finished more than one game."""
+    table = Table(title=f"Tonight so far: {games} games", title_justify="left", box=box.SIMPLE_HEAD)
+    for column in ("player", "games", "wins", "points"):
+        table.add_column(column, justify="left" if column == "player" else "right")
+    for row in rows:
+        table.add_row(row["name"], str(row["games"]), str(row["wins"]), str(row["points"]))
+    return table

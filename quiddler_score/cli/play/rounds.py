@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
+
+import click
 
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.game_output import show_hand, show_new_game
@@ -207,10 +210,53 @@ class GameNight:
     def show_final(self, state: GameState) -> None:
         from quiddler_score.present.board import standings
 
-        self.sitting.console.print(standings(scores(state), state.title))
-        say_wrapped("The game is over and saved. Keep a copy or share the board with:")
-        say_wrapped("  quiddler-score export --csv game.csv --svg board.svg")
+        board = scores(state)
+        self.sitting.console.print(standings(board, state.title))
+        self.show_night()
+        say_wrapped("The game is over and saved.")
+        self.offer_picture(state)
+        say_wrapped("A spreadsheet of it: quiddler-score export --csv game.csv")
         say_wrapped("Next game: quiddler-score play --new")
+
+    def show_night(self) -> None:
+        """Tonight's standings, when the group has finished more than one game tonight."""
+        from quiddler_score.games.all_games import game_summaries
+        from quiddler_score.games.people import People, read_aliases
+        from quiddler_score.games.stats import night_standings
+        from quiddler_score.present.export import local_date
+        from quiddler_score.present.stats_view import night_view
+
+        game = self.sitting.game
+        day = local_date(game.info.created_at)
+        summaries = game_summaries(game.store).summaries
+        tonight = [s for s in summaries if s["complete"] and local_date(s["created_at"]) == day]
+        if len(tonight) > 1:
+            people = People(read_aliases(game.store))
+            rows = night_standings(tonight, people)
+            self.sitting.console.print(night_view(rows, len(tonight)))
+
+    def offer_picture(self, state: GameState) -> None:
+        """A results card to share, if the scorekeeper wants one (Enter: no)."""
+        from quiddler_score.cli.export_command import write_all
+        from quiddler_score.cli.pictures import results_picture
+        from quiddler_score.present.export import local_date
+
+        while True:
+            line = self.questions.ask(
+                "A picture of the result to share? (a file name such as night.png; Enter = no)"
+            )
+            if not line:
+                return
+            path = Path(line).expanduser()
+            kind = "svg" if path.suffix.lower() == ".svg" else "png"
+            try:
+                date = local_date(self.sitting.game.info.created_at)
+                picture = results_picture(scores(state), state.title, date, kind)
+                for written in write_all([(path, picture, "")]):
+                    say_wrapped(f"Wrote {written}")
+                return
+            except click.ClickException as error:
+                say(error)
 
 
 def dictionary_choices() -> tuple[str, list[str]]:

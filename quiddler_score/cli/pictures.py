@@ -1,0 +1,54 @@
+"""Pictures to share, made when asked for: matplotlib is an extra, with a one-line hint."""
+
+from __future__ import annotations
+
+import importlib.util
+from typing import Any
+
+from quiddler_score.cli.errors import InputError
+from quiddler_score.engine.scoring import Scoreboard
+
+
+def _pictures_module() -> Any:
+    if importlib.util.find_spec("matplotlib") is None:
+        raise InputError('pictures need matplotlib: pip install "quiddler-score[pictures]"')
+    from quiddler_score.present import pictures
+
+    return pictures
+
+
+def results_picture(scoreboard: Scoreboard, title: str, date: str, kind: str) -> bytes:
+    """The game's results card as the bytes of a ``kind`` ("png" or "svg") file."""
+    pictures = _pictures_module()
+    figure = pictures.results_card(scoreboard, title, date)
+    return _bare(bytes(pictures.picture_bytes(figure, kind)), kind)
+
+
+def _bare(picture: bytes, kind: str) -> bytes:
+    """An SVG that starts at its ``<svg>`` element: the XML prologue and doctype are
+    optional, and some viewers that preview a file by its start want the element."""
+    if kind != "svg":
+        return picture
+    return picture[picture.index(b"<svg") :]
+
+
+def leaderboard_picture(stats: dict[str, Any], kind: str) -> bytes:
+    """The leaderboard with each player's rating trend, as ``kind`` ("png", "svg") bytes."""
+    pictures = _pictures_module()
+    rows = [
+        pictures.LeaderboardRow(
+            name=row["name"],
+            games=row["games"],
+            wins=row["wins"],
+            win_rate=row["win_rate"],
+            mu=row["rating"]["mu"],
+            sigma=row["rating"]["sigma"],
+            ordinal=row["rating"]["ordinal"],
+        )
+        for row in stats["players"]
+    ]
+    history = {
+        name: [step["ordinal"] for step in steps] for name, steps in stats["rating_history"].items()
+    }
+    figure = pictures.leaderboard_card(rows, history, "quiddler-score: the leaderboard")
+    return _bare(bytes(pictures.picture_bytes(figure, kind)), kind)
