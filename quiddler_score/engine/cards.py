@@ -164,7 +164,7 @@ def shown(text: str) -> str:
 def _unknown_card_detail(token: str) -> str:
     if not token:
         return "empty brackets are not a card"
-    if not (token.isascii() and token.isalpha()):
+    if not token.isascii():
         return f"{shown(token)!r} is not a card; the deck has only the letters A to Z"
     doubles = ", ".join(card.letters for card in DOUBLE_CARDS)
     return f"there is no {shown(token).upper()!r} card (the double-letter cards are {doubles})"
