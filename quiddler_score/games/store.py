@@ -29,7 +29,7 @@ from quiddler_score.games.errors import DamagedEntry, StoreConflict, StoreError
 from quiddler_score.games.events import Event
 from quiddler_score.games.store_derived import DerivedData
 from quiddler_score.games.store_errors import sqlite_errors
-from quiddler_score.games.store_file import open_database
+from quiddler_score.games.store_file import backup_database, open_database
 from quiddler_score.games.store_schema import (
     APPLICATION_ID,
     MIGRATIONS,
@@ -216,24 +216,9 @@ class Store(DerivedData):
             ).fetchall()
         if not rows:
             raise self._no_game(game_id)
-        return [self._event(game_id, number, row) for number, row in enumerate(rows, start=1)]
-
-    def _event(self, game_id: int, number: int, row: tuple[Any, ...]) -> Event:
-        """One stored entry as an Event; DamagedEntry naming it when another program has
-        left it in a shape this code never writes (its payload not a JSON object, say)."""
-        seq, kind, payload, at = row
-        entry = f"entry #{seq if isinstance(seq, int) else number} of game {game_id} in {self.path}"
-        if not isinstance(seq, int) or seq != number:
-            raise DamagedEntry(f"{entry} is damaged (its number is {seq!r}, not {number})")
-        if not isinstance(kind, str) or not isinstance(at, str):
-            raise DamagedEntry(f"{entry} is damaged (its kind or time is not text)")
-        try:
-            data = json.loads(payload) if isinstance(payload, str) else None
-        except (ValueError, RecursionError):
-            data = None
-        if not isinstance(data, dict):
-            raise DamagedEntry(f"{entry} is damaged (its payload is not a JSON object)")
-        return Event(game_id, seq, kind, data, at)
+        return [
+            _event_of(self.path, game_id, number, row) for number, row in enumerate(rows, start=1)
+        ]
 
     def games(self, *, deleted: bool = False) -> list[GameInfo]:
         """Every game, oldest first; with ``deleted``, the deleted ones instead."""
@@ -304,15 +289,7 @@ class Store(DerivedData):
             row = self._conn.execute(
                 "SELECT CAST(value AS TEXT) FROM state WHERE key = ?", (_CURRENT_GAME_KEY,)
             ).fetchone()
-        if row is None:
-            return None
-        value = row[0]
-        if not (isinstance(value, str) and value.isascii() and value.isdigit() and len(value) < 19):
-            raise DamagedEntry(
-                f"the current game in {self.path} is damaged ({value!r} is not a game's id); "
-                "choose one with: quiddler-score open GAME"
-            )
-        return int(value)
+        return None if row is None else _game_id(self.path, row[0])
 
     def set_current_game(self, game_id: int) -> None:
         with self._write() as conn:
@@ -335,23 +312,9 @@ class Store(DerivedData):
         return "\n".join(str(row[0]) for row in rows)
 
     def backup(self, target: Path) -> None:
-        """Copy the whole database into the new file ``target`` with SQLite's online backup.
-
-        The copy is consistent even while another process writes, and holds every
-        committed entry, those still in the ``-wal`` file too; it is one file (its
-        journal is not WAL) and is checked before this returns.
-        """
-        with sqlite_errors(target, self._timeout):
-            copy = sqlite3.connect(target, isolation_level=None)
-            try:
-                with self._errors():
-                    self._conn.backup(copy)
-                copy.execute("PRAGMA journal_mode = DELETE")
-                verdict = copy.execute("PRAGMA quick_check(1)").fetchone()[0]
-            finally:
-                copy.close()
-        if verdict != "ok":
-            raise StoreError(f"the copy {target} of {self.path} fails its check ({verdict})")
+        """Copy the whole database into the new file ``target``: see :func:`backup_database`."""
+        with self._errors():
+            backup_database(self._conn, self.path, target, self._timeout)
 
     def _no_game(self, game_id: int) -> StoreError:
         return StoreError(f"no game with id {game_id} in {self.path}")
@@ -379,3 +342,31 @@ def _game_named(ref: str, games: list[GameInfo], path: Path) -> GameInfo:
 def _check_kind(kind: str) -> None:
     if not kind:
         raise ValueError("an event kind must not be empty")
+
+
+def _event_of(path: Path, game_id: int, number: int, row: tuple[Any, ...]) -> Event:
+    """One stored entry as an Event; DamagedEntry naming it when another program has
+    left it in a shape this code never writes (its payload not a JSON object, say)."""
+    seq, kind, payload, at = row
+    entry = f"entry #{seq if isinstance(seq, int) else number} of game {game_id} in {path}"
+    if not isinstance(seq, int) or seq != number:
+        raise DamagedEntry(f"{entry} is damaged (its number is {seq!r}, not {number})")
+    if not isinstance(kind, str) or not isinstance(at, str):
+        raise DamagedEntry(f"{entry} is damaged (its kind or time is not text)")
+    try:
+        data = json.loads(payload) if isinstance(payload, str) else None
+    except (ValueError, RecursionError):
+        data = None
+    if not isinstance(data, dict):
+        raise DamagedEntry(f"{entry} is damaged (its payload is not a JSON object)")
+    return Event(game_id, seq, kind, data, at)
+
+
+def _game_id(path: Path, value: Any) -> int:
+    """The current game's id as kept, or DamagedEntry when it is not a game's id."""
+    if not (isinstance(value, str) and value.isascii() and value.isdigit() and len(value) < 19):
+        raise DamagedEntry(
+            f"the current game in {path} is damaged ({value!r} is not a game's id); "
+            "choose one with: quiddler-score open GAME"
+        )
+    return int(value)

@@ -191,3 +191,22 @@ def _use_wal(conn: sqlite3.Connection, timeout: float) -> None:
             if exc.sqlite_errorcode != sqlite3.SQLITE_BUSY or time.monotonic() > deadline:
                 raise
             time.sleep(0.005)
+
+
+def backup_database(conn: sqlite3.Connection, path: Path, target: Path, timeout: float) -> None:
+    """Copy the database of ``conn`` into the new file ``target`` with SQLite's online backup.
+
+    The copy is consistent even while another process writes, and holds every committed
+    entry, those still in the ``-wal`` file too; it is one file (its journal is not WAL)
+    and is checked before this returns.
+    """
+    with sqlite_errors(target, timeout):
+        copy = sqlite3.connect(target, isolation_level=None)
+        try:
+            conn.backup(copy)
+            copy.execute("PRAGMA journal_mode = DELETE")
+            verdict = copy.execute("PRAGMA quick_check(1)").fetchone()[0]
+        finally:
+            copy.close()
+    if verdict != "ok":
+        raise StoreError(f"the copy {target} of {path} fails its check ({verdict})")
