@@ -46,6 +46,15 @@ from quiddler_score.words.backends import fingerprint_of  # noqa: E402
 from quiddler_score.words.lexicon_data import curated_entries  # noqa: E402
 from quiddler_score.words.word_list_file import fold_accents  # noqa: E402
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from lexicon_policy import (  # noqa: E402
+    common_capitalised,
+    place_demonyms,
+    read_pairs,
+    roman_numerals,
+    wordnet_demonyms,
+)
+
 #: SCOWL spelling categories merged into every lexicon, in SCOWL's own names.
 SPELLINGS: tuple[str, ...] = (
     "english",
@@ -62,6 +71,13 @@ ABBREVIATION_CATEGORY = "abbreviations"
 WORDS_CATEGORY = "words"
 
 DEFAULT_SIZES = "standard=70,large=80"
+#: From this SCOWL size on, a lexicon is "large": it takes the tournament two-letter
+#: words, and drops lowercase entries beyond STANDARD_SIZE whose only evidence is a name.
+LARGE_SIZE = 80
+STANDARD_SIZE = 70
+#: Names SCOWL lists up to this level are the well-known ones (first names, countries,
+#: states, brands); beyond it SCOWL's names include genera and rare surnames.
+WELL_KNOWN_NAME_LEVEL = 60
 KNOWN_DESCRIPTIONS: dict[str, str] = {
     "standard": "Standard English word list: common and less common words, all national "
     "spellings, accents folded, curated for Quiddler",
@@ -175,13 +191,31 @@ class Scowl:
             self._cache[path] = tuple(line.strip() for line in text.splitlines() if line.strip())
         return self._cache[path]
 
-    def entries(self, categories: Iterable[str], size: int) -> set[str]:
-        """Every entry of the given categories, of all merged spellings, at levels <= size."""
+    def entries(
+        self, categories: Iterable[str], size: int, *, every_spelling: bool = False
+    ) -> set[str]:
+        """Every entry of the given categories, of all merged spellings, at levels <= size.
+
+        ``every_spelling`` takes the variants and national spellings that are not merged
+        into lexicons too (variant_2, british_variant_1, ...).
+        """
         wanted = set(categories)
         found: set[str] = set()
         for (spelling, category, level), path in sorted(self.files.items()):
-            if spelling in SPELLINGS and category in wanted and level <= size:
+            if (every_spelling or spelling in SPELLINGS) and category in wanted and level <= size:
                 found.update(self._read(path))
+        return found
+
+    def levels(self, categories: Iterable[str]) -> dict[str, tuple[int, str]]:
+        """key -> (lowest level, first Form at it) of the entries of merged spellings."""
+        wanted = set(categories)
+        found: dict[str, tuple[int, str]] = {}
+        for (spelling, category, level), path in sorted(self.files.items()):
+            if spelling in SPELLINGS and category in wanted:
+                for form in self._read(path):
+                    key = side_key(form)
+                    if key is not None and (key not in found or (level, form) < found[key]):
+                        found[key] = (level, form)
         return found
 
 
@@ -412,6 +446,14 @@ class Curation:
     two_letter_words: frozenset[str]
     junk: frozenset[str]
     abbreviation_words: frozenset[str]
+    two_letter_large: frozenset[str] = frozenset()
+    abbreviations_extra: frozenset[str] = frozenset()
+    affixes: frozenset[str] = frozenset()
+    common_words: frozenset[str] = frozenset()
+    names_not_abbreviations: frozenset[str] = frozenset()
+    not_proper_adjectives: frozenset[str] = frozenset()
+    proper_adjectives_extra: dict[str, str] = field(default_factory=dict)
+    lowercase_senses: dict[str, str] = field(default_factory=dict)
 
     @classmethod
     def read(cls, folder: Path) -> Curation:
@@ -419,44 +461,204 @@ class Curation:
             two_letter_words=read_curation(folder / "two-letter-words.txt", length=2),
             junk=read_curation(folder / "junk.txt"),
             abbreviation_words=read_curation(folder / "abbreviation-words.txt"),
+            two_letter_large=read_curation(folder / "two-letter-large.txt", length=2),
+            abbreviations_extra=read_curation(folder / "abbreviations-extra.txt"),
+            affixes=read_curation(folder / "affixes.txt"),
+            common_words=read_curation(folder / "common-words.txt"),
+            names_not_abbreviations=read_curation(folder / "names-not-abbreviations.txt"),
+            not_proper_adjectives=read_curation(folder / "not-proper-adjectives.txt"),
+            proper_adjectives_extra=read_pairs(folder / "proper-adjectives-extra.txt"),
+            lowercase_senses=read_senses(folder / "lowercase-senses.tsv"),
         )
 
     def fingerprints(self) -> dict[str, str]:
         """Fingerprints of the curated entries (comments and layout do not count)."""
         lists = {
             "curation/two-letter-words.txt": self.two_letter_words,
+            "curation/two-letter-large.txt": self.two_letter_large,
             "curation/junk.txt": self.junk,
             "curation/abbreviation-words.txt": self.abbreviation_words,
+            "curation/abbreviations-extra.txt": self.abbreviations_extra,
+            "curation/affixes.txt": self.affixes,
+            "curation/common-words.txt": self.common_words,
+            "curation/names-not-abbreviations.txt": self.names_not_abbreviations,
+            "curation/not-proper-adjectives.txt": self.not_proper_adjectives,
         }
-        return {name: fingerprint_of([lines_bytes(sorted(words))]) for name, words in lists.items()}
+        prints = {
+            name: fingerprint_of([lines_bytes(sorted(words))]) for name, words in lists.items()
+        }
+        for name, pairs in (
+            ("curation/proper-adjectives-extra.txt", self.proper_adjectives_extra),
+            ("curation/lowercase-senses.tsv", self.lowercase_senses),
+        ):
+            prints[name] = fingerprint_of([tsv_bytes(pairs)])
+        return prints
+
+    @property
+    def vetoes(self) -> frozenset[str]:
+        """Entries never kept as words: junk, abbreviations and affixes on their own."""
+        return self.junk | self.abbreviations_extra | self.affixes
+
+
+def read_senses(path: Path) -> dict[str, str]:
+    """``word<TAB>definition``: lowercase senses no bundled source knows (honda)."""
+    senses: dict[str, str] = {}
+    for number, raw in enumerate(path.read_text("utf-8").splitlines(), 1):
+        if not raw.strip() or raw.startswith("#"):
+            continue
+        word, tab, meaning = raw.partition("\t")
+        if not tab or not WORD_RE.fullmatch(word) or not meaning.strip():
+            raise BuildError(f"{path}:{number}: expected word<TAB>definition")
+        senses[word] = meaning.strip()
+    return senses
+
+
+@dataclass(frozen=True)
+class Policy:
+    """What the build knows beyond one lexicon's SCOWL lists, shared by every lexicon."""
+
+    proper_adjectives: dict[str, str]
+    """Every proper adjective by key (iraqi -> Iraqi), whether or not it is also a word."""
+    numerals: frozenset[str]
+    """Roman numerals that are not words."""
+    lowercase_known: frozenset[str]
+    """Keys some bundled source knows as a lowercase word: WordNet in lower case, a
+    capitalised WordNet noun that names a kind (Merlot), or a curated sense."""
+    wordnet_lowercase: frozenset[str]
+    """Keys WordNet has a lowercase sense of (chile, kirk, savannah)."""
+    name_levels: dict[str, tuple[int, str]]
+    """key -> (lowest SCOWL level, Form) of capitalised entries (names), any size."""
+    word_levels: dict[str, int]
+    """key -> lowest SCOWL level of a lowercase ``words`` entry, any size."""
+    any_spelling_words: frozenset[str]
+    """Lowercase word entries of SCOWL in any spelling or variant, any size."""
+
+
+def make_policy(scowl: Scowl, wordnet: WordNet, curation: Curation) -> Policy:
+    adjectives, places = wordnet_demonyms(wordnet.data["n"], wordnet.adjective_lemmas)
+    capitalised_levels = scowl.levels(CAPITALISED_CATEGORIES)
+    by_place = place_demonyms(
+        [form for _, form in capitalised_levels.values()], places, curation.not_proper_adjectives
+    )
+    for key, form in by_place.items():
+        adjectives.setdefault(key, form)
+    for key, form in curation.proper_adjectives_extra.items():
+        adjectives[key] = form
+    for key in curation.not_proper_adjectives:
+        adjectives.pop(key, None)
+    wordnet_lowercase = frozenset(
+        lemma for lemma in wordnet.index if wordnet.definition(lemma) is not None
+    )
+    lowercase_known = (
+        wordnet_lowercase
+        | frozenset(curation.lowercase_senses)
+        | common_capitalised(wordnet.data["n"])
+    )
+    word_levels = {key: level for key, (level, _) in scowl.levels([WORDS_CATEGORY]).items()}
+    return Policy(
+        proper_adjectives=adjectives,
+        numerals=frozenset(roman_numerals()),
+        lowercase_known=lowercase_known,
+        wordnet_lowercase=wordnet_lowercase,
+        name_levels=capitalised_levels,
+        word_levels=word_levels,
+        any_spelling_words=frozenset(scowl.entries([WORDS_CATEGORY], 95, every_spelling=True)),
+    )
 
 
 def make_lexicon(
-    name: str, size: int, scowl: Scowl, curation: Curation, adjective_lemmas: frozenset[str]
+    name: str, size: int, scowl: Scowl, curation: Curation, wordnet: WordNet, policy: Policy
 ) -> Lexicon:
     """The lexicon ``name``: SCOWL's entries up to ``size``, curated and sorted into lists."""
     abbreviation_entries = scowl.entries([ABBREVIATION_CATEGORY], size)
-    words, accented = build_words(
-        scowl.entries([WORDS_CATEGORY], size)
-        | (abbreviation_entries & curation.abbreviation_words),
-        curation.two_letter_words,
-        curation.junk,
-    )
+    two_letter = curation.two_letter_words
+    if size >= LARGE_SIZE:
+        two_letter = two_letter | curation.two_letter_large
+    scowl_words = scowl.entries([WORDS_CATEGORY], size)
+    base = scowl_words | (abbreviation_entries & curation.abbreviation_words)
+    folded = {fold_accents(entry) for entry in scowl_words} - scowl_words
+    extra = (two_letter | curation.common_words | inflections(wordnet, base)) - folded
+    vetoes = (curation.vetoes - two_letter) | names_without_evidence(base, size, policy)
+    words, accented = build_words(base | extra, two_letter, vetoes)
     adjectives, nouns, abbreviations = build_side_lists(
         scowl.entries(CAPITALISED_CATEGORIES, size),
-        abbreviation_entries,
+        abbreviation_entries | policy.numerals,
         frozenset(words),
-        adjective_lemmas,
+        wordnet.adjective_lemmas,
     )
+    word_set = frozenset(words)
+    adjectives = {
+        key: form for key, form in policy.proper_adjectives.items() if key not in word_set
+    }
+    renamed = {key: key.capitalize() for key in curation.names_not_abbreviations}
+    not_abbreviations = (
+        set(adjectives)
+        | curation.abbreviation_words
+        | curation.two_letter_large
+        | curation.two_letter_words
+        | set(renamed)
+    )
+    abbreviations = {k: f for k, f in abbreviations.items() if k not in not_abbreviations}
+    # A key WordNet (or the curation) knows in lower case, which SCOWL lists in lower
+    # case in some spelling, is a word, not a proper noun (chile, kirk, savannah).
+    lowercase = (
+        (policy.wordnet_lowercase | curation.lowercase_senses.keys()) & policy.any_spelling_words
+    ) - curation.junk
+    nouns = {
+        key: form
+        for key, form in {**nouns, **renamed}.items()
+        if key not in adjectives
+        and key not in abbreviations
+        and key not in word_set
+        and (key not in lowercase or key in renamed)
+    }
     return Lexicon(name, size, words, accented, adjectives, nouns, abbreviations)
 
 
+def inflections(wordnet: WordNet, words: set[str]) -> set[str]:
+    """WordNet's irregular forms (syllabi, hewn) whose base form is one of ``words``."""
+    found: set[str] = set()
+    for exceptions in wordnet.exceptions.values():
+        for form, bases in exceptions.items():
+            if WORD_RE.fullmatch(form) and any(base in words for base in bases):
+                found.add(form)
+    return found
+
+
+def names_without_evidence(words: set[str], size: int, policy: Policy) -> set[str]:
+    """Lowercase entries of a large lexicon whose only evidence is a name (laura, texas).
+
+    Only words beyond the standard size are dropped; a word some bundled source knows
+    in lower case (WordNet, or ``curation/lowercase-senses.tsv``) stays.
+    """
+    if size < LARGE_SIZE:
+        return set()
+    return {
+        word
+        for word in words
+        if policy.name_levels.get(word, (99, ""))[0] <= WELL_KNOWN_NAME_LEVEL
+        and policy.word_levels.get(word, 0) > STANDARD_SIZE
+        and not any(form in policy.lowercase_known for form in singulars(word))
+    }
+
+
+def singulars(word: str) -> tuple[str, ...]:
+    """The word and the forms it may be a plural of (rieslings: riesling)."""
+    forms = [word]
+    if word.endswith("s") and len(word) > 3:
+        forms.append(word[:-1])
+        if word.endswith(("ses", "xes", "zes", "ches", "shes")):
+            forms.append(word[:-2])
+    return tuple(forms)
+
+
 def build_words(
-    entries: Iterable[str], allowed_two: frozenset[str], junk: frozenset[str]
+    entries: Iterable[str], allowed_two: frozenset[str], junk: Iterable[str]
 ) -> tuple[list[str], dict[str, str]]:
     """The curated word list and the accented originals of words known only with accents."""
     plain: set[str] = set()
     accented: dict[str, set[str]] = {}
+    junk = frozenset(junk)
     for entry in entries:
         if "'" in entry:
             continue
@@ -706,6 +908,60 @@ def write_glosses(writer: Writer, lexicon: Lexicon, wordnet: WordNet) -> dict[st
     }
 
 
+def name_words(
+    lexicon: Lexicon, policy: Policy, wordnet: WordNet, curation: Curation
+) -> dict[str, str]:
+    """Words that are also, and more commonly, names: ``key -> Name<TAB>lowercase sense``.
+
+    More commonly: SCOWL lists the name at a lower (commoner) level than the word.
+    The sense is WordNet's first lowercase definition, or the curated one, or empty.
+    """
+    found: dict[str, str] = {}
+    for word in lexicon.words:
+        level, form = policy.name_levels.get(word, (99, ""))
+        if level < policy.word_levels.get(word, 0) and word not in policy.proper_adjectives:
+            sense = curation.lowercase_senses.get(word) or wordnet.definition(word) or ""
+            found[word] = f"{form}\t{sense}"
+    return found
+
+
+def write_shared(
+    writer: Writer, lexicon: Lexicon, policy: Policy, wordnet: WordNet, curation: Curation
+) -> list[dict[str, object]]:
+    """The lists every dictionary is judged with; their manifest entries."""
+    outputs = (
+        (
+            "proper-adjectives.tsv",
+            policy.proper_adjectives,
+            "every proper adjective, also those that are words (accepted above every"
+            " dictionary, hunspell included)",
+            "WordNet adjectives and demonym nouns, SCOWL capitalised entries with a demonym"
+            " ending whose stem is a WordNet place, curation/proper-adjectives-extra.txt",
+        ),
+        (
+            "name-words.tsv",
+            name_words(lexicon, policy, wordnet, curation),
+            f"words of '{lexicon.name}' that SCOWL lists more commonly as names:"
+            " key<TAB>Name<TAB>lowercase sense",
+            "SCOWL levels of names and words; WordNet and curation/lowercase-senses.tsv",
+        ),
+    )
+    entries: list[dict[str, object]] = []
+    for path, mapping, description, source in outputs:
+        data = tsv_bytes(mapping)
+        writer.write(path, data)
+        entries.append(
+            {
+                "path": path,
+                "description": description,
+                "source": source,
+                "entries": len(mapping),
+                "fingerprint": fingerprint_of([data]),
+            }
+        )
+    return entries
+
+
 def write_manifest(writer: Writer, manifest: Mapping[str, object]) -> None:
     text = json.dumps(manifest, sort_keys=True, indent=1, ensure_ascii=False) + "\n"
     writer.write("manifest.json", text.encode("utf-8"))
@@ -776,9 +1032,8 @@ def build(args: argparse.Namespace) -> dict[str, bytes]:
     scowl = Scowl(args.scowl_dir)
     wordnet = WordNet.load(args.wordnet_dir)
     version = scowl_version(args.scowl_doc_dir, args.scowl_dir)
-    lexicons = [
-        make_lexicon(name, size, scowl, curation, wordnet.adjective_lemmas) for name, size in sizes
-    ]
+    policy = make_policy(scowl, wordnet, curation)
+    lexicons = [make_lexicon(name, size, scowl, curation, wordnet, policy) for name, size in sizes]
 
     writer = Writer(args.out)
     write_licences(writer, args.scowl_doc_dir, args.wordnet_doc_dir)
@@ -793,6 +1048,7 @@ def build(args: argparse.Namespace) -> dict[str, bytes]:
         "lexicons": manifest_lexicons,
         "side_lists": manifest_sides,
         "glosses": write_glosses(writer, gloss_lexicon, wordnet),
+        "shared": write_shared(writer, gloss_lexicon, policy, wordnet, curation),
         "curation": curation.fingerprints(),
     }
     write_manifest(writer, manifest)

@@ -233,9 +233,11 @@ def capitalised_entry(word: str, form: str) -> Entry:
     (Iraqi), an abbreviation written as a name (en_GB's Nato) or a proper noun (Paris):
     the bundled large lexicon's side lists tell them apart.
     """
-    large = large_lexicon()
-    if large.proper_adjective(word) is not None:
+    from quiddler_score.words.shared_lists import proper_adjective
+
+    if proper_adjective(word) is not None:
         return Entry(Standing.PROPER_ADJECTIVE, form)
+    large = large_lexicon()
     if large.abbreviation(word) is not None:
         return Entry(Standing.ABBREVIATION, form)
     return Entry(Standing.PROPER_NOUN, form)

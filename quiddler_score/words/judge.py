@@ -23,8 +23,15 @@ code. The checks run in this order; the first that decides gives the verdict:
    but a form all in capitals gives ``word`` when ``capitals_only_words`` is on. Not
    listed: ``not_found``, with up to five suggestions.
 7. Two-letter words, for a dictionary that takes them from the curated list
-   (hunspell, which accepts qu, xx and cs): a two-letter word the dictionary would
-   accept gives ``not_found`` unless the curated list has it too.
+   (hunspell, which accepts qu, xx and cs): the curated list decides, ``word`` for a
+   word on it (aw, ay, even where hunspell lacks them), ``not_found`` for any other.
+
+Above every dictionary, too: a proper adjective of the shared list
+(:mod:`~quiddler_score.words.shared_lists`) that the dictionary does not list in lower
+case is ``proper_adjective``; a word that a spell checker or word list accepts but the
+bundled large lexicon knows only as an abbreviation (min, corp) or a name is
+``abbreviation`` or ``proper_noun``; and an accepted word that is more commonly a name
+says so in its reason, with its lowercase sense.
 
 The judge imports no rich, no wordfreq and no enchant: with a bundled dictionary, one
 verdict costs a few binary searches.
@@ -40,7 +47,8 @@ from quiddler_score.engine.errors import NotationError
 from quiddler_score.engine.rules import RuleSettings
 from quiddler_score.engine.verdict import Verdict
 from quiddler_score.words import lexicon_data
-from quiddler_score.words.backends import Dictionary, Standing
+from quiddler_score.words.backends import BundledLexicon, Dictionary, Standing, large_lexicon
+from quiddler_score.words.shared_lists import name_word, proper_adjective
 
 ACCEPTED_CODES = ("word", "proper_adjective", "house_allow")
 REJECTED_CODES = (
@@ -69,6 +77,9 @@ class Curation(NamedTuple):
     clipped: frozenset[str]
     two_letter_words: frozenset[str]
     """The only two-letter words, for dictionaries that take them from this list."""
+    two_letter_large: frozenset[str] = frozenset()
+    """The tournament two-letter words `large` adds (al, de): not vetoed as affixes
+    where the dictionary lists them."""
 
 
 @cache
@@ -79,6 +90,7 @@ def curation() -> Curation:
         abbreviations=lexicon_data.read_curated(folder / "abbreviations-extra.txt"),
         clipped=lexicon_data.read_curated(folder / "clipped.txt"),
         two_letter_words=lexicon_data.read_curated(folder / "two-letter-words.txt"),
+        two_letter_large=lexicon_data.read_curated(folder / "two-letter-large.txt"),
     )
 
 
@@ -139,25 +151,28 @@ def _judge_letters(
     if letters in {word.lower() for word in settings.allow}:
         return "house_allow", f"{shown} is on the house allow list", None
     curated = curation()
-    if letters in curated.affixes:
+    if letters in curated.affixes and not (
+        letters in curated.two_letter_large and dictionary.lookup(letters).standing is Standing.WORD
+    ):
         return "affix", f"{shown} is a prefix or suffix, not a word on its own", None
     if letters in curated.abbreviations:
         return "abbreviation", f"{shown} is an abbreviation, so it cannot be played", None
 
     code, reason, form = _by_dictionary(letters, dictionary, settings, curated)
-    if (
-        code in ACCEPTED_CODES
-        and len(letters) == 2
-        and dictionary.curated_two_letter_words
-        and letters not in curated.two_letter_words
-    ):
+    if len(letters) != 2 or not dictionary.curated_two_letter_words:
+        return code, reason, form
+    if letters not in curated.two_letter_words:
+        if code not in ACCEPTED_CODES:
+            return code, reason, form
         return (
             "not_found",
             f"{shown} is not a word: {dictionary.name} accepts it, but two-letter words "
             "are judged by the curated list",
             None,
         )
-    return code, reason, form
+    if code in ACCEPTED_CODES or code == "house_deny":
+        return code, reason, form
+    return "word", f"{shown} is a two-letter word on the curated list", letters
 
 
 def _by_dictionary(
@@ -176,7 +191,7 @@ def _by_dictionary(
                     f"{shown} is a clipped form, and this table does not accept clipped forms",
                     form,
                 )
-            return "word", f"{shown} is in {named}", form
+            return _listed_word(letters, dictionary, named, form)
         case Standing.ACCENTED:
             if not settings.accent_folded_words:
                 return (
@@ -189,6 +204,9 @@ def _by_dictionary(
         case Standing.PROPER_ADJECTIVE:
             return "proper_adjective", f"{form} is a proper adjective, so it can be played", form
         case Standing.PROPER_NOUN:
+            adjective = proper_adjective(letters)
+            if adjective is not None:
+                return _proper_adjective(adjective)
             return "proper_noun", f"{form} is a proper noun, so it cannot be played", form
         case Standing.ABBREVIATION:
             if settings.capitals_only_words and form and form.isalpha() and form.isupper():
@@ -204,7 +222,42 @@ def _by_dictionary(
                 "so it cannot be played",
                 form,
             )
+    adjective = proper_adjective(letters)
+    if adjective is not None:
+        return _proper_adjective(adjective)
     return "not_found", f"{shown} is not in {named}", None
+
+
+def _proper_adjective(form: str) -> tuple[str, str, str | None]:
+    return "proper_adjective", f"{form} is a proper adjective, so it can be played", form
+
+
+def _listed_word(
+    letters: str, dictionary: Dictionary, named: str, form: str | None
+) -> tuple[str, str, str | None]:
+    """A word the dictionary lists in lower case: the abbreviation veto, and the evidence.
+
+    A spell checker or a table's list may accept what SCOWL knows only as an
+    abbreviation (min, corp); the bundled large lexicon's abbreviations veto it. A word
+    that is also, and more commonly, a name says so, with its lowercase sense.
+    """
+    shown = letters.upper()
+    if len(letters) > 2 and not isinstance(dictionary, BundledLexicon):
+        veto = large_lexicon().lookup(letters)
+        if veto.standing is Standing.ABBREVIATION:
+            return (
+                "abbreviation",
+                f"{shown} is an abbreviation ({veto.form}), so it cannot be played",
+                veto.form,
+            )
+        if veto.standing is Standing.PROPER_NOUN:
+            return "proper_noun", f"{veto.form} is a proper noun, so it cannot be played", veto.form
+    reason = f"{shown} is in {named}"
+    name = name_word(letters)
+    if name is not None:
+        sense = f": {name.sense}" if name.sense else f" that {named} lists"
+        reason += f"; also a proper noun ({name.name}), accepted as the lowercase word{sense}"
+    return "word", reason, form
 
 
 def _sentence(detail: str) -> str:
