@@ -30,6 +30,8 @@ DEMONYM_ENDINGS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("ean", ("", "a", "ea", "e", "y")),
     ("an", ("", "a", "as", "e", "o", "s", "y", "ia")),
     ("ese", ("", "a", "o", "e")),
+    ("nese", ("",)),
+    ("lese", ("",)),
     ("ite", ("", "a", "e")),
 )
 ROMAN = (
@@ -123,13 +125,13 @@ def wordnet_demonyms(
             found.setdefault(lemma.lower(), lemma)
     parents: dict[int, tuple[int, ...]] = {}
     names: dict[int, tuple[str, ...]] = {}
+    members: list[tuple[str, ...]] = []
     for offset, lemmas, hypernyms, gloss in _noun_synsets(noun_data):
         parents[offset] = hypernyms
         capitalised = tuple(x for x in lemmas if x[:1].isupper() and x.isalpha() and len(x) > 1)
         names[offset] = capitalised
         if DEMONYM_GLOSS.match(gloss) or MEMBER_GLOSS.match(gloss):
-            for lemma in capitalised:
-                found.setdefault(lemma.lower(), lemma)
+            members.append(capitalised)
     memo: dict[int, bool] = {LOCATION_OFFSET: True}
 
     def is_location(offset: int, depth: int = 0) -> bool:
@@ -142,6 +144,11 @@ def wordnet_demonyms(
     places = frozenset(
         name.lower() for offset, group in names.items() if is_location(offset) for name in group
     )
+    # A people named like its place (Iowa, Dakota) is a noun there, not an adjective.
+    for group in members:
+        for lemma in group:
+            if lemma.lower() not in places:
+                found.setdefault(lemma.lower(), lemma)
     return found, places
 
 

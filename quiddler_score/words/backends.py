@@ -50,6 +50,7 @@ __all__ = [
 ]
 
 BUNDLED_NAMES = ("standard", "large")
+DEMONYM_ENDINGS = ("an", "ese", "ish", "ic")
 
 
 class DictionaryUnavailable(Exception):
@@ -202,6 +203,11 @@ class BundledLexicon(Dictionary):
                 return Entry(standing, form)
         return UNKNOWN
 
+    @property
+    def words(self) -> SortedWordFile:
+        """The lexicon's lowercase words."""
+        return self._words
+
     def proper_adjective(self, word: str) -> str | None:
         """The Capitalised form of ``word`` if this lexicon lists it as a proper adjective."""
         return self._proper_adjectives.get(word)
@@ -238,6 +244,9 @@ def capitalised_entry(word: str, form: str) -> Entry:
     if proper_adjective(word) is not None:
         return Entry(Standing.PROPER_ADJECTIVE, form)
     large = large_lexicon()
+    if word in large.words and word.endswith(DEMONYM_ENDINGS):
+        # a word large lists in lower case, with a demonym's ending (Amazonian)
+        return Entry(Standing.PROPER_ADJECTIVE, form)
     if large.abbreviation(word) is not None:
         return Entry(Standing.ABBREVIATION, form)
     return Entry(Standing.PROPER_NOUN, form)
