@@ -43,3 +43,29 @@ def test_definition_of_an_inflection_follows_its_pointer() -> None:
 
 def test_no_definition_for_an_unknown_word() -> None:
     assert definition("qzxqvw") is None
+
+
+def test_a_definition_names_its_source() -> None:
+    from quiddler_score.words.explain import explain
+
+    assert explain("quixotic").definition == "(WordNet 3.0) not sensible about practical matters"
+    assert explain("qzxqvw").definition is None
+
+
+def test_a_definition_of_a_rejected_word_says_the_dictionary_does_not_accept_it() -> None:
+    from quiddler_score.words.dictionaries import open_dictionary
+    from quiddler_score.words.explain import explain
+    from quiddler_score.words.judge import judge
+
+    verdict = judge("lidar", open_dictionary("standard"))
+    assert not verdict.accepted
+    meaning = explain("lidar", verdict).definition
+    assert meaning is not None
+    assert meaning.startswith("(WordNet 3.0; the standard dictionary does not accept LIDAR) ")
+
+
+def test_a_name_word_has_its_curated_lowercase_sense() -> None:
+    from quiddler_score.words.explain import explain
+
+    meaning = explain("abigail").definition
+    assert meaning == "(the project's curated lowercase senses) a lady's maid"

@@ -9,11 +9,16 @@ from __future__ import annotations
 
 import gzip
 from functools import cache
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from quiddler_score.words import lexicon_data
 
+if TYPE_CHECKING:
+    from quiddler_score.engine.verdict import Verdict
+
 GLOSSES_FILE = "glosses.tsv.gz"
+WORDNET = "WordNet 3.0"
+CURATED = "the project's curated lowercase senses"
 
 # Zipf frequency bands: a Zipf value z means about 10**z uses per billion words.
 _BANDS = ((6.0, "very common"), (4.0, "common"), (3.0, "uncommon"), (0.0, "rare"))
@@ -89,7 +94,11 @@ def _glosses_text() -> bytes:
 
 
 class Explanation(NamedTuple):
-    """What the table sees beside a verdict: how common the word is, what it means."""
+    """What the table sees beside a verdict: how common the word is, what it means.
+
+    ``definition`` names its source, and says so when the dictionary rejected the word:
+    a meaning from WordNet does not make a word playable.
+    """
 
     letters: str
     zipf: float
@@ -102,8 +111,31 @@ class Explanation(NamedTuple):
         return [("how common", self.frequency), ("meaning", meaning)]
 
 
-def explain(word: str) -> Explanation:
-    """How common ``word`` (card notation or plain) is, and a definition when one is known."""
+def sourced_definition(letters: str, verdict: Verdict | None = None) -> str | None:
+    """The definition with its source named: ``(WordNet 3.0) ...``; None when unknown.
+
+    For a word the verdict rejects, it says the meaning comes from elsewhere:
+    ``(WordNet 3.0; the standard dictionary does not accept LIDAR) ...``.
+    """
+    from quiddler_score.words.shared_lists import name_word
+
+    meaning, source = definition(letters), WORDNET
+    if meaning is None:
+        name = name_word(letters)
+        meaning, source = (name.sense, CURATED) if name is not None else (None, "")
+    if meaning is None:
+        return None
+    if verdict is not None and not verdict.accepted:
+        source += f"; the {verdict.dictionary} dictionary does not accept {letters.upper()}"
+    return f"({source}) {meaning}"
+
+
+def explain(word: str, verdict: Verdict | None = None) -> Explanation:
+    """How common ``word`` (card notation or plain) is, and a definition when one is known.
+
+    Give the word's ``verdict`` so that a definition of a rejected word says the
+    dictionary does not accept it.
+    """
     letters = "".join(ch for ch in word.lower() if ch.isalpha())
     zipf, phrase = frequency(letters)
-    return Explanation(letters, zipf, phrase, definition(letters))
+    return Explanation(letters, zipf, phrase, sourced_definition(letters, verdict))
