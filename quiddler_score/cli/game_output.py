@@ -6,6 +6,7 @@ from collections.abc import Iterable
 
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.engine.errors import ScoringError
+from quiddler_score.engine.verdict import Verdict
 from quiddler_score.games.actions import ChallengeOutcome, HandOutcome
 from quiddler_score.games.events import encode
 from quiddler_score.games.saved_game import scores
@@ -59,7 +60,7 @@ def show_challenge(outcome: ChallengeOutcome, *, as_json: bool) -> None:
     if verdict is not None:
         mark = "acceptable" if verdict.accepted else "not acceptable"
         say_wrapped(f"{draft.word}: {mark} ({verdict.code}). {verdict.reason}")
-    show_explanation(str(draft.word))
+    show_explanation(str(draft.word), verdict)
     if entry.ruling is not None:
         say_wrapped(f"The table rules it {entry.ruling}.")
     if entry.round > state.complete_rounds:
@@ -69,11 +70,11 @@ def show_challenge(outcome: ChallengeOutcome, *, as_json: bool) -> None:
     show_change(outcome.before, state)
 
 
-def show_explanation(word: str) -> None:
+def show_explanation(word: str, verdict: Verdict | None = None) -> None:
     """How common the challenged word is and what it means: the argument's evidence."""
     from quiddler_score.words.explain import explain
 
-    for label, text in explain(word).lines():
+    for label, text in explain(word, verdict).lines():
         say_wrapped(f"  {label}: {text}")
 
 

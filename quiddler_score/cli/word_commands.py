@@ -20,6 +20,7 @@ from quiddler_score.cli.options import (
     read_rules,
     rules_file_option,
 )
+from quiddler_score.engine.cards import shown
 
 if TYPE_CHECKING:
     from quiddler_score.engine.verdict import Verdict
@@ -68,7 +69,7 @@ def check(
 
 def _echo_verdict(verdict: Verdict, explain: bool) -> None:
     mark = "✓ acceptable" if verdict.accepted else "✗ not acceptable"
-    click.echo(f"{verdict.word}: {mark} ({verdict.code}). {verdict.reason}")
+    click.echo(f"{shown(verdict.word)}: {mark} ({verdict.code}). {verdict.reason}")
     if verdict.suggestions:
         click.echo(f"  close words: {', '.join(verdict.suggestions)}")
     if explain:
@@ -96,7 +97,7 @@ def _verdict_data(verdict: Verdict, explain: bool) -> dict[str, Any]:
 def _explanation(verdict: Verdict, as_data: bool = False) -> dict[str, Any]:
     from quiddler_score.words.explain import explain
 
-    found = explain(verdict.word)
+    found = explain(verdict.word, verdict)
     if as_data:
         return {"zipf": found.zipf, "frequency": found.frequency, "definition": found.definition}
     return {"how common": found.frequency, "meaning": found.definition}

@@ -121,7 +121,7 @@ class Challenges:
             return Ruling.of(self.questions.ask_yes(f"Is {draft.word} acceptable? (y/n)", None))
         mark = "acceptable" if verdict.accepted else "not acceptable"
         say_wrapped(f"{draft.word}: {mark}. {verdict.reason}")
-        show_explanation(str(draft.word))
+        show_explanation(str(draft.word), verdict)
         if self.questions.ask_yes("Does the table agree? (Enter = yes, n = no)"):
             return None
         return Ruling.of(not verdict.accepted)
