@@ -213,6 +213,8 @@ def test_a_summary_is_made_once_and_remade_when_the_game_changes(three_nights: d
     assert "Night one, renamed" in names
 
 
-def test_stats_with_no_saved_games_says_so() -> None:
-    result = qs("stats")
-    assert result.exit_code == 2 and "no saved games" in result.output
+def test_stats_with_no_saved_games_says_so_and_creates_no_database(tmp_path: Path) -> None:
+    db = tmp_path / "none.sqlite3"
+    assert "0 finished games." in ok("--db", str(db), "stats")
+    assert json.loads(ok("--db", str(db), "stats", "--json"))["players"] == []
+    assert not db.exists()

@@ -39,14 +39,17 @@ def stats(
     from quiddler_score.games.stats import game_stats
 
     _check_date(since)
-    if not database_in_use().exists():
-        raise InputError(f"no saved games at {database_in_use()} yet: play a game first")
-    with opened_store() as store:
-        read = game_summaries(store)
-        people = People(read_aliases(store))
-    data = game_stats(read.summaries, people, since=since, only=players)
-    for line in read.unreadable:
-        say_wrapped(f"! {line}", err=True)
+    summaries: list[dict[str, Any]] = []
+    people = People({})
+    # Like games, stats reads a missing database as no games yet (and creates none).
+    if database_in_use().exists():
+        with opened_store() as store:
+            read = game_summaries(store)
+            people = People(read_aliases(store))
+        summaries = read.summaries
+        for line in read.unreadable:
+            say_wrapped(f"! {line}", err=True)
+    data = game_stats(summaries, people, since=since, only=players)
     if csv_path is not None or png_path is not None:
         _write_files(data, csv_path, png_path)
     if as_json:
