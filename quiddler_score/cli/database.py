@@ -63,5 +63,5 @@ def current_game() -> Iterator[SavedGame]:
     """The current game of the database in use, errors as one line."""
     from quiddler_score.games.saved_game import SavedGame
 
-    with opened_store() as store, one_line():
+    with opened_store() as store:  # its one_line covers what the caller does too
         yield SavedGame.current(store)

@@ -11,7 +11,7 @@ from quiddler_score.games.actions import ChallengeOutcome, HandOutcome
 from quiddler_score.games.events import encode
 from quiddler_score.games.saved_game import scores
 from quiddler_score.games.state import GameState
-from quiddler_score.present.lines import hand_summary
+from quiddler_score.present.lines import hand_summary, waiting_line
 
 
 def show_new_game(verb: str, game_id: int, state: GameState) -> None:
@@ -41,9 +41,9 @@ def show_hand_outcome(outcome: HandOutcome, *, as_json: bool) -> None:
     if entry.correction:
         say_wrapped(f"Replaced {player}'s earlier hand in round {number} (undo takes it back).")
     show_hand(state, number, player, f"Round {number}, {player}: ", outcome.warnings)
-    waiting = state.waiting_for() if state.open_round == number else ()
+    waiting = waiting_line(state) if state.open_round == number else None
     if waiting:
-        say_wrapped(f"Round {number} still needs: {', '.join(waiting)}.")
+        say_wrapped(waiting)
     if outcome.completed_round:
         show_standings(state, details=[number])
     elif entry.correction:
