@@ -55,9 +55,37 @@ def _broker() -> Any:
     return enchant.Broker()
 
 
+@cache
 def _hunspell_provided() -> frozenset[str]:
-    """Every language tag that enchant's hunspell provider has a dictionary for."""
-    return frozenset(tag for tag, provider in _broker().list_dicts() if provider.name == "hunspell")
+    """Every language tag that enchant's hunspell provider has a dictionary for.
+
+    ``list_dicts`` names one provider a tag, the one enchant.ordering prefers: aspell
+    for English on Debian, when aspell-en is installed beside hunspell. So the ordering
+    is first forced to hunspell for every tag some provider has (the first listing
+    names them all); the second listing then names hunspell wherever it has the tag.
+    Listing opens no dictionary.
+    """
+    broker = _broker()
+    for tag, _provider in broker.list_dicts():
+        broker.set_ordering(tag, "hunspell")
+    return frozenset(tag for tag, provider in broker.list_dicts() if provider.name == "hunspell")
+
+
+def _request_hunspell(tag: str) -> Any | None:
+    """The dictionary enchant's hunspell provider opens for ``tag``, or None.
+
+    With the ordering forced to hunspell, enchant still falls back to another provider
+    (aspell) where hunspell lacks the tag: that one does not count.
+    """
+    from enchant.errors import DictNotFoundError
+
+    broker = _broker()
+    broker.set_ordering(tag, "hunspell")
+    try:
+        found = broker.request_dict(tag)
+    except DictNotFoundError:
+        return None
+    return found if found.provider.name == "hunspell" else None
 
 
 def hunspell_tags() -> tuple[str, ...]:
@@ -106,7 +134,8 @@ class HunspellDictionary(Dictionary):
     """A system hunspell dictionary, always through enchant's hunspell provider.
 
     enchant may prefer aspell for English (``enchant.ordering``); the ordering is
-    forced to hunspell and the provider checked. Hunspell's case rules give the
+    forced to hunspell, both to find the installed tags and to open one, and the
+    provider checked. Hunspell's case rules give the
     classification: a lower-case entry accepts the lowercase word; a Capitalised entry
     (Paris) accepts only Capitalised; an entry in capitals (NATO) only capitals.
     Hunspell cannot tell a proper adjective from a proper noun, nor name the accented
@@ -126,22 +155,16 @@ class HunspellDictionary(Dictionary):
             )
         self.tag = tag
         self.name = f"hunspell:{tag}"
-        if tag not in _hunspell_provided():
-            installed = hunspell_tags()
+        # The listing keeps out what hunspell would open under another tag (hunspell:en
+        # opens en_US.dic); the request then proves that hunspell itself answers.
+        found = _request_hunspell(tag) if tag in _hunspell_provided() else None
+        if found is None:
             raise DictionaryUnavailable(
                 f"hunspell dictionary {tag} is not installed: "
                 f"apt-get install {hunspell_package(tag)} "
-                f"(installed: {', '.join(installed) or 'none'})"
+                f"(installed: {', '.join(hunspell_tags()) or 'none'})"
             )
-        broker = _broker()
-        broker.set_ordering(tag, "hunspell")
-        self._dict = broker.request_dict(tag)
-        provider = self.provider
-        if provider != "hunspell":
-            raise DictionaryUnavailable(
-                f"enchant opened {tag} with {provider}, not hunspell: "
-                f"apt-get install {hunspell_package(tag)}"
-            )
+        self._dict = found
 
     @property
     def provider(self) -> str:
