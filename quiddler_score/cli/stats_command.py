@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -11,6 +11,9 @@ from quiddler_score.cli.database import database_in_use, opened_store
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError, one_line
 from quiddler_score.cli.options import json_flag, print_json
+
+if TYPE_CHECKING:
+    from quiddler_score.games.store import Store
 
 PATH = click.Path(dir_okay=False, path_type=Path)
 
@@ -31,7 +34,8 @@ def stats(
     """Statistics across every saved game: wins, averages, bests, head to head, ratings.
 
     Finished games count; games in progress are listed apart. PLAYERS keeps only those
-    players in the tables. A player is the same across games by name, any case; see
+    players in the tables, typed in any case, without accents or by the start of the
+    name. A player is the same across games by name, whatever the case or accents; see
     alias for a person who plays under two names.
     """
     from quiddler_score.games.all_games import game_summaries
@@ -49,7 +53,8 @@ def stats(
         summaries = read.summaries
         for line in read.unreadable:
             say_wrapped(f"! {line}", err=True)
-    data = game_stats(summaries, people, since=since, only=players)
+    with one_line("stats: "):
+        data = game_stats(summaries, people, since=since, only=players)
     if csv_path is not None or png_path is not None:
         _write_files(data, csv_path, png_path)
     if as_json:
@@ -103,10 +108,8 @@ def alias(name: str | None, other: str | None, remove: str | None) -> None:
             person = remove_alias(store, remove)
             click.echo(f"{remove.strip()} is no longer {person}.")
         elif name is not None and other is not None:
-            add_alias(store, name, other)
-            click.echo(
-                f"{other.strip()} is {name.strip()} too (alias --remove {other} takes it back)."
-            )
+            person = add_alias(store, name, other, played=_played(store))
+            click.echo(f"{other.strip()} is {person} too (alias --remove {other} takes it back).")
         elif name is not None:
             raise InputError("alias: give NAME and OTHER_NAME, e.g. alias Bob Robert")
         else:
@@ -115,3 +118,10 @@ def alias(name: str | None, other: str | None, remove: str | None) -> None:
                 click.echo("No aliases: every name is a person of its own.")
             for key, person in sorted(aliases.items()):
                 click.echo(f"{key} is {person}")
+
+
+def _played(store: Store) -> list[str]:
+    """Every name a game was played under, so ``alias chloe Clo`` keeps Chloé as typed."""
+    from quiddler_score.games.all_games import game_summaries
+
+    return [name for summary in game_summaries(store).summaries for name in summary["totals"]]

@@ -1,26 +1,68 @@
-"""Which seated player a scorekeeper's typed name means."""
+"""Which seated player a scorekeeper's typed name means, and names compared as typed."""
 
 from __future__ import annotations
 
 import difflib
+import unicodedata
 from collections.abc import Sequence
 
 from quiddler_score.engine.errors import UnknownPlayer
 
 
-def resolve_player(players: Sequence[str], typed: str, role: str = "player") -> str:
-    """The one name of ``players`` that ``typed`` means: exact, any case, or its start."""
+def fold_accents(text: str) -> str:
+    """née -> nee: the accents dropped (NFKD, combining marks dropped); case kept."""
+    if text.isascii():
+        return text  # NFKD leaves ASCII as it is
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(char for char in decomposed if not unicodedata.combining(char))
+
+
+def fold_name(name: str) -> str:
+    """A name as people type it: `` Chloé ``, ``CHLOE`` and ``chloe`` all fold to chloe.
+
+    Case, accents, spaces at either end and runs of spaces inside do not count.
+    """
+    # Through capitals, so a letter without a plain small twin (Turkish ı) folds as its
+    # capital does; twice, as NFKD and capitals each make what the other folds (𝚤 is ı).
+    return " ".join(fold_accents(fold_accents(name.upper()).upper()).casefold().split())
+
+
+def resolve_player(
+    players: Sequence[str],
+    typed: str,
+    role: str = "player",
+    missing: str = "is not playing in this game",
+) -> str:
+    """The one name of ``players`` that ``typed`` means.
+
+    The name exactly as seated wins; then, when ``typed`` has accents of its own, the
+    name in any case; then the name with case and accents folded, or its start. Two
+    players who both fit the first rule that fits any are refused, naming both.
+    """
+    plain = typed.strip()
+    folded = fold_name(typed)
     for matches in (
-        [p for p in players if p == typed],
-        [p for p in players if p.casefold() == typed.casefold()],
-        [p for p in players if p.casefold().startswith(typed.casefold())],
+        [p for p in players if p == plain],
+        # Accents typed say which of Chloé and Chloe is meant; none typed could be either.
+        [p for p in players if not plain.isascii() and p.casefold() == plain.casefold()],
+        [p for p in players if fold_name(p) == folded],
+        [p for p in players if folded and fold_name(p).startswith(folded)],
     ):
         if len(matches) == 1:
             return matches[0]
-        if len(matches) > 1 and typed:
-            raise UnknownPlayer(
-                f"{role} {typed!r} could be {' or '.join(matches)}: type more of it"
-            )
-    close = difflib.get_close_matches(typed, players, n=1)
-    hint = f"; did you mean {close[0]}?" if close else f" (players: {', '.join(players)})"
-    raise UnknownPlayer(f"{role} {typed!r} is not playing in this game{hint}")
+        if len(matches) > 1:
+            # More letters cannot part names that fold alike (Chloé, Chloe): only accents can.
+            alike = len({fold_name(p) for p in matches}) == 1
+            advice = "type it as seated" if alike else "type more of it"
+            raise UnknownPlayer(f"{role} {plain!r} could be {' or '.join(matches)}: {advice}")
+    raise UnknownPlayer(f"{role} {plain!r} {missing}{_hint(players, folded)}")
+
+
+def _hint(players: Sequence[str], folded: str) -> str:
+    """The closest name, if one is close, and every name there is."""
+    if not players:
+        return " (no players yet)"
+    by_fold = {fold_name(p): p for p in players}
+    close = difflib.get_close_matches(folded, list(by_fold), n=1)
+    guess = f"; did you mean {by_fold[close[0]]}?" if close else ";"
+    return f"{guess} players: {', '.join(players)}"

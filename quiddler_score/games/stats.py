@@ -27,7 +27,8 @@ def game_stats(
     """``stats --json``: the finished games' numbers per person, ordered by rating.
 
     ``since`` (YYYY-MM-DD) leaves out games started before that day; ``only`` keeps the
-    people named (the games still count for the others' head to head and ratings).
+    people named (the games still count for the others' head to head and ratings); a
+    name that is no one's raises UnknownPlayer, naming who there is.
     """
     chosen = [s for s in summaries if since is None or s["created_at"][:10] >= since]
     finished = sorted(
@@ -42,7 +43,9 @@ def game_stats(
             _add_game(
                 players.setdefault(people.key(name), _empty(people.shown(name))), summary, name
             )
-    wanted = {people.key(name) for name in only}
+    # Named as typed (chloe for Chloé, a start, an alias) among everyone who ever played.
+    everyone = [name for summary in summaries for name in summary["totals"]]
+    wanted = {people.find(name, everyone) for name in only}
     rows = [
         _finished_row(row, history[key])
         for key, row in players.items()

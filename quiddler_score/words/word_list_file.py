@@ -5,10 +5,11 @@ Imported only when such a list is opened.
 
 from __future__ import annotations
 
-import unicodedata
 from functools import cached_property
 from pathlib import Path
 
+# One fold for words and players' names; the lexicon build imports it from here too.
+from quiddler_score.engine.players import fold_accents as fold_accents
 from quiddler_score.words.backends import (
     UNKNOWN,
     Description,
@@ -20,14 +21,6 @@ from quiddler_score.words.backends import (
     fingerprint_of,
 )
 from quiddler_score.words.near_words import near, ranked
-
-
-def fold_accents(text: str) -> str:
-    """née -> nee: drop the accents the deck does not have (NFKD, combining marks dropped)."""
-    if text.isascii():
-        return text  # NFKD leaves ASCII as it is
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(char for char in decomposed if not unicodedata.combining(char))
 
 
 class WordListFile(Dictionary):

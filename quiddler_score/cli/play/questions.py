@@ -9,10 +9,10 @@ import click
 from quiddler_score.cli.echo import wrapped
 from quiddler_score.engine.cards import Card, Word, parse_cards, parse_words
 from quiddler_score.engine.errors import GameError
-from quiddler_score.engine.players import resolve_player
+from quiddler_score.engine.players import fold_name, resolve_player
 from quiddler_score.engine.table import cards_in_round
 
-# What each word typed at a question means; a player's exact name is an answer instead.
+# What each word typed at a question means; a player's whole name is an answer instead.
 QUIT, UNDO, REDO, FIX, RENAME, BOARD, BEST, HELP = (
     "stop",
     "undo",
@@ -62,9 +62,9 @@ class Questions:
         """One answer; the commands (undo, board, q, ?) are handled here at every question.
 
         A command typed alone runs on Enter, at any question: a word that is also a
-        command is typed in quotes at a words question ("undo"). A player's exact name
-        is an answer, not a command. At a cards question ``q`` is the Q card; ``quit``
-        still stops.
+        command is typed in quotes at a words question ("undo"). A player's whole name,
+        in any case or accents, is an answer, not a command. At a cards question ``q`` is
+        the Q card; ``quit`` still stops.
         """
         while True:
             line = str(click.prompt(question, default="", show_default=False)).strip()
@@ -72,7 +72,7 @@ class Questions:
             command = COMMANDS.get(key)
             if cards_question and key in CARD_LIKE_COMMANDS:
                 command = None
-            if command is None or key in {name.casefold() for name in names}:
+            if command is None or fold_name(line) in {fold_name(name) for name in names}:
                 return line
             self.on_command(command)
 
@@ -92,7 +92,7 @@ class Questions:
         role: str = "player",
         refuse: Callable[[str], str | None] = lambda name: None,
     ) -> str | None:
-        """A seated player's name (any case, or its start); None for Enter alone.
+        """A seated player's name (any case or accents, or its start); None for Enter alone.
 
         ``refuse`` says why a name cannot be the answer, or None when it can.
         """
