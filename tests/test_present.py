@@ -22,7 +22,7 @@ from quiddler_score.engine import cards
 from quiddler_score.engine.scoring import Challenge, RoundPlay, Scoreboard
 from quiddler_score.games import state as game
 from quiddler_score.games.events import Event, Kind
-from quiddler_score.present.board import LEGEND, best_plays, board, chart, round_details, standings
+from quiddler_score.present.board import LEGEND, best_plays, board, chart, standings
 from quiddler_score.present.console import make_console
 from quiddler_score.present.export import (
     CSV_COLUMNS,
@@ -38,6 +38,7 @@ from quiddler_score.present.report import (
     round_data,
     scoreboard_data,
 )
+from quiddler_score.present.round_table import round_details
 
 PLAYERS = ("Ann", "Bob", "Cy")
 

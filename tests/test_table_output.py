@@ -23,9 +23,11 @@ from rich.console import RenderableType
 from quiddler_score.cli import cli
 from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
 from quiddler_score.engine.scoring import PlayerRound, RoundPlay, RoundResult, Scoreboard
-from quiddler_score.present.board import board, round_details, short_names, status_line
+from quiddler_score.present.board import board, status_line
 from quiddler_score.present.console import make_console
 from quiddler_score.present.export import CSV_COLUMNS, local_date, scoreboard_csv
+from quiddler_score.present.marks import short_names
+from quiddler_score.present.round_table import round_details
 from quiddler_score.present.words_list import and_list
 
 LONG_FOUR = ("Alexandrina", "Bartholomew", "Christabel", "Dominique-Anne")

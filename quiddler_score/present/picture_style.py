@@ -27,7 +27,7 @@ from matplotlib.patches import FancyBboxPatch
 from matplotlib.text import Text
 from matplotlib.textpath import TextToPath
 
-from quiddler_score.present.board import short_names
+from quiddler_score.present.marks import short_names
 
 if TYPE_CHECKING:
     from matplotlib.typing import RcKeyType

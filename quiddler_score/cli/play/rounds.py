@@ -191,7 +191,8 @@ class GameNight:
 
     def close_round(self, number: int) -> bool:
         """The round's challenges, its result and the board; False after the last round."""
-        from quiddler_score.present.board import round_details, standings
+        from quiddler_score.present.board import standings
+        from quiddler_score.present.round_table import round_details
 
         self.challenges.ask(number)
         state = actions.close_round(self.sitting.game, number)

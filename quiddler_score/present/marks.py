@@ -1,0 +1,48 @@
+"""The marks a board puts beside a score, and players' names shortened to fit a column."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
+
+MARKS = {LONGEST_WORD: "★", MOST_WORDS: "▲"}
+STRUCK_MARK = "✗"
+PENALTY_MARK = "⚑"
+OUT_MARK = "↑"
+
+# The longest a player's name may be in a table's column, tried in turn until the table
+# fits the terminal: None keeps the names whole.
+NAME_LIMITS = (None, 12, 10, 8, 6)
+
+
+def short_names(names: Sequence[str], limit: int | None) -> list[str]:
+    """Each name cut to at most ``limit`` characters, "…" included, when longer.
+
+    A cut name keeps at least the prefix that no other name shares, so that the players
+    can still be told apart, even when that makes it longer than ``limit``; a space
+    before the "…" is dropped ("Maximilian…", not "Maximilian …").
+    """
+    if limit is None:
+        return list(names)
+    shortened = []
+    for name in names:
+        shared = max((_common_prefix(name, other) for other in names if other != name), default=0)
+        keep = max(limit - 1, shared + 1)
+        shortened.append(name if keep + 1 >= len(name) else name[:keep].rstrip() + "…")
+    return shortened
+
+
+def _common_prefix(one: str, other: str) -> int:
+    """How many leading characters two names share, case aside."""
+    count = 0
+    for a, b in zip(one.casefold(), other.casefold(), strict=False):
+        if a != b:
+            break
+        count += 1
+    return count
+
+
+def full_names_line(names: Sequence[str]) -> str:
+    """The line under a table whose names were shortened: every name in full."""
+    return f"Players, left to right: {', '.join(names)}."

@@ -1,0 +1,165 @@
+"""One round in full: each player's words, unused cards, bonuses and challenges.
+
+The table fits the terminal: when it is too wide, the names are shortened first (a line
+under it gives them in full), then the headers go on two lines, then the words and the
+unused cards wrap inside their cells, between words and, for a word longer than its
+cell, between cards. A header word is never cut.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.table import Table as RichTable
+from rich.text import Text
+
+from quiddler_score.engine.scoring import PlayerRound, RoundResult
+from quiddler_score.present.fit import (
+    Fitted,
+    Layout,
+    indented,
+    pieces_of,
+    stacked,
+    wrap_pieces,
+)
+from quiddler_score.present.marks import MARKS, STRUCK_MARK, full_names_line, short_names
+from quiddler_score.present.words_list import and_list
+
+NARROWEST_CELL = 4  # the widest card, (QU): no cell is wrapped narrower
+
+
+def round_details(result: RoundResult) -> RenderableType:
+    """Everything behind one round's scores: words, unused cards, bonuses, challenges."""
+    return Group(
+        Fitted(lambda width: _layouts(result, width)),
+        *(indented(line) for line in _challenge_lines(result)),
+        *_round_notes(result),
+    )
+
+
+def _layouts(result: RoundResult, width: int) -> Iterator[Layout]:
+    """Names whole, then shorter; headers on two lines; then cells wrapped narrower."""
+    players = [p.player for p in result.players]
+    names: Mapping[str, str] = {}
+    for limit in (None, 12, 10, 8, 6):
+        names = dict(zip(players, short_names(players, limit), strict=True))
+        yield _layout(result, names, two_line_headers=False, cell_width=None)
+    longest = max((p.cell_len for p in _all_pieces(result)), default=NARROWEST_CELL)
+    yield _layout(result, names, two_line_headers=True, cell_width=None)
+    for cell_width in range(min(longest, width), NARROWEST_CELL - 1, -1):
+        yield _layout(result, names, two_line_headers=True, cell_width=cell_width)
+
+
+def _layout(
+    result: RoundResult, names: Mapping[str, str], *, two_line_headers: bool, cell_width: int | None
+) -> Layout:
+    grid = _round_table(result, names, two_line_headers, cell_width)
+    shortened = any(short != name for name, short in names.items())
+    below = (full_names_line(list(names)),) if shortened else ()
+    return Layout(grid, below)
+
+
+def _round_table(
+    result: RoundResult,
+    names: Mapping[str, str],
+    two_line_headers: bool,
+    cell_width: int | None,
+) -> RichTable:
+    """A row per player: words (struck ones marked), unused cards, the round's sum.
+
+    Read left to right the numbers add up: words − unused, then what struck words cost
+    (a column of its own when a word was struck), the bonuses and the challenge penalty.
+    """
+    grid = RichTable(
+        title=f"Round {result.number}: {result.cards} cards, {names[result.dealer]} deals",
+        box=box.SIMPLE_HEAD,
+        title_justify="left",
+        collapse_padding=True,
+    )
+    struck = any(p.struck for p in result.players)
+    header = stacked if two_line_headers else str
+    for column in ("player", "words", "unused"):
+        grid.add_column(column, no_wrap=True)
+    for column in ("words − unused", "struck", "bonus", "penalty", "round"):
+        if column != "struck" or struck:
+            grid.add_column(header(column), justify="right", no_wrap=True)
+    for p in result.players:
+        grid.add_row(names[p.player], *_round_row(p, struck, cell_width, two_line_headers))
+    return grid
+
+
+def _word_pieces(p: PlayerRound, width: int) -> list[Text]:
+    """The player's words, then the struck ones marked, each cut between cards if too wide."""
+    pieces: list[Text] = []
+    for word in p.words:
+        pieces += pieces_of(Text(str(word)), [str(card) for card in word.cards], width)
+    for s in p.struck:
+        cards = [str(card) for card in s.word.cards]
+        marked = Text(f"{STRUCK_MARK}{s.word}", style="strike red")
+        pieces += pieces_of(marked, [STRUCK_MARK + cards[0], *cards[1:]], width)
+    return pieces
+
+
+def _all_pieces(result: RoundResult) -> Iterator[Text]:
+    for p in result.players:
+        yield from _word_pieces(p, 10_000)
+
+
+def _round_row(
+    p: PlayerRound, struck_column: bool, cell_width: int | None, compact: bool
+) -> list[RenderableType]:
+    words = wrap_pieces(_word_pieces(p, cell_width or 10_000), cell_width)
+    unused_cards = [Text(str(card)) for card in p.unused]
+    unused = (
+        wrap_pieces(unused_cards, cell_width) if unused_cards else ("out" if p.went_out else "—")
+    )
+    row: list[RenderableType] = [words, unused, str(p.word_points - p.unused_points)]
+    if struck_column:
+        row.append(f"−{p.struck_points}" if p.struck_points else "")
+    return [
+        *row,
+        _bonus_cell(p, "\n" if compact else " "),
+        f"−{p.penalty}" if p.penalty else "",
+        str(p.round_score),
+    ]
+
+
+def _bonus_cell(p: PlayerRound, between: str) -> str:
+    """Each bonus won with its own value: ``★+10 ▲+10`` (one to a line when room is short)."""
+    won = zip(p.bonuses, p.bonus_values, strict=True)
+    return between.join(f"{MARKS[name]}+{value}" for name, value in won)
+
+
+def _challenge_lines(result: RoundResult) -> list[str]:
+    """Who challenged what, how it was decided, and who paid."""
+    lines = []
+    for challenge in result.challenges:
+        outcome = "acceptable" if challenge.acceptable else "not acceptable, struck"
+        judged = "the table ruled" if challenge.ruling is not None else "the dictionary says"
+        line = (
+            f"{challenge.challenger} challenged {challenge.player}'s {challenge.word}: "
+            f"{judged} {outcome}"
+        )
+        if challenge.penalty:
+            line += f"; {challenge.challenger} loses {challenge.penalty}"
+        if challenge.verdict is not None:
+            line += f". {challenge.verdict.reason}"
+        lines.append(line)
+    return lines
+
+
+def _round_notes(result: RoundResult) -> list[RenderableType]:
+    """Tied bonuses, words the strict rule struck, and double-letter card notes."""
+    lines: list[RenderableType] = [
+        indented(f"{bonus}: tied between {and_list(tied)}, so nobody gets it")
+        for bonus, tied in result.tied_bonuses
+    ]
+    for p in result.players:
+        for struck in p.struck:
+            if struck.challenger is None:
+                lines.append(indented(f"{p.player}'s {struck.word} struck: {struck.reason}"))
+        for note in p.notes:
+            lines.append(indented(Text(f"note ({p.player}): {note}", style="dim")))
+    return lines
