@@ -40,7 +40,8 @@ def cut_words(text: str, names: Sequence[str] = ()) -> list[str]:
         if ELLIPSIS not in token:
             continue
         prefix = token.split(ELLIPSIS)[0].lstrip("(")
-        if prefix and any(name.startswith(prefix) for name in names):
+        starts = [word for name in names for word in (name, *name.split())]
+        if prefix and any(start.startswith(prefix) for start in starts):
             continue
         cut.append(token)
     return cut

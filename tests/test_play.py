@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
 from click.testing import CliRunner, Result
 
 from quiddler_score.cli import cli
@@ -446,3 +448,26 @@ def test_rename_corrects_a_misspelt_name_during_play() -> None:
     assert "Bbo is now Bob." in result.output
     assert "✓ Bob: OX (14); unused E (−2)" in result.output
     assert json_of("board", "--json")["players"] == ["Ann", "Bob"]
+
+
+PICTURE_QUESTION = "A picture of the result to share?"
+GET_PICTURES = 'needs matplotlib: pip install "quiddler-score[pictures]"'
+
+
+def test_the_end_of_a_game_offers_a_picture_where_matplotlib_is_installed() -> None:
+    result = play(*WHOLE_GAME)
+    assert result.exit_code == 0, result.output
+    assert PICTURE_QUESTION in result.output
+    assert GET_PICTURES not in result.output
+
+
+def test_without_matplotlib_no_picture_is_offered_and_one_line_says_how_to_get_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A minimal install (pip install ., no pictures extra): matplotlib cannot be imported.
+    monkeypatch.setitem(sys.modules, "matplotlib", None)
+    result = play(*WHOLE_GAME[:-1])  # the last answer was for the picture question
+    assert result.exit_code == 0, result.output
+    assert PICTURE_QUESTION not in result.output
+    assert result.output.count(GET_PICTURES) == 1
+    assert result.output.rstrip().endswith("Next game: quiddler-score play --new")

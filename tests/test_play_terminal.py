@@ -19,6 +19,8 @@ from contextlib import suppress
 from pathlib import Path
 
 import pytest
+from screen_fit import cut_words, too_wide
+from test_screen_widths import ACCENTED, LONG, PLAYERS, play_answers, without_answers
 
 REPO = Path(__file__).resolve().parent.parent
 STOPPED = "Saved. Run quiddler-score play to carry on."
@@ -38,7 +40,7 @@ open(sys.argv[1] + ".status", "w").write(str(status))
 
 
 class Terminal:
-    """One tmux server; each ``start`` opens a 120x50 window running ``play``."""
+    """One tmux server; each ``start`` opens a window running ``play``, 120x50 unless asked."""
 
     def __init__(self, socket: Path, db: Path) -> None:
         self.socket = socket
@@ -49,7 +51,8 @@ class Terminal:
 
     def tmux(self, *args: str) -> str:
         done = subprocess.run(
-            ["tmux", "-S", str(self.socket), "-f", "/dev/null", *args],
+            # -u: UTF-8 whatever the locale, so accented names are typed and shown as they are
+            ["tmux", "-u", "-S", str(self.socket), "-f", "/dev/null", *args],
             capture_output=True,
             text=True,
             timeout=TIMEOUT,
@@ -61,17 +64,20 @@ class Terminal:
     def notes(self) -> Path:
         return self.db.with_name(self.window)
 
-    def start(self) -> None:
+    def start(self, columns: int = 120) -> None:
         """A new window running play on the test's database; it stays open after play ends."""
         self.started += 1
         self.window, self.seen = f"play{self.started}", 0
         command = [
-            *("env", "-u", "FORCE_COLOR", "-u", "NO_COLOR", f"PYTHONPATH={REPO}"),
+            # The window's own size, not the COLUMNS the tests set, is what play reads.
+            *("env", "-u", "COLUMNS", "-u", "LINES", "-u", "FORCE_COLOR", "-u", "NO_COLOR"),
+            f"PYTHONPATH={REPO}",
             *(sys.executable, "-c", WRAPPER, str(self.notes)),
             *(sys.executable, "-m", "quiddler_score", "--db", str(self.db), "play"),
         ]
         self.tmux(
-            "new-session", "-d", "-x", "120", "-y", "50", "-s", self.window, "-c", str(REPO),
+            "new-session", "-d", "-x", str(columns), "-y", "50", "-s", self.window,
+            "-c", str(REPO),
             *command, ";", "set-option", "-t", self.window, "remain-on-exit", "on",
         )  # fmt: skip
 
@@ -97,6 +103,32 @@ class Terminal:
         if text:
             self.tmux("send-keys", "-t", self.window, "-l", text)
         self.tmux("send-keys", "-t", self.window, "Enter")
+
+    def cursor(self) -> tuple[int, str]:
+        """The cursor's line, counted from the top of the scrollback, and what it shows."""
+        shown = "#{history_size} #{cursor_y} #{cursor_x}"
+        history, row, column = map(
+            int, self.tmux("display-message", "-p", "-t", self.window, shown).split()
+        )
+        line = self.tmux("capture-pane", "-p", "-t", self.window).splitlines()[row : row + 1]
+        return history + row, (line[0] if line else "").ljust(column)[:column]
+
+    def answer_each_question(self, answers: list[str]) -> None:
+        """Type each answer once play waits at a question (the cursor after a ": ")."""
+        done = -1
+        for text in answers:
+            deadline = time.monotonic() + TIMEOUT
+            while True:
+                row, before = self.cursor()
+                if row > done and before.endswith(": "):
+                    break
+                if time.monotonic() > deadline:
+                    pytest.fail(f"no question for {text!r}; the window shows:\n{self.screen()}")
+                time.sleep(0.03)
+            if text:
+                self.tmux("send-keys", "-t", self.window, "-l", text)
+            self.tmux("send-keys", "-t", self.window, "Enter")
+            done = row
 
     def keys(self, *keys: str) -> None:
         self.tmux("send-keys", "-t", self.window, *keys)
@@ -352,3 +384,20 @@ def test_a_whole_evening_at_the_terminal_asks_nothing_twice_and_says_who_now_win
     fourth = terminal.screen()
     assert "Any challenges?" not in fourth and "Who went out?" not in fourth
     assert json.loads(run(terminal.db, "board", "--json"))["winners"] == ["Ann"]
+
+
+def test_a_whole_evening_with_a_40_character_name_fits_an_80_column_terminal(
+    terminal: Terminal,
+) -> None:
+    # The sample evening of test_play, seated as a 40-character and an accented name;
+    # the answers still name them by their start (ann, bob).
+    answers = [*play_answers().splitlines()]
+    terminal.start(columns=80)
+    terminal.answer_each_question(answers)
+    assert terminal.exit_status() == 0
+    screen = terminal.screen()  # lines the terminal folded are joined again
+    assert "Böb Ørsted wins with" in screen or "wins with" in screen
+    assert LONG in screen and ACCENTED in screen
+    shown = without_answers(screen)
+    assert too_wide(shown, 80) == []
+    assert cut_words(shown, PLAYERS) == []

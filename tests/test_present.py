@@ -100,7 +100,7 @@ def test_board_has_a_column_per_player_and_a_row_per_round_with_its_cards_and_de
 def test_board_shows_its_title_the_legend_the_rules_and_who_is_next() -> None:
     text = render(board(worked_example(), "Friday"))
     assert text.splitlines()[0].strip() == "Friday"
-    assert LEGEND in text
+    assert "  ".join(LEGEND) in text
     assert "★ longest word  ▲ most words  ✗ word struck  ⚑ challenge penalty  ↑ went out" in text
     assert "Dictionary standard; the standard rules." in text
     assert "Next: round 3, 5 cards each; Cy deals, Ann plays first. Leading: Ann." in text

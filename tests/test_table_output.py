@@ -381,6 +381,18 @@ def test_the_csv_rows_start_with_the_game_and_its_date(tmp_path: Path) -> None:
     assert first_line.startswith("game,date,round,player,")
 
 
+def test_the_csv_starts_with_a_byte_order_mark_so_spreadsheets_read_accents(
+    tmp_path: Path,
+) -> None:
+    ok("new", "Chloé", "Zoë")
+    ok("export", "--csv", str(tmp_path / "night.csv"))
+    data = (tmp_path / "night.csv").read_bytes()
+    assert data.startswith(b"\xef\xbb\xbfgame,date,")  # UTF-8's byte-order mark, then the header
+    # Read as the README says, the first column is "game", not "\ufeffgame".
+    with (tmp_path / "night.csv").open(encoding="utf-8-sig", newline="") as handle:
+        assert next(csv.reader(handle))[0] == "game"
+
+
 def test_the_csv_follows_a_renamed_game(tmp_path: Path) -> None:
     struck_round()
     ok("rename-game", "Saturday")

@@ -15,6 +15,8 @@ from typing import Any
 
 import click
 
+from quiddler_score.cli.help_format import FittedContext
+
 COMMANDS = {
     "score": "transcript_commands",
     "demo": "transcript_commands",
@@ -46,8 +48,11 @@ class LazyGroup(click.Group):
     """Imports a command's module when the command is asked for (click's lazy group).
 
     It also keeps every mistake to one line: click shows a usage error as the usage, a
-    hint and the error; a scorekeeper gets the error and where to find help.
+    hint and the error; a scorekeeper gets the error and where to find help. Its help,
+    and every command's, fits the terminal (FittedContext).
     """
+
+    context_class = FittedContext
 
     def main(
         self,
@@ -93,6 +98,7 @@ class LazyGroup(click.Group):
         function = {"open": "open_game"}.get(cmd_name, cmd_name.replace("-", "_"))
         command = getattr(loaded, function)
         assert isinstance(command, click.Command)
+        command.context_class = FittedContext
         return command
 
 

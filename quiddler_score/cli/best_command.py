@@ -94,8 +94,10 @@ def best(
 
     \b
     Type the cards one by one or run together as one word:
-      best q u i x o t i c     best quixotic     eight single cards
-      best (qu)ixotic          best [qu]ixotic   the QU card and six more
+      best q u i x o t i c   eight single cards
+      best quixotic          the same eight cards
+      best (qu)ixotic        the QU card and six more
+      best [qu]ixotic        the same seven cards
 
     Double-letter cards (CL, ER, IN, QU, TH) need brackets inside a run: quick is
     Q U I C K, five cards. An argument of one or two letters is always one card, so

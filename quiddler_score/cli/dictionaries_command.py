@@ -36,7 +36,7 @@ def dictionaries(as_json: bool) -> None:
 
     # One block per dictionary, its details on lines of their own: five columns of
     # sources and licences do not fit side by side in 80 columns.
-    click.echo("Dictionaries a game can use (choose one with --dictionary NAME):")
+    say_wrapped("Dictionaries a game can use (choose one with --dictionary NAME):")
     name_width = max((len(d.name) for d in listing.available), default=0)
     for d in listing.available:
         words = "" if d.words is None else f"{d.words:,} words"

@@ -53,3 +53,9 @@ def wrapped(text: str, indent: str = "  ", width: int | None = None) -> str:
 def say_wrapped(text: str, indent: str = "  ", *, err: bool = False) -> None:
     """Print ``text`` wrapped to the terminal (see :func:`wrapped`), to stderr if ``err``."""
     click.echo(wrapped(text, indent), err=err)
+
+
+def prompt_text(question: str) -> str:
+    """``question`` wrapped so that, with click's ": " after it, no line outgrows the terminal."""
+    # Wrapped with its colon, one column short for the space after it; the colon is click's.
+    return wrapped(f"{question}:", width=terminal_width() - 1)[:-1]

@@ -8,10 +8,17 @@ from typing import Any
 from quiddler_score.cli.errors import InputError
 from quiddler_score.engine.scoring import Scoreboard
 
+GET_PICTURES = 'pip install "quiddler-score[pictures]"'
+
+
+def pictures_installed() -> bool:
+    """Whether matplotlib, which draws the pictures, can be imported here."""
+    return importlib.util.find_spec("matplotlib") is not None
+
 
 def _pictures_module() -> Any:
-    if importlib.util.find_spec("matplotlib") is None:
-        raise InputError('pictures need matplotlib: pip install "quiddler-score[pictures]"')
+    if not pictures_installed():
+        raise InputError(f"pictures need matplotlib: {GET_PICTURES}")
     from quiddler_score.present import pictures
 
     return pictures

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
+from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError, one_line
 from quiddler_score.cli.options import (
     dictionary_option,
@@ -69,13 +70,13 @@ def check(
 
 def _echo_verdict(verdict: Verdict, explain: bool) -> None:
     mark = "✓ acceptable" if verdict.accepted else "✗ not acceptable"
-    click.echo(f"{shown(verdict.word)}: {mark} ({verdict.code}). {verdict.reason}")
+    say_wrapped(f"{shown(verdict.word)}: {mark} ({verdict.code}). {verdict.reason}")
     if verdict.suggestions:
-        click.echo(f"  close words: {', '.join(verdict.suggestions)}")
+        say_wrapped(f"  close words: {', '.join(verdict.suggestions)}")
     if explain:
         for label, text in _explanation(verdict).items():
             if text is not None:
-                click.echo(f"  {label}: {text}")
+                say_wrapped(f"  {label}: {text}")
 
 
 def _overall(verdicts: list[Verdict]) -> str:

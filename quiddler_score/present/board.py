@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from rich import box
@@ -13,15 +13,12 @@ from rich.text import Text
 from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
 from quiddler_score.engine.rules import house_rules
 from quiddler_score.engine.scoring import PlayerRound, RoundResult, Scoreboard
-from quiddler_score.present.fit import Fitted, Layout
+from quiddler_score.present.fit import Entries, Fitted, TableStyle, indented, named_layouts
 from quiddler_score.present.marks import (
     MARKS,
-    NAME_LIMITS,
     OUT_MARK,
     PENALTY_MARK,
     STRUCK_MARK,
-    full_names_line,
-    short_names,
 )
 from quiddler_score.present.round_table import round_details
 from quiddler_score.present.words_list import and_list
@@ -30,8 +27,11 @@ if TYPE_CHECKING:
     from quiddler_score.words.solver import BestPlay
 
 LEGEND = (
-    f"{MARKS[LONGEST_WORD]} longest word  {MARKS[MOST_WORDS]} most words  "
-    f"{STRUCK_MARK} word struck  {PENALTY_MARK} challenge penalty  {OUT_MARK} went out"
+    f"{MARKS[LONGEST_WORD]} longest word",
+    f"{MARKS[MOST_WORDS]} most words",
+    f"{STRUCK_MARK} word struck",
+    f"{PENALTY_MARK} challenge penalty",
+    f"{OUT_MARK} went out",
 )
 
 
@@ -49,37 +49,38 @@ def standings(
 def board(scoreboard: Scoreboard, title: str | None = None) -> RenderableType:
     """A row per round, a column per player: the round score and the running total."""
     return Group(
-        Fitted(lambda _width: _board_layouts(scoreboard, title)),
-        Text(LEGEND, style="dim"),
+        Fitted(
+            lambda _width: named_layouts(
+                scoreboard.table.players,
+                lambda style, names: _grid(scoreboard, title, names, style),
+            )
+        ),
+        Entries(LEGEND, style="dim"),
         Text(rules_line(scoreboard), style="dim"),
         Text(status_line(scoreboard)),
     )
 
 
-def _board_layouts(scoreboard: Scoreboard, title: str | None) -> Iterator[Layout]:
-    """The board with whole names, then with names shortened to unique prefixes."""
-    players = scoreboard.table.players
-    for limit in NAME_LIMITS:
-        names = dict(zip(players, short_names(players, limit), strict=True))
-        shortened = any(short != player for player, short in names.items())
-        below = (Text(full_names_line(players), style="dim"),) if shortened else ()
-        yield Layout(_grid(scoreboard, title, names), below)
-
-
-def _grid(scoreboard: Scoreboard, title: str | None, names: Mapping[str, str]) -> RichTable:
+def _grid(
+    scoreboard: Scoreboard, title: str | None, names: Mapping[str, str], style: TableStyle
+) -> RichTable:
     """The board's table, each player shown by ``names[player]``."""
     leaders = set(scoreboard.leaders)
-    grid = RichTable(title=title, box=box.ROUNDED)
+    # Without padding the rounded lines would touch the numbers: plain columns instead.
+    lines = box.ROUNDED if style.padding else box.SIMPLE_HEAD
+    grid = RichTable(title=title, box=lines, padding=(0, style.padding))
     grid.add_column("round", justify="right")
     grid.add_column("dealer")
     for player in scoreboard.table.players:
-        style = "bold green" if player in leaders else None
-        grid.add_column(names[player], justify="right", header_style=style)
+        header = "bold green" if player in leaders else None
+        grid.add_column(names[player], justify="right", header_style=header)
+    # One line per cell, or the score over the total (and the marks under it, when tight).
+    between = ("\n", "\n") if not style.padding else ("\n", " ") if style.compact else (" ", " ")
     for result in scoreboard.rounds:
         grid.add_row(
             f"{result.number} ({result.cards})",
             names[result.dealer],
-            *(_cell(result.of(player)) for player in scoreboard.table.players),
+            *(_cell(result.of(player), between) for player in scoreboard.table.players),
         )
     grid.add_section()
     grid.add_row(
@@ -115,7 +116,8 @@ def status_line(scoreboard: Scoreboard) -> str:
     )
 
 
-def _cell(result: PlayerRound) -> Text:
+def _cell(result: PlayerRound, between: tuple[str, str] = (" ", " ")) -> Text:
+    """``+13 29 ★``: the round's score, the total, then the marks, ``between`` each."""
     marks = "".join(MARKS[bonus] for bonus in result.bonuses)
     if result.struck:
         marks += STRUCK_MARK
@@ -124,9 +126,9 @@ def _cell(result: PlayerRound) -> Text:
     if result.went_out:
         marks += OUT_MARK
     return Text.assemble(
-        (f"{result.round_score:+d} ", "red" if result.round_score < 0 else ""),
+        (f"{result.round_score:+d}{between[0]}", "red" if result.round_score < 0 else ""),
         (str(result.total), "bold"),
-        (f" {marks}" if marks else "", "yellow"),
+        (f"{between[1]}{marks}" if marks else "", "yellow"),
     )
 
 
@@ -175,7 +177,7 @@ def best_plays(
         latest = scoreboard.rounds[-1]
         lines.append(Text(f"Best plays in round {latest.number}:"))
         lines.extend(
-            Text(f"  {player}: {_best_play(latest, player, best(latest, player))}")
+            indented(f"{player}: {_best_play(latest, player, best(latest, player))}")
             for player in scoreboard.table.players
         )
     return Group(*lines)

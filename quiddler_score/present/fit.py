@@ -9,13 +9,15 @@ word too long for its cell breaks only between cards, never inside one.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import NamedTuple
 
 from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
 from rich.padding import Padding
 from rich.text import Text
+
+from quiddler_score.present.marks import full_names_line, short_names
 
 UNLIMITED = 10_000  # a width to measure what a layout would take if nothing wrapped
 
@@ -65,23 +67,83 @@ def pieces_of(word: Text, cards: Sequence[str], width: int) -> list[Text]:
     return lines
 
 
-def wrap_pieces(pieces: Sequence[Text], width: int | None) -> Text:
-    """Words on lines of at most ``width`` cells, separated by spaces; all on one line if None."""
+def wrap_pieces(pieces: Sequence[Text], width: int | None, between: str = " ") -> Text:
+    """Pieces on lines of at most ``width`` cells, ``between`` each; all on one line if None."""
     if width is None:
-        return Text(" ").join(pieces)
+        return Text(between).join(pieces)
     lines: list[Text] = []
     for piece in pieces:
-        if lines and lines[-1].cell_len + 1 + piece.cell_len <= width:
-            lines[-1] = Text.assemble(lines[-1], " ", piece)
+        if lines and lines[-1].cell_len + len(between) + piece.cell_len <= width:
+            lines[-1] = Text.assemble(lines[-1], between, piece)
         else:
             lines.append(piece)
     return Text("\n").join(lines)
 
 
 def stacked(header: str) -> str:
-    """A header on two lines, split at its middle space ("words −" over "unused")."""
+    """A header on as few lines as keep it narrow: "words −" over "unused".
+
+    Lines are as wide as its longest word or half the header, whichever is wider, so a
+    long header ("challenges won/made (points)") takes three lines, and no word is cut.
+    """
     words = header.split()
-    if len(words) < 2:
-        return header
-    best = min(range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i])) - len(header) / 2))
-    return " ".join(words[:best]) + "\n" + " ".join(words[best:])
+    width = max(max((len(word) for word in words), default=0), (len(header) + 1) // 2)
+    lines: list[str] = []
+    for word in words:
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return "\n".join(lines)
+
+
+class TableStyle(NamedTuple):
+    """How much room a table takes: its names, its headers and the space between columns.
+
+    ``compact`` also lets a table put a cell on two lines (a score over its total).
+    """
+
+    name_limit: int | None
+    compact: bool = False
+    padding: int = 1  # spaces each side of a cell
+
+    def header(self, text: str) -> str:
+        return stacked(text) if self.compact else text
+
+
+# From the most generous to the most compact: names shortened first, then headers and
+# cells on two lines, then columns one space apart, then names shorter still.
+TABLE_STYLES = (
+    *(TableStyle(limit) for limit in (None, 12, 10, 8, 6)),
+    TableStyle(6, compact=True),
+    *(TableStyle(limit, compact=True, padding=0) for limit in (6, 5, 4)),
+)
+
+
+def named_layouts(
+    players: Sequence[str],
+    build: Callable[[TableStyle, Mapping[str, str]], RenderableType],
+    names_line: Callable[[Sequence[str]], str] = full_names_line,
+    styles: Sequence[TableStyle] = TABLE_STYLES,
+) -> Iterator[Layout]:
+    """A table of players in each style, names shortened as it says, in full below if cut."""
+    for style in styles:
+        names = dict(zip(players, short_names(players, style.name_limit), strict=True))
+        shortened = any(short != player for player, short in names.items())
+        below = (Text(names_line(players), style="dim"),) if shortened else ()
+        yield Layout(build(style, names), below)
+
+
+class Entries:
+    """Short entries ("★ longest word") on as few lines as fit, never split inside one."""
+
+    def __init__(self, entries: Sequence[str], style: str = "", between: str = "  ") -> None:
+        self.entries = entries
+        self.style = style
+        self.between = between
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        pieces = [Text(entry) for entry in self.entries]
+        lines = wrap_pieces(pieces, options.max_width, self.between)
+        lines.stylize(self.style)
+        yield lines

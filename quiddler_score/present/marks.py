@@ -11,10 +11,6 @@ STRUCK_MARK = "✗"
 PENALTY_MARK = "⚑"
 OUT_MARK = "↑"
 
-# The longest a player's name may be in a table's column, tried in turn until the table
-# fits the terminal: None keeps the names whole.
-NAME_LIMITS = (None, 12, 10, 8, 6)
-
 
 def short_names(names: Sequence[str], limit: int | None) -> list[str]:
     """Each name cut to at most ``limit`` characters, "…" included, when longer.

@@ -17,14 +17,16 @@ from rich.text import Text
 
 from quiddler_score.engine.scoring import PlayerRound, RoundResult
 from quiddler_score.present.fit import (
+    TABLE_STYLES,
     Fitted,
     Layout,
+    TableStyle,
     indented,
+    named_layouts,
     pieces_of,
-    stacked,
     wrap_pieces,
 )
-from quiddler_score.present.marks import MARKS, STRUCK_MARK, full_names_line, short_names
+from quiddler_score.present.marks import MARKS, STRUCK_MARK
 from quiddler_score.present.words_list import and_list
 
 NARROWEST_CELL = 4  # the widest card, (QU): no cell is wrapped narrower
@@ -40,32 +42,24 @@ def round_details(result: RoundResult) -> RenderableType:
 
 
 def _layouts(result: RoundResult, width: int) -> Iterator[Layout]:
-    """Names whole, then shorter; headers on two lines; then cells wrapped narrower."""
+    """Each table style in turn (names shorter, headers on two lines); then cells narrower."""
     players = [p.player for p in result.players]
-    names: Mapping[str, str] = {}
-    for limit in (None, 12, 10, 8, 6):
-        names = dict(zip(players, short_names(players, limit), strict=True))
-        yield _layout(result, names, two_line_headers=False, cell_width=None)
     longest = max((p.cell_len for p in _all_pieces(result)), default=NARROWEST_CELL)
-    yield _layout(result, names, two_line_headers=True, cell_width=None)
-    for cell_width in range(min(longest, width), NARROWEST_CELL - 1, -1):
-        yield _layout(result, names, two_line_headers=True, cell_width=cell_width)
+    narrower = range(min(longest, width), NARROWEST_CELL - 1, -1)
+    for cell_width in (None, *narrower):
 
+        def build(
+            style: TableStyle, names: Mapping[str, str], cells: int | None = cell_width
+        ) -> RichTable:
+            return _round_table(result, names, style, cells)
 
-def _layout(
-    result: RoundResult, names: Mapping[str, str], *, two_line_headers: bool, cell_width: int | None
-) -> Layout:
-    grid = _round_table(result, names, two_line_headers, cell_width)
-    shortened = any(short != name for name, short in names.items())
-    below = (full_names_line(list(names)),) if shortened else ()
-    return Layout(grid, below)
+        yield from named_layouts(
+            players, build, styles=TABLE_STYLES if cell_width is None else TABLE_STYLES[-1:]
+        )
 
 
 def _round_table(
-    result: RoundResult,
-    names: Mapping[str, str],
-    two_line_headers: bool,
-    cell_width: int | None,
+    result: RoundResult, names: Mapping[str, str], style: TableStyle, cell_width: int | None
 ) -> RichTable:
     """A row per player: words (struck ones marked), unused cards, the round's sum.
 
@@ -77,16 +71,16 @@ def _round_table(
         box=box.SIMPLE_HEAD,
         title_justify="left",
         collapse_padding=True,
+        padding=(0, style.padding),
     )
     struck = any(p.struck for p in result.players)
-    header = stacked if two_line_headers else str
     for column in ("player", "words", "unused"):
         grid.add_column(column, no_wrap=True)
     for column in ("words − unused", "struck", "bonus", "penalty", "round"):
         if column != "struck" or struck:
-            grid.add_column(header(column), justify="right", no_wrap=True)
+            grid.add_column(style.header(column), justify="right", no_wrap=True)
     for p in result.players:
-        grid.add_row(names[p.player], *_round_row(p, struck, cell_width, two_line_headers))
+        grid.add_row(names[p.player], *_round_row(p, struck, cell_width, style.compact))
     return grid
 
 

@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from rich import box
-from rich.console import Group, RenderableType
+from rich.console import Group, JustifyMethod, RenderableType
 from rich.table import Table
 from rich.text import Text
 
 from quiddler_score.present.export import safe_cell
+from quiddler_score.present.fit import Fitted, TableStyle, named_layouts
 
 CSV_COLUMNS = (
     "player",
@@ -42,9 +44,17 @@ def stats_view(stats: dict[str, Any]) -> RenderableType:
     """The leaderboard, each person's bests, head to head, and the games in progress."""
     parts: list[RenderableType] = [Text(_games_line(stats))]
     if stats["players"]:
-        parts += [_leaderboard(stats["players"]), _bests(stats["players"])]
-        parts.append(_head_to_head(stats["head_to_head"]))
-        parts.append(Text(RATING_NOTE, style="dim"))
+        rows = stats["players"]
+        people = [row["name"] for row in rows]
+        parts += [
+            _fitted(people, lambda style, names: _leaderboard(rows, style, names)),
+            _fitted(people, lambda style, names: _bests(rows, style, names)),
+            _fitted(
+                [*stats["head_to_head"]],
+                lambda style, names: _head_to_head(stats["head_to_head"], style, names),
+            ),
+            Text(RATING_NOTE, style="dim"),
+        ]
     for game in stats["in_progress_games"]:
         parts.append(Text(f"In progress: {game['name']}, round {game['rounds'] + 1} of 8"))
     return Group(*parts)
@@ -56,6 +66,15 @@ RATING_NOTE = (
 )
 
 
+def _fitted(people: list[str], build: Callable[[TableStyle, Mapping[str, str]], Table]) -> Fitted:
+    """A table of people that fits the terminal: names shortened first, then cells folded."""
+    return Fitted(lambda _width: named_layouts(people, build, _names_in_full))
+
+
+def _names_in_full(names: Sequence[str]) -> str:
+    return f"Names in full: {', '.join(names)}."
+
+
 def _games_line(stats: dict[str, Any]) -> str:
     finished = stats["games"]
     line = f"{finished} finished {'game' if finished == 1 else 'games'}"
@@ -64,62 +83,76 @@ def _games_line(stats: dict[str, Any]) -> str:
     return line + "."
 
 
-def _leaderboard(players: list[dict[str, Any]]) -> Table:
-    table = Table(title="Leaderboard", title_justify="left", box=box.SIMPLE_HEAD)
+def _table(title: str, style: TableStyle) -> Table:
+    return Table(
+        title=title,
+        title_justify="left",
+        box=box.SIMPLE_HEAD,
+        padding=(0, style.padding),
+    )
+
+
+def _parts(style: TableStyle, *parts: str) -> str:
+    """A cell of a number and what qualifies it: one line, or one part a line when compact."""
+    return ("\n" if style.compact else " ").join(part for part in parts if part)
+
+
+def _leaderboard(rows: list[dict[str, Any]], style: TableStyle, names: Mapping[str, str]) -> Table:
+    table = _table("Leaderboard", style)
     for column in ("#", "player", "games", "wins", "win rate", "average", "best", "worst"):
-        table.add_column(column, justify="left" if column == "player" else "right")
-    table.add_column("rating", justify="right")
-    for place, row in enumerate(players, start=1):
+        justify: JustifyMethod = "left" if column == "player" else "right"
+        table.add_column(style.header(column), justify=justify, no_wrap=True)
+    table.add_column("rating", justify="right", no_wrap=True)
+    for place, row in enumerate(rows, start=1):
         rating = row["rating"]
-        wins = f"{row['wins']}" + (f" ({row['shared_wins']} shared)" if row["shared_wins"] else "")
+        shared = f"({row['shared_wins']} shared)" if row["shared_wins"] else ""
         table.add_row(
             str(place),
-            row["name"],
+            names[row["name"]],
             str(row["games"]),
-            wins,
+            _parts(style, str(row["wins"]), shared),
             f"{row['win_rate']:.0%}",
             f"{row['average_total']:g}",
             str(row["best_total"]),
             str(row["worst_total"]),
-            f"{rating['ordinal']:.1f} ({rating['mu']:.1f} ± {rating['sigma']:.1f})",
+            _parts(
+                style, f"{rating['ordinal']:.1f}", f"({rating['mu']:.1f} ± {rating['sigma']:.1f})"
+            ),
         )
     return table
 
 
-def _bests(players: list[dict[str, Any]]) -> Table:
-    table = Table(title="Bests, bonuses and challenges", title_justify="left", box=box.SIMPLE_HEAD)
+def _bests(rows: list[dict[str, Any]], style: TableStyle, names: Mapping[str, str]) -> Table:
+    table = _table("Bests, bonuses and challenges", style)
     for column in ("player", "best round", "longest word", "best word", "out", "★", "▲"):
-        table.add_column(column, justify="left" if column in ("player",) else "right")
-    table.add_column("challenges won/made (points)", justify="right")
-    for row in players:
+        justify: JustifyMethod = "left" if column == "player" else "right"
+        table.add_column(style.header(column), justify=justify, no_wrap=True)
+    table.add_column(style.header("challenges won/made (points)"), justify="right", no_wrap=True)
+    for row in rows:
         longest, best, made = row["longest_word"], row["best_word"], row["challenges"]
         table.add_row(
-            row["name"],
+            names[row["name"]],
             "—" if row["best_round"] is None else str(row["best_round"]),
-            "—" if longest is None else f"{longest['word']} ({longest['letters']})",
-            "—" if best is None else f"{best['word']} ({best['points']})",
+            "—" if longest is None else _parts(style, longest["word"], f"({longest['letters']})"),
+            "—" if best is None else _parts(style, best["word"], f"({best['points']})"),
             str(row["went_out"]),
             str(row["longest_word_bonus"]),
             str(row["most_words_bonus"]),
-            f"{made['won']}/{made['made']} ({made['points']:+d})",
+            _parts(style, f"{made['won']}/{made['made']}", f"({made['points']:+d})"),
         )
     return table
 
 
-def _head_to_head(table_data: dict[str, dict[str, int]]) -> Table:
-    names = list(table_data)
+def _head_to_head(
+    table_data: dict[str, dict[str, int]], style: TableStyle, names: Mapping[str, str]
+) -> Table:
     others = sorted({other for row in table_data.values() for other in row}, key=str.casefold)
-    table = Table(
-        title="Head to head: games won against each other player",
-        title_justify="left",
-        box=box.SIMPLE_HEAD,
-    )
-    table.add_column("player")
+    table = _table("Head to head: games won against each other player", style)
+    table.add_column("player", no_wrap=True)
     for other in others:
-        table.add_column(other, justify="right")
-    for name in names:
-        row = table_data[name]
-        table.add_row(name, *(str(row[o]) if o in row else "—" for o in others))
+        table.add_column(names.get(other, other), justify="right", no_wrap=True)
+    for name, row in table_data.items():
+        table.add_row(names[name], *(str(row[o]) if o in row else "—" for o in others))
     return table
 
 

@@ -25,19 +25,20 @@ from quiddler_score.games.saved_game import scores
 from quiddler_score.present.lines import describe, waiting_line
 
 HELP_TEXT = """\
-Words: each word as its cards, separated by spaces; a double-letter card in brackets,
-  (qu)it or [th]e, so the score is right. Enter alone: no words.
+Words: each word as its cards, separated by spaces; a double-letter card in brackets, \
+(qu)it or [th]e, so the score is right. Enter alone: no words.
 Unused cards: separated by spaces or commas, e.g. z a (th).
-Names: any case, or the start of a name (a for Ann).
+Names: any case, without accents, or the start of a name (a for Ann).
 Challenges: who challenges, whose word, the word: bob cy at (or bob at).
-At any question:  undo   take back the last entry
-                  redo   put back what the last undo took back
-                  fix    correct a hand already recorded, in any round
-                  rename correct a player's name
-                  board  show the scores
-                  best   the best play each player's cards allowed, round by round
-                  q      stop (everything confirmed is saved); at a cards
-                         question q is the Q card, so type quit
+At any question, typed alone:
+  undo    take back the last entry
+  redo    put back what the last undo took back
+  fix     correct a hand already recorded, in any round
+  rename  correct a player's name
+  board   show the scores
+  best    what each player's cards allowed, round by round
+  q       stop (everything confirmed is saved);
+          at a cards question q is the Q card: type quit
 A word that is also a command: type it in quotes at a words question, "undo"."""
 
 

@@ -44,11 +44,15 @@ def play(start_new: bool, rules_file: Path | None) -> None:
 
     \b
     At any question, typed alone and Enter:
-      undo    take back the last entry      redo    put it back
-      fix     correct a hand of any round   rename  correct a player's name
-      board   the scores                    best    what the cards allowed
+      undo    take back the last entry
+      redo    put it back
+      fix     correct a hand of any round
+      rename  correct a player's name
+      board   the scores
+      best    what the cards allowed
       q       stop (at a cards question q is the Q card: type quit)
       ?       help
+
     A word that is also a command is typed in quotes at a words question: "undo".
     """
     rules = read_rules(rules_file) if rules_file else {}

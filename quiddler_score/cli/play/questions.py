@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 
 import click
 
-from quiddler_score.cli.echo import wrapped
+from quiddler_score.cli.echo import prompt_text, wrapped
 from quiddler_score.engine.cards import Card, Word, parse_cards, parse_words
 from quiddler_score.engine.errors import GameError
 from quiddler_score.engine.players import fold_name, resolve_player
@@ -67,7 +67,8 @@ class Questions:
         the Q card; ``quit`` still stops.
         """
         while True:
-            line = str(click.prompt(question, default="", show_default=False)).strip()
+            line = str(click.prompt(prompt_text(question), default="", show_default=False))
+            line = line.strip()
             key = line.casefold()
             command = COMMANDS.get(key)
             if cards_question and key in CARD_LIKE_COMMANDS:

@@ -237,11 +237,17 @@ class GameNight:
             self.sitting.console.print(night_view(rows, len(tonight)))
 
     def offer_picture(self, state: GameState) -> None:
-        """A results card to share, if the scorekeeper wants one (Enter: no)."""
+        """A results card to share, if the scorekeeper wants one (Enter: no).
+
+        Without matplotlib it is not offered: one line says how to get pictures.
+        """
         from quiddler_score.cli.export_command import write_all
-        from quiddler_score.cli.pictures import results_picture
+        from quiddler_score.cli.pictures import GET_PICTURES, pictures_installed, results_picture
         from quiddler_score.present.export import local_date
 
+        if not pictures_installed():  # never offer what this install cannot make
+            say_wrapped(f"A picture of the result to share needs matplotlib: {GET_PICTURES}")
+            return
         while True:
             line = self.questions.ask(
                 "A picture of the result to share? (a file name such as night.png; Enter = no)"
