@@ -167,3 +167,13 @@ def test_resolve_player_refuses_two_names_that_fold_alike_naming_both() -> None:
     with pytest.raises(UnknownPlayer, match="could be Chloé or Chloe"):
         resolve_player(["Chloé", "Chloe", "Ann"], "chloe")
     assert resolve_player(["Chloé", "Chloe", "Ann"], "Chloe") == "Chloe"
+
+
+def test_the_challenge_example_names_players_as_a_scorekeeper_types_them() -> None:
+    from quiddler_score.cli.play.challenges import as_typed
+
+    seated = ["Anna-Maria Évangéline Konstantinopoulous", "Böb Ørsted", "Böb Marley", "Cy"]
+    assert as_typed(seated[0], seated) == "anna-maria"  # the first word names only her
+    assert as_typed("Cy", seated) == "cy"
+    # "böb" could be either Böb: the whole name is the example.
+    assert as_typed("Böb Ørsted", seated) == "Böb Ørsted"

@@ -8,6 +8,7 @@ is fine), no word broken inside, no wrapped line that loses its indent.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -59,16 +60,21 @@ def play_answers() -> str:
 
 
 def without_answers(screen: str) -> str:
-    """The screen as the program printed it: CliRunner echoes each answer after its question.
+    """The screen as the program printed it, without what was typed after each question.
 
     What a person types runs on past the question and their terminal folds it as they
-    type; the questions themselves must fit.
+    type; the questions themselves must fit. CliRunner echoes an answer at the end of
+    its question's line; in a terminal, an answer that reaches the last column makes
+    tmux join the next line to it, so what follows the answer is a line of its own.
     """
     answers = sorted({a for a in play_answers().splitlines() if a}, key=len, reverse=True)
+    after_answer = re.compile(
+        "(.*?: )(" + "|".join(map(re.escape, answers)) + r")($|(?=[A-Z✓✗!]))(.*)"
+    )
     lines = []
     for line in screen.splitlines():
-        typed = next((a for a in answers if line.endswith(": " + a)), "")
-        lines.append(line[: len(line) - len(typed)])
+        typed = after_answer.fullmatch(line)
+        lines += [typed[1], typed[4]] if typed else [line]
     return "\n".join(lines)
 
 

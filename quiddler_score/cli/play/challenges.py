@@ -63,7 +63,8 @@ class Challenges:
                 )
             owner, word = ([(o, w) for o, w, _ in flagged] or laid)[0]
             by = next(p for p in state.table.players if p != owner)
-            example = f"{by} {owner} {word.letters.lower()}"
+            players = state.table.players
+            example = f"{as_typed(by, players)} {as_typed(owner, players)} {word.letters.lower()}"
             question = f"Challenge? (who, whose, word: e.g. {example}; Enter = none)"
             while True:
                 line = self.questions.ask(question)
@@ -125,6 +126,15 @@ class Challenges:
         if self.questions.ask_yes("Does the table agree? (Enter = yes, n = no)"):
             return None
         return Ruling.of(not verdict.accepted)
+
+
+def as_typed(name: str, players: Sequence[str]) -> str:
+    """How a scorekeeper would type ``name``: its first word, when that names only them."""
+    first = name.split()[0].casefold() if name.split() else name
+    try:
+        return first if resolve_player(players, first) == name else name
+    except UnknownPlayer:
+        return name
 
 
 def parse_challenge(state: GameState, number: int, line: str) -> tuple[str, str, Word]:
