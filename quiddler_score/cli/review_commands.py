@@ -113,40 +113,60 @@ def board(as_json: bool, show_rounds: bool, show_best: bool) -> None:
         console.print(waiting)
 
 
+# Without --all, the newest games are listed (and the current one): a club keeps thousands.
+NEWEST = 20
+
+
 @click.command()
-@json_flag("Print the games as JSON.")
+@json_flag("Print every game as JSON (all of them, as --all).")
+@click.option(
+    "--all", "show_all", is_flag=True, help=f"List every game, not only the newest {NEWEST}."
+)
 @click.option(
     "--deleted", "deleted", is_flag=True, help="List the deleted games instead (restore GAME)."
 )
-def games(as_json: bool, deleted: bool) -> None:
+def games(as_json: bool, show_all: bool, deleted: bool) -> None:
     """List the saved games: how far each has got, who leads or won, when it started.
 
-    The current game is marked with *.
+    The newest games are listed, and the current one, marked with *; --all lists them all.
     """
     path = database_in_use()
-    listed: list[tuple[dict[str, Any], str]] = []
-    hidden = 0
+    listed: list[dict[str, Any]] = []
+    hidden = older = 0
     problem = None
     if database_exists(path):  # no file yet is no game yet; only starting a game creates it
         with opened_store() as store:
             current, problem = _current_or_why(store)
             infos = store.games(deleted=deleted)
-            listed = [_listed(store, info, info.id == current) for info in infos]
-            if not listed and not deleted:
+            shown = infos if as_json or show_all else _newest(infos, current)
+            older = len(infos) - len(shown)
+            listed = _listed(store, shown, current)
+            if not infos and not deleted:
                 hidden = len(store.games(deleted=True))
     if problem and not as_json:
         say_wrapped(f"Note: {problem}", err=True)
     if as_json:
-        print_json([entry for entry, _ in listed])
+        print_json(listed)
         return
     if not listed:
         _say_none(path, deleted, hidden)
-    from quiddler_score.present.lines import local_time
+    from quiddler_score.present.lines import local_time, standing_line
 
-    for entry, standing in listed:
+    if older:
+        noun = "game is" if older == 1 else "games are"
+        say_wrapped(f"{older:,} older {noun} not listed: quiddler-score games --all")
+    for entry in listed:
         head = f"{'*' if entry['current'] else ' '} {entry['id']:>3}  "
         started = local_time(entry["created_at"])
+        standing = f"cannot be read: {entry['error']}" if entry["error"] else standing_line(entry)
         say_wrapped(f"{head}{started}  {entry['name']}: {standing}", " " * (len(head) + 2))
+
+
+def _newest(infos: list[GameInfo], current: int | None) -> list[GameInfo]:
+    """The newest games, oldest of them first, and the current game wherever it is."""
+    newest = infos[-NEWEST:]
+    kept = [info for info in infos[:-NEWEST] if info.id == current] if len(infos) > NEWEST else []
+    return kept + newest
 
 
 def _current_or_why(store: Store) -> tuple[int | None, str | None]:
@@ -172,43 +192,36 @@ def _say_none(path: Path, deleted: bool, hidden: int) -> None:
     click.echo('Start one with:  quiddler-score new "Ann" "Bob" ...')
 
 
-def _listed(store: Store, info: GameInfo, current: bool) -> tuple[dict[str, Any], str]:
-    """A game as ``games --json`` gives it, and its standing in words.
+def _listed(store: Store, infos: list[GameInfo], current: int | None) -> list[dict[str, Any]]:
+    """The games as ``games --json`` gives them, from their kept summaries.
 
     A game whose log cannot be read or scored is listed all the same, with the reason.
     """
-    from quiddler_score.games.saved_game import SavedGame, scores
-    from quiddler_score.present.lines import standing_line
+    from quiddler_score.games.all_games import game_summaries
 
-    entry: dict[str, Any] = {
-        "id": info.id,
-        "name": info.name,
-        "created_at": info.created_at,
-        "events": info.event_count,
-        "last_event_at": info.last_event_at,
-        "current": current,
-    }
-    try:
-        state = SavedGame(store, info).state()
-        scoreboard = scores(state)
-    except CORE_ERRORS as error:
-        unknown: dict[str, Any] = {
-            "round": None,
-            "finished": None,
-            "winners": [],
-            "leaders": [],
-            "totals": {},
-        }
-        return {**entry, **unknown, "error": str(error)}, f"cannot be read: {error}"
-    return {
-        **entry,
-        "round": state.open_round,
-        "finished": state.open_round is None,
-        "winners": list(scoreboard.winners),
-        "leaders": list(scoreboard.leaders),
-        "totals": scoreboard.totals,
-        "error": None,
-    }, standing_line(state, scoreboard)
+    read = game_summaries(store, infos)
+    summaries = {summary["id"]: summary for summary in read.summaries}
+    errors = {problem.info.id: problem.error for problem in read.problems}
+    listed = []
+    for info in infos:
+        summary = summaries.get(info.id, {})
+        listed.append(
+            {
+                "id": info.id,
+                "name": info.name,
+                "created_at": info.created_at,
+                "events": info.event_count,
+                "last_event_at": info.last_event_at,
+                "current": info.id == current,
+                "round": summary.get("open_round"),
+                "finished": summary["open_round"] is None if summary else None,
+                "winners": summary.get("winners", []),
+                "leaders": summary.get("leaders", []),
+                "totals": summary.get("totals", {}),
+                "error": errors.get(info.id),
+            }
+        )
+    return listed
 
 
 @click.command(name="open")

@@ -6,11 +6,17 @@ rules) and :mod:`quiddler_score.games.state` (which knows the rules and no files
 
 from __future__ import annotations
 
+import json
+from typing import Any
+
+from quiddler_score.engine.errors import GameError
 from quiddler_score.engine.scoring import Scoreboard
 from quiddler_score.games import state as game
 from quiddler_score.games.errors import NoGame, StoreConflict
 from quiddler_score.games.events import Event, GameCreated, Payload, encode, kind_of
 from quiddler_score.games.store import GameInfo, Store
+from quiddler_score.games.summary import summarize
+from quiddler_score.words.backends import DictionaryUnavailable
 from quiddler_score.words.table_judge import TableJudge, table_judge
 
 # Another process appending between our read and our write is retried this many times.
@@ -36,7 +42,9 @@ class SavedGame:
     def create(cls, store: Store, created: GameCreated) -> SavedGame:
         """Check the seating and settings, then store the game and make it current."""
         state = game.fold([game.proposed([], created)])
-        game_id = store.create_game(state.title, (kind_of(created), encode(created)))
+        game_id = store.create_game(
+            state.title, (kind_of(created), encode(created)), summary=summary_text(state)
+        )
         return cls(store, store.game(game_id))
 
     def events(self) -> list[Event]:
@@ -53,14 +61,20 @@ class SavedGame:
 
         The append only happens if nobody appended since we read, so what was verified is
         what is stored; on a conflict the event is verified again against the new log.
-        The game's listed name follows the log (an automatic name follows renames).
+        The game's listed name follows the log (an automatic name follows renames), and
+        its summary is kept up to date, all in the append's transaction.
         """
         for _ in range(_ATTEMPTS):
             events = self.events()
             state = game.verify(events, payload)
             try:
                 stored = self.store.append_if(
-                    self.info.id, len(events), kind_of(payload), encode(payload), name=state.title
+                    self.info.id,
+                    len(events),
+                    kind_of(payload),
+                    encode(payload),
+                    name=state.title,
+                    summary=summary_text(state),
                 )
             except StoreConflict:
                 continue
@@ -78,3 +92,17 @@ def judge_of(state: game.GameState) -> TableJudge:
 def scores(state: game.GameState) -> Scoreboard:
     """The game's scoreboard, words judged by the verdicts kept, then by its dictionary."""
     return state.scoreboard(judge_of(state))
+
+
+def summary_of(state: game.GameState) -> dict[str, Any]:
+    """What ``games`` and ``stats`` need of the game (see summary.py)."""
+    return summarize(state.open_round, scores(state))
+
+
+def summary_text(state: game.GameState) -> str | None:
+    """The summary the store keeps beside the log; None if the game cannot be scored
+    (its summary is then made, or its fault reported, when one is next read)."""
+    try:
+        return json.dumps(summary_of(state), ensure_ascii=False)
+    except (GameError, DictionaryUnavailable):
+        return None

@@ -27,6 +27,7 @@ from typing import Any, Final, Self
 
 from quiddler_score.games.errors import DamagedEntry, StoreConflict, StoreError
 from quiddler_score.games.events import Event
+from quiddler_score.games.store_checked import mark_checked
 from quiddler_score.games.store_derived import DerivedData
 from quiddler_score.games.store_errors import sqlite_errors
 from quiddler_score.games.store_file import backup_database, open_database
@@ -96,6 +97,7 @@ class Store(DerivedData):
 
     def close(self) -> None:
         self._conn.close()
+        mark_checked(self.path)
 
     def __enter__(self) -> Self:
         return self
@@ -131,8 +133,13 @@ class Store(DerivedData):
             raise ValueError("the store's clock must return timezone-aware datetimes")
         return now.astimezone(UTC).isoformat(timespec="microseconds")
 
-    def create_game(self, name: str, first_event: tuple[str, Mapping[str, Any]]) -> int:
-        """Create a game with its first event (seq 1) and make it current; return its id."""
+    def create_game(
+        self, name: str, first_event: tuple[str, Mapping[str, Any]], summary: str | None = None
+    ) -> int:
+        """Create a game with its first event (seq 1) and make it current; return its id.
+
+        ``summary``, when given, is kept as the summary of that one-event log.
+        """
         kind, payload = first_event
         _check_kind(kind)
         encoded = _encode(payload)
@@ -148,6 +155,8 @@ class Store(DerivedData):
                 (game_id, kind, encoded, now),
             )
             self._set_state(conn, _CURRENT_GAME_KEY, str(game_id))
+            if summary is not None:
+                self._keep_summary(conn, game_id, 1, summary)
         return game_id
 
     def append(self, game_id: int, kind: str, payload: Mapping[str, Any]) -> Event:
@@ -162,15 +171,17 @@ class Store(DerivedData):
         payload: Mapping[str, Any],
         *,
         name: str | None = None,
+        summary: str | None = None,
     ) -> Event:
         """Append only if the game's last event is still ``expected_last_seq``.
 
         For callers that validated the new event against the log as they read it: if
         another process appended in the meantime, raise StoreConflict and append nothing.
         ``name``, when given, becomes the game's listed name in the same transaction (a
-        name that follows the log, such as one made of the players' names).
+        name that follows the log, such as one made of the players' names); ``summary``,
+        when given, is kept as the summary of the log with this event.
         """
-        return self._append(game_id, expected_last_seq, kind, payload, name)
+        return self._append(game_id, expected_last_seq, kind, payload, name, summary)
 
     def _append(
         self,
@@ -179,6 +190,7 @@ class Store(DerivedData):
         kind: str,
         payload: Mapping[str, Any],
         name: str | None = None,
+        summary: str | None = None,
     ) -> Event:
         _check_kind(kind)
         encoded = _encode(payload)
@@ -197,6 +209,8 @@ class Store(DerivedData):
             )
             if name is not None:
                 conn.execute("UPDATE games SET name = ? WHERE id = ?", (name, game_id))
+            if summary is not None:
+                self._keep_summary(conn, game_id, last_seq + 1, summary)
         return Event(game_id, last_seq + 1, kind, json.loads(encoded), now)
 
     def _last_seq(self, conn: sqlite3.Connection, game_id: int) -> int:
@@ -234,13 +248,15 @@ class Store(DerivedData):
         with self._errors():
             rows = self._conn.execute(
                 f"""
-                SELECT g.id, CAST(g.name AS TEXT), CAST(g.created_at AS TEXT), count(*),
-                       (SELECT CAST(created_at AS TEXT) FROM events
-                        WHERE game_id = g.id ORDER BY seq DESC LIMIT 1),
-                       CAST(g.deleted_at AS TEXT)
-                FROM games AS g JOIN events AS e ON e.game_id = g.id
+                SELECT g.id, CAST(g.name AS TEXT), CAST(g.created_at AS TEXT), e.seq,
+                       CAST(e.created_at AS TEXT), CAST(g.deleted_at AS TEXT)
+                FROM games AS g
+                -- each game's last event, found through the primary key (game_id, seq)
+                JOIN events AS e ON e.game_id = g.id AND e.seq = (
+                    SELECT max(seq) FROM events WHERE game_id = g.id
+                )
                 {where}
-                GROUP BY g.id ORDER BY g.id
+                ORDER BY g.id
                 """,
                 params,
             ).fetchall()

@@ -1,15 +1,20 @@
 """What the store keeps beside the event logs, never in them.
 
 Settings (such as which names are one person) are small values by key; game summaries
-are derived from a game's log and kept only to answer ``stats`` fast: each is tagged
-with the length of the log it was made from, so a summary of an older log is never used.
+are derived from a game's log and kept to answer ``games`` and ``stats`` fast: each is
+tagged with the length of the log it was made from, so a summary of an older log is
+never used.
 """
 
 from __future__ import annotations
 
 import sqlite3
 from abc import abstractmethod
+from collections.abc import Sequence
 from contextlib import AbstractContextManager
+
+# Up to this many games are named in the query; SQLite allows 999 parameters at least.
+_FEW = 500
 
 
 class DerivedData:
@@ -41,22 +46,37 @@ class DerivedData:
                     (key, value),
                 )
 
-    def summaries(self) -> dict[int, tuple[int, str]]:
-        """Every kept summary: game id -> (length of the log it was made from, summary)."""
+    def summaries(self, game_ids: Sequence[int]) -> dict[int, tuple[int, str]]:
+        """The kept summaries of those games: game id -> (length of the log it was made
+        from, summary)."""
+        query = "SELECT game_id, event_count, summary FROM game_summaries"
         with self._errors():
-            rows = self._conn.execute(
-                "SELECT game_id, event_count, summary FROM game_summaries"
-            ).fetchall()
-        return {int(game_id): (int(count), str(text)) for game_id, count, text in rows}
+            if len(game_ids) <= _FEW:
+                marks = ", ".join("?" * len(game_ids))
+                rows = self._conn.execute(f"{query} WHERE game_id IN ({marks})", game_ids)
+            else:  # most games: reading them all is faster than naming them
+                rows = self._conn.execute(query)
+            wanted = set(game_ids)
+            return {
+                int(game_id): (int(count), str(text))
+                for game_id, count, text in rows.fetchall()
+                if game_id in wanted
+            }
 
     def keep_summaries(self, made: dict[int, tuple[int, str]]) -> None:
         """Keep summaries made from logs of the given lengths, replacing older ones."""
         if not made:
             return
         with self._write() as conn:
-            conn.executemany(
-                "INSERT INTO game_summaries (game_id, event_count, summary) VALUES (?, ?, ?)"
-                " ON CONFLICT (game_id) DO UPDATE SET event_count = excluded.event_count,"
-                " summary = excluded.summary",
-                [(game_id, count, text) for game_id, (count, text) in made.items()],
-            )
+            for game_id, (count, text) in made.items():
+                self._keep_summary(conn, game_id, count, text)
+
+    @staticmethod
+    def _keep_summary(conn: sqlite3.Connection, game_id: int, count: int, text: str) -> None:
+        """Keep ``text`` as the summary of the game's first ``count`` events."""
+        conn.execute(
+            "INSERT INTO game_summaries (game_id, event_count, summary) VALUES (?, ?, ?)"
+            " ON CONFLICT (game_id) DO UPDATE SET event_count = excluded.event_count,"
+            " summary = excluded.summary",
+            (game_id, count, text),
+        )

@@ -12,6 +12,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from quiddler_score.games.errors import StoreError
+from quiddler_score.games.store_checked import forget_checked
 
 
 @contextmanager
@@ -28,6 +29,7 @@ def _describe(path: Path, timeout: float, exc: sqlite3.Error) -> str:
     if code == sqlite3.SQLITE_NOTADB:
         return f"{path} is not a usable SQLite database ({exc}); use a different database path"
     if code == sqlite3.SQLITE_CORRUPT:
+        forget_checked(path)
         return damaged(path, str(exc))
     if code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
         return f"{path} stayed locked by another process for {timeout:g} s; try again"

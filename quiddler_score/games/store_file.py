@@ -8,7 +8,9 @@ nothing waits on it and nothing is created beside it. An existing file is first 
 at through a read-only connection; one that is not SQLite, belongs to another
 application, has a newer schema, lacks its tables or fails SQLite's quick check is
 refused with a :class:`StoreError` and left exactly as it was, with no ``-wal`` or
-``-shm`` file created beside it.
+``-shm`` file created beside it. The quick check reads the whole file, so it runs only
+when the file changed since this tool last closed it (the ``-checked`` mark beside it)
+or after SQLite found it damaged.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from pathlib import Path
 from typing import Final
 
 from quiddler_score.games.errors import StoreError
+from quiddler_score.games.store_checked import unchanged_since_checked, wal_of
 from quiddler_score.games.store_errors import damaged, sqlite_errors
 from quiddler_score.games.store_schema import (
     APPLICATION_ID,
@@ -46,7 +49,7 @@ def open_database(path: Path, timeout: float) -> sqlite3.Connection:
     waits up to ``timeout`` seconds for another process's write.
     """
     if _has_content(path):
-        _check_read_only(path, timeout)
+        _check_read_only(path, timeout, thorough=not unchanged_since_checked(path))
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
@@ -106,35 +109,38 @@ def _has_content(path: Path) -> bool:
     return bool(head)
 
 
-def _check_read_only(path: Path, timeout: float) -> None:
+def _check_read_only(path: Path, timeout: float, *, thorough: bool) -> None:
     """Refuse a foreign, newer or damaged database without the chance of writing to it.
 
     Without a ``-wal`` file beside it no process has the database open and everything
     is in the file itself, so it is read as immutable: SQLite then creates no ``-wal``
     or ``-shm`` file either. With one, a writer may be at work, and the file is read
-    through the log, read-only.
+    through the log, read-only. SQLite's check of the whole file runs only if
+    ``thorough``: it takes time in proportion to the file.
     """
-    wal = path.with_name(path.name + "-wal")
+    wal = wal_of(path)
     if wal.exists():
-        _check_through(path, "mode=ro", timeout)
+        _check_through(path, "mode=ro", timeout, thorough)
         return
     try:
-        _check_through(path, "mode=ro&immutable=1", timeout)
+        _check_through(path, "mode=ro&immutable=1", timeout, thorough)
     except StoreError:
         if not wal.exists():
             raise
         # A process opened it meanwhile and may have been writing as we read: look again.
-        _check_through(path, "mode=ro", timeout)
+        _check_through(path, "mode=ro", timeout, thorough)
 
 
-def _check_through(path: Path, query: str, timeout: float) -> None:
+def _check_through(path: Path, query: str, timeout: float, thorough: bool) -> None:
     uri = path.absolute().as_uri() + "?" + query
+    verdict = "ok"
     with sqlite_errors(path, timeout):
         conn = sqlite3.connect(uri, uri=True, timeout=timeout)
         try:
             version = schema_version(conn, path)
             _check_tables(conn, path, version)
-            verdict = conn.execute("PRAGMA quick_check(1)").fetchone()[0]
+            if thorough:
+                verdict = conn.execute("PRAGMA quick_check(1)").fetchone()[0]
         finally:
             conn.close()
     if verdict != "ok":

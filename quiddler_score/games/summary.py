@@ -1,7 +1,9 @@
 """One game in a few numbers per player: what ``stats`` adds up across game nights.
 
-A summary is plain JSON data made from a game's scores, so the store can keep it beside
-the log (tagged with the log's length) and ``stats`` need not fold every game again.
+A summary is plain JSON data made from a game's scores alone, so the store keeps it
+beside the log, written in the same transaction as each entry and tagged with the log's
+length; ``games`` and ``stats`` then read summaries instead of folding every game again.
+The game's id, name and start come from its row in the store, not from the summary.
 """
 
 from __future__ import annotations
@@ -11,17 +13,20 @@ from typing import Any
 from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
 from quiddler_score.engine.scoring import RoundResult, Scoreboard
 
+# A kept summary of another format (an older version's) is made anew from the log.
+SUMMARY_FORMAT = 2
 
-def summarize(game_id: int, title: str, created_at: str, board: Scoreboard) -> dict[str, Any]:
-    """The game's result and each player's numbers, as JSON data."""
+
+def summarize(open_round: int | None, board: Scoreboard) -> dict[str, Any]:
+    """The game's standing and each player's numbers, as JSON data."""
     return {
-        "id": game_id,
-        "name": title,
-        "created_at": created_at,
+        "format": SUMMARY_FORMAT,
         "complete": board.complete,
+        "open_round": open_round,
         "rounds": len(board.rounds),
         "totals": board.totals,
         "winners": list(board.winners),
+        "leaders": list(board.leaders),
         "players": {player: _player(board, player) for player in board.table.players},
     }
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from quiddler_score.engine.scoring import ChallengeResult, RoundResult, Scoreboard
 from quiddler_score.engine.table import ROUNDS
@@ -98,15 +99,18 @@ def local_time(stored: str, *, seconds: bool = False) -> str:
     return moment.strftime(shape)
 
 
-def standing_line(state: GameState, scoreboard: Scoreboard) -> str:
-    """``round 4 of 8, Ann leads with 87`` or ``finished, Ann and Bob won with 180``."""
-    totals = scoreboard.totals
-    if state.open_round is None:
-        winners = scoreboard.winners
+def standing_line(game: Mapping[str, Any]) -> str:
+    """``round 4 of 8, Ann leads with 87`` or ``finished, Ann and Bob won with 180``.
+
+    ``game`` is a game as ``games --json`` lists it: its round, winners, leaders, totals.
+    """
+    totals = game["totals"]
+    if game["round"] is None:
+        winners = game["winners"]
         won = f", {names_list(winners)} won with {totals[winners[0]]}" if winners else ""
         return f"finished{won}"
-    text = f"round {state.open_round} of {ROUNDS}"
-    leaders = scoreboard.leaders
+    text = f"round {game['round']} of {ROUNDS}"
+    leaders = game["leaders"]
     if not leaders:
         return f"{text}, no scores yet"
     verb = "leads" if len(leaders) == 1 else "lead"
