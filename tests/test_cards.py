@@ -52,6 +52,16 @@ def test_bad_notation_says_what_is_wrong(typed: str, message: str) -> None:
         cards.word(typed)
 
 
+def test_a_word_of_twenty_letters_is_accepted_and_twenty_one_refused() -> None:
+    # A hand is at most 10 cards; ten double-letter cards spell 10 x 2 = 20 letters,
+    # the longest word a hand can make. One more single card makes 21: refused.
+    twenty = "(qu)(th)(er)(in)(cl)" * 2
+    word = cards.word(twenty)
+    assert (len(word.cards), word.letter_count) == (10, 20)
+    with pytest.raises(cards.NotationError, match="a word has at most 20 letters"):
+        cards.word(twenty + "s")
+
+
 def test_ch_is_not_a_card() -> None:
     with pytest.raises(cards.NotationError, match="there is no 'CH' card"):
         cards.card("ch")

@@ -19,6 +19,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from quiddler_score.cli import cli
+from quiddler_score.engine import cards
 
 DEMO = tomllib.loads((files("quiddler_score") / "demo.toml").read_text(encoding="utf-8"))
 REPO = Path(__file__).resolve().parent.parent
@@ -144,6 +145,21 @@ def test_an_unknown_player_is_refused_with_a_suggestion() -> None:
 def test_a_bad_card_in_unused_names_it() -> None:
     ok("new", "Ann", "Bob")
     assert "card 'ch'" in refused("record", "ann", "ox", "--unused", "ch")
+
+
+@pytest.mark.parametrize(
+    ("typed", "named"), [("\u0131", "\u0131"), ("\u017f", "\u017f"), ("(\u0131n)", "\u0131n")]
+)
+def test_a_loose_card_written_with_a_look_alike_letter_is_refused_as_a_card(
+    typed: str, named: str
+) -> None:
+    # Dotless ı upper-cases to I, long ſ to S and (ın) to IN: none may be taken for a card.
+    with pytest.raises(cards.NotationError, match="is not a card"):
+        cards.card(typed)
+    ok("new", "Ann", "Bob")
+    assert f"card {named!r}: {named!r} is not a card" in refused(
+        "record", "ann", "ox", "--unused", typed
+    )
 
 
 def test_words_the_dictionary_rejects_are_flagged_when_recorded() -> None:
@@ -396,6 +412,36 @@ def test_record_and_challenge_print_json_for_scripts() -> None:
     assert judged["entry"]["verdict"]["code"] == "not_found"
     # ZAX struck: Ann 0 - 28 -> 0; Bob OX 14 - E 2 = 12 + both bonuses 20 = 32.
     assert judged["scoreboard"]["totals"] == {"Ann": 0, "Bob": 32}
+
+
+def test_a_challenge_typed_in_other_cards_than_laid_costs_the_cards_as_laid(
+    tmp_path: Path,
+) -> None:
+    # Ann lays (QU)IT = 9+2+3 = 14; Bob challenges it typed as QUIT, Q+U+I+T =
+    # 15+4+2+3 = 24. The word stands, so Bob loses 14, the cards as laid, not 24:
+    # OX 14 - E 2 - 14 = -2.
+    ok("new", "Ann", "Bob")
+    ok("record", "ann", "(qu)it", "--out")
+    ok("record", "bob", "ox", "--unused", "e")
+    judged = json.loads(ok("challenge", "bob", "ann", "quit", "--json"))
+    assert judged["entry"]["word"] == "(QU)IT"
+    bob = judged["scoreboard"]["rounds"][0]["players"]["Bob"]
+    assert (bob["penalty"], bob["round_score"]) == (14, 12 - 14)
+    # The same in a written transcript, where the challenge is kept as typed.
+    game = tmp_path / "game.toml"
+    game.write_text(
+        'players = ["Ann", "Bob"]\n'
+        "[[rounds]]\n"
+        'went_out = "Ann"\n'
+        "[rounds.hands]\n"
+        'Ann = { words = ["(qu)it"] }\n'
+        'Bob = { words = ["ox"], unused = ["e"] }\n'
+        "[[rounds.challenges]]\n"
+        'by = "Bob"\nplayer = "Ann"\nword = "quit"\nruling = "acceptable"\n',
+        encoding="utf-8",
+    )
+    bob = json.loads(ok("score", str(game), "--json"))["rounds"][0]["players"]["Bob"]
+    assert (bob["penalty"], bob["round_score"]) == (14, 12 - 14)
 
 
 def test_an_export_that_cannot_write_one_file_writes_none(tmp_path: Path) -> None:

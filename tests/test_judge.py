@@ -259,6 +259,18 @@ def test_a_word_list_file_is_authoritative_for_two_letter_words(tmp_path: Path) 
     assert judge("(qu)", dictionary).code == "too_short"
 
 
+def test_a_word_list_file_that_lists_a_proper_noun_still_has_it_rejected(tmp_path: Path) -> None:
+    # The table's list has paris in lower case, as an ordinary word; the word rules sit
+    # above every dictionary, and the bundled large lexicon knows Paris only as a name.
+    path = tmp_path / "our-words.txt"
+    path.write_text("paris\nparish\n", encoding="utf-8")
+    dictionary = open_dictionary(f"file:{path}")
+    verdict = judge("PARIS", dictionary)
+    assert (verdict.accepted, verdict.code, verdict.form) == (False, "proper_noun", "Paris")
+    assert verdict.reason == "Paris is a proper noun, so it cannot be played"
+    assert judge("parish", dictionary).code == "word"
+
+
 def test_check_with_a_bundled_dictionary_loads_only_what_it_needs() -> None:
     # check WORD must start about as fast as a spell checker: it loads neither the other
     # backends nor the near-word search (the word is found) nor hashlib and dataclasses.

@@ -437,6 +437,20 @@ def test_the_draw_chooses_the_discard(tmp_path: Path) -> None:
     assert play.going_out.score == 7
 
 
+def test_with_a_draw_going_out_wins_a_tie_on_points(tmp_path: Path) -> None:
+    # H A T O N drawing E. Discard H: ATONE = 2+3+2+5+2 = 14 goes out. Discard T:
+    # HA (7+2 = 9) + ON (2+5 = 7) leave E (2): 16-2 = 14, as much, with more words.
+    # Discard E: HA + ON leave T: 16-3 = 13; any other discard scores less.
+    index = index_of(["atone", "ha", "on"], tmp_path)
+    play = best_play(hand_of("h a t o n"), index, lambda word: True, draw=DECK["E"])
+    assert play.discard == DECK["H"]
+    assert [str(word) for word in play.best.words] == ["ATONE"]
+    assert (play.best.goes_out, play.best.score) == (True, 14)
+    assert play.going_out == play.best
+    assert play.most_words is not None
+    assert (play.most_words.discard, play.most_words.score) == (DECK["T"], 14)
+
+
 def test_the_answer_does_not_depend_on_the_order_of_the_cards(index: AnagramIndex) -> None:
     hand = hand_of("(qu) i e t s t a r n")
     answers = {best_play(order, index, accept) for order in (hand, hand[::-1], sorted(hand))}

@@ -8,6 +8,8 @@ Rounds 1 to 7 of every game are filler: each player holds only vowels worth 2 po
 from __future__ import annotations
 
 import json
+import os
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +17,9 @@ import pytest
 from click.testing import CliRunner, Result
 
 from quiddler_score.cli import cli
+from quiddler_score.games.actions import start_game
+from quiddler_score.games.events import GameCreated
+from quiddler_score.games.store import Store
 
 
 def qs(*args: str) -> Result:
@@ -75,6 +80,23 @@ def night_three() -> None:
     ok("record", "bob", "jab", "--unused", "i i i i i i i")
     ok("new", "Ann", "Cy", "--name", "Unfinished")
     ok("record", "cy", "ox", "--unused", "e")
+
+
+def won(winner: str, loser: str) -> None:
+    """The current game's rounds: filler, then round 8 to ``winner``, 29 to 0.
+
+    Round 8: JAB 13+2+8 = 23 - seven vowels 14 = 9, both bonuses +20: 29; the loser's
+    ten vowels, -20, leave 0.
+    """
+    filler((winner, loser))
+    ok("record", winner, "jab", "--unused", "e e e e e e e")
+    ok("record", loser, "--unused", "i i i i i i i i o o")
+
+
+def started_at(when: datetime, *players: str, name: str) -> None:
+    """A new current game whose store clock reads ``when`` as it is created."""
+    with Store(Path(os.environ["QUIDDLER_DB"]), clock=lambda: when) as store:
+        start_game(store, GameCreated(players, name=name))
 
 
 @pytest.fixture
@@ -218,3 +240,48 @@ def test_stats_with_no_saved_games_says_so_and_creates_no_database(tmp_path: Pat
     assert "0 finished games." in ok("--db", str(db), "stats")
     assert json.loads(ok("--db", str(db), "stats", "--json"))["players"] == []
     assert not db.exists()
+
+
+def test_the_leaderboard_is_ordered_by_the_cautious_rating_not_by_mu() -> None:
+    # Cy beats Dee once; Ann beats Bob twice and loses to him once. Openskill gives
+    # Cy mu 27.64, sigma 8.07: 27.64 - 3 x 8.07 = 3.44; Ann mu 27.11, sigma 7.58:
+    # 27.11 - 3 x 7.58 = 4.36. Cy's mu is higher, Ann's cautious rating is.
+    for winner, loser in (("Cy", "Dee"), ("Ann", "Bob"), ("Bob", "Ann"), ("Ann", "Bob")):
+        ok("new", winner, loser)
+        won(winner, loser)
+    rows = json.loads(ok("stats", "--json"))["players"]
+    assert [row["name"] for row in rows] == ["Ann", "Cy", "Bob", "Dee"]
+    rating = {row["name"]: row["rating"] for row in rows}
+    assert (rating["Ann"]["ordinal"], rating["Cy"]["ordinal"]) == (4.36, 3.44)
+    assert rating["Cy"]["mu"] > rating["Ann"]["mu"]
+
+
+def test_aliases_chain_rob_robert_bob_is_one_person() -> None:
+    # Rob wins the first game, Robert the second, Bob loses the third: one person,
+    # 3 games and 2 wins.
+    for winner, loser in (("Rob", "Ann"), ("Robert", "Ann"), ("Ann", "Bob")):
+        ok("new", winner, loser)
+        won(winner, loser)
+    assert "Rob is Robert too" in ok("alias", "Robert", "Rob")
+    assert "Robert is Bob too" in ok("alias", "Bob", "Robert")
+    assert ok("alias").splitlines() == ["rob is Bob", "robert is Bob"]
+    data = json.loads(ok("stats", "--json"))
+    assert sorted(row["name"] for row in data["players"]) == ["Ann", "Bob"]
+    bob = player(data, "Bob")
+    assert (bob["games"], bob["wins"]) == (3, 2)
+    assert data["head_to_head"]["Ann"] == {"Bob": 1}
+
+
+def test_stats_since_a_day_include_the_games_started_that_day() -> None:
+    # Each game is stored at midday UTC, the same day on any clock from UTC-11 to UTC+11.
+    day = datetime(2024, 5, 10, 12, 0, tzinfo=UTC)
+    started_at(day - timedelta(days=1), "Ann", "Cy", name="The day before")
+    started_at(day, "Ann", "Bob", name="Day D")
+    won("Ann", "Bob")
+    every = json.loads(ok("stats", "--json"))
+    assert (every["games"], every["in_progress"]) == (1, 1)
+    since = json.loads(ok("stats", "--since", "2024-05-10", "--json"))
+    assert (since["games"], since["in_progress"]) == (1, 0)
+    assert [row["name"] for row in since["players"]] == ["Ann", "Bob"]
+    after = json.loads(ok("stats", "--since", "2024-05-11", "--json"))
+    assert (after["games"], after["in_progress"]) == (0, 0)

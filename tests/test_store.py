@@ -334,17 +334,26 @@ def test_opening_a_new_database_waits_while_another_process_sets_it_up(db: Path)
     db.write_bytes(b"")
     other = sqlite3.connect(db, isolation_level=None, check_same_thread=False)
     other.execute("BEGIN IMMEDIATE")
-    release = threading.Timer(0.3, other.execute, ["COMMIT"])
+    released: list[float] = []
+
+    def let_go() -> None:
+        released.append(time.monotonic())
+        other.execute("COMMIT")
+
+    # The clock is read before the timer starts, so the lock is let go at least 0.3 s
+    # after it; the open can only end once the lock is let go.
+    started = time.monotonic()
+    release = threading.Timer(0.3, let_go)
     release.start()
     try:
-        started = time.monotonic()
         with Store(db) as store:
+            opened = time.monotonic()
             store.create_game("Friday", ("start", {}))
-        waited = time.monotonic() - started
     finally:
         release.join()
         other.close()
-    assert waited >= 0.3
+    assert started < released[0] < opened
+    assert opened - started >= 0.3
     assert pragma(db, "journal_mode") == "wal"
 
 
