@@ -396,7 +396,7 @@ def test_a_whole_evening_with_a_40_character_name_fits_an_80_column_terminal(
     terminal.answer_each_question(answers)
     assert terminal.exit_status() == 0
     screen = terminal.screen()  # lines the terminal folded are joined again
-    assert "Böb Ørsted wins with" in screen or "wins with" in screen
+    assert "Böb Ørsted wins with" in screen  # as the same answers score in test_play
     assert LONG in screen and ACCENTED in screen
     shown = without_answers(screen)
     assert too_wide(shown, 80) == []

@@ -63,14 +63,38 @@ def test_record_finds_chloe_in_any_case_without_accents_or_by_a_start(typed: str
     assert "Round 1, Chloé: OX (14)" in ok("record", typed, "ox", "--unused", "e")
 
 
-def test_two_players_who_fold_alike_are_refused_with_both_names_unless_typed_as_seated() -> None:
-    ok("new", "Chloé", "Chloe")
+def test_two_names_alike_but_for_accents_or_case_cannot_both_be_seated() -> None:
+    # One name is one person in stats, and either may be typed without its accent.
+    message = refused("new", "Chloé", "Chloe", "Ann")
+    assert "'Chloé' and 'Chloe' are one name to the scorekeeper" in message
+    assert "such as Chloe B" in message
+    assert "are one name" in refused("new", "Ølaf", "Olaf")
+    ok("new", "Chloé", "Chloe B", "Ann")
+    assert "are one name" in refused("rename", "ann", "CHLOE")
+
+
+def test_players_seated_alike_before_are_told_apart_only_as_seated() -> None:
+    # A game seated before names were folded may hold Chloé and Chloe.
+    seated = ["Chloé", "Chloe"]
     for typed in ("chloe", "CHLOE", "chl"):
-        message = refused("record", typed, "ox", "--unused", "e")
-        assert "could be Chloé or Chloe: type it as seated" in message
-    assert "Round 1, Chloe: OX" in ok("record", "Chloe", "ox", "--unused", "e")
-    # Accents typed say which one: chloé is Chloé in any case.
-    assert "Round 1, Chloé: AT" in ok("record", "CHLOÉ", "at", "--unused", "e")
+        with pytest.raises(UnknownPlayer, match="could be Chloé or Chloe: type it as seated"):
+            resolve_player(seated, typed)
+    assert resolve_player(seated, "Chloe") == "Chloe"
+    assert resolve_player(seated, "CHLOÉ") == "Chloé"  # accents typed say which one
+
+
+def test_a_name_that_folds_to_nothing_is_neither_seated_nor_matched() -> None:
+    accent_only = "\u0301"
+    assert "not only accents" in refused("new", "Ann", accent_only)
+    ok("new", "Ann", "Bob")
+    assert "not only accents" in refused("rename", "bob", accent_only)
+    assert "give a player's name" in refused("record", " ", "ox", "--unused", "e")
+
+
+def test_a_stroked_letter_is_typed_as_its_plain_letter() -> None:
+    ok("new", "Ølaf", "Łukasz")
+    assert "Round 1, Ølaf: OX" in ok("record", "olaf", "ox", "--unused", "e")
+    assert "Łukasz: AT" in ok("record", "LUKASZ", "at", "--unused", "e")
 
 
 def test_a_name_that_fits_no_one_is_one_line_naming_the_players() -> None:
@@ -177,3 +201,16 @@ def test_the_challenge_example_names_players_as_a_scorekeeper_types_them() -> No
     assert as_typed("Cy", seated) == "cy"
     # "böb" could be either Böb: the whole name is the example.
     assert as_typed("Böb Ørsted", seated) == "Böb Ørsted"
+
+
+def test_head_to_head_is_one_row_for_one_person_under_two_spellings() -> None:
+    finished_game("Chloé", "Ann")
+    finished_game("chloe", "Ann")
+    head_to_head = json.loads(ok("stats", "--json"))["head_to_head"]
+    assert set(head_to_head) == {"Chloé", "Ann"}
+    assert set(head_to_head["Ann"]) == {"Chloé"}
+
+
+def test_alias_finds_the_person_by_the_start_of_the_name_they_played_as() -> None:
+    finished_game("Zoë Ølaf", "Ann")
+    assert "Zo is Zoë Ølaf too" in ok("alias", "zoe", "Zo")

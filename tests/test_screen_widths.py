@@ -19,7 +19,7 @@ from test_play import WHOLE_GAME
 
 from quiddler_score.cli import cli
 
-WIDTHS = (60, 80, 120)
+WIDTHS = (60, 80, 120, 200)
 WIDE = 400  # nothing wraps: the screen as its words are meant to be read
 
 # Ann, Bob and Cy of the sample game, seated as a long and an accented name: the
@@ -30,7 +30,7 @@ PLAYERS = (LONG, ACCENTED, "Cy")
 # Under a table whose names were shortened, the names are given in full.
 NAMES_LINES = [
     *tokens(f"Players, left to right: Names in full: {', '.join(PLAYERS)}."),
-    *(f"{word}." for word in tokens(" ".join(PLAYERS))),
+    *(f"{word}{end}" for word in tokens(" ".join(PLAYERS)) for end in ",."),
 ]
 
 
@@ -40,16 +40,20 @@ def run(db: Path, columns: int, *args: str, given: str | None = None) -> Result:
     # would pin it at 80, so the width a terminal gives it is passed on.
     help_width = max(min(columns, 80) - 2, 50)
     result = CliRunner().invoke(cli, list(args), env=env, input=given, terminal_width=help_width)
-    assert "Traceback" not in result.output, result.output
+    # CliRunner catches what the command raises: a crash is an exception, not a Traceback.
+    assert result.exception is None or isinstance(result.exception, SystemExit), repr(
+        result.exception
+    )
     return result
 
 
-def screens(db: Path, *args: str, given: str | None = None) -> Iterator[tuple[int, str, str]]:
+def screens(db: Path, *args: str, status: int = 0) -> Iterator[tuple[int, str, str]]:
     """The screen at each width under test, beside the same screen printed wide."""
-    wide = run(db, WIDE, *args, given=given)
+    wide = run(db, WIDE, *args)
+    assert wide.exit_code == status and wide.output.strip(), wide.output
     for width in WIDTHS:
-        narrow = run(db, width, *args, given=given)
-        assert narrow.exit_code == wide.exit_code, narrow.output
+        narrow = run(db, width, *args)
+        assert narrow.exit_code == status, narrow.output
         yield width, narrow.output, wide.output
 
 
@@ -113,7 +117,8 @@ def test_the_whole_evening_of_play_fits_every_width(tmp_path: Path) -> None:
     ],
 )
 def test_each_command_fits_every_width(evening: Path, command: str) -> None:
-    for width, narrow, wide in screens(evening, *command.split()):
+    status = 1 if command.startswith("check") else 0  # check: 1 when a word is not acceptable
+    for width, narrow, wide in screens(evening, *command.split(), status=status):
         assert_fits(narrow, wide, width, PLAYERS, NAMES_LINES)
 
 
@@ -185,8 +190,31 @@ def eight_players(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return db
 
 
-@pytest.mark.parametrize("command", ["board", "board --rounds"])
+@pytest.mark.parametrize("command", ["board", "board --rounds", "board --best"])
 def test_eight_players_fit_every_width(eight_players: Path, command: str) -> None:
     names_lines = tokens(f"Players, left to right: {', '.join(EIGHT)}.")
     for width, narrow, wide in screens(eight_players, *command.split()):
+        assert_fits(narrow, wide, width, EIGHT, names_lines)
+
+
+@pytest.fixture(scope="module")
+def eight_people(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Seven finished games of two: the first of EIGHT against each of the others."""
+    db = tmp_path_factory.mktemp("people") / "games.sqlite3"
+    for other in EIGHT[1:]:
+        assert run(db, WIDE, "new", EIGHT[0], other).exit_code == 0
+        for number in range(1, 9):
+            for player in (EIGHT[0], other):
+                unused = " ".join(("aeio" * 3)[: number + 2])
+                result = run(db, WIDE, "record", player, "--unused", unused)
+                assert result.exit_code == 0, result.output
+    return db
+
+
+@pytest.mark.parametrize("command", ["stats", "stats alex", "games"])
+def test_stats_of_eight_people_fit_every_width(eight_people: Path, command: str) -> None:
+    # The names in full, in the order of the table's rows: any may end in "," or ".".
+    names_lines = [*tokens("Names in full:"), *tokens(" ".join(EIGHT))]
+    names_lines += [word + end for word in tokens(" ".join(EIGHT)) for end in ",."]
+    for width, narrow, wide in screens(eight_people, *command.split()):
         assert_fits(narrow, wide, width, EIGHT, names_lines)

@@ -38,23 +38,20 @@ def stats(
     name. A player is the same across games by name, whatever the case or accents; see
     alias for a person who plays under two names.
     """
-    from quiddler_score.games.all_games import game_summaries
-    from quiddler_score.games.people import People, read_aliases
+    from quiddler_score.games.people import People
     from quiddler_score.games.stats import game_stats
+    from quiddler_score.games.stats_kept import kept_stats
 
     _check_date(since)
-    summaries: list[dict[str, Any]] = []
-    people = People({})
     # Like games, stats reads a missing database as no games yet (and creates none).
     if database_in_use().exists():
-        with opened_store() as store:
-            read = game_summaries(store)
-            people = People(read_aliases(store))
-        summaries = read.summaries
-        for line in read.unreadable:
+        with opened_store() as store, one_line("stats: "):
+            data, unreadable = kept_stats(store, since=since, only=players)
+        for line in unreadable:
             say_wrapped(f"! {line}", err=True)
-    with one_line("stats: "):
-        data = game_stats(summaries, people, since=since, only=players)
+    else:
+        with one_line("stats: "):
+            data = game_stats([], People({}), since=since, only=players)
     if csv_path is not None or png_path is not None:
         _write_files(data, csv_path, png_path)
     if as_json:

@@ -5,8 +5,13 @@ from __future__ import annotations
 import difflib
 import unicodedata
 from collections.abc import Sequence
+from functools import lru_cache
 
 from quiddler_score.engine.errors import UnknownPlayer
+
+
+class AmbiguousPlayer(UnknownPlayer):
+    """A typed name that fits more than one player, or none in particular (blank)."""
 
 
 def fold_accents(text: str) -> str:
@@ -17,14 +22,22 @@ def fold_accents(text: str) -> str:
     return "".join(char for char in decomposed if not unicodedata.combining(char))
 
 
+# Letters that are not a plain letter with an accent, so NFKD leaves them, but that
+# people type as one: Ølaf as olaf, Łukasz as lukasz, Æsa as aesa.
+_PLAIN_LETTERS = str.maketrans({"ø": "o", "ł": "l", "đ": "d", "ð": "d", "æ": "ae", "œ": "oe"})
+
+
+@lru_cache(maxsize=4096)  # stats folds each name of every game: the same few names
 def fold_name(name: str) -> str:
     """A name as people type it: `` Chloé ``, ``CHLOE`` and ``chloe`` all fold to chloe.
 
-    Case, accents, spaces at either end and runs of spaces inside do not count.
+    Case, accents, spaces at either end and runs of spaces inside do not count; nor
+    does the stroke of ø or ł.
     """
     # Through capitals, so a letter without a plain small twin (Turkish ı) folds as its
     # capital does; twice, as NFKD and capitals each make what the other folds (𝚤 is ı).
-    return " ".join(fold_accents(fold_accents(name.upper()).upper()).casefold().split())
+    folded = fold_accents(fold_accents(name.upper()).upper()).casefold()
+    return " ".join(folded.translate(_PLAIN_LETTERS).split())
 
 
 def resolve_player(
@@ -41,6 +54,8 @@ def resolve_player(
     """
     plain = typed.strip()
     folded = fold_name(typed)
+    if not folded:
+        raise AmbiguousPlayer(f"give a {role}'s name{_hint(players, folded)}")
     for matches in (
         [p for p in players if p == plain],
         # Accents typed say which of Chloé and Chloe is meant; none typed could be either.
@@ -54,7 +69,7 @@ def resolve_player(
             # More letters cannot part names that fold alike (Chloé, Chloe): only accents can.
             alike = len({fold_name(p) for p in matches}) == 1
             advice = "type it as seated" if alike else "type more of it"
-            raise UnknownPlayer(f"{role} {plain!r} could be {' or '.join(matches)}: {advice}")
+            raise AmbiguousPlayer(f"{role} {plain!r} could be {' or '.join(matches)}: {advice}")
     raise UnknownPlayer(f"{role} {plain!r} {missing}{_hint(players, folded)}")
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from quiddler_score.engine.errors import ScoringError
+from quiddler_score.engine.players import fold_name
 from quiddler_score.engine.rules import RuleSettings
 
 MIN_PLAYERS = 2
@@ -43,14 +44,11 @@ class Table:
             check_player_name(name)
         seen: dict[str, str] = {}
         for name in names:
-            key = name_key(name, any(not other.isascii() for other in names))
+            # Names are typed and matched without accents or case (players.fold_name),
+            # and stats takes one name for one person: Chloé and Chloe cannot both sit.
+            key = fold_name(name_key(name, any(not other.isascii() for other in names)))
             if key in seen:
-                if seen[key].casefold() == name.casefold():
-                    raise ScoringError("the same name is seated twice", player=name)
-                raise ScoringError(
-                    f"{seen[key]!r} and {name!r} cannot be told apart on the board "
-                    f"({seen[key]!a} and {name!a}); seat one under another name"
-                )
+                raise _same_name(seen[key], name)
             seen[key] = name
         chosen_dealer = names[0] if dealer is None else dealer
         if chosen_dealer not in names:
@@ -94,9 +92,26 @@ def name_key(name: str, look_alikes: bool = True) -> str:
     return "".join(letters).casefold()
 
 
+def _same_name(seated: str, name: str) -> ScoringError:
+    """Why two names cannot both be seated: the same, alike but for accents, or look-alikes."""
+    if seated.casefold() == name.casefold():
+        return ScoringError("the same name is seated twice", player=name)
+    if fold_name(seated) == fold_name(name):
+        return ScoringError(
+            f"{seated!r} and {name!r} are one name to the scorekeeper, who may type either "
+            f"without accents or capitals; seat one under another name, such as {name} B"
+        )
+    return ScoringError(
+        f"{seated!r} and {name!r} cannot be told apart on the board "
+        f"({seated!a} and {name!a}); seat one under another name"
+    )
+
+
 def check_player_name(name: object) -> str:
     if not isinstance(name, str) or not name.strip():
         raise ScoringError(f"a player's name must be some text, not {name!r}")
+    if not fold_name(name):
+        raise ScoringError(f"a name needs a letter or a sign, not only accents: {name!r}")
     if len(name) > MAX_NAME_LENGTH:
         raise ScoringError(f"a name has at most {MAX_NAME_LENGTH} characters", player=name)
     if not name.isprintable():

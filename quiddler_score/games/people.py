@@ -11,8 +11,8 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Mapping
 
-from quiddler_score.engine.errors import GameError
-from quiddler_score.engine.players import fold_name, resolve_player
+from quiddler_score.engine.errors import GameError, UnknownPlayer
+from quiddler_score.engine.players import AmbiguousPlayer, fold_name, resolve_player
 from quiddler_score.games.store import Store
 
 ALIASES_KEY = "aliases"
@@ -71,11 +71,17 @@ def _folded_keys(aliases: Mapping[str, str]) -> dict[str, str]:
 def add_alias(store: Store, name: str, other: str, played: Iterable[str] = ()) -> str:
     """Record that ``other`` is ``name`` too (Robert is Bob); returns the name kept.
 
-    ``name`` is kept as it was ``played`` when it is one of those names folded (chloe
-    for Chloé), so the person's row shows the name they play under.
+    ``name`` is kept as it was ``played`` when it means one of those names (chloe or
+    chl for Chloé), so the person's row shows the name they play under; a name that
+    could be two of them is refused, and one that is none of them kept as typed.
     """
     name, other = name.strip(), other.strip()
-    name = next((p for p in played if name_key(p) == name_key(name)), name)
+    try:
+        name = resolve_player(sorted(set(played), key=fold_name), name) if name else name
+    except AmbiguousPlayer:
+        raise
+    except UnknownPlayer:
+        pass  # someone with no saved game yet
     if not name or not other or name_key(name) == name_key(other):
         raise GameError(f"alias: give two different names, not {name!r} and {other!r}")
     aliases = read_aliases(store)

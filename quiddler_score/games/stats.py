@@ -127,18 +127,25 @@ def _finished_row(row: dict[str, Any], history: list[RatingStep]) -> dict[str, A
 def _head_to_head(
     finished: Sequence[dict[str, Any]], people: People, wanted: set[str]
 ) -> dict[str, dict[str, int]]:
-    """For each person, against each other they played: the games they won (shared too)."""
+    """For each person, against each other they played: the games they won (shared too).
+
+    People are told apart by key (Chloé one night and chloe the next are one person),
+    each shown under the first name they played as, as in the leaderboard.
+    """
+    shown: dict[str, str] = {}
+    for summary in finished:
+        for name in summary["totals"]:
+            shown.setdefault(people.key(name), people.shown(name))
     table: dict[str, dict[str, int]] = {}
     for summary in finished:
-        names = list(summary["totals"])
-        for name in names:
-            if wanted and people.key(name) not in wanted:
+        keys = {name: people.key(name) for name in summary["totals"]}
+        for name, key in keys.items():
+            if wanted and key not in wanted:
                 continue
-            row = table.setdefault(people.shown(name), {})
-            for other in names:
-                if people.key(other) != people.key(name):
-                    won = name in summary["winners"]
-                    row[people.shown(other)] = row.get(people.shown(other), 0) + won
+            row = table.setdefault(shown[key], {})
+            for other_key in set(keys.values()) - {key}:
+                won = name in summary["winners"]
+                row[shown[other_key]] = row.get(shown[other_key], 0) + won
     return table
 
 

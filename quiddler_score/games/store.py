@@ -30,7 +30,7 @@ from quiddler_score.games.events import Event
 from quiddler_score.games.store_checked import mark_checked
 from quiddler_score.games.store_derived import DerivedData
 from quiddler_score.games.store_errors import sqlite_errors
-from quiddler_score.games.store_file import backup_database, open_database
+from quiddler_score.games.store_file import WholeFile, open_database
 from quiddler_score.games.store_schema import (
     APPLICATION_ID,
     MIGRATIONS,
@@ -76,7 +76,7 @@ def _encode(payload: Mapping[str, Any]) -> str:
     return json.dumps(dict(payload), ensure_ascii=False, allow_nan=False)
 
 
-class Store(DerivedData):
+class Store(DerivedData, WholeFile):
     """An open quiddler-score database; use as a context manager or call :meth:`close`.
 
     ``clock`` must return timezone-aware datetimes; they are stored as UTC ISO-8601 text.
@@ -320,17 +320,6 @@ class Store(DerivedData):
             " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
             (key, value),
         )
-
-    def integrity_check(self) -> str:
-        """``"ok"`` if SQLite's full integrity check passes, else its findings, one a line."""
-        with self._errors():
-            rows = self._conn.execute("PRAGMA integrity_check").fetchall()
-        return "\n".join(str(row[0]) for row in rows)
-
-    def backup(self, target: Path) -> None:
-        """Copy the whole database into the new file ``target``: see :func:`backup_database`."""
-        with self._errors():
-            backup_database(self._conn, self.path, target, self._timeout)
 
     def _no_game(self, game_id: int) -> StoreError:
         return StoreError(f"no game with id {game_id} in {self.path}")

@@ -216,3 +216,22 @@ def backup_database(conn: sqlite3.Connection, path: Path, target: Path, timeout:
             copy.close()
     if verdict != "ok":
         raise StoreError(f"the copy {target} of {path} fails its check ({verdict})")
+
+
+class WholeFile:
+    """Mixed into :class:`~quiddler_score.games.store.Store`: what reads the whole file."""
+
+    path: Path
+    _conn: sqlite3.Connection
+    _timeout: float
+
+    def integrity_check(self) -> str:
+        """``"ok"`` if SQLite's full integrity check passes, else its findings, one a line."""
+        with sqlite_errors(self.path, self._timeout):
+            rows = self._conn.execute("PRAGMA integrity_check").fetchall()
+        return "\n".join(str(row[0]) for row in rows)
+
+    def backup(self, target: Path) -> None:
+        """Copy the whole database into the new file ``target``: see :func:`backup_database`."""
+        with sqlite_errors(self.path, self._timeout):
+            backup_database(self._conn, self.path, target, self._timeout)

@@ -157,28 +157,41 @@ def best_plays(
     scoreboard: Scoreboard, best: Callable[[RoundResult, str], BestPlay]
 ) -> RenderableType:
     """Each player's words − unused beside the best the cards they held allowed."""
-    grid = RichTable(
-        title="What the cards allowed: played / best possible (words − unused)",
-        title_justify="left",
-        box=box.SIMPLE_HEAD,
-    )
-    grid.add_column("round", justify="right")
-    for player in scoreboard.table.players:
-        grid.add_column(player, justify="right")
-    for result in scoreboard.rounds:
-        cells = []
-        for player in scoreboard.table.players:
-            possible = best(result, player).best.score
-            net = _played(result.of(player))
-            cells.append(Text(f"{net} / {possible}", style="green" if net >= possible else ""))
-        grid.add_row(str(result.number), *cells)
-    lines: list[RenderableType] = [grid]
+    players = scoreboard.table.players
+    rows = [
+        (result.number, [(_played(result.of(p)), best(result, p).best.score) for p in players])
+        for result in scoreboard.rounds
+    ]
+
+    def grid(style: TableStyle, names: Mapping[str, str]) -> RichTable:
+        table = RichTable(
+            title="What the cards allowed: played / best possible (words − unused)",
+            title_justify="left",
+            box=box.SIMPLE_HEAD,
+            padding=(0, style.padding),
+        )
+        table.add_column("round", justify="right")
+        for player in players:
+            table.add_column(names[player], justify="right", no_wrap=True)
+        between = "\n/ " if style.compact else " / "  # compact: the best under what was played
+        for number, cells in rows:
+            table.add_row(
+                str(number),
+                *(
+                    Text(f"{net}{between}{possible}", style="green" if net >= possible else "")
+                    for net, possible in cells
+                ),
+            )
+        return table
+
+    fitted = Fitted(lambda _width: named_layouts(players, grid))
+    lines: list[RenderableType] = [fitted]
     if scoreboard.rounds:
         latest = scoreboard.rounds[-1]
         lines.append(Text(f"Best plays in round {latest.number}:"))
         lines.extend(
             indented(f"{player}: {_best_play(latest, player, best(latest, player))}")
-            for player in scoreboard.table.players
+            for player in players
         )
     return Group(*lines)
 

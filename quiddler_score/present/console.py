@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+# Narrower than this a screen is laid out as if it were this wide (as cli/echo.py wraps).
+NARROWEST = 30
+
 
 def make_console(**options: Any) -> Any:
     """A rich console that never reads text as markup or as emoji codes.
@@ -13,4 +16,7 @@ def make_console(**options: Any) -> Any:
     """
     from rich.console import Console
 
-    return Console(markup=False, emoji=False, **options)
+    console = Console(markup=False, emoji=False, **options)
+    if "width" not in options and console.width < NARROWEST:
+        console.width = NARROWEST  # COLUMNS=0 or a sliver of a window: lay out for 30
+    return console

@@ -50,7 +50,7 @@ def stats_view(stats: dict[str, Any]) -> RenderableType:
             _fitted(people, lambda style, names: _leaderboard(rows, style, names)),
             _fitted(people, lambda style, names: _bests(rows, style, names)),
             _fitted(
-                [*stats["head_to_head"]],
+                _everyone(stats["head_to_head"]),
                 lambda style, names: _head_to_head(stats["head_to_head"], style, names),
             ),
             Text(RATING_NOTE, style="dim"),
@@ -69,6 +69,14 @@ RATING_NOTE = (
 def _fitted(people: list[str], build: Callable[[TableStyle, Mapping[str, str]], Table]) -> Fitted:
     """A table of people that fits the terminal: names shortened first, then cells folded."""
     return Fitted(lambda _width: named_layouts(people, build, _names_in_full))
+
+
+def _everyone(head_to_head: dict[str, dict[str, int]]) -> list[str]:
+    """Each person in the head-to-head table once: its rows, then opponents not in them."""
+    people = list(head_to_head)
+    for row in head_to_head.values():
+        people += [other for other in row if other not in people]
+    return people
 
 
 def _names_in_full(names: Sequence[str]) -> str:
@@ -115,8 +123,13 @@ def _leaderboard(rows: list[dict[str, Any]], style: TableStyle, names: Mapping[s
             f"{row['average_total']:g}",
             str(row["best_total"]),
             str(row["worst_total"]),
+            # Compact: the estimate under the rating, μ over σ: "4.4", "(25.0", "± 6.9)".
             _parts(
-                style, f"{rating['ordinal']:.1f}", f"({rating['mu']:.1f} ± {rating['sigma']:.1f})"
+                style,
+                f"{rating['ordinal']:.1f}",
+                f"({rating['mu']:.1f}"
+                + ("\n" if style.compact else " ")
+                + f"± {rating['sigma']:.1f})",
             ),
         )
     return table
@@ -150,7 +163,7 @@ def _head_to_head(
     table = _table("Head to head: games won against each other player", style)
     table.add_column("player", no_wrap=True)
     for other in others:
-        table.add_column(names.get(other, other), justify="right", no_wrap=True)
+        table.add_column(names[other], justify="right", no_wrap=True)
     for name, row in table_data.items():
         table.add_row(names[name], *(str(row[o]) if o in row else "—" for o in others))
     return table

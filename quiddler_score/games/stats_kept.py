@@ -1,0 +1,71 @@
+"""``stats`` kept beside the games until any game, alias or question changes.
+
+Rating every finished game again (openskill, game by game, in order) takes time in
+proportion to the games: a club's thousands take seconds. The last answer is kept
+with the key of all it was made from (each game's id and log length, the aliases, the
+dates and names asked for, the format), so asking again reads one value; any new
+entry, deleted or restored game or alias changes the key and the answer is made anew.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable
+from typing import Any, NamedTuple
+
+from quiddler_score.games.all_games import Progress, game_summaries
+from quiddler_score.games.people import ALIASES_KEY, People, read_aliases
+from quiddler_score.games.stats import game_stats
+from quiddler_score.games.store import Store
+from quiddler_score.games.summary import SUMMARY_FORMAT
+
+KEPT_STATS_KEY = "stats"
+# A change to what stats computes changes this, so an answer kept by an older version
+# is not read.
+STATS_FORMAT = 1
+
+
+class StatsRead(NamedTuple):
+    data: dict[str, Any]
+    unreadable: list[str]  # a line for each game that could not be read
+
+
+def kept_stats(
+    store: Store,
+    *,
+    since: str | None = None,
+    only: Iterable[str] = (),
+    progress: Progress | None = None,
+) -> StatsRead:
+    """``stats --json`` of every game in the store, kept or made anew (and kept)."""
+    only = tuple(only)
+    infos = store.games()
+    asked = [
+        STATS_FORMAT,
+        SUMMARY_FORMAT,
+        [(info.id, info.event_count) for info in infos],
+        store.setting(ALIASES_KEY),
+        since,
+        list(only),
+    ]
+    key = hashlib.sha256(json.dumps(asked).encode()).hexdigest()
+    kept = _kept(store)
+    if kept.get("key") == key:
+        return StatsRead(kept["data"], [])
+    read = game_summaries(store, infos, progress)
+    data = game_stats(read.summaries, People(read_aliases(store)), since=since, only=only)
+    # A game that cannot be read now may be readable later (a dictionary installed):
+    # only a whole answer is kept.
+    if not read.unreadable:
+        store.set_setting(KEPT_STATS_KEY, json.dumps({"key": key, "data": data}))
+    return StatsRead(data, read.unreadable)
+
+
+def _kept(store: Store) -> dict[str, Any]:
+    text = store.setting(KEPT_STATS_KEY)
+    try:
+        kept = json.loads(text) if text else {}
+    except ValueError:  # written by hand or damaged: made anew
+        return {}
+    return kept if isinstance(kept, dict) and isinstance(kept.get("data"), dict) else {}
