@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -401,3 +402,37 @@ def test_a_whole_evening_with_a_40_character_name_fits_an_80_column_terminal(
     shown = without_answers(screen)
     assert too_wide(shown, 80) == []
     assert cut_words(shown, PLAYERS) == []
+
+
+def test_the_first_stats_over_many_games_shows_its_progress(terminal: Terminal) -> None:
+    # One finished game of vowels kept unused, copied in SQL into 600 games without
+    # summaries: the way a club's database looks after an upgrade.
+    run(terminal.db, "new", "Ann", "Bob")
+    for number in range(1, 9):
+        for player in ("ann", "bob"):
+            run(terminal.db, "record", player, "--unused", " ".join(("aeio" * 3)[: number + 2]))
+    with sqlite3.connect(terminal.db) as conn:
+        for copy in range(2, 602):
+            conn.execute(
+                "INSERT INTO games (id, name, created_at) SELECT ?, name, created_at"
+                " FROM games WHERE id = 1",
+                (copy,),
+            )
+            conn.execute(
+                "INSERT INTO events SELECT ?, seq, kind, payload, created_at"
+                " FROM events WHERE game_id = 1",
+                (copy,),
+            )
+        conn.execute("DELETE FROM game_summaries")
+    conn.close()
+    terminal.window = "stats"
+    command = [sys.executable, "-m", "quiddler_score", "--db", str(terminal.db), "stats"]
+    terminal.tmux(
+        "new-session", "-d", "-x", "80", "-y", "30", "-s", "stats", "-c", str(REPO),
+        "env", "-u", "COLUMNS", "-u", "LINES", f"PYTHONPATH={REPO}", *command,
+        ";", "set-option", "-t", "stats", "remain-on-exit", "on",
+    )  # fmt: skip
+    terminal.expect("Summing up the saved games")
+    terminal.seen = 0  # the bar is erased once done: the screen is read from its top again
+    terminal.expect("601 finished games.")
+    assert "Summing up" not in terminal.screen()

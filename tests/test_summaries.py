@@ -20,14 +20,14 @@ from quiddler_score.cli.review_commands import NEWEST
 from quiddler_score.games.summary import SUMMARY_FORMAT
 
 
-def qs(*args: str) -> Result:
-    result = CliRunner().invoke(cli, list(args))
+def qs(*args: str, given_input: str | None = None) -> Result:
+    result = CliRunner().invoke(cli, list(args), input=given_input)
     assert "Traceback" not in result.output
     return result
 
 
-def ok(*args: str) -> str:
-    result = qs(*args)
+def ok(*args: str, given_input: str | None = None) -> str:
+    result = qs(*args, given_input=given_input)
     assert result.exit_code == 0, f"{args}: {result.output}"
     return result.output
 
@@ -117,3 +117,38 @@ def test_games_lists_the_newest_games_and_the_current_one_and_all_with_all() -> 
     assert f"game {total}:" in listed[-1] and "game 4:" in listed[1]
     assert len(ok("games", "--all").splitlines()) == total
     assert len(json.loads(ok("games", "--json"))) == total
+
+
+def finished_game(*players: str) -> None:
+    """A whole game by commands: every player keeps vowels unused in every round."""
+    ok("new", *players)
+    for number in range(1, 9):
+        for player in players:
+            ok("record", player, "--unused", " ".join(("aeio" * 3)[: number + 2]))
+
+
+def kept_stats_answer() -> dict[str, Any] | None:
+    with sqlite3.connect(database()) as conn:
+        row = conn.execute("SELECT value FROM state WHERE key = 'stats'").fetchone()
+    conn.close()
+    return None if row is None else dict(json.loads(row[0]))
+
+
+def test_stats_are_kept_until_a_game_an_alias_or_the_question_changes() -> None:
+    finished_game("Ann", "Bob")
+    first = ok("stats", "--json")
+    kept = kept_stats_answer()
+    assert kept is not None and kept["data"] == json.loads(first)
+    # A kept answer is what stats prints: mark it, and the mark is printed.
+    marked = {**kept, "data": {**kept["data"], "games": 99}}
+    execute("UPDATE state SET value = ? WHERE key = 'stats'", json.dumps(marked))
+    assert json.loads(ok("stats", "--json"))["games"] == 99
+    # Any change of what it was made from makes it anew: an entry, an alias, the question.
+    for change in (("new", "Cy", "Dee"), ("alias", "Bob", "Robert")):
+        execute("UPDATE state SET value = ? WHERE key = 'stats'", json.dumps(marked))
+        ok(*change)
+        assert json.loads(ok("stats", "--json"))["games"] == 1
+    execute("UPDATE state SET value = ? WHERE key = 'stats'", json.dumps(marked))
+    assert json.loads(ok("stats", "--json", "ann"))["games"] == 1
+    ok("delete", "1", given_input="y\n")
+    assert json.loads(ok("stats", "--json"))["games"] == 0

@@ -38,6 +38,7 @@ def stats(
     name. A player is the same across games by name, whatever the case or accents; see
     alias for a person who plays under two names.
     """
+    from quiddler_score.cli.progress import summaries_progress
     from quiddler_score.games.people import People
     from quiddler_score.games.stats import game_stats
     from quiddler_score.games.stats_kept import kept_stats
@@ -45,8 +46,8 @@ def stats(
     _check_date(since)
     # Like games, stats reads a missing database as no games yet (and creates none).
     if database_in_use().exists():
-        with opened_store() as store, one_line("stats: "):
-            data, unreadable = kept_stats(store, since=since, only=players)
+        with opened_store() as store, one_line("stats: "), summaries_progress() as progress:
+            data, unreadable = kept_stats(store, since=since, only=players, progress=progress)
         for line in unreadable:
             say_wrapped(f"! {line}", err=True)
     else:
