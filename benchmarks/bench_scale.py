@@ -6,7 +6,7 @@ with one more game in progress as the current game. Then, as whole processes, ev
 interleaved, the median wall time of:
 
     check quixotic                    the yardstick, the same at any size
-    games --json                      lists every game
+    games                             the newest games and the current one
     stats --json                      warm: the summaries are kept
     record ann ox -u e                on the game in progress (each is undone, untimed)
 
@@ -81,7 +81,7 @@ def main() -> None:
         for _ in range(args.runs):
             for size, db in dbs.items():
                 times.setdefault(("check", size), []).append(run(db, "check", "quixotic"))
-                times.setdefault(("games", size), []).append(run(db, "games", "--json"))
+                times.setdefault(("games", size), []).append(run(db, "games"))
                 times.setdefault(("stats", size), []).append(run(db, "stats", "--json"))
                 recorded = run(db, "record", "ann", "ox", "-u", "e")
                 times.setdefault(("record", size), []).append(recorded)

@@ -137,12 +137,14 @@ def games(as_json: bool, show_all: bool, deleted: bool) -> None:
     if database_exists(path):  # no file yet is no game yet; only starting a game creates it
         with opened_store() as store:
             current, problem = _current_or_why(store)
-            infos = store.games(deleted=deleted)
-            shown = infos if as_json or show_all else _newest(infos, current)
-            older = len(infos) - len(shown)
+            every = as_json or show_all
+            shown = store.games(
+                deleted=deleted, newest=None if every else NEWEST, also=current or 0
+            )
+            older = 0 if every else store.count_games(deleted=deleted) - len(shown)
             listed = _listed(store, shown, current)
-            if not infos and not deleted:
-                hidden = len(store.games(deleted=True))
+            if not shown and not deleted:
+                hidden = store.count_games(deleted=True)
     if problem and not as_json:
         say_wrapped(f"Note: {problem}", err=True)
     if as_json:
@@ -160,13 +162,6 @@ def games(as_json: bool, show_all: bool, deleted: bool) -> None:
         started = local_time(entry["created_at"])
         standing = f"cannot be read: {entry['error']}" if entry["error"] else standing_line(entry)
         say_wrapped(f"{head}{started}  {entry['name']}: {standing}", " " * (len(head) + 2))
-
-
-def _newest(infos: list[GameInfo], current: int | None) -> list[GameInfo]:
-    """The newest games, oldest of them first, and the current game wherever it is."""
-    newest = infos[-NEWEST:]
-    kept = [info for info in infos[:-NEWEST] if info.id == current] if len(infos) > NEWEST else []
-    return kept + newest
 
 
 def _current_or_why(store: Store) -> tuple[int | None, str | None]:

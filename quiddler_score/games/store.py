@@ -19,7 +19,6 @@ import json
 import sqlite3
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import AbstractContextManager, contextmanager
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from types import TracebackType
@@ -31,6 +30,7 @@ from quiddler_score.games.store_checked import mark_checked
 from quiddler_score.games.store_derived import DerivedData
 from quiddler_score.games.store_errors import sqlite_errors
 from quiddler_score.games.store_file import WholeFile, open_database
+from quiddler_score.games.store_listing import GameInfo, GameListing
 from quiddler_score.games.store_schema import (
     APPLICATION_ID,
     MIGRATIONS,
@@ -53,19 +53,6 @@ __all__ = [
 ]
 
 _CURRENT_GAME_KEY: Final = "current_game"
-_AMBIGUOUS_LISTING_LIMIT: Final = 5
-
-
-@dataclass(frozen=True, slots=True)
-class GameInfo:
-    id: int
-    name: str
-    created_at: str
-    event_count: int
-    """Also the seq of the last event: seqs run 1, 2, ... without gaps."""
-    last_event_at: str
-    deleted_at: str | None = None
-    """When the game was deleted (hidden, its log kept), or None."""
 
 
 def _utc_now() -> datetime:
@@ -76,7 +63,7 @@ def _encode(payload: Mapping[str, Any]) -> str:
     return json.dumps(dict(payload), ensure_ascii=False, allow_nan=False)
 
 
-class Store(DerivedData, WholeFile):
+class Store(DerivedData, GameListing, WholeFile):
     """An open quiddler-score database; use as a context manager or call :meth:`close`.
 
     ``clock`` must return timezone-aware datetimes; they are stored as UTC ISO-8601 text.
@@ -234,50 +221,6 @@ class Store(DerivedData, WholeFile):
             _event_of(self.path, game_id, number, row) for number, row in enumerate(rows, start=1)
         ]
 
-    def games(self, *, deleted: bool = False) -> list[GameInfo]:
-        """Every game, oldest first; with ``deleted``, the deleted ones instead."""
-        return self._game_infos(f"WHERE g.deleted_at IS {'NOT ' if deleted else ''}NULL", ())
-
-    def game(self, game_id: int) -> GameInfo:
-        found = self._game_infos("WHERE g.id = ?", (game_id,))
-        if not found:
-            raise self._no_game(game_id)
-        return found[0]
-
-    def _game_infos(self, where: str, params: tuple[int, ...]) -> list[GameInfo]:
-        with self._errors():
-            rows = self._conn.execute(
-                f"""
-                SELECT g.id, CAST(g.name AS TEXT), CAST(g.created_at AS TEXT), e.seq,
-                       CAST(e.created_at AS TEXT), CAST(g.deleted_at AS TEXT)
-                FROM games AS g
-                -- each game's last event, found through the primary key (game_id, seq)
-                JOIN events AS e ON e.game_id = g.id AND e.seq = (
-                    SELECT max(seq) FROM events WHERE game_id = g.id
-                )
-                {where}
-                ORDER BY g.id
-                """,
-                params,
-            ).fetchall()
-        return [GameInfo(*row) for row in rows]
-
-    def find_game(self, ref: str, *, deleted: bool = False) -> GameInfo:
-        """The game ``ref`` names: an id, else a name, else the start of exactly one name.
-
-        Names are compared without regard to case. A name that matches exactly wins over
-        longer names it is the start of ("Friday" finds "Friday", not "Friday rematch").
-        Only games that are not deleted are found, or with ``deleted`` only deleted ones.
-        """
-        if not ref.strip():
-            raise StoreError("no game given: give a game's id or name")
-        games = self.games(deleted=deleted)
-        if ref.isascii() and ref.isdigit():
-            found = [g for g in games if str(g.id) == ref.lstrip("0")]
-            if found:
-                return found[0]
-        return _game_named(ref, games, self.path)
-
     def set_deleted(self, game_id: int, deleted: bool) -> None:
         """Hide a game from the listings (its log kept, so it can be restored), or restore it.
 
@@ -323,25 +266,6 @@ class Store(DerivedData, WholeFile):
 
     def _no_game(self, game_id: int) -> StoreError:
         return StoreError(f"no game with id {game_id} in {self.path}")
-
-
-def _game_named(ref: str, games: list[GameInfo], path: Path) -> GameInfo:
-    """The one game named ``ref``, else the one whose name starts with it (any case)."""
-    wanted = ref.casefold()
-    for matches in (
-        [g for g in games if g.name.casefold() == wanted],
-        [g for g in games if g.name.casefold().startswith(wanted)],
-    ):
-        if len(matches) == 1:
-            return matches[0]
-        if matches:
-            listing = ", ".join(f"{g.id} {g.name!r}" for g in matches[:_AMBIGUOUS_LISTING_LIMIT])
-            more = ", ..." if len(matches) > _AMBIGUOUS_LISTING_LIMIT else ""
-            raise StoreError(
-                f"{ref!r} matches {len(matches)} games in {path} ({listing}{more}); "
-                "give the game's id"
-            )
-    raise StoreError(f"no game with id or name {ref!r} in {path}")
 
 
 def _check_kind(kind: str) -> None:

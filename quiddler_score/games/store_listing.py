@@ -1,0 +1,118 @@
+"""Finding games in the store: every game, the newest, one by id or by name.
+
+Mixed into :class:`~quiddler_score.games.store.Store`, whose connection it reads.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from abc import abstractmethod
+from contextlib import AbstractContextManager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Final
+
+from quiddler_score.games.errors import StoreError
+
+_AMBIGUOUS_LISTING_LIMIT: Final = 5
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    id: int
+    name: str
+    created_at: str
+    event_count: int
+    """Also the seq of the last event: seqs run 1, 2, ... without gaps."""
+    last_event_at: str
+    deleted_at: str | None = None
+    """When the game was deleted (hidden, its log kept), or None."""
+
+
+class GameListing:
+    """The games of the store, as :class:`GameInfo`."""
+
+    path: Path
+    _conn: sqlite3.Connection
+
+    @abstractmethod
+    def _errors(self) -> AbstractContextManager[None]: ...
+
+    @abstractmethod
+    def _no_game(self, game_id: int) -> StoreError: ...
+
+    def games(
+        self, *, deleted: bool = False, newest: int | None = None, also: int = 0
+    ) -> list[GameInfo]:
+        """Every game, oldest first; with ``deleted``, the deleted ones instead; with
+        ``newest``, only that many of the newest, and the game ``also`` wherever it is."""
+        where = f"WHERE g.deleted_at IS {'NOT ' if deleted else ''}NULL"
+        if newest is None:
+            return self._game_infos(where, ())
+        page = f"SELECT id FROM games AS g {where} ORDER BY id DESC LIMIT ?"
+        return self._game_infos(f"{where} AND (g.id IN ({page}) OR g.id = ?)", (newest, also))
+
+    def count_games(self, *, deleted: bool = False) -> int:
+        """How many games there are (deleted ones, with ``deleted``)."""
+        where = f"WHERE deleted_at IS {'NOT ' if deleted else ''}NULL"
+        with self._errors():
+            return int(self._conn.execute(f"SELECT count(*) FROM games {where}").fetchone()[0])
+
+    def game(self, game_id: int) -> GameInfo:
+        found = self._game_infos("WHERE g.id = ?", (game_id,))
+        if not found:
+            raise self._no_game(game_id)
+        return found[0]
+
+    def _game_infos(self, where: str, params: tuple[int, ...]) -> list[GameInfo]:
+        with self._errors():
+            rows = self._conn.execute(
+                f"""
+                SELECT g.id, CAST(g.name AS TEXT), CAST(g.created_at AS TEXT), e.seq,
+                       CAST(e.created_at AS TEXT), CAST(g.deleted_at AS TEXT)
+                FROM games AS g
+                -- each game's last event, found through the primary key (game_id, seq)
+                JOIN events AS e ON e.game_id = g.id AND e.seq = (
+                    SELECT max(seq) FROM events WHERE game_id = g.id
+                )
+                {where}
+                ORDER BY g.id
+                """,
+                params,
+            ).fetchall()
+        return [GameInfo(*row) for row in rows]
+
+    def find_game(self, ref: str, *, deleted: bool = False) -> GameInfo:
+        """The game ``ref`` names: an id, else a name, else the start of exactly one name.
+
+        Names are compared without regard to case. A name that matches exactly wins over
+        longer names it is the start of ("Friday" finds "Friday", not "Friday rematch").
+        Only games that are not deleted are found, or with ``deleted`` only deleted ones.
+        """
+        if not ref.strip():
+            raise StoreError("no game given: give a game's id or name")
+        games = self.games(deleted=deleted)
+        if ref.isascii() and ref.isdigit():
+            found = [g for g in games if str(g.id) == ref.lstrip("0")]
+            if found:
+                return found[0]
+        return _game_named(ref, games, self.path)
+
+
+def _game_named(ref: str, games: list[GameInfo], path: Path) -> GameInfo:
+    """The one game named ``ref``, else the one whose name starts with it (any case)."""
+    wanted = ref.casefold()
+    for matches in (
+        [g for g in games if g.name.casefold() == wanted],
+        [g for g in games if g.name.casefold().startswith(wanted)],
+    ):
+        if len(matches) == 1:
+            return matches[0]
+        if matches:
+            listing = ", ".join(f"{g.id} {g.name!r}" for g in matches[:_AMBIGUOUS_LISTING_LIMIT])
+            more = ", ..." if len(matches) > _AMBIGUOUS_LISTING_LIMIT else ""
+            raise StoreError(
+                f"{ref!r} matches {len(matches)} games in {path} ({listing}{more}); "
+                "give the game's id"
+            )
+    raise StoreError(f"no game with id or name {ref!r} in {path}")
