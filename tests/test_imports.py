@@ -119,3 +119,46 @@ def test_a_json_answer_never_imports_rich(command: str, tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert done.stderr.strip().splitlines()[-1] == "False", command
+
+
+def module_level_imports(path: Path) -> set[str]:
+    """The package's modules imported at the top of ``path``, ``if TYPE_CHECKING`` too;
+    imports inside functions load lazily and are left out."""
+    found: set[str] = set()
+    body = list(ast.parse(path.read_text(encoding="utf-8")).body)
+    while body:
+        node = body.pop()
+        if isinstance(node, ast.If):
+            body += node.body + node.orelse
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            found.add(node.module)
+        elif isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+    return {name for name in found if name.startswith("quiddler_score.")}
+
+
+def test_no_two_modules_import_each_other_even_for_annotations() -> None:
+    graph = {
+        ".".join(("quiddler_score", *path.relative_to(PACKAGE).with_suffix("").parts)): (
+            module_level_imports(path)
+        )
+        for path in PACKAGE.rglob("*.py")
+    }
+    cycles = []
+    for start in sorted(graph):
+        path, seen = [start], {start}
+        stack = [(start, iter(sorted(graph[start])))]
+        while stack:
+            _, children = stack[-1]
+            child = next(children, None)
+            if child is None:
+                stack.pop()
+                path.pop()
+            elif child == start:
+                cycles.append(" -> ".join([*path, start]))
+                break
+            elif child in graph and child not in seen:
+                seen.add(child)
+                path.append(child)
+                stack.append((child, iter(sorted(graph[child]))))
+    assert not cycles, "\n".join(cycles)

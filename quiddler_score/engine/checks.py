@@ -9,15 +9,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING
 
 from quiddler_score.engine.cards import Card, Word
 from quiddler_score.engine.errors import ScoringError
+from quiddler_score.engine.plays import Hand, RoundPlay
 from quiddler_score.engine.table import Table, cards_in_round
-
-if TYPE_CHECKING:
-    # Only annotations: scoring imports this module to run the checks.
-    from quiddler_score.engine.scoring import Hand, RoundPlay
 
 
 def verify_round(table: Table, play: RoundPlay) -> None:

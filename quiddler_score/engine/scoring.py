@@ -16,6 +16,7 @@ from quiddler_score.engine.bonuses import Bonus, award_bonuses
 from quiddler_score.engine.cards import Card, SplitNote, Word, split_notes
 from quiddler_score.engine.checks import find_laid_word, verify_round
 from quiddler_score.engine.errors import ScoringError
+from quiddler_score.engine.plays import Challenge, Hand, RoundPlay
 from quiddler_score.engine.table import ROUNDS, Table, cards_in_round
 from quiddler_score.engine.verdict import Verdict
 
@@ -36,41 +37,6 @@ __all__ = [
 
 
 Judge = Callable[[Word], Verdict]
-
-
-@dataclass(frozen=True)
-class Hand:
-    """What one player showed at the end of a round."""
-
-    words: tuple[Word, ...] = ()
-    unused: tuple[Card, ...] = ()
-
-    @property
-    def card_count(self) -> int:
-        return sum(len(word.cards) for word in self.words) + len(self.unused)
-
-
-@dataclass(frozen=True)
-class Challenge:
-    """``challenger`` challenges ``word`` laid down by ``player``.
-
-    ``ruling`` is the table's decision (True: acceptable) when it overrules or replaces
-    the dictionary; ``verdict`` is the dictionary's, when already judged.
-    """
-
-    challenger: str
-    player: str
-    word: Word
-    ruling: bool | None = None
-    verdict: Verdict | None = None
-
-
-@dataclass(frozen=True)
-class RoundPlay:
-    number: int
-    hands: Mapping[str, Hand]
-    went_out: str | None = None
-    challenges: tuple[Challenge, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -112,7 +112,9 @@ class Anywhere:
             ),
         )
         if player is not None:
-            HandFix(self, state, number, player).run()
+            HandFix(
+                self.sitting, self.questions, self.confirm_change, (state, number, player)
+            ).run()
 
     def confirm_change(self, entry: Payload) -> bool:
         """Whether to record ``entry``: asked when it changes who wins or leads."""

@@ -2,21 +2,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.game_output import show_hand
-from quiddler_score.cli.play.questions import say
+from quiddler_score.cli.play.questions import Questions, say
+from quiddler_score.cli.play.sitting import Sitting
 from quiddler_score.engine.cards import Card, Word
 from quiddler_score.engine.errors import GameError
 from quiddler_score.engine.table import cards_in_round
 from quiddler_score.games import actions
 from quiddler_score.games.errors import StoreError
+from quiddler_score.games.events import Payload
 from quiddler_score.games.state import GameState
 from quiddler_score.present.lines import hand_summary
-
-if TYPE_CHECKING:
-    from quiddler_score.cli.play.anywhere import Anywhere
 
 
 class HandFix:
@@ -26,9 +25,17 @@ class HandFix:
     hand, what was typed is kept and only the part at fault is asked again.
     """
 
-    def __init__(self, anywhere: Anywhere, state: GameState, number: int, player: str) -> None:
-        self.anywhere = anywhere
-        self.questions = anywhere.questions
+    def __init__(
+        self,
+        sitting: Sitting,
+        questions: Questions,
+        confirm: Callable[[Payload], bool],
+        fixed: tuple[GameState, int, str],
+    ) -> None:
+        """``confirm`` asks the table before a change of who wins or leads is recorded;
+        ``fixed`` is the game as it stands, the round and the player whose hand is fixed."""
+        state, number, player = fixed
+        self.sitting, self.questions, self.confirm = sitting, questions, confirm
         self.number, self.player = number, player
         hand = state.hands[number][player]
         self.words: list[Word] = list(hand.words)
@@ -74,12 +81,12 @@ class HandFix:
 
     def record(self) -> str:
         """Record the fix: "" when done or cancelled, else the part to ask again."""
-        game = self.anywhere.sitting.game
+        game = self.sitting.game
         try:
             entry = actions.hand_entry(
                 game.state(), self.number, self.player, self.words, self.unused, self.went_out
             )
-            if not self.anywhere.confirm_change(entry):
+            if not self.confirm(entry):
                 say_wrapped("Not fixed.")
                 return ""
             outcome = actions.record_entry(game, entry)
@@ -88,7 +95,7 @@ class HandFix:
             return self.part_at_fault(error)
         say_wrapped(f"Fixed round {self.number}:")
         show_hand(outcome.state, self.number, self.player, f"✓ {self.player}: ", outcome.warnings)
-        self.anywhere.sitting.changed()
+        self.sitting.changed()
         return ""
 
     def part_at_fault(self, error: Exception) -> str:
