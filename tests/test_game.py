@@ -8,6 +8,7 @@ import pytest
 
 from quiddler_score.engine.errors import ScoringError
 from quiddler_score.games import state as game
+from quiddler_score.games.errors import NothingToUndo
 from quiddler_score.games.events import Event, Kind, payload_of
 
 CHALLENGE, GAME_CREATED, HAND_RECORDED, UNDO = (
@@ -117,7 +118,7 @@ def test_undo_takes_back_the_latest_event_and_then_the_one_before() -> None:
     assert log.state.waiting_for() == ("Bob",)
     log.add(UNDO, {})
     assert log.state.hands.get(1, {}) == {}
-    with pytest.raises(ScoringError, match="nothing to undo"):
+    with pytest.raises(NothingToUndo, match="nothing to undo"):
         log.add(UNDO, {})
 
 

@@ -7,12 +7,11 @@ from contextlib import contextmanager
 
 import click
 
-from quiddler_score.engine.errors import GameError
-from quiddler_score.engine.rules import RuleSettingError
-from quiddler_score.games.errors import StoreError
+from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.words.backends import DictionaryUnavailable
 
-CORE_ERRORS = (GameError, StoreError, RuleSettingError, DictionaryUnavailable)
+# Every error of the core has one root; a dictionary that cannot be opened is one too.
+CORE_ERRORS = (QuiddlerError, DictionaryUnavailable)
 
 
 class InputError(click.ClickException):

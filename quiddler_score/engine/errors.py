@@ -1,13 +1,21 @@
-"""The errors the rules engine raises: mistakes a scorekeeper can put right.
+"""The root of the project's errors, and those the rules engine raises.
 
+Every error the project raises on purpose is a :class:`QuiddlerError`, with a subclass
+per layer: :class:`GameError` here (the rules, the notation, the names at the table),
+``StoreError`` and the others of saved games, ``DictionaryUnavailable`` of the words.
 Each says what is wrong and where (round, player, word or card) in one line, so the
-command line can show it as it is. The engine never decides how it is shown.
+command line catches the one root and shows it as it is; no layer decides how.
 """
 
 from __future__ import annotations
 
 
-class GameError(ValueError):
+class QuiddlerError(Exception):
+    """A mistake a scorekeeper can put right, or a file or dictionary that cannot be
+    used: ``str()`` is one line that says what and where."""
+
+
+class GameError(QuiddlerError, ValueError):
     """Explains what is wrong and where: round, player, word or card.
 
     ``str()`` gives one line such as

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Literal, NamedTuple, get_args
 
+from quiddler_score.engine.errors import QuiddlerError
+
 Ties = Literal["nobody", "all"]
 Clamp = Literal["total", "round", "none"]
 
@@ -55,7 +57,7 @@ def _toml(value: object) -> str:
     return str(value)
 
 
-class RuleSettingError(ValueError):
+class RuleSettingError(QuiddlerError, ValueError):
     """A rule setting that does not exist or has a value it cannot take."""
 
 

@@ -7,8 +7,7 @@ import json
 from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
-from quiddler_score.engine.errors import GameError
-from quiddler_score.games.errors import StoreError
+from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.games.saved_game import SavedGame, summary_of
 from quiddler_score.games.store import GameInfo, Store
 from quiddler_score.games.summary import SUMMARY_FORMAT
@@ -58,7 +57,7 @@ def game_summaries(
     for done, info in enumerate(stale, start=1):
         try:
             summary = summary_of(SavedGame(store, info).state())
-        except (GameError, StoreError, DictionaryUnavailable) as error:
+        except (QuiddlerError, DictionaryUnavailable) as error:
             problems.append(Unreadable(info, str(error)))
             continue
         current[info.id] = summary

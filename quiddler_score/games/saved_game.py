@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from quiddler_score.engine.errors import GameError
+from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.engine.scoring import Scoreboard
 from quiddler_score.games import state as game
 from quiddler_score.games.errors import NoGame, StoreConflict
@@ -104,5 +104,5 @@ def summary_text(state: game.GameState) -> str | None:
     (its summary is then made, or its fault reported, when one is next read)."""
     try:
         return json.dumps(summary_of(state), ensure_ascii=False)
-    except (GameError, DictionaryUnavailable):
+    except (QuiddlerError, DictionaryUnavailable):
         return None

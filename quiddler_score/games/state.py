@@ -23,7 +23,7 @@ from quiddler_score.engine.rules import RuleSettingError, RuleSettings
 from quiddler_score.engine.scoring import Challenge, Hand, Judge, RoundPlay, Scoreboard, score_game
 from quiddler_score.engine.table import ROUNDS, Table
 from quiddler_score.engine.verdict import Verdict
-from quiddler_score.games.errors import DamagedEntry, NothingToRedo, NothingToUndo
+from quiddler_score.games.errors import DamagedEntry, GameNameError, NothingToRedo, NothingToUndo
 from quiddler_score.games.events import (
     ChallengeMade,
     Event,
@@ -49,7 +49,7 @@ def check_game_name(name: str | None) -> str | None:
     if name is not None and not (
         name.strip() and name.isprintable() and len(name) <= MAX_GAME_NAME
     ):
-        raise ScoringError(
+        raise GameNameError(
             f"a game's name is 1 to {MAX_GAME_NAME} printable characters, on one line"
         )
     return name

@@ -17,9 +17,9 @@ from quiddler_score.cli.play.questions import (
     say,
 )
 from quiddler_score.cli.play.sitting import Sitting, Stop
-from quiddler_score.engine.errors import GameError
+from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.games import actions
-from quiddler_score.games.errors import NothingToRedo, NothingToUndo, StoreError
+from quiddler_score.games.errors import NothingToRedo, NothingToUndo
 from quiddler_score.games.events import Payload
 from quiddler_score.games.saved_game import scores
 from quiddler_score.present.lines import describe, waiting_line
@@ -75,7 +75,7 @@ class Anywhere:
         except NothingToUndo:
             say_wrapped("Nothing to undo.")
             return
-        except (GameError, StoreError) as error:
+        except QuiddlerError as error:
             say(error)
             return
         say_wrapped(f"Took back {describe(undone.target)}. Redo puts it back.")
@@ -87,7 +87,7 @@ class Anywhere:
         except NothingToRedo:
             say_wrapped("Nothing to redo: redo puts back what undo took back.")
             return
-        except (GameError, StoreError) as error:
+        except QuiddlerError as error:
             say(error)
             return
         say_wrapped(f"Put back {describe(redone.target)}.")
@@ -136,7 +136,7 @@ class Anywhere:
             return
         try:
             actions.rename_player(self.sitting.game, old, new)
-        except (GameError, StoreError) as error:
+        except QuiddlerError as error:
             say(f"not renamed: {error}")
             return
         say_wrapped(f"{old} is now {new}.")

@@ -11,11 +11,10 @@ from quiddler_score.cli.play.questions import Questions, say
 from quiddler_score.cli.play.sitting import Sitting
 from quiddler_score.engine.cards import Word, parse_word
 from quiddler_score.engine.checks import find_laid_word
-from quiddler_score.engine.errors import GameError, UnknownPlayer
+from quiddler_score.engine.errors import GameError, QuiddlerError, UnknownPlayer
 from quiddler_score.engine.players import resolve_player
 from quiddler_score.engine.verdict import Ruling, Verdict
 from quiddler_score.games import actions
-from quiddler_score.games.errors import StoreError
 from quiddler_score.games.events import Payload
 from quiddler_score.games.saved_game import judge_of
 from quiddler_score.games.state import GameState
@@ -93,7 +92,7 @@ class Challenges:
         game = self.sitting.game
         try:
             draft = actions.draft_challenge(game, number, by, owner, word)
-        except (GameError, StoreError) as error:
+        except QuiddlerError as error:
             say(error)
             return False
         ruling = self.ask_ruling(draft)
@@ -102,7 +101,7 @@ class Challenges:
                 say_wrapped("No challenge recorded.")
                 return True
             outcome = actions.record_challenge(game, draft, ruling)
-        except (GameError, StoreError) as error:
+        except QuiddlerError as error:
             say(error)
             return False
         word = draft.word

@@ -9,10 +9,9 @@ from quiddler_score.cli.game_output import show_hand
 from quiddler_score.cli.play.questions import Questions, say
 from quiddler_score.cli.play.sitting import Sitting
 from quiddler_score.engine.cards import Card, Word
-from quiddler_score.engine.errors import GameError
+from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.engine.table import cards_in_round
 from quiddler_score.games import actions
-from quiddler_score.games.errors import StoreError
 from quiddler_score.games.events import Payload
 from quiddler_score.games.state import GameState
 from quiddler_score.present.lines import hand_summary
@@ -90,7 +89,7 @@ class HandFix:
                 say_wrapped("Not fixed.")
                 return ""
             outcome = actions.record_entry(game, entry)
-        except (GameError, StoreError) as error:
+        except QuiddlerError as error:
             say(f"not fixed: {error}")
             return self.part_at_fault(error)
         say_wrapped(f"Fixed round {self.number}:")

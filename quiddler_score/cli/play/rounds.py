@@ -13,10 +13,10 @@ from quiddler_score.cli.play.anywhere import Anywhere
 from quiddler_score.cli.play.challenges import Challenges
 from quiddler_score.cli.play.questions import say
 from quiddler_score.cli.play.sitting import Restart, Sitting
-from quiddler_score.engine.errors import GameError
+from quiddler_score.engine.errors import GameError, QuiddlerError
 from quiddler_score.engine.table import ROUNDS, Table, cards_in_round
 from quiddler_score.games import actions
-from quiddler_score.games.errors import StoreError
+from quiddler_score.games.errors import GameNameError
 from quiddler_score.games.events import GameCreated
 from quiddler_score.games.saved_game import SavedGame, scores
 from quiddler_score.games.state import GameState, check_game_name
@@ -94,7 +94,7 @@ class GameNight:
             name = self.questions.ask(f"A name for the game? (Enter = {automatic})")
             try:
                 return check_game_name(name or None)
-            except GameError as error:
+            except GameNameError as error:
                 say(error)
 
     def ask_players(self) -> tuple[str, ...]:
@@ -180,7 +180,7 @@ class GameNight:
                 outcome = actions.record_hand(
                     self.sitting.game, number, player, words, unused, went_out
                 )
-            except (GameError, StoreError) as error:
+            except QuiddlerError as error:
                 say(error)
                 continue
             show_hand(outcome.state, number, player, f"✓ {player}: ", outcome.warnings)
