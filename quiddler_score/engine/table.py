@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from quiddler_score.engine.errors import ScoringError
 from quiddler_score.engine.players import fold_name
@@ -46,7 +47,7 @@ class Table:
         for name in names:
             # Names are typed and matched without accents or case (players.fold_name),
             # and stats takes one name for one person: Chloé and Chloe cannot both sit.
-            key = fold_name(name_key(name, any(not other.isascii() for other in names)))
+            key = name_key(name)
             if key in seen:
                 raise _same_name(seen[key], name)
             seen[key] = name
@@ -66,16 +67,17 @@ class Table:
         return self.players[(start + 1) % len(self.players)]
 
 
-def name_key(name: str, look_alikes: bool = True) -> str:
-    """What ``name`` looks like: two names with the same key cannot be told apart.
+@lru_cache(maxsize=4096)  # stats keys each name of every game: the same few names
+def name_key(name: str) -> str:
+    """What makes two names one: at a table, in a challenge typed, across games in stats.
 
-    Case is ignored; with ``look_alikes`` so are compatibility forms (fullwidth Ａ, the
-    ligature ﬁ) and letters of other scripts that look like Latin ones (Cyrillic А),
-    through the Unicode confusables table of ``confusable_homoglyphs``, imported only
-    when a name at the table is not plain ASCII.
+    Case, accents and spaces do not count (:func:`~quiddler_score.engine.players.fold_name`),
+    nor compatibility forms (fullwidth Ａ, the ligature ﬁ) or letters of other scripts
+    that look like Latin ones (Cyrillic А), through the Unicode confusables table of
+    ``confusable_homoglyphs``, imported only for a name that is not plain ASCII.
     """
-    if not look_alikes or name.isascii():
-        return name.casefold()
+    if name.isascii():
+        return fold_name(name)
     import unicodedata
 
     from confusable_homoglyphs import confusables
@@ -89,7 +91,7 @@ def name_key(name: str, look_alikes: bool = True) -> str:
             latin = [h["c"] for h in found[0]["homoglyphs"] if h["c"].isascii()]
             char = latin[0] if latin else found[0]["homoglyphs"][0]["c"]
         letters.append(char)
-    return "".join(letters).casefold()
+    return fold_name("".join(letters))
 
 
 def _same_name(seated: str, name: str) -> ScoringError:

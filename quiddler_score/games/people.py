@@ -13,14 +13,12 @@ from collections.abc import Iterable, Mapping
 
 from quiddler_score.engine.errors import GameError, UnknownPlayer
 from quiddler_score.engine.players import AmbiguousPlayer, fold_name, resolve_player
+
+# One meaning of "the same name" everywhere: the table's (case, accents, look-alikes).
+from quiddler_score.engine.table import name_key
 from quiddler_score.games.store import Store
 
 ALIASES_KEY = "aliases"
-
-
-def name_key(name: str) -> str:
-    """What makes two names the same: case, accents and spaces do not count."""
-    return fold_name(name)
 
 
 class People:
