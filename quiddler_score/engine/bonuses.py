@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from quiddler_score.engine.cards import Word
-from quiddler_score.engine.rules import RuleSettings
+from quiddler_score.engine.rules import RuleSettings, Ties
 
 LONGEST_WORD = "longest word"
 MOST_WORDS = "most words"
@@ -37,7 +37,7 @@ def award_bonuses(kept: Mapping[str, tuple[Word, ...]], rules: RuleSettings) -> 
     )
 
 
-def _award(name: str, measure: Mapping[str, int], value: int, ties: str) -> Bonus:
+def _award(name: str, measure: Mapping[str, int], value: int, ties: Ties) -> Bonus:
     """Who gets a bonus, and who tied for it when a tie gives it to nobody.
 
     The best measure wins; a player with no words (measure 0) cannot win.

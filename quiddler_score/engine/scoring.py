@@ -17,6 +17,7 @@ from quiddler_score.engine.cards import Card, SplitNote, Word, split_notes
 from quiddler_score.engine.checks import find_laid_word, verify_round
 from quiddler_score.engine.errors import ScoringError
 from quiddler_score.engine.plays import Challenge, Hand, RoundPlay
+from quiddler_score.engine.rules import Clamp
 from quiddler_score.engine.table import ROUNDS, Table, cards_in_round
 from quiddler_score.engine.verdict import Verdict
 
@@ -276,7 +277,7 @@ def _player_round(
     *,
     won: Sequence[Bonus],
     penalty: int,
-    clamp: str,
+    clamp: Clamp,
     previous: int,
 ) -> PlayerRound:
     """One player's result: ``won`` are the bonuses they won, ``penalty`` what challenges cost."""
@@ -307,7 +308,7 @@ def _player_round(
     )
 
 
-def _clamped(clamp: str, net: int, bonus: int, previous: int) -> tuple[int, int]:
+def _clamped(clamp: Clamp, net: int, bonus: int, previous: int) -> tuple[int, int]:
     """(round score, new total) under the clamp rule of RULES.md section 4.
 
     ``net`` is words − unused − struck − penalties; ``bonus`` is the bonuses won.
