@@ -275,8 +275,8 @@ def test_mistakes_are_asked_again_with_the_reason() -> None:
     assert "✗ dictionary 'klingon':" in out
     assert "✗ player 'dee' is not playing in this game" in out
     assert "✗ round 1, Ann, word 'o(x'" in out
-    assert "✗ round 1, Ann, word 'O': a word needs two cards or more" in out
-    assert "✗ round 1, Ann: 7 cards in these words, but 3 dealt" in out
+    assert "✗ round 1, Ann, word 'O': a word needs at least two cards" in out
+    assert "✗ round 1, Ann: 7 cards in these words, but round 1 deals 3" in out
     assert "✗ round 1, Ann, card 'e('" in out
     assert "✓ Ann: OX (14); unused E (−2)" in out
     assert result.exit_code == 0

@@ -14,6 +14,9 @@ import pytest
 from click.testing import CliRunner
 
 from quiddler_score.cli import cli
+from quiddler_score.engine.cards import parse_words
+from quiddler_score.engine.checks import verify_words
+from quiddler_score.engine.errors import ScoringError
 from quiddler_score.engine.rules import RuleSettings
 
 # Round 1: OX and AT tie for the longest word; Ann, Cy one word each, Bob none: the
@@ -156,3 +159,20 @@ def test_the_help_describes_the_option_it_has(tmp_path: Path) -> None:
     assert "--rules FILE" in text
     assert "instead of the transcript's own [rules]" in text
     assert "a setting the file leaves out takes its default, not the transcript's value" in text
+
+
+def test_the_words_of_a_hand_are_checked_before_its_unused_cards_are_known() -> None:
+
+    # Round 1 deals 3 cards: OX is 2, so 1 card is left for the unused question.
+    verify_words(1, "Ann", parse_words(["ox"]))
+    with pytest.raises(ScoringError, match=r"round 1, Ann, word 'O': a word needs at least two"):
+        verify_words(1, "Ann", parse_words(["o"]))
+    # OX (2) + CAT (3) = 5 cards, but round 1 deals 3.
+    with pytest.raises(ScoringError, match="5 cards in these words, but round 1 deals 3"):
+        verify_words(1, "Ann", parse_words(["ox", "cat"]))
+    # Going out uses all 3 cards; OX uses 2.
+    with pytest.raises(
+        ScoringError, match="went out, so the words use all 3 cards, but these use 2"
+    ):
+        verify_words(1, "Ann", parse_words(["ox"]), went_out=True)
+    verify_words(1, "Ann", parse_words(["cat"]), went_out=True)

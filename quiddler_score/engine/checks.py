@@ -8,7 +8,7 @@ be imported from :mod:`quiddler_score.engine.scoring`, which runs them.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 
 from quiddler_score.engine.cards import Card, Word
 from quiddler_score.engine.errors import ScoringError
@@ -30,6 +30,36 @@ def verify_round(table: Table, play: RoundPlay) -> None:
         raise ScoringError(f"{play.went_out!r} went out but is not playing", round_number=number)
     verify_deck_counts(number, play.hands)
     verify_challenges(table, play)
+
+
+def verify_words(
+    number: int, player: str, words: Sequence[Word], *, went_out: bool = False
+) -> None:
+    """The words of a hand, checked before its unused cards are known (as play asks):
+    each of two cards or more, no more cards than the round deals, and all of them when
+    the player ``went_out``."""
+    for word in words:
+        if len(word.cards) < 2:
+            raise ScoringError(
+                "a word needs at least two cards",
+                round_number=number,
+                player=player,
+                word=str(word),
+            )
+    dealt = cards_in_round(number)
+    used = sum(len(word.cards) for word in words)
+    if used > dealt:
+        raise ScoringError(
+            f"{used} cards in these words, but round {number} deals {dealt}",
+            round_number=number,
+            player=player,
+        )
+    if went_out and used < dealt:
+        raise ScoringError(
+            f"went out, so the words use all {dealt} cards, but these use {used}",
+            round_number=number,
+            player=player,
+        )
 
 
 def verify_hand(number: int, player: str, hand: Hand, *, went_out: bool) -> None:

@@ -8,9 +8,9 @@ import click
 
 from quiddler_score.cli.echo import prompt_text, wrapped
 from quiddler_score.engine.cards import Card, Word, parse_cards, parse_words
+from quiddler_score.engine.checks import verify_words
 from quiddler_score.engine.errors import GameError
 from quiddler_score.engine.players import fold_name, resolve_player
-from quiddler_score.engine.table import cards_in_round
 
 # What each word typed at a question means; a player's whole name is an answer instead.
 QUIT, UNDO, REDO, FIX, RENAME, BOARD, BEST, HELP = (
@@ -124,7 +124,6 @@ class Questions:
         self, number: int, player: str, went_out: bool, kept: Sequence[Word] | None = None
     ) -> list[Word]:
         """The player's words; with ``kept``, Enter keeps those words."""
-        dealt = cards_in_round(number)
         question = f"{player}'s words" + (" (went out)" if went_out else "")
         if kept is not None:
             question += f" (Enter = {' '.join(str(w) for w in kept) or 'no words'})"
@@ -136,19 +135,11 @@ class Questions:
                 # Quotes mark a word that is also a command: "undo".
                 typed = line.replace('"', " ")
                 words = list(parse_words(typed, round_number=number, player=player))
+                verify_words(number, player, words)  # who went out is the caller's to check
             except GameError as error:
                 say(error)
                 continue
-            short = next((word for word in words if len(word.cards) < 2), None)
-            used = sum(len(word.cards) for word in words)
-            if short is not None:
-                say(
-                    f"round {number}, {player}, word {str(short)!r}: a word needs two cards or more"
-                )
-            elif used > dealt:
-                say(f"round {number}, {player}: {used} cards in these words, but {dealt} dealt")
-            else:
-                return words
+            return words
 
     def ask_unused(
         self, number: int, player: str, left: int, kept: Sequence[Card] | None = None

@@ -13,7 +13,8 @@ from quiddler_score.cli.play.anywhere import Anywhere
 from quiddler_score.cli.play.challenges import Challenges
 from quiddler_score.cli.play.questions import say
 from quiddler_score.cli.play.sitting import Restart, Sitting
-from quiddler_score.engine.errors import GameError, QuiddlerError
+from quiddler_score.engine.checks import verify_words
+from quiddler_score.engine.errors import GameError, QuiddlerError, ScoringError
 from quiddler_score.engine.table import ROUNDS, Table, cards_in_round
 from quiddler_score.games import actions
 from quiddler_score.games.errors import GameNameError
@@ -164,17 +165,15 @@ class GameNight:
         while True:
             went_out = self.sitting.went_out.get(number) == player
             words = self.questions.ask_words(number, player, went_out)
-            used = sum(len(word.cards) for word in words)
-            if went_out and used < dealt:
-                say(
-                    f"round {number}, {player}: went out, so the words use all {dealt} cards, "
-                    f"but these use {used}"
-                )
+            try:
+                verify_words(number, player, words, went_out=went_out)
+            except ScoringError as error:  # too few cards for going out: did they?
+                say(error)
                 if self.questions.ask_yes(f"Did {player} go out? (Enter = yes, n = no)"):
                     continue
                 self.sitting.went_out[number] = None
                 went_out = False
-            left = dealt - used
+            left = dealt - sum(len(word.cards) for word in words)
             unused = self.questions.ask_unused(number, player, left) if left else ()
             try:
                 outcome = actions.record_hand(
