@@ -49,3 +49,19 @@ def _vowel_hands(players: tuple[str, ...], size: int) -> dict[str, Hand]:
 
 def scored(game_table: Table, *rounds: RoundPlay, judge: object = None) -> Scoreboard:
     return score_game(game_table, rounds, judge=judge)  # type: ignore[arg-type]
+
+
+# RULES.md section 6, the worked example: round 2 of Ann, Bob and Cy (4 cards each),
+# Ann goes out. Each hand as its words and its unused cards, kept once for every test.
+RULES_EXAMPLE_HANDS: dict[str, tuple[tuple[str, ...], str]] = {
+    "Ann": (("(qu)ite",), ""),
+    "Bob": (("ox",), "z a"),
+    "Cy": (("at", "be"), ""),
+}
+RULES_EXAMPLE_OUT = "Ann"
+
+
+def rules_example_round(*challenges: Challenge) -> RoundPlay:
+    """RULES.md section 6's round 2, with ``challenges`` made in it."""
+    hands = {p: hand(*words, unused=unused) for p, (words, unused) in RULES_EXAMPLE_HANDS.items()}
+    return RoundPlay(2, hands, went_out=RULES_EXAMPLE_OUT, challenges=challenges)

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from builders import RULES_EXAMPLE_HANDS, RULES_EXAMPLE_OUT
 from click.testing import CliRunner, Result
 
 from quiddler_score.cli import cli
@@ -77,9 +78,8 @@ def the_rules_example() -> None:
     record("Ann", "cat", out=True)
     record("Bob", "ox", unused="e")
     record("Cy", "at", unused="e")
-    record("Ann", "(qu)ite", out=True)
-    record("Bob", "ox", unused="z a")
-    record("Cy", "at", "be")
+    for player, (words, unused) in RULES_EXAMPLE_HANDS.items():
+        record(player, *words, unused=unused, out=player == RULES_EXAMPLE_OUT)
 
 
 # games ------------------------------------------------------------------------------

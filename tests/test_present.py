@@ -15,7 +15,15 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
-from builders import challenge, filler_rounds, hand, judge_by_list, scored, table
+from builders import (
+    challenge,
+    filler_rounds,
+    hand,
+    judge_by_list,
+    rules_example_round,
+    scored,
+    table,
+)
 from rich.console import RenderableType
 
 from quiddler_score.engine import cards
@@ -45,12 +53,7 @@ PLAYERS = ("Ann", "Bob", "Cy")
 
 def worked_round(*challenges: Challenge) -> RoundPlay:
     """RULES.md section 6: Ann (QU)ITE and out; Bob OX, Z A unused; Cy AT BE."""
-    hands = {
-        "Ann": hand("(qu)ite"),
-        "Bob": hand("ox", unused="z a"),
-        "Cy": hand("at", "be"),
-    }
-    return RoundPlay(2, hands, went_out="Ann", challenges=challenges)
+    return rules_example_round(*challenges)
 
 
 def worked_example(*challenges: Challenge, **rules: object) -> Scoreboard:

@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 import pytest
-from builders import challenge, filler_rounds, hand, judge_by_list, scored, table
+from builders import (
+    challenge,
+    filler_rounds,
+    hand,
+    judge_by_list,
+    rules_example_round,
+    scored,
+    table,
+)
 
 from quiddler_score.engine import cards
 from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
@@ -380,12 +388,7 @@ def section_six(*challenges: object) -> list:  # type: ignore[type-arg]
         1,
         {"Ann": hand("ox", unused="e"), "Bob": hand(unused="a e i"), "Cy": hand("at", unused="o")},
     )
-    round_two = RoundPlay(
-        2,
-        {"Ann": hand("(qu)ite"), "Bob": hand("ox", unused="z a"), "Cy": hand("at", "be")},
-        went_out="Ann",
-        challenges=tuple(challenges),  # type: ignore[arg-type]
-    )
+    round_two = rules_example_round(*challenges)  # type: ignore[arg-type]
     return [game, round_one, round_two]
 
 
