@@ -24,7 +24,7 @@ def backup(file: Path) -> None:
     back in place of the database when no game is open. A FILE that exists is replaced
     (its permissions kept); a symlink is written through.
     """
-    from quiddler_score.cli.export_command import checked_targets, file_mode
+    from quiddler_score.cli.safe_files import checked_targets, file_mode
 
     (target,) = checked_targets([file])
     with opened_store() as store:

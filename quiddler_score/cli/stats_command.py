@@ -76,7 +76,7 @@ def _check_date(since: str | None) -> None:
 
 
 def _write_files(data: dict[str, Any], csv_path: Path | None, png_path: Path | None) -> None:
-    from quiddler_score.cli.export_command import write_all
+    from quiddler_score.cli.safe_files import write_all
     from quiddler_score.present.stats_view import stats_csv
 
     outputs: list[tuple[Path, str | bytes, str]] = []

@@ -240,8 +240,8 @@ class GameNight:
 
         Without matplotlib it is not offered: one line says how to get pictures.
         """
-        from quiddler_score.cli.export_command import write_all
         from quiddler_score.cli.pictures import GET_PICTURES, pictures_installed, results_picture
+        from quiddler_score.cli.safe_files import write_all
         from quiddler_score.present.export import local_date
 
         if not pictures_installed():  # never offer what this install cannot make
