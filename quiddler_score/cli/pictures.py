@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import importlib.util
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from quiddler_score.cli.errors import InputError
 from quiddler_score.engine.scoring import Scoreboard
+
+if TYPE_CHECKING:
+    from quiddler_score.games.stats_rows import Stats
 
 GET_PICTURES = 'pip install "quiddler-score[pictures]"'
 
@@ -39,7 +42,7 @@ def _bare(picture: bytes, kind: str) -> bytes:
     return picture[picture.index(b"<svg") :]
 
 
-def leaderboard_picture(stats: dict[str, Any], kind: str) -> bytes:
+def leaderboard_picture(stats: Stats, kind: str) -> bytes:
     """The leaderboard with each player's rating trend, as ``kind`` ("png", "svg") bytes."""
     pictures = _pictures_module()
     rows = [

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import click
 
@@ -13,6 +13,7 @@ from quiddler_score.cli.errors import InputError, one_line
 from quiddler_score.cli.options import json_flag, print_json
 
 if TYPE_CHECKING:
+    from quiddler_score.games.stats_rows import Stats
     from quiddler_score.games.store import Store
 
 PATH = click.Path(dir_okay=False, path_type=Path)
@@ -75,7 +76,7 @@ def _check_date(since: str | None) -> None:
         raise InputError(f"--since {since!r}: give a date as YYYY-MM-DD") from None
 
 
-def _write_files(data: dict[str, Any], csv_path: Path | None, png_path: Path | None) -> None:
+def _write_files(data: Stats, csv_path: Path | None, png_path: Path | None) -> None:
     from quiddler_score.cli.safe_files import write_all
     from quiddler_score.present.stats_view import stats_csv
 

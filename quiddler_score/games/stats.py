@@ -8,13 +8,36 @@ summaries (:mod:`quiddler_score.games.summary`); the output is the JSON of ``sta
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import Any, TypedDict, cast
 
 from quiddler_score.games.people import People
 from quiddler_score.games.ratings import RatingStep, rate_games
+from quiddler_score.games.stats_rows import (
+    CHALLENGE_COUNTS,
+    COUNTS,
+    ChallengeCounts,
+    NightRow,
+    PersonRow,
+    Stats,
+    WordRecord,
+)
 
-COUNTS = ("went_out", "longest_word_bonus", "most_words_bonus")
-CHALLENGE_COUNTS = ("made", "won", "lost", "points")
+
+class _Tally(TypedDict):
+    """A person's row while their games are added up: their totals kept for the end."""
+
+    name: str
+    games: int
+    wins: int
+    shared_wins: int
+    totals: list[int]
+    best_round: int | None
+    went_out: int
+    longest_word_bonus: int
+    most_words_bonus: int
+    challenges: ChallengeCounts
+    longest_word: WordRecord | None
+    best_word: WordRecord | None
 
 
 def game_stats(
@@ -23,7 +46,7 @@ def game_stats(
     *,
     since: str | None = None,
     only: Iterable[str] = (),
-) -> dict[str, Any]:
+) -> Stats:
     """``stats --json``: the finished games' numbers per person, ordered by rating.
 
     ``since`` (YYYY-MM-DD) leaves out games started before that day; ``only`` keeps the
@@ -37,7 +60,7 @@ def game_stats(
     history = rate_games(
         (s["id"], {people.key(p): t for p, t in s["totals"].items()}) for s in finished
     )
-    players: dict[str, dict[str, Any]] = {}
+    players: dict[str, _Tally] = {}
     for summary in finished:
         for name in summary["totals"]:
             _add_game(
@@ -72,7 +95,7 @@ def game_stats(
     }
 
 
-def _empty(name: str) -> dict[str, Any]:
+def _empty(name: str) -> _Tally:
     return {
         "name": name,
         "games": 0,
@@ -80,14 +103,16 @@ def _empty(name: str) -> dict[str, Any]:
         "shared_wins": 0,
         "totals": [],
         "best_round": None,
-        **dict.fromkeys(COUNTS, 0),
-        "challenges": dict.fromkeys(CHALLENGE_COUNTS, 0),
+        "went_out": 0,
+        "longest_word_bonus": 0,
+        "most_words_bonus": 0,
+        "challenges": {"made": 0, "won": 0, "lost": 0, "points": 0},
         "longest_word": None,
         "best_word": None,
     }
 
 
-def _add_game(row: dict[str, Any], summary: dict[str, Any], name: str) -> None:
+def _add_game(row: _Tally, summary: dict[str, Any], name: str) -> None:
     """One finished game's numbers added to a person's row."""
     mine = summary["players"][name]
     row["games"] += 1
@@ -99,19 +124,39 @@ def _add_game(row: dict[str, Any], summary: dict[str, Any], name: str) -> None:
         row["best_round"] = max(row["best_round"] or mine["best_round"], mine["best_round"])
     for count in COUNTS:
         row[count] += mine[count]
-    for count in CHALLENGE_COUNTS:
-        row["challenges"][count] += mine["challenges"][count]
-    for key, measure in (("longest_word", "letters"), ("best_word", "points")):
-        word = mine[key]
-        if word is not None and (row[key] is None or word[measure] > row[key][measure]):
-            row[key] = {**word, "game": summary["name"], "game_id": summary["id"]}
+    for challenge in CHALLENGE_COUNTS:
+        row["challenges"][challenge] += mine["challenges"][challenge]
+    longest, best = mine["longest_word"], mine["best_word"]
+    if longest is not None and (
+        row["longest_word"] is None or longest["letters"] > row["longest_word"]["letters"]
+    ):
+        row["longest_word"] = _where(longest, summary)
+    if best is not None and (
+        row["best_word"] is None or best["points"] > row["best_word"]["points"]
+    ):
+        row["best_word"] = _where(best, summary)
 
 
-def _finished_row(row: dict[str, Any], history: list[RatingStep]) -> dict[str, Any]:
-    totals = row.pop("totals")
+def _where(word: dict[str, Any], summary: dict[str, Any]) -> WordRecord:
+    """A word of a game's summary (JSON as kept), with the game it was laid in."""
+    return cast(WordRecord, {**word, "game": summary["name"], "game_id": summary["id"]})
+
+
+def _finished_row(row: _Tally, history: list[RatingStep]) -> PersonRow:
+    totals = row["totals"]
     rating = history[-1].rating
     return {
-        **row,
+        "name": row["name"],
+        "games": row["games"],
+        "wins": row["wins"],
+        "shared_wins": row["shared_wins"],
+        "best_round": row["best_round"],
+        "went_out": row["went_out"],
+        "longest_word_bonus": row["longest_word_bonus"],
+        "most_words_bonus": row["most_words_bonus"],
+        "challenges": row["challenges"],
+        "longest_word": row["longest_word"],
+        "best_word": row["best_word"],
         "win_rate": round(row["wins"] / row["games"], 3),
         "average_total": round(sum(totals) / len(totals), 1),
         "best_total": max(totals),
@@ -149,10 +194,10 @@ def _head_to_head(
     return table
 
 
-def night_standings(summaries: Sequence[dict[str, Any]], people: People) -> list[dict[str, Any]]:
+def night_standings(summaries: Sequence[dict[str, Any]], people: People) -> list[NightRow]:
     """A night's finished games, per person: games played, wins (shared too) and points,
     most wins first, then most points."""
-    rows: dict[str, dict[str, Any]] = {}
+    rows: dict[str, NightRow] = {}
     for summary in summaries:
         if not summary["complete"]:
             continue

@@ -12,11 +12,12 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Iterable
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 from quiddler_score.games.all_games import Progress, game_summaries
 from quiddler_score.games.people import ALIASES_KEY, People, read_aliases
 from quiddler_score.games.stats import game_stats
+from quiddler_score.games.stats_rows import Stats
 from quiddler_score.games.store import Store
 from quiddler_score.games.summary import SUMMARY_FORMAT
 
@@ -27,7 +28,7 @@ STATS_FORMAT = 1
 
 
 class StatsRead(NamedTuple):
-    data: dict[str, Any]
+    data: Stats
     unreadable: list[str]  # a line for each game that could not be read
 
 
@@ -52,7 +53,7 @@ def kept_stats(
     key = hashlib.sha256(json.dumps(asked).encode()).hexdigest()
     kept = _kept(store)
     if kept.get("key") == key:
-        return StatsRead(kept["data"], [])
+        return StatsRead(cast(Stats, kept["data"]), [])
     read = game_summaries(store, infos, progress)
     data = game_stats(read.summaries, People(read_aliases(store)), since=since, only=only)
     # A game that cannot be read now may be readable later (a dictionary installed):

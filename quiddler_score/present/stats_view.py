@@ -12,6 +12,7 @@ from rich.console import Group, JustifyMethod, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from quiddler_score.games.stats_rows import NightRow, PersonRow, Stats
 from quiddler_score.present.export import safe_cell
 from quiddler_score.present.fit import Fitted, TableStyle, named_layouts
 
@@ -40,7 +41,7 @@ CSV_COLUMNS = (
 )
 
 
-def stats_view(stats: dict[str, Any]) -> RenderableType:
+def stats_view(stats: Stats) -> RenderableType:
     """The leaderboard, each person's bests, head to head, and the games in progress."""
     parts: list[RenderableType] = [Text(_games_line(stats))]
     if stats["players"]:
@@ -83,7 +84,7 @@ def _names_in_full(names: Sequence[str]) -> str:
     return f"Names in full: {', '.join(names)}."
 
 
-def _games_line(stats: dict[str, Any]) -> str:
+def _games_line(stats: Stats) -> str:
     finished = stats["games"]
     line = f"{finished} finished {'game' if finished == 1 else 'games'}"
     if stats["in_progress"]:
@@ -105,7 +106,7 @@ def _parts(style: TableStyle, *parts: str) -> str:
     return ("\n" if style.compact else " ").join(part for part in parts if part)
 
 
-def _leaderboard(rows: list[dict[str, Any]], style: TableStyle, names: Mapping[str, str]) -> Table:
+def _leaderboard(rows: list[PersonRow], style: TableStyle, names: Mapping[str, str]) -> Table:
     table = _table("Leaderboard", style)
     for column in ("#", "player", "games", "wins", "win rate", "average", "best", "worst"):
         justify: JustifyMethod = "left" if column == "player" else "right"
@@ -135,7 +136,7 @@ def _leaderboard(rows: list[dict[str, Any]], style: TableStyle, names: Mapping[s
     return table
 
 
-def _bests(rows: list[dict[str, Any]], style: TableStyle, names: Mapping[str, str]) -> Table:
+def _bests(rows: list[PersonRow], style: TableStyle, names: Mapping[str, str]) -> Table:
     table = _table("Bests, bonuses and challenges", style)
     for column in ("player", "best round", "longest word", "best word", "out", "★", "▲"):
         justify: JustifyMethod = "left" if column == "player" else "right"
@@ -169,7 +170,7 @@ def _head_to_head(
     return table
 
 
-def stats_csv(stats: dict[str, Any]) -> str:
+def stats_csv(stats: Stats) -> str:
     """One header row, then one row per person, for spreadsheets."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
@@ -203,7 +204,7 @@ def stats_csv(stats: dict[str, Any]) -> str:
     return out.getvalue()
 
 
-def night_view(rows: list[dict[str, Any]], games: int) -> RenderableType:
+def night_view(rows: list[NightRow], games: int) -> RenderableType:
     """Tonight's standings when a group has finished more than one game."""
     table = Table(title=f"Tonight so far: {games} games", title_justify="left", box=box.SIMPLE_HEAD)
     for column in ("player", "games", "wins", "points"):

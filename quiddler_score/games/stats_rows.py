@@ -1,0 +1,82 @@
+"""The shape of ``stats --json``: what each person's row, the head to head and the
+rating history hold, typed for the code that makes them and the code that shows them."""
+
+from __future__ import annotations
+
+from typing import Literal, TypedDict
+
+# A person's counts that are sums over their games, and the challenge counts.
+Count = Literal["went_out", "longest_word_bonus", "most_words_bonus"]
+COUNTS: tuple[Count, ...] = ("went_out", "longest_word_bonus", "most_words_bonus")
+ChallengeCount = Literal["made", "won", "lost", "points"]
+CHALLENGE_COUNTS: tuple[ChallengeCount, ...] = ("made", "won", "lost", "points")
+
+
+class ChallengeCounts(TypedDict):
+    made: int
+    won: int
+    lost: int
+    points: int  # the struck words' values won, less the penalties paid
+
+
+class WordRecord(TypedDict, total=False):
+    """A person's longest (``letters``) or highest-scoring (``points``) word, and where."""
+
+    word: str
+    letters: int
+    points: int
+    round: int
+    game: str
+    game_id: int
+
+
+class RatingFigures(TypedDict):
+    mu: float
+    sigma: float
+    ordinal: float  # mu - 3 sigma: the leaderboard's order
+
+
+class PersonRow(TypedDict):
+    name: str
+    games: int
+    wins: int
+    shared_wins: int
+    best_round: int | None
+    went_out: int
+    longest_word_bonus: int
+    most_words_bonus: int
+    challenges: ChallengeCounts
+    longest_word: WordRecord | None
+    best_word: WordRecord | None
+    win_rate: float
+    average_total: float
+    best_total: int
+    worst_total: int
+    rating: RatingFigures
+
+
+class GameInProgress(TypedDict):
+    id: int
+    name: str
+    rounds: int
+
+
+class RatingPoint(TypedDict):
+    game: int
+    ordinal: float
+
+
+class Stats(TypedDict):
+    games: int
+    in_progress: int
+    in_progress_games: list[GameInProgress]
+    players: list[PersonRow]
+    head_to_head: dict[str, dict[str, int]]
+    rating_history: dict[str, list[RatingPoint]]
+
+
+class NightRow(TypedDict):
+    name: str
+    games: int
+    wins: int
+    points: int
