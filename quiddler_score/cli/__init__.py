@@ -8,14 +8,17 @@ the dictionaries, pyenchant, wordfreq) only inside the commands that use them, s
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 from collections.abc import Sequence
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from quiddler_score.cli.help_format import FittedContext
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 COMMANDS = {
     "score": "transcript_commands",
@@ -42,6 +45,22 @@ COMMANDS = {
     "stats": "stats_command",
     "alias": "stats_command",
 }
+
+
+class FilePath(click.Path):
+    """A file's path (not a folder's), given to the command as a :class:`pathlib.Path`.
+
+    click's ``Path(path_type=Path)`` would need pathlib imported to declare the option;
+    here it is imported only when such an option is given, not by ``check WORD``.
+    """
+
+    def __init__(self) -> None:
+        super().__init__(dir_okay=False)
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Path:
+        from pathlib import Path
+
+        return Path(os.fsdecode(super().convert(value, param, ctx)))
 
 
 class LazyGroup(click.Group):
@@ -106,7 +125,7 @@ class LazyGroup(click.Group):
 @click.version_option(package_name="quiddler-score")
 @click.option(
     "--db",
-    type=click.Path(dir_okay=False, path_type=Path),
+    type=FilePath(),
     envvar="QUIDDLER_DB",
     help="The saved-games database (default: in your user data folder; env QUIDDLER_DB).",
 )

@@ -6,6 +6,9 @@ judging are :mod:`quiddler_score.words.best_play`'s.
 
 from __future__ import annotations
 
+import os
+import re
+import sys
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -186,15 +189,6 @@ def _sum(arrangement: Arrangement) -> str:
 
 
 def _show(play: BestPlay) -> None:
-    from rich.text import Text
-
-    from quiddler_score.present.console import make_console
-
-    console = make_console()
-
-    def line(label: str, text: str) -> None:
-        console.print(Text.assemble((f"{label}: ", "bold"), text))
-
     def other(arrangement: Arrangement | None, missing: str) -> str:
         if arrangement is None:
             return missing
@@ -205,13 +199,117 @@ def _show(play: BestPlay) -> None:
             text += f", discard {arrangement.discard}"
         return text
 
-    line("best", _sum(play.best))
+    lines = [("best", _sum(play.best))]
     if play.discard is not None:
-        line("discard", str(play.discard))
-    line("going out", other(play.going_out, "not possible"))
+        lines.append(("discard", str(play.discard)))
+    lines.append(("going out", other(play.going_out, "not possible")))
     longest = play.longest_word
-    line(
-        "longest word",
-        "none" if longest is None else f"{longest}, {longest.letter_count} letters",
+    lines.append(
+        (
+            "longest word",
+            "none" if longest is None else f"{longest}, {longest.letter_count} letters",
+        )
     )
-    line("most words", other(play.most_words, "no words"))
+    lines.append(("most words", other(play.most_words, "no words")))
+    print_labelled(lines)
+
+
+# The characters rich counts one cell wide that best's lines hold besides ASCII.
+NARROW = frozenset("−")
+BOLD, RESET = "\x1b[1m", "\x1b[0m"
+# A word as rich's wrapping takes it: the whitespace around it goes with it.
+RICH_WORD = re.compile(r"\s*\S+\s*")
+
+
+def print_labelled(lines: list[tuple[str, str]]) -> None:
+    """Each line as ``label: text``, the label in bold on a terminal, as rich prints them.
+
+    Where the output is plain (not a terminal) or an ordinary terminal's, the lines are
+    written directly, wrapped between words as rich wraps them, byte for byte as rich
+    writes them, and rich (a third of this command's start) is not imported. Rich
+    prints them everywhere else: Windows, a dumb terminal, colour forced on or off by
+    the environment, terminals of different widths, a word too long for a line.
+    """
+    bold = _direct_styling()
+    width = _rich_width()
+    laid = [_laid_out(label, text, width) for label, text in lines]
+    if bold is not None and width is not None and all(rows is not None for rows in laid):
+        on, off = (BOLD, RESET) if bold else ("", "")
+        out = []
+        for (label, _), rows in zip(lines, laid, strict=True):
+            assert rows is not None
+            head = len(label) + 2
+            out.append(f"{on}{rows[0][:head]}{off}{rows[0][head:]}\n")
+            out.extend(f"{row}\n" for row in rows[1:])
+        sys.stdout.write("".join(out))
+        return
+
+    from rich.text import Text
+
+    from quiddler_score.present.console import make_console
+
+    console = make_console()
+    for label, text in lines:
+        console.print(Text.assemble((f"{label}: ", "bold"), text))
+
+
+def _direct_styling() -> bool | None:
+    """True for a terminal rich would write bold to, False for plain output, None when
+    only rich can tell (it reads the environment, the platform and the terminal)."""
+    environ = os.environ
+    if sys.platform == "win32" or "FORCE_COLOR" in environ or "TTY_COMPATIBLE" in environ:
+        return None
+    isatty = getattr(sys.stdout, "isatty", None)
+    try:
+        terminal = bool(isatty()) if isatty is not None else False
+    except ValueError:  # closed
+        return None
+    if terminal and environ.get("TERM", "").lower() in ("dumb", "unknown"):
+        return None
+    return terminal
+
+
+def _rich_width() -> int | None:
+    """The width the console of :func:`~quiddler_score.present.console.make_console` wraps
+    at: rich's (COLUMNS, else the width of the terminal on standard input, output or
+    error, else 80), and never under the narrowest width laid out for. None when those
+    terminals differ: rich versions differ on which of them they ask."""
+    from quiddler_score.present.console import NARROWEST
+
+    columns = os.environ.get("COLUMNS")
+    if columns is not None and columns.isdigit():
+        return max(NARROWEST, int(columns))
+    widths = set()
+    for descriptor in (0, 1, 2):
+        try:
+            widths.add(os.get_terminal_size(descriptor).columns or 80)
+        except (AttributeError, ValueError, OSError):
+            continue
+    if len(widths) > 1:
+        return None
+    return max(NARROWEST, widths.pop() if widths else 80)
+
+
+def _laid_out(label: str, text: str, width: int | None) -> list[str] | None:
+    """The rows rich prints ``label: text`` as, ``width`` cells wide; None where rich
+    would do more than break between words (a wide character, a word longer than a
+    row, a break inside the label)."""
+    line = f"{label}: {text}"
+    if width is None or not all(" " <= char <= "~" or char in NARROW for char in line):
+        return None
+    starts: list[int] = []
+    used = 0
+    for word in RICH_WORD.finditer(line):
+        length = len(word.group().rstrip())
+        if length > width:
+            return None
+        if width - used >= length:
+            used += len(word.group())
+        else:
+            starts.append(word.start())
+            used = len(word.group())
+    if starts and starts[0] <= len(label) + 2:
+        return None
+    rows = [line[start:end] for start, end in zip([0, *starts], [*starts, len(line)], strict=True)]
+    # Whitespace past the width is dropped from the end of a row, no more.
+    return [row[: max(width, len(row.rstrip()))] for row in rows]

@@ -8,18 +8,41 @@ whole; the lines after the first are indented so that the wrapped text reads as 
 
 from __future__ import annotations
 
-import shutil
-import textwrap
+import os
+import sys
 
 import click
 
 # Below this a terminal is too narrow to wrap for: the text is wrapped as if it were this wide.
 NARROWEST = 30
+# The width when there is no terminal to ask, as for shutil.get_terminal_size.
+FALLBACK_COLUMNS = 80
 
 
 def terminal_width() -> int:
-    """The terminal's width in columns: COLUMNS when it is set, else the terminal's, else 80."""
-    return max(NARROWEST, shutil.get_terminal_size().columns)
+    """The terminal's width in columns: COLUMNS when it is set, else the terminal's, else 80.
+
+    The columns of shutil.get_terminal_size, read as it reads them, without importing
+    shutil (and with it bz2 and lzma) into every command that prints a line.
+    """
+    try:
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    if columns <= 0:
+        columns = _terminal_columns() or FALLBACK_COLUMNS
+    return max(NARROWEST, columns)
+
+
+def _terminal_columns() -> int:
+    """The width of the terminal standard output is, or 0 when it is none."""
+    stdout = sys.__stdout__
+    if stdout is None:
+        return 0
+    try:
+        return os.get_terminal_size(stdout.fileno()).columns
+    except (AttributeError, ValueError, OSError):  # closed, detached or not a terminal
+        return 0
 
 
 def wrapped(text: str, indent: str = "  ", width: int | None = None) -> str:
@@ -37,6 +60,8 @@ def wrapped(text: str, indent: str = "  ", width: int | None = None) -> str:
         if len(line) <= columns or not body:
             out.append(line.rstrip())
             continue
+        import textwrap  # only for a line too long for the terminal
+
         out.extend(
             textwrap.wrap(
                 body,

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Callable
-from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
+from quiddler_score.cli import FilePath
 from quiddler_score.cli.errors import InputError, one_line
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 dictionary_option = click.option(
     "--dictionary",
@@ -29,7 +31,7 @@ def rules_file_option(help_text: str) -> Callable[[FC], FC]:
     return click.option(
         "--rules",
         "rules_file",
-        type=click.Path(dir_okay=False, path_type=Path),
+        type=FilePath(),
         help=help_text,
     )
 
@@ -83,4 +85,6 @@ def read_rules(path: Path) -> dict[str, Any]:
 
 
 def print_json(data: Any) -> None:
+    import json  # only the answers asked for as JSON need it
+
     sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")

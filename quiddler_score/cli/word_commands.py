@@ -7,7 +7,6 @@ bundled dictionary not the modules of the hunspell and word-list backends either
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -24,6 +23,8 @@ from quiddler_score.cli.options import (
 from quiddler_score.engine.cards import shown
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from quiddler_score.engine.verdict import Verdict
 
 
@@ -56,7 +57,9 @@ def check(
         settings = RuleSettings.from_table(read_rules(rules_file))
     with one_line("--dictionary: "):
         opened = open_dictionary(dictionary)
-    verdicts = [judge(word, opened, settings) for word in words]
+        # The fingerprint is shown only in JSON: a hunspell dictionary's hashes its files,
+        # a bundled one's is in its manifest, read on first use.
+        verdicts = [judge(word, opened, settings, fingerprinted=as_json) for word in words]
     if as_json:
         print_json([_verdict_data(v, explain) for v in verdicts])
     else:

@@ -34,12 +34,14 @@ import re
 from bisect import bisect_left, bisect_right
 from collections import defaultdict
 from collections.abc import Iterable
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from quiddler_score.words import lexicon_data
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
+    from quiddler_score.words.lexicon_data import StrPath
     from quiddler_score.words.solver import AnagramLookup
 
 INDEX_FILE = "anagrams.txt"
@@ -65,9 +67,10 @@ def build_anagram_index(words: Iterable[str]) -> bytes:
     return "".join(lines).encode("ascii")
 
 
-def read_words(path: Path) -> list[str]:
+def read_words(path: StrPath) -> list[str]:
     """The words of a word list, or the keys of a ``key<TAB>Form`` side list."""
-    text = path.read_text(encoding="utf-8")
+    with open(path, encoding="utf-8") as file:
+        text = file.read()
     return [line.partition("\t")[0].strip() for line in text.splitlines() if line.strip()]
 
 
@@ -78,7 +81,7 @@ def lexicon_sources(folder: Path) -> list[Path]:
 
 def bundled_index(lexicon: str) -> AnagramIndex:
     """The index of a bundled lexicon (``standard``, ``large``); OSError if it is missing."""
-    return AnagramIndex(lexicon_data.data_folder() / lexicon / INDEX_FILE)
+    return AnagramIndex(lexicon_data.data_file(lexicon, INDEX_FILE))
 
 
 class AnagramIndex(lexicon_data.SortedLines):

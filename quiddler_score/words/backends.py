@@ -24,16 +24,18 @@ opened; their names can still be imported from here.
 
 from __future__ import annotations
 
-import json
+import os
 from abc import ABC, abstractmethod
 from collections.abc import Iterable
 from enum import Enum
-from functools import cache
-from pathlib import Path
-from typing import Any, NamedTuple
+from functools import cache, cached_property
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from quiddler_score.words import lexicon_data
 from quiddler_score.words.lexicon_data import SideList, SortedWordFile
+
+if TYPE_CHECKING:
+    from quiddler_score.words.lexicon_data import StrPath
 
 __all__ = [
     "BUNDLED_NAMES",
@@ -140,40 +142,62 @@ def fingerprint_of(chunks: Iterable[bytes]) -> str:
 
 
 @cache
-def _manifest(folder: Path) -> dict[str, dict[str, Any]]:
+def _manifest(folder: str) -> dict[str, dict[str, Any]]:
     """The manifest's entry of every bundled lexicon, by name."""
-    path = folder / "manifest.json"
+    import json  # the manifest is the only JSON a check reads
+
+    path = os.path.join(folder, "manifest.json")
     try:
-        manifest = json.loads(path.read_text(encoding="utf-8"))
+        with open(path, encoding="utf-8") as file:
+            manifest = json.loads(file.read())
         return {str(entry["name"]): entry for entry in manifest["lexicons"]}
     except (OSError, ValueError, KeyError, TypeError) as error:
         raise DictionaryUnavailable(f"the bundled word data has no readable {path}") from error
 
 
-class BundledLexicon(Dictionary):
-    """A word list shipped with the package: ``words.txt`` and its side lists."""
+def _manifest_entry(folder: str, name: str) -> dict[str, Any]:
+    entry = _manifest(folder).get(name)
+    if not entry:
+        raise DictionaryUnavailable(f"there is no bundled dictionary {name!r} in {folder}")
+    return entry
 
-    def __init__(self, name: str, folder: Path | None = None) -> None:
-        root = lexicon_data.data_folder() if folder is None else folder
+
+class BundledLexicon(Dictionary):
+    """A word list shipped with the package: ``words.txt`` and its side lists.
+
+    The manifest (fingerprint, word count, source, licence) is read when it is first
+    asked for: judging a word needs only the word files, and ``check`` starts faster
+    without parsing JSON. A name the package does not ship is looked up in it at once.
+    """
+
+    def __init__(self, name: str, folder: StrPath | None = None) -> None:
+        root = lexicon_data.data_file() if folder is None else os.fspath(folder)
         self.name = name
-        self._entry: dict[str, Any] = _manifest(root).get(name) or {}
-        if not self._entry:
-            raise DictionaryUnavailable(f"there is no bundled dictionary {name!r} in {root}")
-        lexicon = root / name
+        self._folder = root
+        if name not in BUNDLED_NAMES:
+            _manifest_entry(root, name)
+
+        def lexicon(file_name: str) -> str:
+            return os.path.join(root, name, file_name)
+
         try:
-            self._words = SortedWordFile(lexicon / "words.txt")
-            self._accented = SideList(lexicon / "accented.tsv")
-            self._proper_adjectives = SideList(lexicon / "proper-adjectives.tsv")
-            self._abbreviations = SideList(lexicon / "abbreviations.tsv")
+            self._words = SortedWordFile(lexicon("words.txt"))
+            self._accented = SideList(lexicon("accented.tsv"))
+            self._proper_adjectives = SideList(lexicon("proper-adjectives.tsv"))
+            self._abbreviations = SideList(lexicon("abbreviations.tsv"))
             self._side_lists = (
                 (self._proper_adjectives, Standing.PROPER_ADJECTIVE),
-                (SideList(lexicon / "proper-nouns.tsv"), Standing.PROPER_NOUN),
+                (SideList(lexicon("proper-nouns.tsv")), Standing.PROPER_NOUN),
                 (self._abbreviations, Standing.ABBREVIATION),
             )
         except OSError as error:
             raise DictionaryUnavailable(
                 f"the bundled dictionary {name!r} is incomplete: {error}"
             ) from error
+
+    @cached_property
+    def _entry(self) -> dict[str, Any]:
+        return _manifest_entry(self._folder, self.name)
 
     @property
     def fingerprint(self) -> str:

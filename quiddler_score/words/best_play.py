@@ -51,7 +51,7 @@ def solver_for(dictionary: str, settings: RuleSettings | None = None) -> Solve:
     lookup = candidates_for(opened, house)
 
     def accept(word: str) -> bool:
-        return judge(word, opened, house, suggest=False).accepted
+        return judge(word, opened, house, suggest=False, fingerprinted=False).accepted
 
     def solve(hand: tuple[cards.Card, ...], draw: cards.Card | None = None) -> BestPlay:
         return best_play(hand, lookup, accept, draw=draw)
@@ -112,9 +112,9 @@ def _file_anagrams(words_file: WordListFile) -> AnagramMap:
 def _capitals_only_forms(lexicon: str) -> list[str]:
     """The words a bundled lexicon lists only as abbreviations (nato), read on demand."""
     from quiddler_score.words.anagrams import read_words
-    from quiddler_score.words.lexicon_data import data_folder
+    from quiddler_score.words.lexicon_data import data_file
 
-    return read_words(data_folder() / lexicon / "abbreviations.tsv")
+    return read_words(data_file(lexicon, "abbreviations.tsv"))
 
 
 def dictionary_name(dictionary: str) -> str:

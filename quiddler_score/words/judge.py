@@ -84,13 +84,15 @@ class Curation(NamedTuple):
 
 @cache
 def curation() -> Curation:
-    folder = lexicon_data.data_folder() / "curation"
+    def read(file_name: str) -> frozenset[str]:
+        return lexicon_data.read_curated(lexicon_data.data_file("curation", file_name))
+
     return Curation(
-        affixes=lexicon_data.read_curated(folder / "affixes.txt"),
-        abbreviations=lexicon_data.read_curated(folder / "abbreviations-extra.txt"),
-        clipped=lexicon_data.read_curated(folder / "clipped.txt"),
-        two_letter_words=lexicon_data.read_curated(folder / "two-letter-words.txt"),
-        two_letter_large=lexicon_data.read_curated(folder / "two-letter-large.txt"),
+        affixes=read("affixes.txt"),
+        abbreviations=read("abbreviations-extra.txt"),
+        clipped=read("clipped.txt"),
+        two_letter_words=read("two-letter-words.txt"),
+        two_letter_large=read("two-letter-large.txt"),
     )
 
 
@@ -100,11 +102,14 @@ def judge(
     settings: RuleSettings = DEFAULT_SETTINGS,
     *,
     suggest: bool = True,
+    fingerprinted: bool = True,
 ) -> Verdict:
     """Judge one word typed in card notation, under RULES.md section 3.
 
     ``suggest=False`` skips the search for close words when a word is not found: the
     verdict is the same, without the cost (``best`` judges many candidates that fail).
+    ``fingerprinted=False`` leaves the verdict's fingerprint empty, for answers that
+    never show it: a hunspell dictionary's is a hash of its files, computed on first use.
     """
 
     def verdict(code: str, reason: str, form: str | None = None) -> Verdict:
@@ -114,7 +119,7 @@ def judge(
             code=code,
             reason=reason,
             dictionary=dictionary.name,
-            fingerprint=dictionary.fingerprint,
+            fingerprint=dictionary.fingerprint if fingerprinted else "",
             form=form,
         )
 

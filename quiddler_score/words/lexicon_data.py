@@ -7,14 +7,23 @@ however long the list is. The ``key<TAB>Form`` side lists are searched the same 
 
 Near words (for suggestions) are found by :mod:`quiddler_score.words.near_words`, imported
 only when a word is not found; its names can still be imported from here.
+
+Paths here are strings joined with :mod:`os.path`: ``check`` reads these files, and
+importing :mod:`pathlib` would cost it more than the reading does.
 """
 
 from __future__ import annotations
 
 import mmap
+import os
 from collections.abc import Iterator
 from functools import cache, cached_property
-from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    StrPath = str | os.PathLike[str]
 
 __all__ = [
     "DATA_FOLDER_NAME",
@@ -22,6 +31,7 @@ __all__ = [
     "SortedLines",
     "SortedWordFile",
     "curated_entries",
+    "data_file",
     "data_folder",
     "read_curated",
 ]
@@ -30,15 +40,28 @@ DATA_FOLDER_NAME = "dictionaries"
 
 
 @cache
+def _data_folder() -> str:
+    package = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
+    packaged = os.path.join(package, DATA_FOLDER_NAME)
+    if os.path.isdir(packaged):
+        return packaged
+    return os.path.join(os.path.dirname(package), DATA_FOLDER_NAME)
+
+
 def data_folder() -> Path:
     """The folder of bundled word data.
 
     In an installed wheel it is ``quiddler_score/dictionaries``; in a source checkout
     it is ``dictionaries`` at the root of the repository, next to the package.
     """
-    package = Path(__file__).resolve().parents[1]
-    packaged = package / DATA_FOLDER_NAME
-    return packaged if packaged.is_dir() else package.parent / DATA_FOLDER_NAME
+    from pathlib import Path
+
+    return Path(_data_folder())
+
+
+def data_file(*parts: str) -> str:
+    """The path of a file in the folder of bundled word data (see :func:`data_folder`)."""
+    return os.path.join(_data_folder(), *parts)
 
 
 class SortedLines:
@@ -48,10 +71,10 @@ class SortedLines:
     as bytes, the order the files are sorted in.
     """
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: StrPath) -> None:
         self.path = path
-        with path.open("rb") as handle:
-            self._size = path.stat().st_size
+        with open(path, "rb") as handle:
+            self._size = os.fstat(handle.fileno()).st_size
             self._data: mmap.mmap | bytes = (
                 mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) if self._size else b""
             )
@@ -123,18 +146,20 @@ class SideList(SortedLines):
         return form or None
 
 
-def curated_entries(path: Path) -> Iterator[tuple[int, str]]:
+def curated_entries(path: StrPath) -> Iterator[tuple[int, str]]:
     """The entries of a curated list as written, with their line numbers (from 1).
 
     One entry a line, ``#`` starts a comment, blank lines skipped. The lexicon build
     checks these strictly; :func:`read_curated` reads them for the judge.
     """
-    for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+    with open(path, encoding="utf-8") as file:
+        text = file.read()
+    for number, raw in enumerate(text.splitlines(), 1):
         entry = raw.partition("#")[0].strip()
         if entry:
             yield number, entry
 
 
-def read_curated(path: Path) -> frozenset[str]:
+def read_curated(path: StrPath) -> frozenset[str]:
     """A curated word list: one word a line, ``#`` starts a comment, blank lines skipped."""
     return frozenset(entry.lower() for _, entry in curated_entries(path))

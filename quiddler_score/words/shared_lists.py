@@ -28,7 +28,7 @@ class NameWord(NamedTuple):
 @cache
 def _list(file_name: str) -> SideList | None:
     try:
-        return SideList(lexicon_data.data_folder() / file_name)
+        return SideList(lexicon_data.data_file(file_name))
     except OSError:
         return None
 

@@ -35,7 +35,7 @@ not scored, so the best play may keep cards unused rather than throw away a dear
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from quiddler_score.engine.cards import DECK, Card, Word
 from quiddler_score.words.solver_candidates import AnagramLookup, CandidateWords
@@ -68,11 +68,12 @@ class HandError(ValueError):
     """A hand that the deck cannot deal, or of a size no round has."""
 
 
-@dataclass(frozen=True)
-class Arrangement:
+class Arrangement(NamedTuple):
     """Words laid down and cards left unused; ``score`` is word points minus unused points.
 
-    ``discard`` is the card thrown away when the hand was played with a drawn card.
+    ``discard`` is the card thrown away when the hand was played with a drawn card. A
+    named tuple, as :class:`BestPlay`, not a dataclass: ``best`` must start fast, and
+    importing dataclasses costs it.
     """
 
     words: tuple[Word, ...]
@@ -85,8 +86,7 @@ class Arrangement:
         return not self.unused
 
 
-@dataclass(frozen=True)
-class BestPlay:
+class BestPlay(NamedTuple):
     """The best arrangement of a hand and the ones that win something else.
 
     ``going_out`` is the best arrangement that uses every card (None if no arrangement

@@ -27,9 +27,10 @@ class TableJudge:
 
             try:
                 dictionary = open_dictionary(self.dictionary_name)
+                # a bundled lexicon reads its manifest (the fingerprint) on first use
+                self._verdicts[key] = judge(key, dictionary, self.rules)
             except DictionaryUnavailable as error:
                 raise ScoringError(f"dictionary {self.dictionary_name!r}: {error}") from None
-            self._verdicts[key] = judge(key, dictionary, self.rules)
         return self._verdicts[key]
 
     def quietly(self, word: Word) -> Verdict | None:
