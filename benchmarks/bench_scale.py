@@ -7,7 +7,8 @@ interleaved, the median wall time of:
 
     check quixotic                    the yardstick, the same at any size
     games                             the newest games and the current one
-    stats --json                      warm: the summaries are kept
+    stats --json                      warm: summaries and answer kept; a hand was recorded
+                                      (and undone) in the game in progress since
     record ann ox -u e                on the game in progress (each is undone, untimed)
 
 and once per size, the first `stats` after an upgrade (every kept summary dropped, as an
@@ -61,6 +62,7 @@ def first_stats(db: Path) -> float:
     """`stats` on a database whose summaries were never kept (an older database)."""
     with sqlite3.connect(db) as conn:
         conn.execute("DELETE FROM game_summaries")
+        conn.execute("DELETE FROM state WHERE key = 'stats'")  # nor its answer
     conn.close()
     return run(db, "stats", "--json")
 

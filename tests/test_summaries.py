@@ -134,7 +134,7 @@ def kept_stats_answer() -> dict[str, Any] | None:
     return None if row is None else dict(json.loads(row[0]))
 
 
-def test_stats_are_kept_until_a_game_an_alias_or_the_question_changes() -> None:
+def test_stats_are_kept_until_a_finished_game_an_alias_or_the_question_changes() -> None:
     finished_game("Ann", "Bob")
     first = ok("stats", "--json")
     kept = kept_stats_answer()
@@ -143,11 +143,21 @@ def test_stats_are_kept_until_a_game_an_alias_or_the_question_changes() -> None:
     marked = {**kept, "data": {**kept["data"], "games": 99}}
     execute("UPDATE state SET value = ? WHERE key = 'stats'", json.dumps(marked))
     assert json.loads(ok("stats", "--json"))["games"] == 99
-    # Any change of what it was made from makes it anew: an entry, an alias, the question.
-    for change in (("new", "Cy", "Dee"), ("alias", "Bob", "Robert")):
-        execute("UPDATE state SET value = ? WHERE key = 'stats'", json.dumps(marked))
-        ok(*change)
-        assert json.loads(ok("stats", "--json"))["games"] == 1
+    # A game in progress, and its hands, leave it; they are read afresh each time.
+    ok("new", "Cy", "Dee")
+    ok("record", "cy", "--unused", "a e i")
+    answer = json.loads(ok("stats", "--json"))
+    assert answer["games"] == 99 and answer["in_progress"] == 1
+    assert answer["in_progress_games"] == [{"id": 2, "name": "Cy vs Dee", "rounds": 0}]
+    # Any change of what it was made from makes it anew: an alias, the question, a game
+    # finished, changed after it finished or deleted.
+    execute("UPDATE state SET value = ? WHERE key = 'stats'", json.dumps(marked))
+    ok("alias", "Bob", "Robert")
+    assert json.loads(ok("stats", "--json"))["games"] == 1
+    ok("open", "1")
+    execute("UPDATE state SET value = ? WHERE key = 'stats'", json.dumps(marked))
+    ok("record", "ann", "--unused", "a e i", "--round", "1")  # the same hand, a correction
+    assert json.loads(ok("stats", "--json"))["games"] == 1
     execute("UPDATE state SET value = ? WHERE key = 'stats'", json.dumps(marked))
     assert json.loads(ok("stats", "--json", "ann"))["games"] == 1
     ok("delete", "1", given_input="y\n")

@@ -16,6 +16,7 @@ from quiddler_score.games.stats_rows import (
     CHALLENGE_COUNTS,
     COUNTS,
     ChallengeCounts,
+    GameInProgress,
     NightRow,
     PersonRow,
     Stats,
@@ -77,12 +78,7 @@ def game_stats(
     rows.sort(key=lambda row: (-row["rating"]["ordinal"], row["name"].casefold()))
     return {
         "games": len(finished),
-        "in_progress": len(chosen) - len(finished),
-        "in_progress_games": [
-            {"id": s["id"], "name": s["name"], "rounds": s["rounds"]}
-            for s in chosen
-            if not s["complete"]
-        ],
+        **in_progress(summaries, since),
         "players": rows,
         "head_to_head": _head_to_head(finished, people, wanted),
         "rating_history": {
@@ -92,6 +88,26 @@ def game_stats(
             for key, steps in history.items()
             if not wanted or key in wanted
         },
+    }
+
+
+class InProgress(TypedDict):
+    in_progress: int
+    in_progress_games: list[GameInProgress]
+
+
+def in_progress(summaries: Sequence[dict[str, Any]], since: str | None) -> InProgress:
+    """The games not finished (started on or after ``since``), listed apart by stats."""
+    playing = [
+        s
+        for s in summaries
+        if not s["complete"] and (since is None or s["created_at"][:10] >= since)
+    ]
+    return {
+        "in_progress": len(playing),
+        "in_progress_games": [
+            {"id": s["id"], "name": s["name"], "rounds": s["rounds"]} for s in playing
+        ],
     }
 
 
