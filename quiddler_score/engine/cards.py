@@ -12,6 +12,7 @@ an over-long word is refused as it is read, before any work is spent on it.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from functools import lru_cache
 from typing import NamedTuple
 
 from quiddler_score.engine.errors import NotationError
@@ -91,6 +92,7 @@ class SplitNote(NamedTuple):
         )
 
 
+@lru_cache(maxsize=1024)  # a card or word parsed once: logs repeat them game after game
 def card(token: str) -> Card:
     """Parse one loose card: ``x``, ``th``, ``(th)``, ``[TH]``."""
     text = token.strip()
@@ -111,6 +113,7 @@ def cards(text: str | Iterable[str]) -> tuple[Card, ...]:
     return tuple(card(token) for token in tokens)
 
 
+@lru_cache(maxsize=8192)
 def word(text: str) -> Word:
     """Parse a word typed in card notation: ``(qu)ick``, ``[th]e``, ``quick``."""
     return Word(tuple(_word_cards(text)))
