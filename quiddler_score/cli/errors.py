@@ -8,10 +8,9 @@ from contextlib import contextmanager
 import click
 
 from quiddler_score.engine.errors import QuiddlerError
-from quiddler_score.words.backends import DictionaryUnavailable
 
-# Every error of the core has one root; a dictionary that cannot be opened is one too.
-CORE_ERRORS = (QuiddlerError, DictionaryUnavailable)
+# Every error of the core has one root, with a subclass per layer.
+CORE_ERRORS = QuiddlerError
 
 
 class InputError(click.ClickException):

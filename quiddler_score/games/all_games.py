@@ -11,7 +11,6 @@ from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.games.saved_game import SavedGame, summary_of
 from quiddler_score.games.store import GameInfo, Store
 from quiddler_score.games.summary import SUMMARY_FORMAT
-from quiddler_score.words.backends import DictionaryUnavailable
 
 
 class Unreadable(NamedTuple):
@@ -57,7 +56,7 @@ def game_summaries(
     for done, info in enumerate(stale, start=1):
         try:
             summary = summary_of(SavedGame(store, info).state())
-        except (QuiddlerError, DictionaryUnavailable) as error:
+        except QuiddlerError as error:
             problems.append(Unreadable(info, str(error)))
             continue
         current[info.id] = summary

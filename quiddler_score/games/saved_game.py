@@ -16,7 +16,6 @@ from quiddler_score.games.errors import NoGame, StoreConflict
 from quiddler_score.games.events import Event, GameCreated, Payload, encode, kind_of
 from quiddler_score.games.store import GameInfo, Store
 from quiddler_score.games.summary import summarize
-from quiddler_score.words.backends import DictionaryUnavailable
 from quiddler_score.words.table_judge import TableJudge, table_judge
 
 # Another process appending between our read and our write is retried this many times.
@@ -104,5 +103,5 @@ def summary_text(state: game.GameState) -> str | None:
     (its summary is then made, or its fault reported, when one is next read)."""
     try:
         return json.dumps(summary_of(state), ensure_ascii=False)
-    except (QuiddlerError, DictionaryUnavailable):
+    except QuiddlerError:
         return None

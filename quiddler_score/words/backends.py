@@ -31,6 +31,7 @@ from enum import Enum
 from functools import cache, cached_property
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.words import lexicon_data
 from quiddler_score.words.lexicon_data import SideList, SortedWordFile
 
@@ -55,7 +56,7 @@ BUNDLED_NAMES = ("standard", "large")
 DEMONYM_ENDINGS = ("an", "ese", "ish", "ic")
 
 
-class DictionaryUnavailable(Exception):
+class DictionaryUnavailable(QuiddlerError):
     """A dictionary that cannot be opened; the message says what to install or fix."""
 
 

@@ -38,6 +38,7 @@ from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from quiddler_score.engine.cards import DECK, Card, Word
+from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.words.solver_candidates import AnagramLookup, CandidateWords
 from quiddler_score.words.solver_states import FIELD
 from quiddler_score.words.solver_tables import ArrangementTables
@@ -64,7 +65,7 @@ MAX_CARDS = MAX_HAND + 1
 """A round-8 hand of 10 cards and the card drawn."""
 
 
-class HandError(ValueError):
+class HandError(QuiddlerError, ValueError):
     """A hand that the deck cannot deal, or of a size no round has."""
 
 
