@@ -141,3 +141,20 @@ def test_the_database_is_refused_as_a_target(tmp_path: Path) -> None:
     for target in (str(database), str(tmp_path / "db-link"), f"{database}-wal"):
         assert "saved-games database" in refused("export", "--json", target)
     assert database.read_bytes() == before
+
+
+@pytest.mark.parametrize("end", ["", "-wal", "-shm", "-journal", "-checked"])
+def test_the_database_and_its_files_are_refused_as_targets_outside_a_command_too(
+    tmp_path: Path, end: str
+) -> None:
+    # The database is a parameter of the writer: no command line needs to be running.
+    from quiddler_score.cli.errors import InputError
+    from quiddler_score.cli.safe_files import write_outputs
+
+    folder = tmp_path / "elsewhere"  # not the database this module's games are kept in
+    folder.mkdir()
+    database = folder / "games.sqlite3"
+    target = folder / f"games.sqlite3{end}"
+    with pytest.raises(InputError, match="is the saved-games database"):
+        write_outputs([(target, "not a database", "utf-8")], database)
+    assert not target.exists()

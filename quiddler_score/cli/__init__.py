@@ -129,8 +129,12 @@ class LazyGroup(click.Group):
     envvar="QUIDDLER_DB",
     help="The saved-games database (default: in your user data folder; env QUIDDLER_DB).",
 )
-def cli(db: Path | None) -> None:
+@click.pass_context
+def cli(ctx: click.Context, db: Path | None) -> None:
     """Keep score and judge words for the card game Quiddler."""
+    from quiddler_score.cli.database import Database
+
+    ctx.obj = Database(db)  # each command that keeps games is handed it
 
 
 def main() -> None:

@@ -8,14 +8,15 @@ from pathlib import Path
 
 import click
 
-from quiddler_score.cli.database import opened_store
+from quiddler_score.cli.database import Database, opened_store, pass_database
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError, one_line
 
 
 @click.command()
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
-def backup(file: Path) -> None:
+@pass_database
+def backup(database: Database, file: Path) -> None:
     """Copy every saved game to FILE, safely even while a game is open.
 
     It uses SQLite's online backup, so the copy holds every confirmed entry, also those
@@ -26,8 +27,8 @@ def backup(file: Path) -> None:
     """
     from quiddler_score.cli.safe_files import checked_targets, file_mode
 
-    (target,) = checked_targets([file])
-    with opened_store() as store:
+    (target,) = checked_targets([file], database.path)
+    with opened_store(database.path) as store:
         staging = _staging_beside(target.path, target.real)
         try:
             with one_line():

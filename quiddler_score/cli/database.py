@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from pathlib import Path
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 import click
@@ -12,8 +12,26 @@ import click
 from quiddler_score.cli.errors import InputError, one_line
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from quiddler_score.games.saved_game import SavedGame
     from quiddler_score.games.store import Store
+
+
+class Database:
+    """The saved-games database the command line points at, handed to each command that
+    uses one (``@pass_database``); its path is worked out only when a command asks."""
+
+    def __init__(self, option: Path | None) -> None:
+        self.option = option
+
+    @cached_property
+    def path(self) -> Path:
+        return database_path(self.option)
+
+
+# A command that uses the saved games takes the Database as its first parameter.
+pass_database = click.make_pass_decorator(Database)
 
 
 def database_path(option: Path | None) -> Path:
@@ -23,11 +41,6 @@ def database_path(option: Path | None) -> Path:
     from platformdirs import user_data_path
 
     return user_data_path("quiddler-score") / "games.sqlite3"
-
-
-def database_in_use() -> Path:
-    """The database the command line points at."""
-    return database_path(click.get_current_context().find_root().params.get("db"))
 
 
 def database_exists(path: Path) -> bool:
@@ -40,7 +53,7 @@ def database_exists(path: Path) -> bool:
 
 
 @contextmanager
-def opened_store(*, create: bool = False) -> Iterator[Store]:
+def opened_store(path: Path, *, create: bool = False) -> Iterator[Store]:
     """The store, with every error of the core turned into a one-line exit 2.
 
     Only commands that start a game create the database: for the others a path that
@@ -48,7 +61,6 @@ def opened_store(*, create: bool = False) -> Iterator[Store]:
     """
     from quiddler_score.games.store import Store
 
-    path = database_in_use()
     if not create and not database_exists(path):
         raise InputError(
             f"no saved games at {path}: check the path, or start a game with "
@@ -59,9 +71,9 @@ def opened_store(*, create: bool = False) -> Iterator[Store]:
 
 
 @contextmanager
-def current_game() -> Iterator[SavedGame]:
-    """The current game of the database in use, errors as one line."""
+def current_game(path: Path) -> Iterator[SavedGame]:
+    """The current game of the database at ``path``, errors as one line."""
     from quiddler_score.games.saved_game import SavedGame
 
-    with opened_store() as store:  # its one_line covers what the caller does too
+    with opened_store(path) as store:  # its one_line covers what the caller does too
         yield SavedGame.current(store)

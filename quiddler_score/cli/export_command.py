@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from quiddler_score.cli.database import current_game
+from quiddler_score.cli.database import Database, current_game, pass_database
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError
 from quiddler_score.cli.safe_files import write_outputs
@@ -22,8 +22,13 @@ PATH = click.Path(dir_okay=False, path_type=Path)
 @click.option("--json", "json_path", type=PATH, help="The whole game: every entry and the scores.")
 @click.option("--png", "png_path", type=PATH, help="A results card to share (PNG).")
 @click.option("--svg", "svg_path", type=PATH, help="The same results card as SVG.")
+@pass_database
 def export(
-    csv_path: Path | None, json_path: Path | None, png_path: Path | None, svg_path: Path | None
+    database: Database,
+    csv_path: Path | None,
+    json_path: Path | None,
+    png_path: Path | None,
+    svg_path: Path | None,
 ) -> None:
     """Export the current game to CSV, JSON and/or a results card to share (PNG, SVG).
 
@@ -44,7 +49,7 @@ def export(
         raise InputError(
             "say what to export: --csv FILE, --json FILE, --png FILE and/or --svg FILE"
         )
-    with current_game() as game:
+    with current_game(database.path) as game:
         events = game.events()
         state = game.state()
         scoreboard = scores(state)
@@ -62,5 +67,5 @@ def export(
         if picture is not None:
             card = results_picture(scoreboard, state.title, local_date(created_at), kind)
             outputs.append((picture, card, ""))
-    for written in write_outputs(outputs):
+    for written in write_outputs(outputs, database.path):
         say_wrapped(str(written))

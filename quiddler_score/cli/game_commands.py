@@ -11,7 +11,7 @@ from pathlib import Path
 
 import click
 
-from quiddler_score.cli.database import current_game, opened_store
+from quiddler_score.cli.database import Database, current_game, opened_store, pass_database
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError, one_line
 from quiddler_score.cli.game_output import show_challenge, show_hand_outcome, show_new_game
@@ -31,7 +31,9 @@ from quiddler_score.engine.verdict import Ruling
 @dictionary_option
 @rules_file_option("A TOML file with a [rules] table (or the settings at its top level).")
 @click.option("--name", help="A name for the game (default: the players' names).")
+@pass_database
 def new(
+    database: Database,
     players: tuple[str, ...],
     dealer: str | None,
     dictionary: str,
@@ -54,7 +56,7 @@ def new(
         check_game_name(name)
     with one_line("--dictionary: "):
         open_dictionary(dictionary)
-    with opened_store(create=True) as store:
+    with opened_store(database.path, create=True) as store:
         saved = start_game(store, GameCreated(players, dealer, dictionary, rules, name))
         state = saved.state()
     show_new_game("Game", saved.info.id, state)
@@ -80,7 +82,9 @@ def new(
     help="Replace the hand in an earlier round (a correction, kept in the log).",
 )
 @json_flag("Print what was recorded as JSON.")
+@pass_database
 def record(
+    database: Database,
     player: str,
     words: tuple[str, ...],
     unused: str,
@@ -96,7 +100,7 @@ def record(
     from quiddler_score.engine.players import resolve_player
     from quiddler_score.games.actions import record_hand
 
-    with current_game() as game:
+    with current_game(database.path) as game:
         before = game.state()
         name = resolve_player(before.table.players, player)
         number = round_number or before.open_round
@@ -120,7 +124,9 @@ def record(
     help="The table's ruling, kept beside the dictionary's verdict.",
 )
 @json_flag("Print the verdict and scores as JSON.")
+@pass_database
 def challenge(
+    database: Database,
     challenger: str,
     player: str,
     word: str,
@@ -133,7 +139,7 @@ def challenge(
     from quiddler_score.engine.players import resolve_player
     from quiddler_score.games.actions import draft_challenge, latest_round_with, record_challenge
 
-    with current_game() as game:
+    with current_game(database.path) as game:
         before = game.state()
         by = resolve_player(before.table.players, challenger, "challenger")
         owner = resolve_player(before.table.players, player)
@@ -145,23 +151,25 @@ def challenge(
 
 
 @click.command()
-def undo() -> None:
+@pass_database
+def undo(database: Database) -> None:
     """Take back the last entry of the current game (and say what it was)."""
     from quiddler_score.games import actions
     from quiddler_score.present.lines import describe
 
-    with current_game() as game:
+    with current_game(database.path) as game:
         undone = actions.undo(game)
     say_wrapped(f"Took back #{undone.target.seq}: {describe(undone.target)}")
 
 
 @click.command()
-def redo() -> None:
+@pass_database
+def redo(database: Database) -> None:
     """Put back the entry the last undo took back (when nothing was recorded since)."""
     from quiddler_score.games import actions
     from quiddler_score.present.lines import describe
 
-    with current_game() as game:
+    with current_game(database.path) as game:
         redone = actions.redo(game)
     say_wrapped(f"Put back #{redone.target.seq}: {describe(redone.target)}")
 
@@ -169,12 +177,13 @@ def redo() -> None:
 @click.command()
 @click.argument("old", metavar="PLAYER")
 @click.argument("new", metavar="NEW_NAME")
-def rename(old: str, new: str) -> None:
+@pass_database
+def rename(database: Database, old: str, new: str) -> None:
     """Correct PLAYER's name to NEW_NAME everywhere in the current game."""
     from quiddler_score.engine.players import resolve_player
     from quiddler_score.games.actions import rename_player
 
-    with current_game() as game:
+    with current_game(database.path) as game:
         name = resolve_player(game.state().table.players, old)
         rename_player(game, name, new)
     say_wrapped(f"{name} is now {new} (undo takes it back).")

@@ -4,20 +4,21 @@ from __future__ import annotations
 
 import click
 
-from quiddler_score.cli.database import current_game, opened_store
+from quiddler_score.cli.database import Database, current_game, opened_store, pass_database
 from quiddler_score.cli.echo import say_wrapped
 
 
 @click.command(name="rename-game")
 @click.argument("name", required=False)
-def rename_game(name: str | None) -> None:
+@pass_database
+def rename_game(database: Database, name: str | None) -> None:
     """Give the current game a NAME; without one it takes the players' names again.
 
     The players' names as a game's name follow a renamed player.
     """
     from quiddler_score.games.actions import rename_game as rename
 
-    with current_game() as game:
+    with current_game(database.path) as game:
         renamed = rename(game, name)
     say_wrapped(f"Game {game.info.id} is now {renamed.new!r} (undo takes it back).")
 
@@ -25,12 +26,13 @@ def rename_game(name: str | None) -> None:
 @click.command()
 @click.argument("game_ref", metavar="GAME")
 @click.option("--yes", "-y", is_flag=True, help="Do not ask for confirmation.")
-def delete(game_ref: str, yes: bool) -> None:
+@pass_database
+def delete(database: Database, game_ref: str, yes: bool) -> None:
     """Delete GAME (an id or a name) from the list of games; restore brings it back.
 
     Its entries are kept, so nothing is lost: quiddler-score restore GAME.
     """
-    with opened_store() as store:
+    with opened_store(database.path) as store:
         info = store.find_game(game_ref)
         if not yes:
             click.confirm(f"Delete game {info.id} {info.name!r}?", abort=True)
@@ -42,9 +44,10 @@ def delete(game_ref: str, yes: bool) -> None:
 
 @click.command()
 @click.argument("game_ref", metavar="GAME")
-def restore(game_ref: str) -> None:
+@pass_database
+def restore(database: Database, game_ref: str) -> None:
     """Bring back a deleted GAME (an id or a name); games --deleted lists them."""
-    with opened_store() as store:
+    with opened_store(database.path) as store:
         info = store.find_game(game_ref, deleted=True)
         store.set_deleted(info.id, False)
     say_wrapped(f"Restored game {info.id} {info.name!r}; open {info.id} makes it current.")

@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from quiddler_score.cli.database import (
+    Database,
     current_game,
     database_exists,
-    database_in_use,
     opened_store,
+    pass_database,
 )
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import CORE_ERRORS, one_line
@@ -25,12 +26,13 @@ if TYPE_CHECKING:
 
 @click.command()
 @json_flag("Print the events as JSON.")
-def history(as_json: bool) -> None:
+@pass_database
+def history(database: Database, as_json: bool) -> None:
     """List every entry of the current game, undone ones marked, with each challenge's outcome."""
     from quiddler_score.games.state import effective_events
     from quiddler_score.present.lines import describe, local_time
 
-    with current_game() as game:
+    with current_game(database.path) as game:
         events = game.events()
         in_force = {e.seq for e in effective_events(events)}
         lines = [describe(event) for event in events]
@@ -80,11 +82,12 @@ def _challenge_lines(game: SavedGame) -> tuple[dict[int, str], str | None]:
 @click.option(
     "--best", "show_best", is_flag=True, help="Show the best play each player's cards allowed."
 )
-def board(as_json: bool, show_rounds: bool, show_best: bool) -> None:
+@pass_database
+def board(database: Database, as_json: bool, show_rounds: bool, show_best: bool) -> None:
     """Show the current game's scoreboard, who deals and who starts next."""
     from quiddler_score.games.saved_game import scores
 
-    with current_game() as game:
+    with current_game(database.path) as game:
         state = game.state()
         scoreboard = scores(state)
         game_id = game.info.id
@@ -125,17 +128,18 @@ NEWEST = 20
 @click.option(
     "--deleted", "deleted", is_flag=True, help="List the deleted games instead (restore GAME)."
 )
-def games(as_json: bool, show_all: bool, deleted: bool) -> None:
+@pass_database
+def games(database: Database, as_json: bool, show_all: bool, deleted: bool) -> None:
     """List the saved games: how far each has got, who leads or won, when it started.
 
     The newest games are listed, and the current one, marked with *; --all lists them all.
     """
-    path = database_in_use()
+    path = database.path
     listed: list[dict[str, Any]] = []
     hidden = older = 0
     problem = None
     if database_exists(path):  # no file yet is no game yet; only starting a game creates it
-        with opened_store() as store:
+        with opened_store(database.path) as store:
             current, problem = _current_or_why(store)
             every = as_json or show_all
             shown = store.games(
@@ -221,9 +225,10 @@ def _listed(store: Store, infos: list[GameInfo], current: int | None) -> list[di
 
 @click.command(name="open")
 @click.argument("game_ref", metavar="GAME")
-def open_game(game_ref: str) -> None:
+@pass_database
+def open_game(database: Database, game_ref: str) -> None:
     """Make GAME (an id or a name) the current game."""
-    with opened_store() as store:
+    with opened_store(database.path) as store:
         info = store.find_game(game_ref)
         store.set_current_game(info.id)
     click.echo(f"Current game: {info.id} {info.name!r}")

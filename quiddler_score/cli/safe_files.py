@@ -15,9 +15,6 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import NamedTuple, TypeVar
 
-import click
-
-from quiddler_score.cli.database import database_in_use
 from quiddler_score.cli.errors import InputError
 
 T = TypeVar("T")
@@ -45,23 +42,25 @@ class Target(NamedTuple):
     existing: os.stat_result | None
 
 
-def write_all(outputs: Sequence[tuple[Path, str | bytes, str]]) -> list[Path]:
+def write_all(outputs: Sequence[tuple[Path, str | bytes, str]], database: Path) -> list[Path]:
     """Write every (path, text or bytes, encoding), or none of them; the paths written."""
-    return [written.path for written in write_outputs(outputs)]
+    return [written.path for written in write_outputs(outputs, database)]
 
 
-def write_outputs(outputs: Sequence[tuple[Path, str | bytes, str]]) -> list[Written]:
+def write_outputs(
+    outputs: Sequence[tuple[Path, str | bytes, str]], database: Path
+) -> list[Written]:
     """Write every (path, text or bytes, encoding), or none of them.
 
     Every target is checked before anything is written: an empty name, a target that
     exists but is not a regular file (a device, a FIFO), one path named twice (through a
-    symlink too) and the saved-games database are refused. Each file is written beside
-    its target first and moved into place only once all were written, so a path that
-    cannot be written leaves no file half done or changed. A symlink is written
-    through: the file it points to is replaced and the link stays. A file replaced keeps
-    its permission bits (and, where allowed, its owner).
+    symlink too) and the saved-games ``database`` (and its files) are refused. Each file
+    is written beside its target first and moved into place only once all were written,
+    so a path that cannot be written leaves no file half done or changed. A symlink is
+    written through: the file it points to is replaced and the link stays. A file
+    replaced keeps its permission bits (and, where allowed, its owner).
     """
-    targets = checked_targets([path for path, _, _ in outputs])
+    targets = checked_targets([path for path, _, _ in outputs], database)
     staged: list[tuple[Path, Target]] = []
     try:
         for (_, content, encoding), target in zip(outputs, targets, strict=True):
@@ -74,12 +73,12 @@ def write_outputs(outputs: Sequence[tuple[Path, str | bytes, str]]) -> list[Writ
             staging.unlink(missing_ok=True)
 
 
-def checked_targets(paths: Sequence[Path]) -> list[Target]:
+def checked_targets(paths: Sequence[Path], database: Path) -> list[Target]:
     """Where each path is written, refused in one line before anything is: an empty
     name, a target that is not a regular file, one file named twice, the database."""
     targets = [_target(path) for path in paths]
     _refuse_twice_named(targets)
-    _refuse_the_database(targets)
+    _refuse_the_database(targets, database)
     return targets
 
 
@@ -119,11 +118,9 @@ def _refuse_twice_named(targets: Sequence[Target]) -> None:
         seen[target.real] = target.path
 
 
-def _refuse_the_database(targets: Sequence[Target]) -> None:
-    if click.get_current_context(silent=True) is None:
-        return
-    database = Path(os.path.realpath(database_in_use()))
-    kept = {database, *(database.with_name(database.name + end) for end in _BESIDE)}
+def _refuse_the_database(targets: Sequence[Target], database: Path) -> None:
+    real = Path(os.path.realpath(database))
+    kept = {real, *(real.with_name(real.name + end) for end in _BESIDE)}
     for target in targets:
         if target.real in kept:
             raise InputError(f"{target.path} is the saved-games database: give another file")

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from quiddler_score.cli.database import database_in_use, opened_store
+from quiddler_score.cli.database import Database, opened_store, pass_database
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError, one_line
 from quiddler_score.cli.options import json_flag, print_json
@@ -25,7 +25,9 @@ PATH = click.Path(dir_okay=False, path_type=Path)
 @json_flag("Print the statistics as one JSON object.")
 @click.option("--csv", "csv_path", type=PATH, help="One row per player, for spreadsheets.")
 @click.option("--png", "png_path", type=PATH, help="A leaderboard picture with the rating trend.")
+@pass_database
 def stats(
+    database: Database,
     players: tuple[str, ...],
     since: str | None,
     as_json: bool,
@@ -46,8 +48,12 @@ def stats(
 
     _check_date(since)
     # Like games, stats reads a missing database as no games yet (and creates none).
-    if database_in_use().exists():
-        with opened_store() as store, one_line("stats: "), summaries_progress() as progress:
+    if database.path.exists():
+        with (
+            opened_store(database.path) as store,
+            one_line("stats: "),
+            summaries_progress() as progress,
+        ):
             data, unreadable = kept_stats(store, since=since, only=players, progress=progress)
         for line in unreadable:
             say_wrapped(f"! {line}", err=True)
@@ -55,7 +61,7 @@ def stats(
         with one_line("stats: "):
             data = game_stats([], People({}), since=since, only=players)
     if csv_path is not None or png_path is not None:
-        _write_files(data, csv_path, png_path)
+        _write_files(data, csv_path, png_path, database.path)
     if as_json:
         print_json(data)
     elif csv_path is None and png_path is None:
@@ -76,7 +82,7 @@ def _check_date(since: str | None) -> None:
         raise InputError(f"--since {since!r}: give a date as YYYY-MM-DD") from None
 
 
-def _write_files(data: Stats, csv_path: Path | None, png_path: Path | None) -> None:
+def _write_files(data: Stats, csv_path: Path | None, png_path: Path | None, database: Path) -> None:
     from quiddler_score.cli.safe_files import write_all
     from quiddler_score.present.stats_view import stats_csv
 
@@ -87,7 +93,7 @@ def _write_files(data: Stats, csv_path: Path | None, png_path: Path | None) -> N
         from quiddler_score.cli.pictures import leaderboard_picture
 
         outputs.append((png_path, leaderboard_picture(data, "png"), ""))
-    for path in write_all(outputs):
+    for path in write_all(outputs, database):
         click.echo(f"Wrote {path}")
 
 
@@ -95,14 +101,15 @@ def _write_files(data: Stats, csv_path: Path | None, png_path: Path | None) -> N
 @click.argument("name", required=False)
 @click.argument("other", metavar="OTHER_NAME", required=False)
 @click.option("--remove", metavar="OTHER_NAME", help="Take back that OTHER_NAME is someone else.")
-def alias(name: str | None, other: str | None, remove: str | None) -> None:
+@pass_database
+def alias(database: Database, name: str | None, other: str | None, remove: str | None) -> None:
     """Record that OTHER_NAME is NAME too (alias Bob Robert), for stats; alone, list them.
 
     Kept beside the games: no game's log is changed, and --remove takes it back.
     """
     from quiddler_score.games.people import add_alias, read_aliases, remove_alias
 
-    with opened_store() as store, one_line():
+    with opened_store(database.path) as store, one_line():
         if remove is not None:
             person = remove_alias(store, remove)
             click.echo(f"{remove.strip()} is no longer {person}.")

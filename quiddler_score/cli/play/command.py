@@ -17,7 +17,7 @@ from pathlib import Path
 
 import click
 
-from quiddler_score.cli.database import opened_store
+from quiddler_score.cli.database import Database, opened_store, pass_database
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError
 from quiddler_score.cli.options import read_rules, rules_file_option
@@ -34,7 +34,8 @@ NOT_STARTED = "Stopped before the game started; nothing was saved."
     "--new", "start_new", is_flag=True, help="Start a new game (a game under way stays saved)."
 )
 @rules_file_option("House rule settings (a TOML file) for the new game.")
-def play(start_new: bool, rules_file: Path | None) -> None:
+@pass_database
+def play(database: Database, start_new: bool, rules_file: Path | None) -> None:
     """Keep score at the table: each round's words, challenges, then the board.
 
     It asks for every player's words and unused cards, checks them as they are typed,
@@ -59,7 +60,7 @@ def play(start_new: bool, rules_file: Path | None) -> None:
     _line_editing()
     sitting = Sitting()
     try:
-        with opened_store(create=True) as store:
+        with opened_store(database.path, create=True) as store:
             if rules_file and not start_new and store.current_game() is not None:
                 raise InputError("--rules sets up a new game: add --new")
             GameNight(sitting).run(store, start_new=start_new, rules=rules)

@@ -258,7 +258,7 @@ class GameNight:
             try:
                 date = local_date(self.sitting.game.info.created_at)
                 picture = results_picture(scores(state), state.title, date, kind)
-                for written in write_all([(path, picture, "")]):
+                for written in write_all([(path, picture, "")], self.sitting.game.store.path):
                     say_wrapped(f"Wrote {written}")
                 return
             except click.ClickException as error:
