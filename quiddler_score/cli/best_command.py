@@ -20,7 +20,7 @@ from quiddler_score.engine.errors import NotationError
 from quiddler_score.words.backends import DictionaryUnavailable
 
 if TYPE_CHECKING:
-    from quiddler_score.words.solver import Arrangement, BestPlay
+    from quiddler_score.words.solver import BestPlay
 
     _ParamType = click.ParamType[tuple[cards.Card, ...]]
 else:
@@ -135,7 +135,9 @@ def best(
         raise InputError(f"--dictionary: {error}") from None
     play = solve(hand, draw)
     if as_json:
-        print_json(_play_data(play, dictionary_name(dictionary)))
+        from quiddler_score.present.best_lines import best_play_data
+
+        print_json(best_play_data(play, dictionary_name(dictionary)))
     else:
         _show(play)
 
@@ -155,63 +157,10 @@ def _drawn_card(draws: tuple[tuple[cards.Card, ...], ...]) -> cards.Card | None:
     return run[0]
 
 
-def _arrangement_data(arrangement: Arrangement) -> dict[str, Any]:
-    return {
-        "score": arrangement.score,
-        "words": [str(word) for word in arrangement.words],
-        "unused": [str(card) for card in arrangement.unused],
-        "discard": None if arrangement.discard is None else str(arrangement.discard),
-    }
-
-
-def _play_data(play: BestPlay, dictionary: str) -> dict[str, Any]:
-    longest = play.longest_word
-    return {
-        "dictionary": dictionary,
-        **_arrangement_data(play.best),
-        "goes_out": play.best.goes_out,
-        "going_out": None if play.going_out is None else _arrangement_data(play.going_out),
-        "longest_word": None
-        if longest is None
-        else {"word": str(longest), "letters": longest.letter_count, "points": longest.points},
-        "most_words": None if play.most_words is None else _arrangement_data(play.most_words),
-    }
-
-
-def _sum(arrangement: Arrangement) -> str:
-    """``(QU)IT 14 + OX 14 = 28, unused: none``; unused cards are taken away."""
-    terms = [f"{word} {word.points}" for word in arrangement.words] or ["no words"]
-    text = " + ".join(terms)
-    text += "".join(f" − {card} {card.points}" for card in arrangement.unused)
-    unused = " ".join(str(card) for card in arrangement.unused) or "none"
-    score = f"−{-arrangement.score}" if arrangement.score < 0 else str(arrangement.score)
-    return f"{text} = {score}, unused: {unused}"
-
-
 def _show(play: BestPlay) -> None:
-    def other(arrangement: Arrangement | None, missing: str) -> str:
-        if arrangement is None:
-            return missing
-        if arrangement == play.best:
-            return "the best play"
-        text = _sum(arrangement)
-        if arrangement.discard is not None and arrangement.discard != play.discard:
-            text += f", discard {arrangement.discard}"
-        return text
+    from quiddler_score.present.best_lines import best_play_lines
 
-    lines = [("best", _sum(play.best))]
-    if play.discard is not None:
-        lines.append(("discard", str(play.discard)))
-    lines.append(("going out", other(play.going_out, "not possible")))
-    longest = play.longest_word
-    lines.append(
-        (
-            "longest word",
-            "none" if longest is None else f"{longest}, {longest.letter_count} letters",
-        )
-    )
-    lines.append(("most words", other(play.most_words, "no words")))
-    print_labelled(lines)
+    print_labelled(best_play_lines(play))
 
 
 # The characters rich counts one cell wide that best's lines hold besides ASCII.

@@ -20,7 +20,6 @@ from quiddler_score.cli.options import (
     read_rules,
     rules_file_option,
 )
-from quiddler_score.engine.cards import shown
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -66,29 +65,18 @@ def check(
         for verdict in verdicts:
             _echo_verdict(verdict, explain)
         if len(verdicts) > 1:
-            click.echo(_overall(verdicts))
+            from quiddler_score.present.verdict_lines import overall_line
+
+            click.echo(overall_line(verdicts))
     if not all(v.accepted for v in verdicts):
         raise SystemExit(1)
 
 
 def _echo_verdict(verdict: Verdict, explain: bool) -> None:
-    mark = "✓ acceptable" if verdict.accepted else "✗ not acceptable"
-    say_wrapped(f"{shown(verdict.word)}: {mark} ({verdict.code}). {verdict.reason}")
-    if verdict.suggestions:
-        say_wrapped(f"  close words: {', '.join(verdict.suggestions)}")
-    if explain:
-        for label, text in _explanation(verdict).items():
-            if text is not None:
-                say_wrapped(f"  {label}: {text}")
+    from quiddler_score.present.verdict_lines import verdict_lines
 
-
-def _overall(verdicts: list[Verdict]) -> str:
-    fallen = [v.word for v in verdicts if not v.accepted]
-    if not fallen:
-        return "The play stands: every word is acceptable."
-    return (
-        f"The play falls: {', '.join(fallen)} {'is' if len(fallen) == 1 else 'are'} not acceptable."
-    )
+    for line in verdict_lines(verdict, _explanation(verdict) if explain else {}):
+        say_wrapped(line)
 
 
 def _verdict_data(verdict: Verdict, explain: bool) -> dict[str, Any]:

@@ -1,0 +1,74 @@
+"""What ``best`` says of a hand: its lines of text and its JSON data.
+
+Plain text and data, no terminal: the command line prints them (and styles the labels).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from quiddler_score.words.solver import Arrangement, BestPlay
+
+
+def _arrangement_data(arrangement: Arrangement) -> dict[str, Any]:
+    return {
+        "score": arrangement.score,
+        "words": [str(word) for word in arrangement.words],
+        "unused": [str(card) for card in arrangement.unused],
+        "discard": None if arrangement.discard is None else str(arrangement.discard),
+    }
+
+
+def best_play_data(play: BestPlay, dictionary: str) -> dict[str, Any]:
+    """``best --json``: the best play, and the best that goes out or makes most words."""
+    longest = play.longest_word
+    return {
+        "dictionary": dictionary,
+        **_arrangement_data(play.best),
+        "goes_out": play.best.goes_out,
+        "going_out": None if play.going_out is None else _arrangement_data(play.going_out),
+        "longest_word": None
+        if longest is None
+        else {"word": str(longest), "letters": longest.letter_count, "points": longest.points},
+        "most_words": None if play.most_words is None else _arrangement_data(play.most_words),
+    }
+
+
+def _sum(arrangement: Arrangement) -> str:
+    """``(QU)IT 14 + OX 14 = 28, unused: none``; unused cards are taken away."""
+    terms = [f"{word} {word.points}" for word in arrangement.words] or ["no words"]
+    text = " + ".join(terms)
+    text += "".join(f" − {card} {card.points}" for card in arrangement.unused)
+    unused = " ".join(str(card) for card in arrangement.unused) or "none"
+    score = f"−{-arrangement.score}" if arrangement.score < 0 else str(arrangement.score)
+    return f"{text} = {score}, unused: {unused}"
+
+
+def best_play_lines(play: BestPlay) -> list[tuple[str, str]]:
+    """``best``'s answer as labelled lines: the best play, the discard, going out, the
+    longest word and the most words, each as its sum or why there is none."""
+
+    def other(arrangement: Arrangement | None, missing: str) -> str:
+        if arrangement is None:
+            return missing
+        if arrangement == play.best:
+            return "the best play"
+        text = _sum(arrangement)
+        if arrangement.discard is not None and arrangement.discard != play.discard:
+            text += f", discard {arrangement.discard}"
+        return text
+
+    lines = [("best", _sum(play.best))]
+    if play.discard is not None:
+        lines.append(("discard", str(play.discard)))
+    lines.append(("going out", other(play.going_out, "not possible")))
+    longest = play.longest_word
+    lines.append(
+        (
+            "longest word",
+            "none" if longest is None else f"{longest}, {longest.letter_count} letters",
+        )
+    )
+    lines.append(("most words", other(play.most_words, "no words")))
+    return lines
