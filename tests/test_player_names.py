@@ -214,3 +214,20 @@ def test_head_to_head_is_one_row_for_one_person_under_two_spellings() -> None:
 def test_alias_finds_the_person_by_the_start_of_the_name_they_played_as() -> None:
     finished_game("Zoë Ølaf", "Ann")
     assert "Zo is Zoë Ølaf too" in ok("alias", "zoe", "Zo")
+
+
+def test_accented_names_are_keyed_without_the_confusables_table() -> None:
+    # Importing confusable_homoglyphs takes a fifth of a second: only a name with a letter
+    # of another script (Cyrillic А) needs it; accents and fullwidth letters fold away.
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from quiddler_score.engine.table import name_key\n"
+        "keys = [name_key(n) for n in ('Chloé', 'Ølaf', 'Ａnn')]\n"
+        "print(keys, 'confusable_homoglyphs' in sys.modules)\n"
+        "print(name_key('\\u0410nn'), 'confusable_homoglyphs' in sys.modules)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.stdout.splitlines() == ["['chloe', 'olaf', 'ann'] False", "ann True"]
