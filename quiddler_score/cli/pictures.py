@@ -58,7 +58,8 @@ def leaderboard_picture(stats: Stats, kind: str) -> bytes:
         for row in stats["players"]
     ]
     history = {
-        name: [step["ordinal"] for step in steps] for name, steps in stats["rating_history"].items()
+        name: [step["ordinal"] for step in steps]
+        for name, steps in stats.get("rating_history", {}).items()
     }
     figure = pictures.leaderboard_card(rows, history, "quiddler-score: the leaderboard")
     return _bare(bytes(pictures.picture_bytes(figure, kind)), kind)

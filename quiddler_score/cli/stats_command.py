@@ -54,7 +54,13 @@ def stats(
             one_line("stats: "),
             summaries_progress() as progress,
         ):
-            data, unreadable = kept_stats(store, since=since, only=players, progress=progress)
+            data, unreadable = kept_stats(
+                store,
+                since=since,
+                only=players,
+                progress=progress,
+                history=as_json or png_path is not None,  # the table shows no history
+            )
         for line in unreadable:
             say_wrapped(f"! {line}", err=True)
     else:

@@ -23,6 +23,7 @@ from quiddler_score.games.store import Store
 from quiddler_score.games.summary import SUMMARY_FORMAT
 
 KEPT_STATS_KEY = "stats"
+KEPT_HISTORY_KEY = "stats_rating_history"
 # A change to what stats computes changes this, so an answer kept by an older version
 # is not read.
 STATS_FORMAT = 1
@@ -39,11 +40,14 @@ def kept_stats(
     since: str | None = None,
     only: Iterable[str] = (),
     progress: Progress | None = None,
+    history: bool = True,
 ) -> StatsRead:
     """``stats --json`` of every game in the store, kept or made anew (and kept).
 
     What is kept is keyed by the finished games only: a hand recorded in a game still
     in progress leaves it as it is, and the games in progress are read afresh each time.
+    Each person's rating after every game (``rating_history``, most of the answer's size
+    in a club) is kept apart and read only when ``history`` is asked for.
     """
     only = tuple(only)
     infos = store.games()
@@ -64,17 +68,23 @@ def kept_stats(
         list(only),
     ]
     key = hashlib.sha256(json.dumps(asked).encode()).hexdigest()
-    kept = _kept(store)
-    if kept.get("key") == key and not made.unreadable:
+    kept = _kept(store, KEPT_STATS_KEY, key)
+    past = _kept(store, KEPT_HISTORY_KEY, key) if history else {}
+    if kept is not None and past is not None and not made.unreadable:
         playing = game_summaries(store, [info for info in infos if info.id not in finished])
-        data = cast(Stats, kept["data"])
-        return StatsRead({**data, **in_progress(playing.summaries, since)}, playing.unreadable)
+        data = cast(Stats, {**kept, **in_progress(playing.summaries, since)})
+        if history:
+            data["rating_history"] = past
+        return StatsRead(data, playing.unreadable)
     read = game_summaries(store, infos)
     data = game_stats(read.summaries, People(read_aliases(store)), since=since, only=only)
     # A game that cannot be read now may be readable later (a dictionary installed):
     # only a whole answer is kept.
     if not read.unreadable:
-        store.set_setting(KEPT_STATS_KEY, json.dumps({"key": key, "data": data}))
+        answer = {name: value for name, value in data.items() if name != "rating_history"}
+        store.set_setting(KEPT_STATS_KEY, json.dumps({"key": key, "data": answer}))
+        past_data = {"key": key, "data": data.get("rating_history", {})}
+        store.set_setting(KEPT_HISTORY_KEY, json.dumps(past_data))
     return StatsRead(data, read.unreadable)
 
 
@@ -83,10 +93,14 @@ def _current(state: tuple[int, object, bool] | None, event_count: int) -> bool:
     return state is not None and state[0] == event_count and state[1] == SUMMARY_FORMAT
 
 
-def _kept(store: Store) -> dict[str, Any]:
-    text = store.setting(KEPT_STATS_KEY)
+def _kept(store: Store, name: str, key: str) -> dict[str, Any] | None:
+    """The part of the answer kept under ``name``, if it was made for ``key``."""
+    text = store.setting(name)
     try:
         kept = json.loads(text) if text else {}
     except ValueError:  # written by hand or damaged: made anew
-        return {}
-    return kept if isinstance(kept, dict) and isinstance(kept.get("data"), dict) else {}
+        return None
+    if not isinstance(kept, dict) or kept.get("key") != key:
+        return None
+    data = kept.get("data")
+    return data if isinstance(data, dict) else None

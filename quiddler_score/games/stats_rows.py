@@ -3,7 +3,7 @@ rating history hold, typed for the code that makes them and the code that shows 
 
 from __future__ import annotations
 
-from typing import Literal, TypedDict
+from typing import Literal, NotRequired, TypedDict
 
 # A person's counts that are sums over their games, and the challenge counts.
 Count = Literal["went_out", "longest_word_bonus", "most_words_bonus"]
@@ -72,7 +72,8 @@ class Stats(TypedDict):
     in_progress_games: list[GameInProgress]
     players: list[PersonRow]
     head_to_head: dict[str, dict[str, int]]
-    rating_history: dict[str, list[RatingPoint]]
+    # Each person's rating after every game: left out where it is not asked for.
+    rating_history: NotRequired[dict[str, list[RatingPoint]]]
 
 
 class NightRow(TypedDict):
