@@ -138,4 +138,9 @@ def cli(ctx: click.Context, db: Path | None) -> None:
 
 
 def main() -> None:
-    cli(prog_name="quiddler-score")
+    if sys.stdout is None or sys.stderr is None:  # started with no output at all
+        sys.exit(1)
+    from quiddler_score.cli.plain_output import arguments_as_typed, write_plainly_where_needed
+
+    write_plainly_where_needed()
+    cli(args=arguments_as_typed(sys.argv[1:]), prog_name="quiddler-score")
