@@ -79,3 +79,37 @@ def test_a_c_locale_reads_arguments_typed_in_utf8(tmp_path: Path) -> None:
     # The argument reaches the judge as typed: née, refused for its accent, not for
     # bytes it could not read.
     assert "'é' in 'née' is not a card" in done.stdout.decode("utf-8", errors="replace")
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full on this system")
+def test_a_full_device_is_one_line_and_exit_status_1(tmp_path: Path) -> None:
+    db = tmp_path / "games.sqlite3"
+    run(db, ["new", "Ann", "Bob"], environment())
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(
+            [sys.executable, "-m", "quiddler_score", "--db", str(db), "board"],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            env=environment(),
+            cwd=REPO,
+            timeout=60,
+        )
+    assert done.returncode == 1
+    assert done.stderr.decode() == "Error: cannot write the output (No space left on device)\n"
+
+
+def test_a_closed_standard_output_is_one_line_and_exit_status_1(tmp_path: Path) -> None:
+    db = tmp_path / "games.sqlite3"
+    run(db, ["new", "Ann", "Bob"], environment())
+    command = [sys.executable, "-m", "quiddler_score", "--db", str(db), "board", "--json"]
+    done = subprocess.run(
+        ["sh", "-c", '"$@" >&-', "sh", *command],
+        stderr=subprocess.PIPE,
+        env=environment(),
+        cwd=REPO,
+        timeout=60,
+    )
+    assert done.returncode == 1
+    assert done.stderr.decode().splitlines() == [
+        "Error: standard output is closed: there is nowhere to show the answer"
+    ]

@@ -7,6 +7,7 @@ the dictionaries, pyenchant, wordfreq) only inside the commands that use them, s
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import os
 import sys
@@ -102,6 +103,8 @@ class LazyGroup(click.Group):
         except BrokenPipeError:  # the reader went away (| head): stop quietly, as click does
             sys.stderr.close()
             sys.exit(1)
+        except OSError as error:  # the output could not be written: a full disk, say
+            _output_lost(f"cannot write the output ({error.strerror or error})")
         sys.exit(result if isinstance(result, int) else 0)
 
     def list_commands(self, ctx: click.Context) -> list[str]:
@@ -137,9 +140,22 @@ def cli(ctx: click.Context, db: Path | None) -> None:
     ctx.obj = Database(db)  # each command that keeps games is handed it
 
 
+def _output_lost(why: str) -> None:
+    """Say in one line on stderr why the output is lost, and stop with status 1.
+
+    What is left unwritten goes nowhere, so that Python's own flush at exit cannot fail
+    again with a traceback.
+    """
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - closed as Python exits
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        print(f"Error: {why}", file=sys.stderr, flush=True)
+    sys.exit(1)
+
+
 def main() -> None:
-    if sys.stdout is None or sys.stderr is None:  # started with no output at all
-        sys.exit(1)
+    if sys.stdout is None:  # started with standard output closed (>&-)
+        _output_lost("standard output is closed: there is nowhere to show the answer")
     from quiddler_score.cli.plain_output import arguments_as_typed, write_plainly_where_needed
 
     write_plainly_where_needed()
