@@ -405,6 +405,9 @@ def test_scoreboard_csv_neutralises_a_game_name_read_as_a_formula() -> None:
     text = scoreboard_csv(scored(seats, *filler_rounds(seats.players, 1)), "=1+1", "2024-05-03")
     row = next(csv.reader(io.StringIO(text.splitlines()[1])))
     assert row[:4] == ["'=1+1", "2024-05-03", "1", "Ann"]
+    # Leading spaces do not hide a formula from a spreadsheet.
+    text = scoreboard_csv(scored(seats, *filler_rounds(seats.players, 1)), "  =1+1", "2024-05-03")
+    assert next(csv.reader(io.StringIO(text.splitlines()[1])))[0] == "'  =1+1"
 
 
 def test_the_date_is_the_evening_the_table_played(monkeypatch: pytest.MonkeyPatch) -> None:

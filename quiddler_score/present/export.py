@@ -37,7 +37,11 @@ _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n")
 
 
 def safe_cell(value: object) -> object:
-    if isinstance(value, str) and value.startswith(_FORMULA_STARTS):
+    """A text a spreadsheet would run as a formula, made plain text with a leading '.
+
+    Spreadsheets skip leading spaces before a formula (" =1+1"), so they are looked past.
+    """
+    if isinstance(value, str) and value.lstrip(" ").startswith(_FORMULA_STARTS):
         return "'" + value
     return value
 
