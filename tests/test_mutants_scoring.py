@@ -1,0 +1,30 @@
+"""Scoring, pinned down where seeded faults went unseen (scripts/mutate.sh)."""
+
+from __future__ import annotations
+
+from builders import challenge, filler_rounds, judge_by_list, rules_example_round, scored, table
+
+
+def test_a_word_the_table_rules_unacceptable_is_struck_for_that_reason_though_listed() -> None:
+    # RULES.md section 6's round 2: Bob laid OX and kept Z and A. The test dictionary
+    # knows OX, but the table's ruling wins: OX is struck and costs its value.
+    # Bob: 0 words - 16 unused (Z 14 + A 2) - 14 struck (O 2 + X 12) = -30.
+    players = ("Ann", "Bob", "Cy")
+    board = scored(
+        table(*players),
+        *filler_rounds(players, 1),
+        rules_example_round(challenge("Ann", "Bob", "ox", ruling=False)),
+        judge=judge_by_list(),
+    )
+    result = board.rounds[1]
+    (outcome,) = result.challenges
+    assert outcome.verdict is not None and outcome.verdict.accepted
+    assert (outcome.acceptable, outcome.decided_by) == (False, "table")
+    bob = result.of("Bob")
+    (struck,) = bob.struck
+    assert (str(struck.word), struck.reason, struck.challenger) == (
+        "OX",
+        "the table ruled it unacceptable",
+        "Ann",
+    )
+    assert (bob.unused_points, bob.struck_points, bob.round_score) == (16, 14, -30)
