@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
 from builders import challenge, filler_rounds, judge_by_list, rules_example_round, scored, table
+
+from quiddler_score.engine.errors import ScoringError
 
 
 def test_a_word_the_table_rules_unacceptable_is_struck_for_that_reason_though_listed() -> None:
@@ -28,3 +31,17 @@ def test_a_word_the_table_rules_unacceptable_is_struck_for_that_reason_though_li
         "Ann",
     )
     assert (bob.unused_points, bob.struck_points, bob.round_score) == (16, 14, -30)
+
+
+def test_a_challenge_with_no_ruling_and_no_dictionary_is_refused_naming_the_word() -> None:
+    players = ("Ann", "Bob", "Cy")
+    with pytest.raises(ScoringError) as error:
+        scored(
+            table(*players),
+            *filler_rounds(players, 1),
+            rules_example_round(challenge("Ann", "Bob", "ox")),
+        )
+    assert str(error.value) == (
+        "round 2, Ann, word 'OX': the challenge needs a ruling "
+        '("acceptable" or "unacceptable") or a dictionary'
+    )

@@ -8,7 +8,7 @@ import pytest
 
 from quiddler_score.engine.cards import card
 from quiddler_score.engine.errors import GameError
-from quiddler_score.engine.transcript import MAX_CHALLENGES, parse_transcript
+from quiddler_score.engine.transcript import MAX_CHALLENGES, MAX_TOML_CHARS, parse_transcript
 
 PLAYERS = 'players = ["Ann", "Bob"]\n'
 ROUND = '[[rounds]]\nwent_out = "Ann"\n[rounds.hands]\nAnn = { words = ["cat"] }\n'
@@ -38,6 +38,18 @@ def test_a_round_may_hold_as_many_challenges_as_the_limit_and_no_more() -> None:
     assert str(error.value) == "round 1: at most 100 challenges in a round, not 101"
 
 
+def test_a_transcript_of_256_kib_is_read_and_one_character_more_refused_unparsed() -> None:
+    # 256 KiB = 256 x 1024 = 262,144 characters, a comment filling what the players leave.
+    def of_length(length: int) -> str:
+        return PLAYERS + "#" * (length - len(PLAYERS) - 1) + "\n"
+
+    assert MAX_TOML_CHARS == 262_144
+    assert parse_transcript(of_length(MAX_TOML_CHARS)).table.players == ("Ann", "Bob")
+    with pytest.raises(GameError) as error:
+        parse_transcript(of_length(MAX_TOML_CHARS + 1))
+    assert str(error.value) == "too long: at most 256 KiB of TOML"
+
+
 MISTAKES = {
     "unknown game key": (
         PLAYERS + "score = 1\n",
@@ -48,6 +60,13 @@ MISTAKES = {
     "dictionary not text": (
         PLAYERS + "dictionary = 3\n",
         "the transcript: dictionary must be text, not 3",
+    ),
+    "name not text": (PLAYERS + "name = 3\n", "the transcript: name must be text, not 3"),
+    "rules not a table": (PLAYERS + "rules = 3\n", "[rules] must be a table of rule settings"),
+    "rounds not tables": (PLAYERS + "rounds = 3\n", "rounds must be written as [[rounds]] tables"),
+    "nested too deep": (
+        "players = " + "[" * 1000 + "]" * 1000 + "\n",
+        "its tables or lists are nested too deep to read",
     ),
     "round not a table": (PLAYERS + "rounds = [1]\n", "round 1: must be a [[rounds]] table"),
     "unknown round key": (
