@@ -29,7 +29,7 @@ from quiddler_score.games.events import (
     RoundClosed,
     Undo,
 )
-from quiddler_score.games.saved_game import SavedGame, judge_of
+from quiddler_score.games.saved_game import Appended, SavedGame, judge_of
 from quiddler_score.games.state import (
     GameState,
     check_game_name,
@@ -111,16 +111,27 @@ def record_hand(
     unused: Sequence[Card],
     went_out: bool | None = None,
 ) -> HandOutcome:
-    """Record ``player``'s hand in round ``number`` (see :func:`hand_entry`)."""
-    return record_entry(game, hand_entry(game.state(), number, player, words, unused, went_out))
+    """Record ``player``'s hand in round ``number`` (see :func:`hand_entry`), decided
+    from the game as it stands when the hand is written."""
+    appended = game.record_decided(
+        lambda _, state: hand_entry(state, number, player, words, unused, went_out)
+    )
+    return _hand_outcome(appended)
 
 
 def record_entry(game: SavedGame, entry: HandRecorded) -> HandOutcome:
-    """Record a hand's entry made by :func:`hand_entry` (say, after a preview)."""
-    before = game.state()
-    state, _ = game.record(entry)
+    """Record a hand's entry made by :func:`hand_entry` (say, after a preview); whether
+    it is a correction is decided again from the game as it stands when it is written."""
+    appended = game.record_decided(
+        lambda _, state: entry._replace(correction=is_correction(state, entry.round, entry.player))
+    )
+    return _hand_outcome(appended)
+
+
+def _hand_outcome(appended: Appended[HandRecorded]) -> HandOutcome:
+    entry, state = appended.payload, appended.state
     warnings = tuple(hand_warnings(state, entry.round, entry.player))
-    return HandOutcome(entry, before, state, warnings)
+    return HandOutcome(entry, appended.before, state, warnings)
 
 
 def preview(game: SavedGame, entry: Payload) -> tuple[GameState, GameState]:
@@ -236,21 +247,35 @@ class Undone(NamedTuple):
 
 
 def undo(game: SavedGame) -> Undone:
-    """Take back the latest entry still in force (never the game's creation)."""
-    target = undone_by_next_undo(game.events())
-    if target is None:
-        raise NothingToUndo("there is nothing to undo")
-    state, _ = game.record(Undo(target.seq))
-    return Undone(target, state)
+    """Take back the latest entry still in force when the undo is written (never the
+    game's creation)."""
+
+    def take_back(events: list[Event], _: GameState) -> Undo:
+        target = undone_by_next_undo(events)
+        if target is None:
+            raise NothingToUndo("there is nothing to undo")
+        return Undo(target.seq)
+
+    return _undone(game.record_decided(take_back))
 
 
 def redo(game: SavedGame) -> Undone:
     """Put back the entry the latest undo took back, if nothing was entered since."""
-    target = redone_by_next_redo(game.events())
-    if target is None:
-        raise NothingToRedo("there is nothing to redo: redo takes back an undo")
-    state, _ = game.record(Redo(target.seq))
-    return Undone(target, state)
+
+    def put_back(events: list[Event], _: GameState) -> Redo:
+        target = redone_by_next_redo(events)
+        if target is None:
+            raise NothingToRedo("there is nothing to redo: redo takes back an undo")
+        return Redo(target.seq)
+
+    return _undone(game.record_decided(put_back))
+
+
+def _undone(appended: Appended[Undo] | Appended[Redo]) -> Undone:
+    """The entry an undo or redo named, as the log it was decided from holds it."""
+    seq = appended.payload.target
+    target = next(event for event in appended.events if event.seq == seq)
+    return Undone(target, appended.state)
 
 
 class Renamed(NamedTuple):

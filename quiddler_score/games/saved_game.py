@@ -7,7 +7,8 @@ rules) and :mod:`quiddler_score.games.state` (which knows the rules and no files
 from __future__ import annotations
 
 import json
-from typing import Any
+from collections.abc import Callable
+from typing import Any, Generic, NamedTuple, TypeVar
 
 from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.engine.scoring import Scoreboard
@@ -18,8 +19,27 @@ from quiddler_score.games.store import GameInfo, Store
 from quiddler_score.games.summary import summarize
 from quiddler_score.words.table_judge import TableJudge, table_judge
 
-# Another process appending between our read and our write is retried this many times.
-_ATTEMPTS = 5
+P = TypeVar("P", bound=Payload)
+
+# Makes an entry from the game's log and the state it folds to, as read just before the
+# write; called again whenever another scorekeeper appended in between.
+Decide = Callable[[list[Event], game.GameState], P]
+
+
+class Appended(NamedTuple, Generic[P]):
+    """An entry appended: the log it was decided from, the game before and after."""
+
+    events: list[Event]
+    before: game.GameState
+    payload: P
+    state: game.GameState
+    event: Event
+
+
+# Another process appending between our read and our write is retried this many times:
+# each conflict means another scorekeeper's entry was written, so a table of eight
+# writing at the same instant needs at most seven retries.
+_ATTEMPTS = 20
 
 
 class SavedGame:
@@ -50,21 +70,33 @@ class SavedGame:
         return self.store.events(self.info.id)
 
     def state(self) -> game.GameState:
-        events = self.events()
+        return self._fold(self.events())
+
+    def _fold(self, events: list[Event]) -> game.GameState:
         if self._folded is None or self._folded[0] != len(events):
             self._folded = (len(events), game.fold(events))
         return self._folded[1]
 
     def record(self, payload: Payload) -> tuple[game.GameState, Event]:
-        """Verify the event against the log as it is now, then append it.
+        """Verify the event against the log as it is now, then append it (see
+        :meth:`record_decided`)."""
+        appended = self.record_decided(lambda events, state: payload)
+        return appended.state, appended.event
 
-        The append only happens if nobody appended since we read, so what was verified is
-        what is stored; on a conflict the event is verified again against the new log.
-        The game's listed name follows the log (an automatic name follows renames), and
-        its summary is kept up to date, all in the append's transaction.
+    def record_decided(self, decide: Decide[P]) -> Appended[P]:
+        """Decide the entry from the log as it is now, verify it, then append it.
+
+        The append only happens if nobody appended since we read, so what was decided
+        and verified is what is stored; on a conflict the entry is decided again from
+        the new log (an undo then takes back what is last in force when it commits, a
+        hand becomes a correction if another scorekeeper recorded one meanwhile). The
+        game's listed name follows the log (an automatic name follows renames), and its
+        summary is kept up to date, all in the append's transaction.
         """
         for _ in range(_ATTEMPTS):
             events = self.events()
+            before = self._fold(events)
+            payload = decide(events, before)
             state = game.verify(events, payload)
             try:
                 stored = self.store.append_if(
@@ -79,7 +111,7 @@ class SavedGame:
                 continue
             self.info = self.store.game(self.info.id)  # its listed name may have changed
             self._folded = (stored.seq, state)
-            return state, stored
+            return Appended(events, before, payload, state, stored)
         raise StoreConflict("the game kept changing under another scorekeeper; try again")
 
 

@@ -1,0 +1,120 @@
+"""Scorekeepers writing at the same instant, as real processes: each is told what the log
+keeps.
+
+Each trial starts its writers, lets every one of them import the tool and open the
+database, then releases them together (a file appearing), so their reads and writes
+overlap as closely as two people pressing Enter at once can make them. The number of
+trials is small by default; set QUIDDLER_RACE_TRIALS to run many more.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+import pytest
+
+from quiddler_score.games.state import effective_events
+from quiddler_score.games.store import Store
+
+REPO = Path(__file__).resolve().parent.parent
+TRIALS = int(os.environ.get("QUIDDLER_RACE_TRIALS", "4"))
+
+# Waits for the start file, then runs one command as `quiddler-score` would.
+RUNNER = """
+import os, sys, time
+from quiddler_score.cli import main
+go, *args = sys.argv[1:]
+while not os.path.exists(go):
+    time.sleep(0.0005)
+sys.argv = ["quiddler-score", *args]
+main()
+"""
+
+
+def cli(db: Path, *args: str) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "quiddler_score", "--db", str(db), *args],
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+    )
+    assert done.returncode == 0, done.stderr
+
+
+def at_once(db: Path, commands: Sequence[Sequence[str]]) -> list[str]:
+    """Run ``commands`` released together; each one's output, in the order given."""
+    go = db.parent / f"go-{time.monotonic_ns()}"
+    env = {**os.environ, "PYTHONPATH": str(REPO), "COLUMNS": "200"}
+    writers = [
+        subprocess.Popen(
+            [sys.executable, "-c", RUNNER, str(go), "--db", str(db), *command],
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for command in commands
+    ]
+    time.sleep(0.6)  # long enough for each to import the tool
+    go.touch()
+    told = []
+    for writer in writers:
+        out, errors = writer.communicate(timeout=120)
+        assert writer.returncode == 0, errors
+        told.append(out)
+    return told
+
+
+def game_events(db: Path) -> list:  # type: ignore[type-arg]
+    with Store(db) as store:
+        game_id = store.current_game()
+        assert game_id is not None
+        return store.events(game_id)
+
+
+@pytest.mark.parametrize("writers", [2, 4, 8])
+def test_undos_at_once_each_take_back_and_name_a_different_entry(
+    tmp_path: Path, writers: int
+) -> None:
+    for trial in range(TRIALS):
+        db = tmp_path / f"undo-{writers}-{trial}.sqlite3"
+        cli(db, "new", "Ann", "Bob", "Cy")
+        for player, word in [("ann", "at"), ("bob", "to"), ("cy", "ox")] * 3:
+            cli(db, "record", player, word, "-u", "e", "--round", "1")
+        told = at_once(db, [["undo"]] * writers)
+        named = [int(re.search(r"Took back #(\d+)", out).group(1)) for out in told]  # type: ignore[union-attr]
+        events = game_events(db)
+        undos = [event.payload["target"] for event in events if event.kind == "undo"]
+        in_force = {event.seq for event in effective_events(events)}
+        assert len(set(named)) == writers, told
+        assert sorted(named) == sorted(undos)
+        # The entries named are exactly the newest ones, and none of them is in force.
+        assert sorted(named) == list(range(10 - writers + 1, 11))
+        assert not in_force & set(named)
+
+
+HANDS = ["a t e", "t o e", "o x e", "a x e", "e e e", "a a e", "o o e", "t t e"]
+
+
+@pytest.mark.parametrize("writers", [2, 4, 8])
+def test_the_same_hand_recorded_at_once_is_a_correction_for_all_but_the_first(
+    tmp_path: Path, writers: int
+) -> None:
+    for trial in range(TRIALS):
+        db = tmp_path / f"hand-{writers}-{trial}.sqlite3"
+        cli(db, "new", "Ann", "Bob", "Cy")
+        told = at_once(db, [["record", "ann", "-u", hand] for hand in HANDS[:writers]])
+        entries = {
+            " ".join(event.payload["unused"]).lower(): event.payload["correction"]
+            for event in game_events(db)
+            if event.kind == "hand_recorded"
+        }
+        replaced = {hand: "Replaced" in out for hand, out in zip(HANDS, told, strict=False)}
+        assert entries == replaced, told
+        assert sorted(replaced.values()) == [False] + [True] * (writers - 1)
