@@ -118,3 +118,48 @@ def test_the_same_hand_recorded_at_once_is_a_correction_for_all_but_the_first(
         replaced = {hand: "Replaced" in out for hand, out in zip(HANDS, told, strict=False)}
         assert entries == replaced, told
         assert sorted(replaced.values()) == [False] + [True] * (writers - 1)
+
+
+# One table's scorekeeper: four rounds of both players' hands, every one naming its game.
+TABLE = """
+import subprocess, sys
+db, game, *cards = sys.argv[1:]
+for number in range(1, 5):
+    for player, card in zip(("Ann", "Bob"), cards):
+        subprocess.run(
+            [sys.executable, "-m", "quiddler_score", "--db", db, "record", "--game", game,
+             player, "-u", " ".join([card] * (number + 2))],
+            check=True, capture_output=True,
+        )
+"""
+
+# Someone switching the current game back and forth all the while.
+SWITCHER = """
+import subprocess, sys
+db = sys.argv[1]
+for turn in range(16):
+    subprocess.run(
+        [sys.executable, "-m", "quiddler_score", "--db", db, "open", f"table {turn % 2 + 1}"],
+        check=True, capture_output=True,
+    )
+"""
+
+
+def test_two_tables_in_one_database_each_keep_their_own_hands(tmp_path: Path) -> None:
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    for trial in range(TRIALS):
+        db = tmp_path / f"tables-{trial}.sqlite3"
+        cli(db, "new", "Ann", "Bob", "--name", "table 1")
+        cli(db, "new", "Ann", "Bob", "--name", "table 2")
+        scorekeepers = [
+            subprocess.Popen([sys.executable, "-c", TABLE, str(db), "table 1", "a", "o"], env=env),
+            subprocess.Popen([sys.executable, "-c", TABLE, str(db), "table 2", "e", "i"], env=env),
+            subprocess.Popen([sys.executable, "-c", SWITCHER, str(db)], env=env),
+        ]
+        for scorekeeper in scorekeepers:
+            assert scorekeeper.wait(timeout=240) == 0
+        with Store(db) as store:
+            for game_id, cards in [(1, {"A", "O"}), (2, {"E", "I"})]:
+                hands = [e for e in store.events(game_id) if e.kind == "hand_recorded"]
+                assert len(hands) == 8
+                assert cards == {c for hand in hands for c in hand.payload["unused"]}

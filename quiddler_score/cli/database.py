@@ -24,6 +24,8 @@ class Database:
 
     def __init__(self, option: Path | None) -> None:
         self.option = option
+        # The game a command reads or writes, as --game named it; None: the current one.
+        self.game: str | None = None
 
     @cached_property
     def path(self) -> Path:
@@ -32,6 +34,24 @@ class Database:
 
 # A command that uses the saved games takes the Database as its first parameter.
 pass_database = click.make_pass_decorator(Database)
+
+
+def _choose_game(ctx: click.Context, _: click.Parameter, ref: str | None) -> None:
+    if ref is not None:
+        ctx.ensure_object(Database).game = ref
+
+
+# --game on each command that reads or writes one game: two tables can keep score in one
+# database, each naming its own game, while "the current game" is whichever was opened
+# last. The choice travels on the Database the command is handed.
+game_option = click.option(
+    "--game",
+    metavar="GAME",
+    envvar="QUIDDLER_GAME",
+    expose_value=False,
+    callback=_choose_game,
+    help="The game (an id or a name) instead of the current one; also QUIDDLER_GAME.",
+)
 
 
 def database_path(option: Path | None) -> Path:
@@ -71,9 +91,16 @@ def opened_store(path: Path, *, create: bool = False) -> Iterator[Store]:
 
 
 @contextmanager
-def current_game(path: Path) -> Iterator[SavedGame]:
-    """The current game of the database at ``path``, errors as one line."""
+def current_game(database: Database) -> Iterator[SavedGame]:
+    """The game --game names, else the current game, errors as one line."""
+    with opened_store(database.path) as store:  # its one_line covers what the caller does too
+        yield chosen_game(store, database.game)
+
+
+def chosen_game(store: Store, ref: str | None) -> SavedGame:
+    """The game ``ref`` names (an id or a name), or the current game when it is None."""
     from quiddler_score.games.saved_game import SavedGame
 
-    with opened_store(path) as store:  # its one_line covers what the caller does too
-        yield SavedGame.current(store)
+    if ref is None:
+        return SavedGame.current(store)
+    return SavedGame(store, store.find_game(ref))

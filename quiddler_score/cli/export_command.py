@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from quiddler_score.cli.database import Database, current_game, pass_database
+from quiddler_score.cli.database import Database, current_game, game_option, pass_database
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError
 from quiddler_score.cli.safe_files import write_outputs
@@ -22,6 +22,7 @@ PATH = click.Path(dir_okay=False, path_type=Path)
 @click.option("--json", "json_path", type=PATH, help="The whole game: every entry and the scores.")
 @click.option("--png", "png_path", type=PATH, help="A results card to share (PNG).")
 @click.option("--svg", "svg_path", type=PATH, help="The same results card as SVG.")
+@game_option
 @pass_database
 def export(
     database: Database,
@@ -49,7 +50,7 @@ def export(
         raise InputError(
             "say what to export: --csv FILE, --json FILE, --png FILE and/or --svg FILE"
         )
-    with current_game(database.path) as game:
+    with current_game(database) as game:
         events = game.events()
         state = game.state()
         scoreboard = scores(state)

@@ -11,7 +11,13 @@ from pathlib import Path
 
 import click
 
-from quiddler_score.cli.database import Database, current_game, opened_store, pass_database
+from quiddler_score.cli.database import (
+    Database,
+    current_game,
+    game_option,
+    opened_store,
+    pass_database,
+)
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError, one_line
 from quiddler_score.cli.game_output import show_challenge, show_hand_outcome, show_new_game
@@ -82,6 +88,7 @@ def new(
     help="Replace the hand in an earlier round (a correction, kept in the log).",
 )
 @json_flag("Print what was recorded as JSON.")
+@game_option
 @pass_database
 def record(
     database: Database,
@@ -100,7 +107,7 @@ def record(
     from quiddler_score.engine.players import resolve_player
     from quiddler_score.games.actions import record_hand
 
-    with current_game(database.path) as game:
+    with current_game(database) as game:
         before = game.state()
         name = resolve_player(before.table.players, player)
         number = round_number or before.open_round
@@ -124,6 +131,7 @@ def record(
     help="The table's ruling, kept beside the dictionary's verdict.",
 )
 @json_flag("Print the verdict and scores as JSON.")
+@game_option
 @pass_database
 def challenge(
     database: Database,
@@ -139,7 +147,7 @@ def challenge(
     from quiddler_score.engine.players import resolve_player
     from quiddler_score.games.actions import draft_challenge, latest_round_with, record_challenge
 
-    with current_game(database.path) as game:
+    with current_game(database) as game:
         before = game.state()
         by = resolve_player(before.table.players, challenger, "challenger")
         owner = resolve_player(before.table.players, player)
@@ -151,25 +159,27 @@ def challenge(
 
 
 @click.command()
+@game_option
 @pass_database
 def undo(database: Database) -> None:
     """Take back the last entry of the current game (and say what it was)."""
     from quiddler_score.games import actions
     from quiddler_score.present.lines import describe
 
-    with current_game(database.path) as game:
+    with current_game(database) as game:
         undone = actions.undo(game)
     say_wrapped(f"Took back #{undone.target.seq}: {describe(undone.target)}")
 
 
 @click.command()
+@game_option
 @pass_database
 def redo(database: Database) -> None:
     """Put back the entry the last undo took back (when nothing was recorded since)."""
     from quiddler_score.games import actions
     from quiddler_score.present.lines import describe
 
-    with current_game(database.path) as game:
+    with current_game(database) as game:
         redone = actions.redo(game)
     say_wrapped(f"Put back #{redone.target.seq}: {describe(redone.target)}")
 
@@ -177,13 +187,14 @@ def redo(database: Database) -> None:
 @click.command()
 @click.argument("old", metavar="PLAYER")
 @click.argument("new", metavar="NEW_NAME")
+@game_option
 @pass_database
 def rename(database: Database, old: str, new: str) -> None:
     """Correct PLAYER's name to NEW_NAME everywhere in the current game."""
     from quiddler_score.engine.players import resolve_player
     from quiddler_score.games.actions import rename_player
 
-    with current_game(database.path) as game:
+    with current_game(database) as game:
         name = resolve_player(game.state().table.players, old)
         rename_player(game, name, new)
     say_wrapped(f"{name} is now {new} (undo takes it back).")

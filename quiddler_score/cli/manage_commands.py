@@ -4,12 +4,19 @@ from __future__ import annotations
 
 import click
 
-from quiddler_score.cli.database import Database, current_game, opened_store, pass_database
+from quiddler_score.cli.database import (
+    Database,
+    current_game,
+    game_option,
+    opened_store,
+    pass_database,
+)
 from quiddler_score.cli.echo import say_wrapped
 
 
 @click.command(name="rename-game")
 @click.argument("name", required=False)
+@game_option
 @pass_database
 def rename_game(database: Database, name: str | None) -> None:
     """Give the current game a NAME; without one it takes the players' names again.
@@ -18,7 +25,7 @@ def rename_game(database: Database, name: str | None) -> None:
     """
     from quiddler_score.games.actions import rename_game as rename
 
-    with current_game(database.path) as game:
+    with current_game(database) as game:
         renamed = rename(game, name)
     say_wrapped(f"Game {game.info.id} is now {renamed.new!r} (undo takes it back).")
 

@@ -10,6 +10,7 @@ from quiddler_score.cli.database import (
     Database,
     current_game,
     database_exists,
+    game_option,
     opened_store,
     pass_database,
 )
@@ -26,13 +27,14 @@ if TYPE_CHECKING:
 
 @click.command()
 @json_flag("Print the events as JSON.")
+@game_option
 @pass_database
 def history(database: Database, as_json: bool) -> None:
     """List every entry of the current game, undone ones marked, with each challenge's outcome."""
     from quiddler_score.games.state import effective_events
     from quiddler_score.present.lines import describe, local_time
 
-    with current_game(database.path) as game:
+    with current_game(database) as game:
         events = game.events()
         in_force = {e.seq for e in effective_events(events)}
         lines = [describe(event) for event in events]
@@ -82,12 +84,13 @@ def _challenge_lines(game: SavedGame) -> tuple[dict[int, str], str | None]:
 @click.option(
     "--best", "show_best", is_flag=True, help="Show the best play each player's cards allowed."
 )
+@game_option
 @pass_database
 def board(database: Database, as_json: bool, show_rounds: bool, show_best: bool) -> None:
     """Show the current game's scoreboard, who deals and who starts next."""
     from quiddler_score.games.saved_game import scores
 
-    with current_game(database.path) as game:
+    with current_game(database) as game:
         state = game.state()
         scoreboard = scores(state)
         game_id = game.info.id

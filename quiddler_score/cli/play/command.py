@@ -17,7 +17,7 @@ from pathlib import Path
 
 import click
 
-from quiddler_score.cli.database import Database, opened_store, pass_database
+from quiddler_score.cli.database import Database, game_option, opened_store, pass_database
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError
 from quiddler_score.cli.options import read_rules, rules_file_option
@@ -34,6 +34,7 @@ NOT_STARTED = "Stopped before the game started; nothing was saved."
     "--new", "start_new", is_flag=True, help="Start a new game (a game under way stays saved)."
 )
 @rules_file_option("House rule settings (a TOML file) for the new game.")
+@game_option
 @pass_database
 def play(database: Database, start_new: bool, rules_file: Path | None) -> None:
     """Keep score at the table: each round's words, challenges, then the board.
@@ -56,6 +57,11 @@ def play(database: Database, start_new: bool, rules_file: Path | None) -> None:
 
     A word that is also a command is typed in quotes at a words question: "undo".
     """
+    if start_new and database.game is not None:
+        raise InputError(
+            "--new starts a game, but --game (or QUIDDLER_GAME) names one to carry on: "
+            "give one of them"
+        )
     rules = read_rules(rules_file) if rules_file else {}
     _line_editing()
     sitting = Sitting()
@@ -63,7 +69,7 @@ def play(database: Database, start_new: bool, rules_file: Path | None) -> None:
         with opened_store(database.path, create=True) as store:
             if rules_file and not start_new and store.current_game() is not None:
                 raise InputError("--rules sets up a new game: add --new")
-            GameNight(sitting).run(store, start_new=start_new, rules=rules)
+            GameNight(sitting).run(store, start_new=start_new, rules=rules, chosen=database.game)
     except Stop:
         say_wrapped(NOT_STARTED if sitting.saved is None else STOPPED)
     except (click.Abort, KeyboardInterrupt):

@@ -7,6 +7,7 @@ from typing import Any
 
 import click
 
+from quiddler_score.cli.database import chosen_game
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.game_output import show_hand, show_new_game
 from quiddler_score.cli.play.anywhere import Anywhere
@@ -37,12 +38,15 @@ class GameNight:
         self.questions = self.anywhere.questions
         self.challenges = Challenges(sitting, self.questions, self.anywhere.confirm_change)
 
-    def run(self, store: Store, *, start_new: bool, rules: dict[str, Any]) -> None:
-        if start_new or store.current_game() is None:
+    def run(
+        self, store: Store, *, start_new: bool, rules: dict[str, Any], chosen: str | None = None
+    ) -> None:
+        """Play the game ``chosen`` names, else the current one, else a new one."""
+        if start_new or (chosen is None and store.current_game() is None):
             self.sitting.saved = self.set_up(store, rules)
             verb = "New game"
         else:
-            self.sitting.saved = SavedGame.current(store)
+            self.sitting.saved = chosen_game(store, chosen)
             verb = "Carrying on game"
         game = self.sitting.game
         show_new_game(verb, game.info.id, game.state())
