@@ -5,6 +5,8 @@ Imported only when such a list is opened.
 
 from __future__ import annotations
 
+import os
+import stat
 from functools import cached_property
 from pathlib import Path
 
@@ -22,6 +24,10 @@ from quiddler_score.words.backends import (
 )
 from quiddler_score.words.near_words import near, ranked
 
+# Far more than any word list a table would trust (a list of every English word form is
+# a few MiB); a file past it is refused rather than read into memory.
+MAX_WORD_LIST_BYTES = 32 * 1024 * 1024
+
 
 class WordListFile(Dictionary):
     """Any one-word-per-line list (any order and case; ``#`` comments; UTF-8).
@@ -37,14 +43,13 @@ class WordListFile(Dictionary):
     def __init__(self, path: Path | str) -> None:
         self.path = Path(path).expanduser().resolve()
         self.name = f"file:{self.path}"
+        self._bytes = _read_list(self.path)
         try:
-            self._bytes = self.path.read_bytes()
             text = self._bytes.decode("utf-8-sig")
-        except (OSError, UnicodeDecodeError) as error:
-            reason = error.strerror if isinstance(error, OSError) else "it is not UTF-8 text"
+        except UnicodeDecodeError:
             raise DictionaryUnavailable(
-                f"cannot read word list {self.path}: {reason or error}"
-            ) from error
+                f"cannot read word list {self.path}: it is not UTF-8 text"
+            ) from None
         self._entries: dict[str, Entry] = {}
         order = list(Standing)
         for raw in text.splitlines():
@@ -104,3 +109,29 @@ class WordListFile(Dictionary):
     def suggestions(self, word: str, limit: int = 5) -> tuple[str, ...]:
         found = near(word, self._ordinary_words, lambda: self._sorted_words)
         return ranked(found, word, limit)
+
+
+def _read_list(path: Path) -> bytes:
+    """The bytes of a word list: a regular file of at most MAX_WORD_LIST_BYTES.
+
+    A FIFO would wait for a writer for ever and /dev/zero never ends: anything but a
+    regular file is refused before a byte is read.
+    """
+    try:
+        # O_NONBLOCK: opening a FIFO does not wait for a writer before it can be refused.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with open(fd, "rb") as file:
+            if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):
+                raise DictionaryUnavailable(f"cannot read word list {path}: not a regular file")
+            # One byte past the bound tells a file too long (or still growing) from one that fits.
+            data = file.read(MAX_WORD_LIST_BYTES + 1)
+    except OSError as error:
+        raise DictionaryUnavailable(
+            f"cannot read word list {path}: {error.strerror or error}"
+        ) from error
+    if len(data) > MAX_WORD_LIST_BYTES:
+        raise DictionaryUnavailable(
+            f"cannot read word list {path}: longer than "
+            f"{MAX_WORD_LIST_BYTES // (1024 * 1024)} MiB, more than any word list needs"
+        )
+    return data
