@@ -27,8 +27,7 @@ WHOLE_GAME = [
     "e",
     "cat",  # Cy went out: no unused question
     "at",
-    "i, e",  # one card too many: Ann is asked again
-    "at",
+    "i, e",  # one card too many: only the unused cards are asked again
     "i",
     "",  # no challenge
     "",  # on to round 2
@@ -180,7 +179,7 @@ def test_a_whole_game_typed_through_play_scores_like_its_transcript(tmp_path: Pa
     result = play(*WHOLE_GAME)
     assert result.exit_code == 0, result.output
     out = result.output
-    assert "✗ round 1, Ann: 4 cards in words and unused, but round 1 deals 3" in out
+    assert "✗ round 1, Ann: 2 unused cards, but the words leave 1" in out
     assert "Took back round 4, Cy: MOP WE; unused U." in out
     assert "PARIS: not acceptable. Paris is a proper noun, so it cannot be played" in out
     assert "✓ Cy's JINX stands; Ann loses 32 points this round." in out

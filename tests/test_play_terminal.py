@@ -279,8 +279,8 @@ def test_a_mistake_and_an_undo_at_the_terminal(terminal: Terminal) -> None:
     terminal.expect("✓ Ann: (QU)IT (14); went out")
     terminal.answer("Bob's words:", "ox")
     terminal.answer("Bob's unused cards (1 left):", "e, a")
-    terminal.expect("✗ round 1, Bob: 4 cards in words and unused, but round 1 deals 3")
-    terminal.answer("Bob's words:", "undo")  # Enter runs the command
+    terminal.expect("✗ round 1, Bob: 2 unused cards, but the words leave 1")
+    terminal.answer("Bob's unused cards (1 left):", "undo")  # Enter runs the command
     terminal.expect("Took back round 1, Ann: (QU)IT (went out).")
     terminal.answer("Who went out?", "")
     terminal.answer("Ann's words:", "board")
@@ -342,6 +342,9 @@ def test_a_whole_evening_at_the_terminal_asks_nothing_twice_and_says_who_now_win
     # Fix Ann's round 1: she went out, so no unused cards are asked; Enter keeps each part.
     terminal.answer("Challenge?", "fix")
     terminal.answer("Fix which round?", "1")
+    terminal.expect("Round 1 as recorded:")  # the round's hands, before asking whose
+    terminal.expect("Ann: ATE (7); went out")
+    terminal.expect("Bob: no words; unused E E E (−6)")
     terminal.answer("Whose hand in round 1?", "ann")
     terminal.expect("Ann's hand in round 1: ATE (7); went out")
     terminal.answer("Did Ann go out in round 1? (Enter = yes)", "")
@@ -354,8 +357,8 @@ def test_a_whole_evening_at_the_terminal_asks_nothing_twice_and_says_who_now_win
     terminal.answer("Did Bob go out in round 8? (Enter = no)", "")
     terminal.answer("Bob's words (Enter = ZEBRA):", "")
     terminal.answer("Bob's unused cards (5 left) (Enter = E E I O U):", "e e i o")
-    terminal.expect("not fixed: round 8, Bob: 9 cards in words and unused, but round 8 deals 10")
-    terminal.answer("Bob's unused cards (5 left):", "e e i o u")
+    terminal.expect("✗ round 8, Bob: 4 unused cards, but the words leave 5")
+    terminal.answer("Bob's unused cards (5 left) (Enter = E E I O U):", "e e i o u")
     terminal.expect("Fixed round 8:")
     terminal.answer("Challenge?", "q")
     terminal.expect(STOPPED)
@@ -385,6 +388,33 @@ def test_a_whole_evening_at_the_terminal_asks_nothing_twice_and_says_who_now_win
     fourth = terminal.screen()
     assert "Any challenges?" not in fourth and "Who went out?" not in fourth
     assert json.loads(run(terminal.db, "board", "--json"))["winners"] == ["Ann"]
+
+
+def test_a_challenged_non_word_shows_its_close_words_as_check_does(
+    terminal: Terminal,
+) -> None:
+    run(terminal.db, "new", "Ann", "Bob")
+    for number in range(1, 4):
+        dealt = number + 2
+        run(terminal.db, "record", "ann", "--unused", " ".join("a" * dealt))
+        run(terminal.db, "record", "bob", "--unused", " ".join("e" * dealt))
+    terminal.start()
+    terminal.expect("Round 3 is complete.")  # no word was laid: nothing to challenge
+    terminal.answer("Enter for round 4", "")
+    terminal.answer("Who went out?", "")
+    terminal.answer("Ann's words:", "freind")  # round 4 deals 6 cards: all in the word
+    terminal.answer("Who challenges Ann's FREIND?", "bob")
+    terminal.expect("FREIND: not acceptable.")
+    terminal.expect("close words: friend")
+    terminal.answer("Does the table agree?", "")
+    terminal.expect("✓ Ann's FREIND is struck")
+    terminal.answer("Bob's words:", "q")
+    terminal.expect(STOPPED)
+    checked = subprocess.run(
+        [sys.executable, "-m", "quiddler_score", "check", "freind"],
+        capture_output=True, text=True, timeout=TIMEOUT, cwd=REPO,
+    )  # fmt: skip
+    assert "close words: friend" in checked.stdout  # the same evidence as check's
 
 
 def test_a_whole_evening_with_a_40_character_name_fits_an_80_column_terminal(

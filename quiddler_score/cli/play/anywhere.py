@@ -22,7 +22,7 @@ from quiddler_score.games import actions
 from quiddler_score.games.errors import NothingToRedo, NothingToUndo
 from quiddler_score.games.events import Payload
 from quiddler_score.games.saved_game import scores
-from quiddler_score.present.lines import describe, waiting_line
+from quiddler_score.present.lines import describe, hand_summary, waiting_line
 
 HELP_TEXT = """\
 Words: each word as its cards, separated by spaces; a double-letter card in brackets, \
@@ -104,6 +104,10 @@ class Anywhere:
         if number is None:
             return
         recorded = state.hands[number]
+        say_wrapped(f"Round {number} as recorded:")
+        for name in state.table.players:
+            if name in recorded:
+                say_wrapped(f"  {name}: {hand_summary(state, number, name)}", "    ")
         player = self.questions.ask_player(
             f"Whose hand in round {number}? (Enter = cancel)",
             state.table.players,

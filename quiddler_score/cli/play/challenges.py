@@ -121,6 +121,8 @@ class Challenges:
             return Ruling.of(self.questions.ask_yes(f"Is {draft.word} acceptable? (y/n)", None))
         mark = "acceptable" if verdict.accepted else "not acceptable"
         say_wrapped(f"{draft.word}: {mark}. {verdict.reason}")
+        if verdict.suggestions:  # as check shows them: the word meant may be one of these
+            say_wrapped(f"  close words: {', '.join(verdict.suggestions)}", "    ")
         show_explanation(str(draft.word), verdict)
         if self.questions.ask_yes("Does the table agree? (Enter = yes, n = no)"):
             return None

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.game_output import show_hand
-from quiddler_score.cli.play.questions import Questions, say
+from quiddler_score.cli.play.questions import Questions, fault_in_words, say
 from quiddler_score.cli.play.sitting import Sitting
 from quiddler_score.engine.cards import Card, Word
 from quiddler_score.engine.errors import QuiddlerError
@@ -100,10 +100,7 @@ class HandFix:
     def part_at_fault(self, error: Exception) -> str:
         """The words when the error names a word or a card in a word (Enter keeps them);
         otherwise the unused cards, typed again."""
-        card = getattr(error, "card", None)
-        if getattr(error, "word", None) or any(
-            str(c) == card for word in self.words for c in word.cards
-        ):
+        if fault_in_words(error, self.words):
             return "words"
         self.unused = ()
         return "unused"

@@ -153,6 +153,20 @@ class Questions:
             if kept and not line:
                 return tuple(kept)
             try:
-                return parse_cards(line, round_number=number, player=player)
+                cards = parse_cards(line, round_number=number, player=player)
             except GameError as error:
                 say(error)
+                continue
+            if len(cards) == left:
+                return cards
+            typed = f"{len(cards)} unused card{'s' if len(cards) != 1 else ''}"
+            say(f"round {number}, {player}: {typed}, but the words leave {left}")
+
+
+def fault_in_words(error: Exception, words: Sequence[Word]) -> bool:
+    """Whether a refused hand's error names a word or a card in a word (then the words
+    are asked again); otherwise the unused cards are at fault."""
+    card = getattr(error, "card", None)
+    return bool(getattr(error, "word", None)) or any(
+        str(c) == card for word in words for c in word.cards
+    )

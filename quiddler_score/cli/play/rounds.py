@@ -12,8 +12,9 @@ from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.game_output import show_hand, show_new_game
 from quiddler_score.cli.play.anywhere import Anywhere
 from quiddler_score.cli.play.challenges import Challenges
-from quiddler_score.cli.play.questions import say
+from quiddler_score.cli.play.questions import fault_in_words, say
 from quiddler_score.cli.play.sitting import Restart, Sitting
+from quiddler_score.engine.cards import Word
 from quiddler_score.engine.checks import verify_words
 from quiddler_score.engine.errors import GameError, QuiddlerError, ScoringError
 from quiddler_score.engine.table import ROUNDS, Table, cards_in_round
@@ -164,19 +165,23 @@ class GameNight:
         )
 
     def ask_hand(self, number: int, player: str) -> None:
-        """The player's words and unused cards, until the engine accepts the hand."""
+        """The player's words and unused cards, until the engine accepts the hand; when it
+        refuses one, only the part at fault is asked again."""
         dealt = cards_in_round(number)
+        words: list[Word] | None = None
         while True:
             went_out = self.sitting.went_out.get(number) == player
-            words = self.questions.ask_words(number, player, went_out)
-            try:
-                verify_words(number, player, words, went_out=went_out)
-            except ScoringError as error:  # too few cards for going out: did they?
-                say(error)
-                if self.questions.ask_yes(f"Did {player} go out? (Enter = yes, n = no)"):
-                    continue
-                self.sitting.went_out[number] = None
-                went_out = False
+            if words is None:
+                words = self.questions.ask_words(number, player, went_out)
+                try:
+                    verify_words(number, player, words, went_out=went_out)
+                except ScoringError as error:  # too few cards for going out: did they?
+                    say(error)
+                    if self.questions.ask_yes(f"Did {player} go out? (Enter = yes, n = no)"):
+                        words = None
+                        continue
+                    self.sitting.went_out[number] = None
+                    went_out = False
             left = dealt - sum(len(word.cards) for word in words)
             unused = self.questions.ask_unused(number, player, left) if left else ()
             try:
@@ -185,6 +190,8 @@ class GameNight:
                 )
             except QuiddlerError as error:
                 say(error)
+                if fault_in_words(error, words):
+                    words = None
                 continue
             show_hand(outcome.state, number, player, f"✓ {player}: ", outcome.warnings)
             self.challenges.offer(outcome.state, number, player)
