@@ -71,11 +71,17 @@ class SortedLines:
     as bytes, the order the files are sorted in.
     """
 
-    def __init__(self, path: StrPath) -> None:
+    def __init__(self, path: StrPath, data: bytes | None = None) -> None:
+        """The file at ``path``, mapped; or ``data``, lines already read (``path`` then
+        only names them)."""
         self.path = path
+        self._data: mmap.mmap | bytes
+        if data is not None:
+            self._size, self._data = len(data), data
+            return
         with open(path, "rb") as handle:
             self._size = os.fstat(handle.fileno()).st_size
-            self._data: mmap.mmap | bytes = (
+            self._data = (
                 mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) if self._size else b""
             )
 
