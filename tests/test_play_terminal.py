@@ -380,13 +380,15 @@ def test_a_whole_evening_at_the_terminal_asks_nothing_twice_and_says_who_now_win
     terminal.answer("A picture of the result to share?", "")
     assert terminal.exit_status() == 0
 
-    # A fourth sitting asks nothing of the game: it is over (a picture is offered).
+    # A fourth sitting shows the game and asks nothing: it is over, its picture offered
+    # when it ended. A picture is still made on request: export --png.
     terminal.start()
     terminal.expect("The game is over and saved.")
-    terminal.answer("A picture of the result to share?", "")
+    terminal.expect("A picture of it: quiddler-score export --png night.png")
     assert terminal.exit_status() == 0
     fourth = terminal.screen()
     assert "Any challenges?" not in fourth and "Who went out?" not in fourth
+    assert "A picture of the result to share?" not in fourth
     assert json.loads(run(terminal.db, "board", "--json"))["winners"] == ["Ann"]
 
 

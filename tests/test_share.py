@@ -61,6 +61,17 @@ def test_play_offers_the_picture_at_the_end_of_the_game(tmp_path: Path) -> None:
         assert picture.width >= 1080
 
 
+def test_picture_at_any_question_makes_the_results_card_of_the_game_so_far(
+    tmp_path: Path,
+) -> None:
+    target = tmp_path / "so-far.png"
+    # Ann deals round 1, so Bob plays first: OX, unused E; then "picture" at Ann's words.
+    out = ok("play", input=f"Ann, Bob\n\n\n\n\nox\ne\npicture\n{target}\nq\n")
+    assert "A picture of the result to share?" in out and f"Wrote {target}" in out
+    with Image.open(target) as picture:
+        assert picture.width >= 1080
+
+
 def test_play_shows_tonights_standings_after_a_second_game(tmp_path: Path) -> None:
     two_player_game()
     ok("play", input="\n\n")  # round 8's challenges: none; no picture

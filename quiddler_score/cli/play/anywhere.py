@@ -5,11 +5,13 @@ from __future__ import annotations
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.game_output import change_of
 from quiddler_score.cli.play.fixing import HandFix
+from quiddler_score.cli.play.picture import ask_picture
 from quiddler_score.cli.play.questions import (
     BEST,
     BOARD,
     FIX,
     HELP,
+    PICTURE,
     QUIT,
     REDO,
     RENAME,
@@ -37,6 +39,7 @@ At any question, typed alone:
   rename  correct a player's name
   board   show the scores
   best    what each player's cards allowed, round by round
+  picture a picture of the results so far, to share
   q       stop (everything confirmed is saved);
           at a cards question q is the Q card: type quit
 A word that is also a command: type it in quotes at a words question, "undo"."""
@@ -60,6 +63,8 @@ class Anywhere:
             self.show_board()
         elif command == BEST:
             self.show_best()
+        elif command == PICTURE:
+            ask_picture(self.sitting, self.questions)
         elif command == FIX:
             self.fix()
         elif command == RENAME:

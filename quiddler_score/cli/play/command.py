@@ -52,6 +52,7 @@ def play(database: Database, start_new: bool, rules_file: Path | None) -> None:
       rename  correct a player's name
       board   the scores
       best    what the cards allowed
+      picture a picture of the results to share
       q       stop (at a cards question q is the Q card: type quit)
       ?       help
 

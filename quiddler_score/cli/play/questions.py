@@ -13,7 +13,7 @@ from quiddler_score.engine.errors import GameError
 from quiddler_score.engine.players import fold_name, resolve_player
 
 # What each word typed at a question means; a player's whole name is an answer instead.
-QUIT, UNDO, REDO, FIX, RENAME, BOARD, BEST, HELP = (
+QUIT, UNDO, REDO, FIX, RENAME, BOARD, BEST, PICTURE, HELP = (
     "stop",
     "undo",
     "redo",
@@ -21,6 +21,7 @@ QUIT, UNDO, REDO, FIX, RENAME, BOARD, BEST, HELP = (
     "rename a player",
     "the board",
     "best plays",
+    "a picture",
     "help",
 )
 COMMANDS = {
@@ -32,6 +33,7 @@ COMMANDS = {
     "rename": RENAME,
     "board": BOARD,
     "best": BEST,
+    "picture": PICTURE,
     "?": HELP,
     "help": HELP,
 }

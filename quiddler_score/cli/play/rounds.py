@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
-
-import click
 
 from quiddler_score.cli.database import chosen_game
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.game_output import show_hand, show_new_game
 from quiddler_score.cli.play.anywhere import Anywhere
 from quiddler_score.cli.play.challenges import Challenges
+from quiddler_score.cli.play.picture import ask_picture
 from quiddler_score.cli.play.questions import fault_in_words, say
 from quiddler_score.cli.play.sitting import Restart, Sitting
 from quiddler_score.engine.cards import Word
@@ -67,7 +65,7 @@ class GameNight:
             return self.close_round(closing)
         number = state.open_round
         if number is None:
-            self.show_final(state)
+            self.show_final(state, ended_now=False)  # carried on after it ended
             return False
         if self.sitting.header_for != number:
             self.show_header(state, number)
@@ -218,14 +216,19 @@ class GameNight:
             say(f"press Enter to start round {number + 1}, best for the best plays, or q to stop")
         return True
 
-    def show_final(self, state: GameState) -> None:
+    def show_final(self, state: GameState, *, ended_now: bool = True) -> None:
+        """The final board; a picture is offered only when the game ended in this sitting,
+        so carrying on a finished game shows it and asks nothing."""
         from quiddler_score.present.board import standings
 
         board = scores(state)
         self.sitting.console.print(standings(board, state.title))
         self.show_night()
         say_wrapped("The game is over and saved.")
-        self.offer_picture(state)
+        if ended_now:
+            ask_picture(self.sitting, self.questions)
+        else:
+            say_wrapped("A picture of it: quiddler-score export --png night.png")
         say_wrapped("A spreadsheet of it: quiddler-score export --csv game.csv")
         say_wrapped("Next game: quiddler-score play --new")
 
@@ -245,35 +248,6 @@ class GameNight:
             people = People(read_aliases(game.store))
             rows = night_standings(tonight, people)
             self.sitting.console.print(night_view(rows, len(tonight)))
-
-    def offer_picture(self, state: GameState) -> None:
-        """A results card to share, if the scorekeeper wants one (Enter: no).
-
-        Without matplotlib it is not offered: one line says how to get pictures.
-        """
-        from quiddler_score.cli.pictures import GET_PICTURES, pictures_installed, results_picture
-        from quiddler_score.cli.safe_files import write_all
-        from quiddler_score.present.export import local_date
-
-        if not pictures_installed():  # never offer what this install cannot make
-            say_wrapped(f"A picture of the result to share needs matplotlib: {GET_PICTURES}")
-            return
-        while True:
-            line = self.questions.ask(
-                "A picture of the result to share? (a file name such as night.png; Enter = no)"
-            )
-            if not line:
-                return
-            path = Path(line).expanduser()
-            kind = "svg" if path.suffix.lower() == ".svg" else "png"
-            try:
-                date = local_date(self.sitting.game.info.created_at)
-                picture = results_picture(scores(state), state.title, date, kind)
-                for written in write_all([(path, picture, "")], self.sitting.game.store.path):
-                    say_wrapped(f"Wrote {written}")
-                return
-            except click.ClickException as error:
-                say(error)
 
 
 def dictionary_choices() -> tuple[str, list[str]]:

@@ -1,0 +1,44 @@
+"""The results card in ``play``: offered when a game ends, and made on ``picture``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from quiddler_score.cli.echo import say_wrapped
+from quiddler_score.cli.play.questions import Questions, say
+from quiddler_score.cli.play.sitting import Sitting
+from quiddler_score.games.saved_game import scores
+
+
+def ask_picture(sitting: Sitting, questions: Questions) -> None:
+    """A results card of the game as it stands, if the scorekeeper names a file (Enter: no).
+
+    Without matplotlib nothing is asked: one line says how to get pictures.
+    """
+    from quiddler_score.cli.pictures import GET_PICTURES, pictures_installed, results_picture
+    from quiddler_score.cli.safe_files import write_all
+    from quiddler_score.present.export import local_date
+
+    if not pictures_installed():  # never offer what this install cannot make
+        say_wrapped(f"A picture of the result to share needs matplotlib: {GET_PICTURES}")
+        return
+    while True:
+        line = questions.ask(
+            "A picture of the result to share? (a file name such as night.png; Enter = no)"
+        )
+        if not line:
+            return
+        path = Path(line).expanduser()
+        kind = "svg" if path.suffix.lower() == ".svg" else "png"
+        game = sitting.game
+        state = game.state()
+        try:
+            date = local_date(game.info.created_at)
+            picture = results_picture(scores(state), state.title, date, kind)
+            for written in write_all([(path, picture, "")], game.store.path):
+                say_wrapped(f"Wrote {written}")
+            return
+        except click.ClickException as error:
+            say(error)
