@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -72,28 +73,98 @@ def name_key(name: str) -> str:
     """What makes two names one: at a table, in a challenge typed, across games in stats.
 
     Case, accents and spaces do not count (:func:`~quiddler_score.engine.players.fold_name`),
-    nor compatibility forms (fullwidth Ａ, the ligature ﬁ) or letters of other scripts
-    that look like Latin ones (Cyrillic А), through the Unicode confusables table of
-    ``confusable_homoglyphs``, imported (a fifth of a second) only for a name that
-    still holds a letter outside ASCII once folded.
+    nor compatibility forms (fullwidth Ａ, the ligature ﬁ, NFKC), characters that cannot
+    be seen (a variation selector, a zero-width space), or letters that look like Latin
+    ones: small capitals (ɴ, ᴀ) by their Unicode names, and letters of other scripts or
+    other Latin letters (Cyrillic А, Latin ɑ) through the Unicode confusables table of
+    ``confusable_homoglyphs``, imported (a fifth of a second) only for a name that still
+    holds such a letter once folded.
     """
     folded = fold_name(name)
     if folded.isascii():  # accents and compatibility forms fold away: no other script left
         return folded
     import unicodedata
 
+    letters = [
+        _look_alike(char)
+        for char in unicodedata.normalize("NFKC", name)
+        if char.isascii() or not _unseen(char)
+    ]
+    return fold_name("".join(letters))
+
+
+def _look_alike(char: str) -> str:
+    """The ASCII letter ``char`` passes for, if any; else the character confusables
+    gives for it (one look-alike of another script keys as the other does), or itself."""
+    if fold_name(char).isascii():
+        return char  # ASCII, or an accented letter that folds to one
+    small_capital = _small_capital(char)
+    if small_capital is not None:
+        return small_capital
     from confusable_homoglyphs import confusables
 
-    letters = []
-    for char in unicodedata.normalize("NFKC", name):
-        found = (
-            None if char.isascii() else confusables.is_confusable(char, preferred_aliases=["latin"])
-        )
-        if found:
-            latin = [h["c"] for h in found[0]["homoglyphs"] if h["c"].isascii()]
-            char = latin[0] if latin else found[0]["homoglyphs"][0]["c"]
-        letters.append(char)
-    return fold_name("".join(letters))
+    # Every script, Latin included: Latin ɑ and ɡ pass for a and g as Cyrillic а does.
+    found = confusables.is_confusable(char, preferred_aliases=[])
+    if not found:
+        return char
+    glyphs: list[str] = [glyph["c"] for glyph in found[0]["homoglyphs"]]
+    plain = [glyph for glyph in glyphs if glyph.isascii()]
+    if plain:
+        return plain[0]
+    # No Latin twin: keyed as the confusables table's first look-alike, as before.
+    latin = confusables.is_confusable(char, preferred_aliases=["latin"])
+    return str(latin[0]["homoglyphs"][0]["c"]) if latin else char
+
+
+# LATIN LETTER SMALL CAPITAL N, LATIN SMALL CAPITAL LETTER I WITH STROKE, LATIN CAPITAL
+# LETTER SMALL CAPITAL I: the Unicode name says which Latin letter the glyph is. The
+# confusables table lists only some small capitals, and some only beside Cherokee.
+_SMALL_CAPITAL = (
+    r"LATIN (?:LETTER SMALL CAPITAL|SMALL CAPITAL LETTER|CAPITAL LETTER SMALL CAPITAL) "
+    r"([A-Z]{1,2})(?: WITH .*)?"
+)
+
+
+def _small_capital(char: str) -> str | None:
+    import re
+    import unicodedata
+
+    named = re.fullmatch(_SMALL_CAPITAL, unicodedata.name(char, ""))
+    return named.group(1).lower() if named else None
+
+
+@lru_cache(maxsize=1)
+def _default_ignorable() -> Callable[[str], object]:
+    """Matches a character of the Unicode property for what is shown as nothing at all
+    (variation selectors, zero-width joiners, Hangul fillers, tags): the ``regex``
+    module keeps its tables, imported only for a name outside ASCII."""
+    import regex
+
+    match: Callable[[str], object] = regex.compile(r"\p{Default_Ignorable_Code_Point}").match
+    return match
+
+
+def _unseen(char: str) -> bool:
+    """Whether ``char`` cannot be seen or printed: a control or format character, a
+    space other than the plain one, or one Unicode says to show as nothing."""
+    if not char.isprintable():
+        return True
+    return not char.isascii() and _default_ignorable()(char) is not None
+
+
+def _described(char: str) -> str:
+    """U+FE0F (VARIATION SELECTOR-16); U+001B (a control character)."""
+    import unicodedata
+
+    return f"U+{ord(char):04X} ({unicodedata.name(char, 'a control character')})"
+
+
+def _escaped(name: str) -> str:
+    """The name in quotes with what cannot be seen written as its code: 'Ann\\ufe0f'."""
+    shown = "".join(char if not _unseen(char) else ascii(char)[1:-1] for char in name).replace(
+        "'", "\\'"
+    )
+    return f"'{shown}'"
 
 
 def _same_name(seated: str, name: str) -> ScoringError:
@@ -112,14 +183,21 @@ def _same_name(seated: str, name: str) -> ScoringError:
 
 
 def check_player_name(name: object) -> str:
+    """``name`` if it can be a player's name, at a table or as an alias in stats; else
+    ScoringError says why, naming any character that cannot be seen."""
     if not isinstance(name, str) or not name.strip():
         raise ScoringError(f"a player's name must be some text, not {name!r}")
+    # Before anything shows the name: a control character would reach the terminal.
+    unseen = next((char for char in name if _unseen(char)), None)
+    if unseen is not None:
+        raise ScoringError(
+            f"a name may hold only printable characters that can be seen, not {_described(unseen)}",
+            player=_escaped(name),
+        )
     if not fold_name(name):
         raise ScoringError(f"a name needs a letter or a sign, not only accents: {name!r}")
     if len(name) > MAX_NAME_LENGTH:
         raise ScoringError(f"a name has at most {MAX_NAME_LENGTH} characters", player=name)
-    if not name.isprintable():
-        raise ScoringError("a name may hold only printable characters", player=repr(name))
     if name != name.strip():
         raise ScoringError("a name may not start or end with a space", player=repr(name))
     return name
