@@ -13,6 +13,7 @@ from quiddler_score.cli.errors import InputError, one_line
 from quiddler_score.cli.options import json_flag, print_json
 
 if TYPE_CHECKING:
+    from quiddler_score.games.people import Seating
     from quiddler_score.games.stats_rows import Stats
     from quiddler_score.games.store import Store
 
@@ -111,29 +112,43 @@ def _write_files(data: Stats, csv_path: Path | None, png_path: Path | None, data
 def alias(database: Database, name: str | None, other: str | None, remove: str | None) -> None:
     """Record that OTHER_NAME is NAME too (alias Bob Robert), for stats; alone, list them.
 
-    Kept beside the games: no game's log is changed, and --remove takes it back.
+    Kept beside the games: no game's log is changed, and --remove takes it back. Two
+    names that played in one game are two people: they cannot be joined.
     """
-    from quiddler_score.games.people import add_alias, read_aliases, remove_alias
+    from quiddler_score.games.people import add_alias, aliases_read, remove_alias
 
     with opened_store(database.path) as store, one_line():
+        aliases, problems = aliases_read(store)
+        for line in problems:  # set aside: a change written now leaves them out
+            say_wrapped(f"! {line}", err=True)
         if remove is not None:
             person = remove_alias(store, remove)
-            click.echo(f"{remove.strip()} is no longer {person}.")
+            click.echo(f"{_plain(remove)} is no longer {person}.")
         elif name is not None and other is not None:
-            person = add_alias(store, name, other, played=_played(store))
+            person = add_alias(store, name, other, _seatings(store))
             click.echo(f"{other.strip()} is {person} too (alias --remove {other} takes it back).")
         elif name is not None:
             raise InputError("alias: give NAME and OTHER_NAME, e.g. alias Bob Robert")
         else:
-            aliases = read_aliases(store)
             if not aliases:
                 click.echo("No aliases: every name is a person of its own.")
             for key, person in sorted(aliases.items()):
                 click.echo(f"{key} is {person}")
 
 
-def _played(store: Store) -> list[str]:
-    """Every name a game was played under, so ``alias chloe Clo`` keeps Chloé as typed."""
-    from quiddler_score.games.all_games import game_summaries
+def _plain(typed: str) -> str:
+    """A name as typed, with what cannot be printed escaped (it is no one's alias)."""
+    typed = typed.strip()
+    return typed if typed.isprintable() else ascii(typed)
 
-    return [name for summary in game_summaries(store).summaries for name in summary["totals"]]
+
+def _seatings(store: Store) -> list[Seating]:
+    """Every saved game's players, so ``alias chloe Clo`` keeps Chloé as typed and no
+    alias joins two players of one game."""
+    from quiddler_score.games.all_games import game_summaries
+    from quiddler_score.games.people import Seating
+
+    return [
+        Seating(f"{summary['id']} {summary['name']!r}", tuple(summary["totals"]))
+        for summary in game_summaries(store).summaries
+    ]

@@ -3,30 +3,62 @@
 A name means the same person in every game, ignoring case, accents and spaces (Chloé
 in one game and chloe in another are one person). ``alias Bob Robert`` records that
 Robert is Bob too; aliases are kept beside the games (never written into a game's log)
-and can be taken back.
+and can be taken back. Two names that sat at one table are two people: ``alias``
+refuses to join them, and stats keeps them apart in that game whatever the kept
+aliases say (written by an older version, or by hand).
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
+from typing import NamedTuple
 
 from quiddler_score.engine.errors import GameError, UnknownPlayer
 from quiddler_score.engine.players import AmbiguousPlayer, fold_name, resolve_player
 
-# One meaning of "the same name" everywhere: the table's (case, accents, look-alikes).
-from quiddler_score.engine.table import name_key
+# One meaning of "the same name" everywhere: the table's (case, accents, look-alikes),
+# and one rule for what a name may be, at a table or as an alias.
+from quiddler_score.engine.table import check_player_name, name_key
 from quiddler_score.games.store import Store
 
 ALIASES_KEY = "aliases"
 
 
+class Person(NamedTuple):
+    """Who a player of one game is: the person's key, and the name their row shows."""
+
+    key: str
+    shown: str
+
+
+class Seating(NamedTuple):
+    """The players of one saved game, and how a line names the game (3 'Night two')."""
+
+    game: str
+    players: tuple[str, ...]
+
+
+class AliasesRead(NamedTuple):
+    """The aliases kept, each usable one, and a line for what had to be set aside."""
+
+    aliases: dict[str, str]
+    problems: list[str]
+
+
 class People:
     """Who a name in a game is: the person's key, and the name to show for them."""
 
-    def __init__(self, aliases: Mapping[str, str]) -> None:
-        # other name's key -> the person's own name; keys folded as read_aliases does
-        self.aliases = _folded_keys(aliases)
+    def __init__(self, aliases: Mapping[str, str], problems: Iterable[str] = ()) -> None:
+        # other name's key -> the person's own name; keys folded as read_aliases does,
+        # chains followed (Rob -> Robert -> Bob: rob -> Bob)
+        self.aliases = _chains_followed(_folded_keys(aliases))
+        self._notes = dict.fromkeys(problems)
+
+    @property
+    def notes(self) -> list[str]:
+        """A line for each problem with the aliases, and each game that set one aside."""
+        return list(self._notes)
 
     def key(self, name: str) -> str:
         return name_key(self.aliases.get(name_key(name), name))
@@ -34,6 +66,42 @@ class People:
     def shown(self, name: str) -> str:
         """The person's own name when ``name`` is an alias, else the name as typed."""
         return self.aliases.get(name_key(name), name.strip())
+
+    def joined(self, names: Iterable[str]) -> list[list[str]]:
+        """The names of one game that the aliases would make one person, in groups."""
+        groups: dict[str, list[str]] = {}
+        for name in names:
+            groups.setdefault(self.key(name), []).append(name)
+        return [group for group in groups.values() if len(group) > 1]
+
+    def at_table(self, names: Iterable[str], game: str) -> dict[str, Person]:
+        """The person each player of one game is, each player a person of their own.
+
+        Players the aliases would join (Bob and Robert both sat in ``game``) are kept
+        apart there: each name that is an alias counts as itself in that game, and a
+        note says so. Names alike at one table from before names were folded (Chloé
+        and Chloe) are told apart by the name as seated.
+        """
+        names = list(names)
+        seated = {name: Person(self.key(name), self.shown(name)) for name in names}
+        for group in self.joined(names):
+            self._notes[
+                f"game {game}: {_listed(group)} both played in it, so the alias that makes "
+                "them one person is set aside for that game"
+                if any(name_key(name) != seated[name].key for name in group)
+                else f"game {game}: {_listed(group)} are one name to stats but both played "
+                "in it, so they are counted apart there"
+            ] = None
+            kept = False  # the first whose own name is the person's stays the person
+            for name in group:
+                own = name_key(name)
+                if own == seated[name].key and not kept:
+                    kept = True
+                elif own != seated[name].key:
+                    seated[name] = Person(own, name.strip())
+                else:
+                    seated[name] = Person(f"{own}\n{name}", name.strip())
+        return seated
 
     def find(self, typed: str, names: Iterable[str]) -> str:
         """The key of the person ``typed`` means among those who played as ``names``.
@@ -48,11 +116,56 @@ class People:
         return self.key(resolve_player(everyone, typed, missing="has played no saved game"))
 
 
+def _listed(names: Sequence[str]) -> str:
+    return " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 2 else names)
+
+
+def people_of(store: Store) -> People:
+    """The people of the store's aliases, with a note for any alias set aside."""
+    return People(*aliases_read(store))
+
+
 def read_aliases(store: Store) -> dict[str, str]:
-    """Each alias's key and the name of the person it stands for."""
+    """Each alias's key and the name of the person it stands for (the usable ones)."""
+    return aliases_read(store).aliases
+
+
+def aliases_read(store: Store) -> AliasesRead:
+    """The aliases kept, read as far as they can be: a setting that is not JSON, or
+    not an object of names, or an entry that is no name, is set aside with a line."""
     text = store.setting(ALIASES_KEY)
-    data = json.loads(text) if text else {}
-    return _folded_keys(data) if isinstance(data, dict) else {}
+    if not text:
+        return AliasesRead({}, [])
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return AliasesRead({}, [_unread(f"the {ALIASES_KEY} setting is not valid JSON")])
+    if not isinstance(data, dict):
+        return AliasesRead({}, [_unread(f"the {ALIASES_KEY} setting is not a JSON object")])
+    usable: dict[str, str] = {}
+    problems = []
+    for key, name in data.items():
+        error = _not_a_name(key) or _not_a_name(name)
+        if error is None:
+            usable[key] = name
+        else:
+            problems.append(f"the alias {key!a} of {name!a} is set aside: {error.detail}")
+    return AliasesRead(_folded_keys(usable), problems)
+
+
+def _unread(what: str) -> str:
+    return (
+        f"{what}, so no alias is read: every name counts as a person of its own until "
+        "an alias is added"
+    )
+
+
+def _not_a_name(name: object) -> GameError | None:
+    try:
+        check_player_name(name)
+    except GameError as error:
+        return error
+    return None
 
 
 def _folded_keys(aliases: Mapping[str, str]) -> dict[str, str]:
@@ -66,16 +179,41 @@ def _folded_keys(aliases: Mapping[str, str]) -> dict[str, str]:
     return folded
 
 
-def add_alias(store: Store, name: str, other: str, played: Iterable[str] = ()) -> str:
+def _chains_followed(aliases: Mapping[str, str]) -> dict[str, str]:
+    """Each alias to the person at the end of its chain: {rob: Robert, robert: Bob}
+    gives rob -> Bob. A loop (written by hand) ends at the first of its names in order,
+    the same for every alias in it; an alias of itself is dropped."""
+    followed: dict[str, str] = {}
+    for key, person in aliases.items():
+        seen = [key]
+        while name_key(person) in aliases and name_key(person) not in seen:
+            seen.append(name_key(person))
+            person = aliases[name_key(person)]
+        if name_key(person) in seen:  # a loop: every name of it is one person
+            loop = seen[seen.index(name_key(person)) :]
+            person = min((aliases[k] for k in loop), key=lambda n: (name_key(n), n))
+        if name_key(person) != key:
+            followed[key] = person
+    return followed
+
+
+def add_alias(store: Store, name: str, other: str, seatings: Sequence[Seating] = ()) -> str:
     """Record that ``other`` is ``name`` too (Robert is Bob); returns the name kept.
 
-    ``name`` is kept as it was ``played`` when it means one of those names (chloe or
-    chl for Chloé), so the person's row shows the name they play under; a name that
-    could be two of them is refused, and one that is none of them kept as typed.
+    ``name`` is kept as it was played in ``seatings`` (every saved game's players) when
+    it means one of those names (chloe or chl for Chloé), so the person's row shows the
+    name they play under; a name that could be two of them is refused, and one that is
+    none of them kept as typed. Both follow the rules of a player's name. Two names
+    that would then be one person but sat at one table are refused, naming the game.
     """
     name, other = name.strip(), other.strip()
+    for given in (name, other) if name and other else ():
+        error = _not_a_name(given)  # the rules of a player's name: one function for both
+        if error is not None:
+            raise GameError(f"alias: {error}")
+    played = sorted({player for seating in seatings for player in seating.players}, key=fold_name)
     try:
-        name = resolve_player(sorted(set(played), key=fold_name), name) if name else name
+        name = resolve_player(played, name) if name else name
     except AmbiguousPlayer:
         raise
     except UnknownPlayer:
@@ -92,8 +230,24 @@ def add_alias(store: Store, name: str, other: str, played: Iterable[str] = ()) -
     for key, person in list(aliases.items()):  # who was an alias of ``other`` is ``name``
         if name_key(person) == name_key(other):
             aliases[key] = name
+    _refuse_joins_at_a_table(People(read_aliases(store)), People(aliases), seatings, name, other)
     store.set_setting(ALIASES_KEY, json.dumps(aliases, ensure_ascii=False, sort_keys=True))
     return name
+
+
+def _refuse_joins_at_a_table(
+    before: People, after: People, seatings: Sequence[Seating], name: str, other: str
+) -> None:
+    """Refuse the aliases ``after`` when they make one person of two players of one game
+    that ``before`` kept apart (Rob -> Robert, then Robert -> Bob, joins Rob and Bob)."""
+    for seating in seatings:
+        joined_before = {frozenset(group) for group in before.joined(seating.players)}
+        for group in after.joined(seating.players):
+            if frozenset(group) not in joined_before:
+                raise GameError(
+                    f"alias: {other} cannot be {name}: {_listed(group)} would be one "
+                    f"person, but both played in game {seating.game}"
+                )
 
 
 def remove_alias(store: Store, other: str) -> str:

@@ -7,10 +7,10 @@ summaries (:mod:`quiddler_score.games.summary`); the output is the JSON of ``sta
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, TypedDict, cast
 
-from quiddler_score.games.people import People
+from quiddler_score.games.people import People, Person
 from quiddler_score.games.ratings import RatingStep, rate_games
 from quiddler_score.games.stats_rows import (
     CHALLENGE_COUNTS,
@@ -58,15 +58,15 @@ def game_stats(
     finished = sorted(
         (s for s in chosen if s["complete"]), key=lambda s: (s["created_at"], s["id"])
     )
+    # Each game's players are each a person of their own there, whatever the aliases say.
+    seated = {s["id"]: seating(people, s) for s in finished}
     history = rate_games(
-        (s["id"], {people.key(p): t for p, t in s["totals"].items()}) for s in finished
+        (s["id"], {seated[s["id"]][p].key: t for p, t in s["totals"].items()}) for s in finished
     )
     players: dict[str, _Tally] = {}
     for summary in finished:
-        for name in summary["totals"]:
-            _add_game(
-                players.setdefault(people.key(name), _empty(people.shown(name))), summary, name
-            )
+        for name, person in seated[summary["id"]].items():
+            _add_game(players.setdefault(person.key, _empty(person.shown)), summary, name)
     # Named as typed (chloe for Chloé, a start, an alias) among everyone who ever played.
     everyone = [name for summary in summaries for name in summary["totals"]]
     wanted = {people.find(name, everyone) for name in only}
@@ -80,7 +80,7 @@ def game_stats(
         "games": len(finished),
         **in_progress(summaries, since),
         "players": rows,
-        "head_to_head": _head_to_head(finished, people, wanted),
+        "head_to_head": _head_to_head(finished, seated, wanted),
         "rating_history": {
             players[key]["name"]: [
                 {"game": step.game, "ordinal": step.rating.ordinal} for step in steps
@@ -186,7 +186,7 @@ def _finished_row(row: _Tally, history: list[RatingStep]) -> PersonRow:
 
 
 def _head_to_head(
-    finished: Sequence[dict[str, Any]], people: People, wanted: set[str]
+    finished: Sequence[dict[str, Any]], seated: Mapping[int, Mapping[str, Person]], wanted: set[str]
 ) -> dict[str, dict[str, int]]:
     """For each person, against each other they played: the games they won (shared too).
 
@@ -195,11 +195,11 @@ def _head_to_head(
     """
     shown: dict[str, str] = {}
     for summary in finished:
-        for name in summary["totals"]:
-            shown.setdefault(people.key(name), people.shown(name))
+        for person in seated[summary["id"]].values():
+            shown.setdefault(person.key, person.shown)
     table: dict[str, dict[str, int]] = {}
     for summary in finished:
-        keys = {name: people.key(name) for name in summary["totals"]}
+        keys = {name: person.key for name, person in seated[summary["id"]].items()}
         for name, key in keys.items():
             if wanted and key not in wanted:
                 continue
@@ -210,6 +210,11 @@ def _head_to_head(
     return table
 
 
+def seating(people: People, summary: Mapping[str, Any]) -> dict[str, Person]:
+    """The person each player of a game's summary is (see People.at_table)."""
+    return people.at_table(summary["totals"], f"{summary['id']} {summary['name']!r}")
+
+
 def night_standings(summaries: Sequence[dict[str, Any]], people: People) -> list[NightRow]:
     """A night's finished games, per person: games played, wins (shared too) and points,
     most wins first, then most points."""
@@ -217,9 +222,11 @@ def night_standings(summaries: Sequence[dict[str, Any]], people: People) -> list
     for summary in summaries:
         if not summary["complete"]:
             continue
+        seated = seating(people, summary)
         for name, total in summary["totals"].items():
+            person = seated[name]
             row = rows.setdefault(
-                people.key(name), {"name": people.shown(name), "games": 0, "wins": 0, "points": 0}
+                person.key, {"name": person.shown, "games": 0, "wins": 0, "points": 0}
             )
             row["games"] += 1
             row["wins"] += name in summary["winners"]

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from typing import Any, NamedTuple, cast
 
 from quiddler_score.games.all_games import Progress, game_summaries
-from quiddler_score.games.people import ALIASES_KEY, People, read_aliases
+from quiddler_score.games.people import ALIASES_KEY, people_of
 from quiddler_score.games.stats import game_stats, in_progress
 from quiddler_score.games.stats_rows import Stats
 from quiddler_score.games.store import Store
@@ -26,7 +26,7 @@ KEPT_STATS_KEY = "stats"
 KEPT_HISTORY_KEY = "stats_rating_history"
 # A change to what stats computes changes this, so an answer kept by an older version
 # is not read.
-STATS_FORMAT = 1
+STATS_FORMAT = 2
 
 
 class StatsRead(NamedTuple):
@@ -77,15 +77,16 @@ def kept_stats(
             data["rating_history"] = past
         return StatsRead(data, playing.unreadable)
     read = game_summaries(store, infos)
-    data = game_stats(read.summaries, People(read_aliases(store)), since=since, only=only)
-    # A game that cannot be read now may be readable later (a dictionary installed):
-    # only a whole answer is kept.
-    if not read.unreadable:
+    people = people_of(store)
+    data = game_stats(read.summaries, people, since=since, only=only)
+    # A game that cannot be read now may be readable later (a dictionary installed), and
+    # an alias set aside is said each time: only a whole answer is kept.
+    if not read.unreadable and not people.notes:
         answer = {name: value for name, value in data.items() if name != "rating_history"}
         store.set_setting(KEPT_STATS_KEY, json.dumps({"key": key, "data": answer}))
         past_data = {"key": key, "data": data.get("rating_history", {})}
         store.set_setting(KEPT_HISTORY_KEY, json.dumps(past_data))
-    return StatsRead(data, read.unreadable)
+    return StatsRead(data, read.unreadable + people.notes)
 
 
 def _current(state: tuple[int, object, bool] | None, event_count: int) -> bool:
