@@ -98,3 +98,35 @@ def test_small_capitals_of_every_plain_letter_key_as_the_letter() -> None:
 def test_names_that_only_look_like_others_in_part_are_still_two_names() -> None:
     Table.seat(["Ann", "Anna", "Ana", "Γιάννης", "Яна"])  # different names, not look-alikes
     assert name_key("Ζωή") != name_key("Zoe")
+
+
+def test_accented_names_are_checked_without_importing_regex_or_the_confusables() -> None:
+    # Every command that reads a game seats its players: a game of accented names should
+    # not pay for the tables of invisible and look-alike characters.
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from quiddler_score.engine.table import Table\n"
+        "Table.seat(['Chloé', 'Zoë Ølaf', 'Ａnn B'])\n"
+        "print('regex' in sys.modules, 'confusable_homoglyphs' in sys.modules)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.stdout.split() == ["False", "False"], done.stderr
+
+
+def test_every_printable_invisible_character_is_a_mark_or_a_letter() -> None:
+    # The check asks regex only about marks (Mn) and letters (Lo): Unicode's invisible
+    # characters that Python prints are all of those two kinds.
+    import unicodedata
+
+    import regex
+
+    ignorable = regex.compile(r"\p{Default_Ignorable_Code_Point}")
+    kinds = {
+        unicodedata.category(chr(code))
+        for code in range(0x110000)
+        if chr(code).isprintable() and ignorable.match(chr(code))
+    }
+    assert kinds == {"Mn", "Lo"}

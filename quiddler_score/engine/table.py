@@ -149,7 +149,13 @@ def _unseen(char: str) -> bool:
     space other than the plain one, or one Unicode says to show as nothing."""
     if not char.isprintable():
         return True
-    return not char.isascii() and _default_ignorable()(char) is not None
+    if char.isascii():
+        return False
+    import unicodedata
+
+    # What Unicode shows as nothing and Python prints is a mark or a letter (U+FE0F,
+    # U+3164): an accented letter (é) is neither, and needs no `regex` imported.
+    return unicodedata.category(char) in ("Mn", "Lo") and _default_ignorable()(char) is not None
 
 
 def _described(char: str) -> str:
