@@ -109,3 +109,18 @@ def test_a_sound_database_opened_while_another_connection_holds_it_is_read(
         assert "Ann vs Bob" in result.output
     finally:
         holder.close()
+
+
+def test_a_zero_length_file_is_refused_not_made_a_database(tmp_path: Path) -> None:
+    empty = tmp_path / "games.sqlite3"
+    empty.touch()
+    for command in (["games"], ["stats"], ["board"], ["new", "Ann", "Bob"]):
+        line = assert_one_line_refusal(qs(empty, *command))
+        assert "is an empty file, not a quiddler-score database" in line
+        assert listing(tmp_path) == {"games.sqlite3": hashlib.sha256(b"").hexdigest()}
+    # A path where nothing is yet is still where a new database is made.
+    fresh = tmp_path / "fresh.sqlite3"
+    assert "No saved games yet" in qs(fresh, "games").output
+    assert not fresh.exists()
+    assert qs(fresh, "new", "Ann", "Bob").exit_code == 0
+    assert "Ann vs Bob" in qs(fresh, "games").output

@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 import quiddler_score.games.store as store_module
+import quiddler_score.games.store_file as store_file
 from quiddler_score.games.store import (
     APPLICATION_ID,
     SCHEMA_VERSION,
@@ -92,12 +93,52 @@ def test_new_path_gets_its_folders_and_a_database(tmp_path: Path) -> None:
     assert pragma(path, "journal_mode") == "wal"
 
 
-def test_empty_file_is_initialised(db: Path) -> None:
+def test_an_empty_file_is_refused_and_left_empty(db: Path) -> None:
+    # A new database is made beside its path and moved into place whole, so an empty
+    # file there is someone else's (touch, a program that crashed), never ours.
     db.write_bytes(b"")
+    with pytest.raises(StoreError, match="is an empty file, not a quiddler-score database"):
+        Store(db)
+    assert db.read_bytes() == b""
+    assert sorted(p.name for p in db.parent.iterdir()) == [db.name]
+
+
+def test_a_new_database_is_made_beside_its_path_and_moved_there_whole(
+    db: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # While the schema is being made, the path holds nothing: another process never
+    # finds an empty or half-made file there.
+    made_at: list[bool] = []
+
+    def watching(conn: sqlite3.Connection, path: Path, target: int = SCHEMA_VERSION) -> int:
+        made_at.append(db.exists())
+        return migrate(conn, path, target)
+
+    monkeypatch.setattr(store_file, "migrate", watching)
     with Store(db) as store:
-        game_id = store.create_game("Friday", ("start", {}))
-        assert [g.id for g in store.games()] == [game_id]
+        assert store.games() == []
+    assert made_at == [False]
     assert pragma(db, "user_version") == SCHEMA_VERSION
+    assert sorted(p.name for p in db.parent.iterdir()) == [
+        "scores.sqlite3",
+        "scores.sqlite3-checked",
+    ]
+
+
+def test_where_hard_links_are_unavailable_a_new_database_is_made_in_place(
+    db: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def no_links(source: object, target: object) -> None:
+        raise PermissionError(1, "Operation not permitted")  # as on a FAT-formatted stick
+
+    monkeypatch.setattr(os, "link", no_links)
+    with Store(db) as store:
+        store.create_game("Friday", ("start", {}))
+    assert pragma(db, "user_version") == SCHEMA_VERSION
+    assert sorted(p.name for p in db.parent.iterdir()) == [
+        "scores.sqlite3",
+        "scores.sqlite3-checked",
+    ]
 
 
 def test_create_game_stores_the_first_event_as_seq_1_and_makes_it_current(store: Store) -> None:
@@ -327,11 +368,15 @@ def test_a_closed_store_refuses_work(db: Path) -> None:
         store.games()
 
 
-def test_opening_a_new_database_waits_while_another_process_sets_it_up(db: Path) -> None:
-    # The other process holds the write lock of the still empty file for 0.3 s. Switching
-    # to WAL needs that lock and SQLite's busy timeout does not cover the switch, so
-    # without a retry this open fails at once with "database is locked".
-    db.write_bytes(b"")
+def test_opening_a_rollback_journal_database_waits_while_another_process_writes_it(
+    db: Path, tmp_path: Path
+) -> None:
+    # A backup copy keeps a rollback journal, and the other process holds its write lock
+    # for 0.3 s. Switching to WAL needs that lock and SQLite's busy timeout does not cover
+    # the switch, so without a retry this open fails at once with "database is locked".
+    with Store(tmp_path / "live.sqlite3") as live:
+        live.backup(db)
+    assert pragma(db, "journal_mode") == "delete"
     other = sqlite3.connect(db, isolation_level=None, check_same_thread=False)
     other.execute("BEGIN IMMEDIATE")
     released: list[float] = []

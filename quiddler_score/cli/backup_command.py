@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path
 
 import click
@@ -25,31 +24,25 @@ def backup(database: Database, file: Path) -> None:
     back in place of the database when no game is open. A FILE that exists is replaced
     (its permissions kept); a symlink is written through.
     """
-    from quiddler_score.cli.safe_files import checked_targets, file_mode
+    from quiddler_score.cli.safe_files import (
+        checked_targets,
+        file_mode,
+        new_partial,
+        remove_leftovers_beside,
+    )
 
     (target,) = checked_targets([file], database.path)
+    remove_leftovers_beside([target])
     with opened_store(database.path) as store:
-        staging = _staging_beside(target.path, target.real)
-        try:
-            with one_line():
-                store.backup(staging)
-            os.chmod(staging, file_mode(target))
-            os.replace(staging, target.real)
-        except OSError as error:
-            raise InputError(f"{file}: cannot write it ({error.strerror})") from None
-        finally:
-            staging.unlink(missing_ok=True)
+        with new_partial(target) as staging:
+            try:
+                with one_line():
+                    store.backup(staging.path)
+                os.chmod(staging.path, file_mode(target))
+                os.replace(staging.path, target.real)
+            except OSError as error:
+                raise InputError(f"{file}: cannot write it ({error.strerror})") from None
         games = len(store.games()) + len(store.games(deleted=True))
     verb = "Replaced" if target.existing is not None else "Wrote"
     noun = "game" if games == 1 else "games"
     say_wrapped(f"{verb} {file}: a copy of {store.path} with its {games} {noun}, checked.")
-
-
-def _staging_beside(path: Path, real: Path) -> Path:
-    """A new, empty name beside the target for the copy to be made under."""
-    try:
-        fd, name = tempfile.mkstemp(prefix=".quiddler-", suffix=".partial", dir=real.parent)
-    except OSError as error:
-        raise InputError(f"{path}: cannot write it ({error.strerror})") from None
-    os.close(fd)
-    return Path(name)

@@ -10,12 +10,12 @@ import contextlib
 import functools
 import os
 import stat
-import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import NamedTuple, TypeVar
 
 from quiddler_score.cli.errors import InputError
+from quiddler_score.games.partial_files import Partial, remove_leftovers
 
 T = TypeVar("T")
 # SQLite's files beside the database: writing over one would damage the saved games.
@@ -58,19 +58,31 @@ def write_outputs(
     is written beside its target first and moved into place only once all were written,
     so a path that cannot be written leaves no file half done or changed. A symlink is
     written through: the file it points to is replaced and the link stays. A file
-    replaced keeps its permission bits (and, where allowed, its owner).
+    replaced keeps its permission bits (and, where allowed, its owner). What a run killed
+    while writing left beside the targets is deleted first.
     """
     targets = checked_targets([path for path, _, _ in outputs], database)
-    staged: list[tuple[Path, Target]] = []
-    try:
+    remove_leftovers_beside(targets)
+    with contextlib.ExitStack() as staged_files:
+        staged: list[tuple[Partial, Target]] = []
         for (_, content, encoding), target in zip(outputs, targets, strict=True):
-            staged.append((_stage(target, content, encoding), target))
+            staging = staged_files.enter_context(_stage(target, content, encoding))
+            staged.append((staging, target))
         for staging, target in staged:
-            _cannot_write(target.path, functools.partial(os.replace, staging, target.real))
+            _cannot_write(target.path, functools.partial(os.replace, staging.path, target.real))
         return [Written(target.path, target.existing is not None) for _, target in staged]
-    finally:
-        for staging, _ in staged:
-            staging.unlink(missing_ok=True)
+
+
+def remove_leftovers_beside(targets: Sequence[Target]) -> None:
+    """Delete what an earlier run, killed while it wrote, left beside these targets."""
+    for folder in {target.real.parent for target in targets}:
+        remove_leftovers(folder)
+
+
+def new_partial(target: Target) -> Partial:
+    """A new partial file beside the target, locked while it is written (see
+    :mod:`quiddler_score.games.partial_files`); one line if the folder cannot be written."""
+    return _cannot_write(target.path, lambda: Partial(target.real.parent))
 
 
 def checked_targets(paths: Sequence[Path], database: Path) -> list[Target]:
@@ -126,24 +138,20 @@ def _refuse_the_database(targets: Sequence[Target], database: Path) -> None:
             raise InputError(f"{target.path} is the saved-games database: give another file")
 
 
-def _stage(target: Target, content: str | bytes, encoding: str) -> Path:
-    """The content written to a new file beside the target, with the target's mode."""
-    fd, name = _cannot_write(
-        target.path,
-        lambda: tempfile.mkstemp(prefix=".quiddler-", suffix=".partial", dir=target.real.parent),
-    )
-    staging = Path(name)
+def _stage(target: Target, content: str | bytes, encoding: str) -> Partial:
+    """The content written to a new partial file beside the target, with the target's
+    mode; deleted unless it is moved into place before the context ends."""
+    staging = new_partial(target)
     data = content if isinstance(content, bytes) else content.encode(encoding or "utf-8")
-    try:
-        with open(fd, "wb") as file:
+    with contextlib.ExitStack() as on_error:
+        on_error.enter_context(staging)
+        with open(staging.path, "wb") as file:
             _cannot_write(target.path, lambda: file.write(data))
             _cannot_write(target.path, lambda: os.fchmod(file.fileno(), file_mode(target)))
             if target.existing is not None:
                 with contextlib.suppress(OSError):  # only root may give a file away
                     os.fchown(file.fileno(), target.existing.st_uid, target.existing.st_gid)
-    except BaseException:
-        staging.unlink(missing_ok=True)
-        raise
+        on_error.pop_all()
     return staging
 
 

@@ -80,8 +80,9 @@ def kept_stats(
     people = people_of(store)
     data = game_stats(read.summaries, people, since=since, only=only)
     # A game that cannot be read now may be readable later (a dictionary installed), and
-    # an alias set aside is said each time: only a whole answer is kept.
-    if not read.unreadable and not people.notes:
+    # an alias set aside is said each time: only a whole answer is kept, and only where
+    # the database can be written.
+    if not read.unreadable and not people.notes and store.read_only is None:
         answer = {name: value for name, value in data.items() if name != "rating_history"}
         store.set_setting(KEPT_STATS_KEY, json.dumps({"key": key, "data": answer}))
         past_data = {"key": key, "data": data.get("rating_history", {})}

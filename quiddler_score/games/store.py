@@ -68,6 +68,9 @@ class Store(DerivedData, GameListing, WholeFile):
 
     ``clock`` must return timezone-aware datetimes; they are stored as UTC ISO-8601 text.
     ``timeout`` is how long to wait for another process's write before giving up.
+    A database whose file or folder cannot be written is opened to be read:
+    ``read_only`` says why, every write is refused with that, and derived data is
+    worked out without being kept.
     """
 
     def __init__(
@@ -80,7 +83,7 @@ class Store(DerivedData, GameListing, WholeFile):
         self.path = Path(path)
         self._clock = clock
         self._timeout = timeout
-        self._conn = open_database(self.path, timeout)
+        self._conn, self.read_only = open_database(self.path, timeout)
 
     def close(self) -> None:
         self._conn.close()
@@ -103,6 +106,11 @@ class Store(DerivedData, GameListing, WholeFile):
     @contextmanager
     def _write(self) -> Iterator[sqlite3.Connection]:
         """One committed write transaction, holding the write lock from the first read."""
+        if self.read_only is not None:
+            raise StoreError(
+                f"cannot write to {self.path}: {self.read_only}, so nothing was changed; "
+                "make it writable, or work on a copy"
+            )
         conn = self._conn
         with self._errors():
             conn.execute("BEGIN IMMEDIATE")

@@ -21,6 +21,7 @@ class DerivedData:
     """Mixed into :class:`~quiddler_score.games.store.Store`, whose connection it uses."""
 
     _conn: sqlite3.Connection
+    read_only: str | None
 
     @abstractmethod
     def _write(self) -> AbstractContextManager[sqlite3.Connection]: ...
@@ -77,8 +78,9 @@ class DerivedData:
         return {int(row[0]): (int(row[1]), row[2], bool(row[3])) for row in rows}
 
     def keep_summaries(self, made: dict[int, tuple[int, str]]) -> None:
-        """Keep summaries made from logs of the given lengths, replacing older ones."""
-        if not made:
+        """Keep summaries made from logs of the given lengths, replacing older ones; in a
+        database that cannot be written, they are only used, made anew next time."""
+        if not made or self.read_only is not None:
             return
         with self._write() as conn:
             for game_id, (count, text) in made.items():

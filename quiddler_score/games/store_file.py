@@ -1,16 +1,18 @@
 """Opening the store's database file, and refusing one that is not ours.
 
-A file is only written to once it is known to be ours: a new path, an empty file, or an
-SQLite file carrying :data:`~quiddler_score.games.store_schema.APPLICATION_ID` with the
-tables of a schema this code knows. A path that exists but is not a regular file (a
-folder, a FIFO, a device such as /dev/null) is refused before anything opens it, so
-nothing waits on it and nothing is created beside it. An existing file is first looked
-at through a read-only connection; one that is not SQLite, belongs to another
-application, has a newer schema, lacks its tables or fails SQLite's quick check is
-refused with a :class:`StoreError` and left exactly as it was, with no ``-wal`` or
-``-shm`` file created beside it. The quick check reads the whole file, so it runs only
-when the file changed since this tool last closed it (the ``-checked`` mark beside it)
-or after SQLite found it damaged.
+A file is only written to once it is known to be ours: an SQLite file carrying
+:data:`~quiddler_score.games.store_schema.APPLICATION_ID` with the tables of a schema
+this code knows, or a blank SQLite file. A new path gets a database made beside it and
+moved into place whole, so an empty file is never ours and is refused. A path that
+exists but is not a regular file (a folder, a FIFO, a device such as /dev/null) is
+refused before anything opens it, so nothing waits on it and nothing is created beside
+it. An existing file is first looked at through a read-only connection; one that is not
+SQLite, belongs to another application, has a newer schema, lacks its tables or fails
+SQLite's quick check is refused with a :class:`StoreError` and left exactly as it was,
+with no ``-wal`` or ``-shm`` file created beside it. The quick check reads the whole
+file, so it runs only when the file changed since this tool last closed it (the
+``-checked`` mark beside it) or after SQLite found it damaged. A database whose file or
+folder this process cannot write (a backup kept read-only) is opened to be read.
 """
 
 from __future__ import annotations
@@ -20,9 +22,10 @@ import sqlite3
 import stat
 import time
 from pathlib import Path
-from typing import Final
+from typing import Final, NamedTuple
 
 from quiddler_score.games.errors import StoreError
+from quiddler_score.games.partial_files import Partial, remove_leftovers
 from quiddler_score.games.store_checked import unchanged_since_checked, wal_of
 from quiddler_score.games.store_errors import damaged, sqlite_errors
 from quiddler_score.games.store_schema import (
@@ -40,20 +43,31 @@ _TABLES: Final = {
     "state": {"key", "value"},
 }
 _COLUMNS_SINCE: Final = {2: ("games", "deleted_at")}
+# The permission bits SQLite gives a database file it creates, before the umask.
+_NEW_FILE_MODE: Final = 0o644
 
 
-def open_database(path: Path, timeout: float) -> sqlite3.Connection:
+class Opened(NamedTuple):
+    conn: sqlite3.Connection
+    read_only: str | None
+    """Why the database cannot be written here (its file or its folder is read-only), or
+    None; it is then read through a connection that writes nothing."""
+
+
+def open_database(path: Path, timeout: float) -> Opened:
     """A connection to the database at ``path``, created or migrated to the current schema.
 
     The connection is in autocommit mode (the store begins its own transactions), and
-    waits up to ``timeout`` seconds for another process's write.
+    waits up to ``timeout`` seconds for another process's write. A database this process
+    cannot write is opened to be read (see :func:`_open_read_only`).
     """
-    if _has_content(path):
+    made = False if _has_content(path) else _create(path, timeout)
+    # What another process made meanwhile, or anything already there, is checked.
+    if not made and _has_content(path):
         _check_read_only(path, timeout, thorough=not unchanged_since_checked(path))
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise StoreError(f"cannot create the folder for {path}: {exc}") from exc
+        why = _why_read_only(path)
+        if why is not None:
+            return Opened(_open_read_only(path, timeout), why)
     with sqlite_errors(path, timeout):
         conn = sqlite3.connect(path, timeout=timeout, isolation_level=None)
     # Text another program stored as bytes that are not UTF-8 is read, not an error.
@@ -64,7 +78,102 @@ def open_database(path: Path, timeout: float) -> sqlite3.Connection:
     except BaseException:
         conn.close()
         raise
+    return Opened(conn, None)
+
+
+def _create(path: Path, timeout: float) -> bool:
+    """A new database at ``path``, made beside it and moved into place whole, so that no
+    process ever finds it half made (an empty file is never one of ours); whether it was.
+
+    Not if another process made it first. Where the filesystem has no hard links (a
+    FAT-formatted stick), nothing is moved and SQLite sets the new file up in place, as
+    it opens it.
+    """
+    target = Path(os.path.realpath(path))  # a symlink to a file not made yet: make that
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise StoreError(f"cannot create the folder for {path}: {exc.strerror}") from exc
+    remove_leftovers(target.parent)
+    try:
+        staging = Partial(target.parent)
+    except OSError as exc:
+        raise StoreError(f"cannot create {path}: {exc.strerror}") from exc
+    with staging:
+        # The mode SQLite gives a file it creates, rather than tempfile's private one.
+        os.chmod(staging.path, _NEW_FILE_MODE & ~_umask())
+        with sqlite_errors(path, timeout):
+            conn = sqlite3.connect(staging.path, isolation_level=None)
+            try:
+                conn.execute("PRAGMA journal_mode = WAL")
+                migrate(conn, path)
+            finally:
+                conn.close()
+        try:
+            os.link(staging.path, target)
+        except OSError:  # FileExistsError: another process made it first
+            return False
+        return True
+
+
+def _umask() -> int:
+    umask = os.umask(0)
+    os.umask(umask)
+    return umask
+
+
+def _why_read_only(path: Path) -> str | None:
+    """Why this process cannot write the database, or None. SQLite writes the file and
+    creates its -wal or -journal in the file's folder (through a symlink, the real one)."""
+    if not os.access(path, os.W_OK):
+        return "the file is read-only"
+    if not _folder_writable(path):
+        return "its folder is read-only"
+    return None
+
+
+def _folder_writable(path: Path) -> bool:
+    return os.access(Path(os.path.realpath(path)).parent, os.W_OK | os.X_OK)
+
+
+def _open_read_only(path: Path, timeout: float) -> sqlite3.Connection:
+    """A connection that only reads the database (already checked), and creates nothing
+    where it cannot.
+
+    With no ``-wal`` file beside it and a folder nobody can create one in, no process can
+    be writing it, so it is read as immutable, which needs no ``-shm`` file either (the
+    only way SQLite reads a WAL database in a read-only folder). Otherwise it is read as
+    any reader does, through the log of a writer at work. A database of an older schema
+    is brought up to date in memory; the file stays as it is.
+    """
+    immutable = not wal_of(path).exists() and not _folder_writable(path)
+    uri = path.absolute().as_uri() + ("?mode=ro&immutable=1" if immutable else "?mode=ro")
+    with sqlite_errors(path, timeout):
+        conn = sqlite3.connect(uri, uri=True, timeout=timeout, isolation_level=None)
+    try:
+        with sqlite_errors(path, timeout):
+            if schema_version(conn, path) < SCHEMA_VERSION:
+                conn = _up_to_date_in_memory(conn, path)
+    except BaseException:
+        conn.close()
+        raise
+    conn.text_factory = _lenient_text
     return conn
+
+
+def _up_to_date_in_memory(conn: sqlite3.Connection, path: Path) -> sqlite3.Connection:
+    """A copy in memory of the database of ``conn`` (closed), migrated to the current
+    schema."""
+    memory = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        conn.backup(memory)
+        migrate(memory, path)
+    except BaseException:
+        memory.close()
+        raise
+    finally:
+        conn.close()
+    return memory
 
 
 def _lenient_text(data: bytes) -> str:
@@ -91,7 +200,11 @@ def refuse_odd_file(path: Path) -> bool:
 
 
 def _has_content(path: Path) -> bool:
-    """Whether ``path`` exists with content; StoreError if that content is not SQLite."""
+    """Whether ``path`` exists; StoreError if it is empty or its content is not SQLite.
+
+    This tool never leaves an empty file where a database belongs (see :func:`_create`),
+    so an empty one is someone else's: it is not made a database.
+    """
     if not refuse_odd_file(path):
         return False
     try:
@@ -101,12 +214,17 @@ def _has_content(path: Path) -> bool:
         return False
     except OSError as exc:
         raise StoreError(f"cannot read {path}: {exc.strerror}") from exc
-    if head and head != _SQLITE_MAGIC:
+    if not head:
+        raise StoreError(
+            f"{path} is an empty file, not a quiddler-score database; give the path of "
+            "a database, or of a file that does not exist yet to start one"
+        )
+    if head != _SQLITE_MAGIC:
         raise StoreError(
             f"{path} is not a quiddler-score database (not an SQLite file at all); "
             "use a different database path"
         )
-    return bool(head)
+    return True
 
 
 def _check_read_only(path: Path, timeout: float, *, thorough: bool) -> None:
