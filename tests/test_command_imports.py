@@ -1,4 +1,5 @@
-"""The everyday commands import only what they use: ``check`` and ``best`` start near click's floor.
+"""The everyday commands import only what they use: ``check`` and ``best`` start near click's
+floor, and ``board`` writes its screen without rich.
 
 Each command runs in a fresh interpreter started without the site module (``-S``), its
 path given explicitly, so that whatever a site-packages ``.pth`` file imports at start-up
@@ -37,6 +38,8 @@ NOT_FOR_CHECK = (
 )
 # best adds the solver and the anagram index, and prints without rich where it can.
 NOT_FOR_BEST = ("pathlib", "shutil", "json", "textwrap", "dataclasses", "hashlib", "rich")
+# board lays its screen out as rich would (present/screen.py) and writes it itself.
+NOT_FOR_BOARD = ("rich", "textwrap", "hashlib", "enchant", "wordfreq")
 
 
 def modules_after(arguments: list[str], env: dict[str, str] | None = None) -> set[str]:
@@ -151,3 +154,38 @@ def test_the_hunspell_fingerprint_is_computed_only_where_it_is_shown() -> None:
     assert loaded_of(("hashlib", "_hashlib"), plain) == []
     shown = modules_after(["check", "quixotic", "-d", "hunspell:en_US", "--json"])
     assert "hashlib" in shown
+
+
+def game_of_three_rounds(tmp_path: Path) -> str:
+    """A database holding three rounds of Ann, Bob and Cy, the third being recorded."""
+    database = str(tmp_path / "games.sqlite3")
+    steps = (
+        ["new", "Ann", "Bob", "Cy"],
+        ["record", "ann", "cat", "--out"],
+        ["record", "bob", "ox", "-u", "e"],
+        ["record", "cy", "at", "-u", "z"],
+        ["record", "ann", "(qu)ite"],
+        ["record", "bob", "ox", "-u", "z a"],
+        ["record", "cy", "at", "be", "--out"],
+        ["record", "ann", "(qu)ite", "-u", "s"],
+    )
+    for step in steps:
+        subprocess.run(
+            [sys.executable, "-m", "quiddler_score", "--db", database, *step],
+            cwd=REPOSITORY,
+            capture_output=True,
+            check=True,
+        )
+    return database
+
+
+def test_board_writes_its_screen_without_rich(tmp_path: Path) -> None:
+    loaded = modules_after(["--db", game_of_three_rounds(tmp_path), "board"])
+    assert "quiddler_score.present.screen" in loaded  # the board was laid out
+    assert loaded_of(NOT_FOR_BOARD, loaded) == []
+
+
+def test_board_with_the_rounds_details_prints_through_rich(tmp_path: Path) -> None:
+    # Otherwise the test above could not see the board import rich.
+    loaded = modules_after(["--db", game_of_three_rounds(tmp_path), "board", "--rounds"])
+    assert "rich" in loaded

@@ -6,7 +6,6 @@ judging are :mod:`quiddler_score.words.best_play`'s.
 
 from __future__ import annotations
 
-import os
 import re
 import sys
 from typing import TYPE_CHECKING, Any
@@ -179,8 +178,10 @@ def print_labelled(lines: list[tuple[str, str]]) -> None:
     prints them everywhere else: Windows, a dumb terminal, colour forced on or off by
     the environment, terminals of different widths, a word too long for a line.
     """
-    bold = _direct_styling()
-    width = _rich_width()
+    from quiddler_score.present.console import direct_styling, rich_width
+
+    bold = direct_styling()
+    width = rich_width()
     laid = [_laid_out(label, text, width) for label, text in lines]
     if bold is not None and width is not None and all(rows is not None for rows in laid):
         on, off = (BOLD, RESET) if bold else ("", "")
@@ -200,43 +201,6 @@ def print_labelled(lines: list[tuple[str, str]]) -> None:
     console = make_console()
     for label, text in lines:
         console.print(Text.assemble((f"{label}: ", "bold"), text))
-
-
-def _direct_styling() -> bool | None:
-    """True for a terminal rich would write bold to, False for plain output, None when
-    only rich can tell (it reads the environment, the platform and the terminal)."""
-    environ = os.environ
-    if sys.platform == "win32" or "FORCE_COLOR" in environ or "TTY_COMPATIBLE" in environ:
-        return None
-    isatty = getattr(sys.stdout, "isatty", None)
-    try:
-        terminal = bool(isatty()) if isatty is not None else False
-    except ValueError:  # closed
-        return None
-    if terminal and environ.get("TERM", "").lower() in ("dumb", "unknown"):
-        return None
-    return terminal
-
-
-def _rich_width() -> int | None:
-    """The width the console of :func:`~quiddler_score.present.console.make_console` wraps
-    at: rich's (COLUMNS, else the width of the terminal on standard input, output or
-    error, else 80), and never under the narrowest width laid out for. None when those
-    terminals differ: rich versions differ on which of them they ask."""
-    from quiddler_score.present.console import NARROWEST
-
-    columns = os.environ.get("COLUMNS")
-    if columns is not None and columns.isdigit():
-        return max(NARROWEST, int(columns))
-    widths = set()
-    for descriptor in (0, 1, 2):
-        try:
-            widths.add(os.get_terminal_size(descriptor).columns or 80)
-        except (AttributeError, ValueError, OSError):
-            continue
-    if len(widths) > 1:
-        return None
-    return max(NARROWEST, widths.pop() if widths else 80)
 
 
 def _laid_out(label: str, text: str, width: int | None) -> list[str] | None:

@@ -106,17 +106,18 @@ def board(database: Database, as_json: bool, show_rounds: bool, show_best: bool)
         print_json(board_data(game_id, state, scoreboard, best))
         return
     from quiddler_score.present.board import best_plays, standings
-    from quiddler_score.present.console import make_console
+    from quiddler_score.present.console import print_screen
     from quiddler_score.present.lines import waiting_line
+    from quiddler_score.present.screen import Line
 
-    console = make_console()
     details = [result.number for result in scoreboard.rounds] if show_rounds else []
-    console.print(standings(scoreboard, state.title, details))
+    parts: list[Any] = [standings(scoreboard, state.title, details)]
     if best is not None:
-        console.print(best_plays(scoreboard, best))
+        parts.append(best_plays(scoreboard, best))
     waiting = waiting_line(state)
     if waiting:
-        console.print(waiting)
+        parts.append(Line(waiting))
+    print_screen(*parts)
 
 
 # Without --all, the newest games are listed (and the current one): a club keeps thousands.

@@ -1,14 +1,14 @@
-"""Rich renderings of a scoreboard: the board, the round details, the running-total chart."""
+"""A scoreboard on screen: the board, the round details, the running-total chart.
+
+The board and the chart are built of :mod:`~quiddler_score.present.screen`'s parts, which
+rich prints and which can also be written without rich; the round details and the best
+plays are rich's own tables.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from typing import TYPE_CHECKING
-
-from rich import box
-from rich.console import Group, RenderableType
-from rich.table import Table as RichTable
-from rich.text import Text
+from typing import TYPE_CHECKING, Any
 
 from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
 from quiddler_score.engine.rules import house_rules
@@ -20,10 +20,12 @@ from quiddler_score.present.marks import (
     PENALTY_MARK,
     STRUCK_MARK,
 )
-from quiddler_score.present.round_table import round_details
+from quiddler_score.present.screen import Grid, Line, Stack
 from quiddler_score.present.words_list import and_list
 
 if TYPE_CHECKING:
+    from rich.console import RenderableType
+
     from quiddler_score.words.solver import BestPlay
 
 LEGEND = (
@@ -35,20 +37,22 @@ LEGEND = (
 )
 
 
-def standings(
-    scoreboard: Scoreboard, title: str | None, details: Iterable[int] = ()
-) -> RenderableType:
+def standings(scoreboard: Scoreboard, title: str | None, details: Iterable[int] = ()) -> Stack:
     """What a table looks at after a change: the rounds asked for, the board, the chart."""
-    parts = [round_details(scoreboard.rounds[number - 1]) for number in details]
+    parts: list[Any] = []
+    for number in details:
+        from quiddler_score.present.round_table import round_details
+
+        parts.append(round_details(scoreboard.rounds[number - 1]))
     parts.append(board(scoreboard, title))
     if scoreboard.rounds:
         parts.append(chart(scoreboard))
-    return Group(*parts)
+    return Stack(*parts)
 
 
-def board(scoreboard: Scoreboard, title: str | None = None) -> RenderableType:
+def board(scoreboard: Scoreboard, title: str | None = None) -> Stack:
     """A row per round, a column per player: the round score and the running total."""
-    return Group(
+    return Stack(
         Fitted(
             lambda _width: named_layouts(
                 scoreboard.table.players,
@@ -56,23 +60,23 @@ def board(scoreboard: Scoreboard, title: str | None = None) -> RenderableType:
             )
         ),
         Entries(LEGEND, style="dim"),
-        Text(rules_line(scoreboard), style="dim"),
-        Text(status_line(scoreboard)),
+        Line(rules_line(scoreboard), style="dim"),
+        Line(status_line(scoreboard)),
     )
 
 
 def _grid(
     scoreboard: Scoreboard, title: str | None, names: Mapping[str, str], style: TableStyle
-) -> RichTable:
+) -> Grid:
     """The board's table, each player shown by ``names[player]``."""
     leaders = set(scoreboard.leaders)
     # Without padding the rounded lines would touch the numbers: plain columns instead.
-    lines = box.ROUNDED if style.padding else box.SIMPLE_HEAD
-    grid = RichTable(title=title, box=lines, padding=(0, style.padding))
+    lines = "ROUNDED" if style.padding else "SIMPLE_HEAD"
+    grid = Grid(title=title, box=lines, padding=style.padding)
     grid.add_column("round", justify="right")
     grid.add_column("dealer")
     for player in scoreboard.table.players:
-        header = "bold green" if player in leaders else None
+        header = "bold green" if player in leaders else ""
         grid.add_column(names[player], justify="right", header_style=header)
     # One line per cell, or the score over the total (and the marks under it, when tight).
     between = ("\n", "\n") if not style.padding else ("\n", " ") if style.compact else (" ", " ")
@@ -87,7 +91,7 @@ def _grid(
         "total",
         "",
         *(
-            Text(str(total), style="bold green" if player in leaders else "bold")
+            Line(str(total), style="bold green" if player in leaders else "bold")
             for player, total in scoreboard.totals.items()
         ),
     )
@@ -116,7 +120,7 @@ def status_line(scoreboard: Scoreboard) -> str:
     )
 
 
-def _cell(result: PlayerRound, between: tuple[str, str] = (" ", " ")) -> Text:
+def _cell(result: PlayerRound, between: tuple[str, str] = (" ", " ")) -> Line:
     """``+13 29 ★``: the round's score, the total, then the marks, ``between`` each."""
     marks = "".join(MARKS[bonus] for bonus in result.bonuses)
     if result.struck:
@@ -125,7 +129,7 @@ def _cell(result: PlayerRound, between: tuple[str, str] = (" ", " ")) -> Text:
         marks += PENALTY_MARK
     if result.went_out:
         marks += OUT_MARK
-    return Text.assemble(
+    return Line(
         (f"{result.round_score:+d}{between[0]}", "red" if result.round_score < 0 else ""),
         (str(result.total), "bold"),
         (f"{between[1]}{marks}" if marks else "", "yellow"),
@@ -135,12 +139,12 @@ def _cell(result: PlayerRound, between: tuple[str, str] = (" ", " ")) -> Text:
 SPARKS = "▁▂▃▄▅▆▇█"
 
 
-def chart(scoreboard: Scoreboard) -> RenderableType:
+def chart(scoreboard: Scoreboard) -> Stack:
     """Every player's running total across the rounds, one bar per round, one line each."""
     top = max((p.total for r in scoreboard.rounds for p in r.players), default=0)
     bottom = min((p.total for r in scoreboard.rounds for p in r.players), default=0)
     span = max(top - bottom, 1)
-    grid = RichTable(box=None, show_header=False, padding=(0, 1))
+    grid = Grid(box=None, show_header=False, padding=1)
     grid.add_column("player")
     grid.add_column("trend")
     grid.add_column("total", justify="right")
@@ -149,14 +153,19 @@ def chart(scoreboard: Scoreboard) -> RenderableType:
         totals = [result.of(player).total for result in scoreboard.rounds]
         bars = "".join(SPARKS[(t - bottom) * (len(SPARKS) - 1) // span] for t in totals)
         style = "bold green" if player in leaders else "cyan"
-        grid.add_row(player, Text(bars, style=style), str(totals[-1] if totals else 0))
-    return Group(Text("Running totals, round by round:"), grid)
+        grid.add_row(player, Line(bars, style=style), str(totals[-1] if totals else 0))
+    return Stack(Line("Running totals, round by round:"), grid)
 
 
 def best_plays(
     scoreboard: Scoreboard, best: Callable[[RoundResult, str], BestPlay]
 ) -> RenderableType:
     """Each player's words − unused beside the best the cards they held allowed."""
+    from rich import box
+    from rich.console import Group
+    from rich.table import Table as RichTable
+    from rich.text import Text
+
     players = scoreboard.table.players
     rows = [
         (result.number, [(_played(result.of(p)), best(result, p).best.score) for p in players])

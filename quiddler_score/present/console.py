@@ -1,7 +1,9 @@
-"""The rich console every command prints through."""
+"""The rich console every command prints through, and screens written without it."""
 
 from __future__ import annotations
 
+import os
+import sys
 from typing import Any
 
 # Narrower than this a screen is laid out as if it were this wide (as cli/echo.py wraps).
@@ -20,3 +22,63 @@ def make_console(**options: Any) -> Any:
     if "width" not in options and console.width < NARROWEST:
         console.width = NARROWEST  # COLUMNS=0 or a sliver of a window: lay out for 30
     return console
+
+
+def direct_styling() -> bool | None:
+    """True for a terminal rich would write styles to, False for plain output, None when
+    only rich can tell (it reads the environment, the platform and the terminal)."""
+    environ = os.environ
+    if sys.platform == "win32" or "FORCE_COLOR" in environ or "TTY_COMPATIBLE" in environ:
+        return None
+    isatty = getattr(sys.stdout, "isatty", None)
+    try:
+        terminal = bool(isatty()) if isatty is not None else False
+    except ValueError:  # closed
+        return None
+    if terminal and environ.get("TERM", "").lower() in ("dumb", "unknown"):
+        return None
+    return terminal
+
+
+def rich_width() -> int | None:
+    """The width the console of :func:`make_console` lays out for: rich's (COLUMNS, else
+    the width of the terminal on standard input, output or error, else 80), and never
+    under the narrowest width laid out for. None when those terminals differ: rich
+    versions differ on which of them they ask."""
+    columns = os.environ.get("COLUMNS")
+    if columns is not None and columns.isdigit():
+        return max(NARROWEST, int(columns))
+    widths = set()
+    for descriptor in (0, 1, 2):
+        try:
+            widths.add(os.get_terminal_size(descriptor).columns or 80)
+        except (AttributeError, ValueError, OSError):
+            continue
+    if len(widths) > 1:
+        return None
+    return max(NARROWEST, widths.pop() if widths else 80)
+
+
+def print_screen(*parts: Any) -> None:
+    """Print each part under the last, as ``make_console().print`` prints each.
+
+    Where the output is plain or an ordinary terminal's and every part can lay itself
+    out (see :mod:`quiddler_score.present.screen`), the lines are written directly and
+    rich is not imported; everywhere else rich prints them.
+    """
+    from quiddler_score.present.screen import lines_of, written
+
+    styled, width = direct_styling(), rich_width()
+    if styled is not None and width is not None:
+        encoding = (getattr(sys.stdout, "encoding", None) or "utf-8").lower()
+        lines = lines_of(parts, width, ascii_only=not encoding.startswith("utf"))
+        # NO_COLOR takes the colours away and leaves bold, dim and italics, as in rich.
+        colour = os.environ.get("NO_COLOR", "") == ""
+        text = written(lines, styled, colour) if lines is not None else None
+        if text is not None:
+            sys.stdout.write(text)
+            sys.stdout.flush()
+            return
+    console = make_console()
+    for part in parts:
+        console.print(part)
