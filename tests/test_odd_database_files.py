@@ -124,3 +124,26 @@ def test_a_zero_length_file_is_refused_not_made_a_database(tmp_path: Path) -> No
     assert not fresh.exists()
     assert qs(fresh, "new", "Ann", "Bob").exit_code == 0
     assert "Ann vs Bob" in qs(fresh, "games").output
+
+
+def odd_paths(tmp_path: Path) -> list[Path]:
+    """A name too long for the filesystem, a symlink loop, a path under a regular file."""
+    loop = tmp_path / "loop.sqlite3"
+    loop.symlink_to(loop.name)
+    regular = tmp_path / "notes.txt"
+    regular.write_text("not a folder")
+    return [tmp_path / ("x" * 300), loop, regular / "games.sqlite3"]
+
+
+@pytest.mark.parametrize("which", range(3))
+def test_stats_refuses_an_odd_db_path_in_one_line_as_games_does(tmp_path: Path, which: int) -> None:
+    path = odd_paths(tmp_path)[which]
+    before = listing_of_names(tmp_path)
+    games = assert_one_line_refusal(qs(path, "games"))
+    for command in (["stats"], ["stats", "--json"], ["stats", "--since", "2024-01-01"]):
+        assert assert_one_line_refusal(qs(path, *command)) == games
+    assert listing_of_names(tmp_path) == before
+
+
+def listing_of_names(folder: Path) -> list[str]:
+    return sorted(p.name for p in folder.iterdir())

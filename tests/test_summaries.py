@@ -17,6 +17,7 @@ from click.testing import CliRunner, Result
 
 from quiddler_score.cli import cli
 from quiddler_score.cli.review_commands import NEWEST
+from quiddler_score.games.stats_kept import kept_text
 from quiddler_score.games.summary import SUMMARY_FORMAT
 
 
@@ -149,7 +150,7 @@ def test_stats_are_kept_until_a_finished_game_an_alias_or_the_question_changes()
     assert json.loads(history)["data"] == first["rating_history"]
     assert json.loads(ok("stats", "--json")) == first
     # A kept answer is what stats prints: mark it, and the mark is printed.
-    marked = {**kept, "data": {**kept["data"], "games": 99}}
+    marked = json.loads(kept_text(kept["key"], {**kept["data"], "games": 99}))
     execute("UPDATE state SET value = ? WHERE key = 'stats'", json.dumps(marked))
     assert json.loads(ok("stats", "--json"))["games"] == 99
     # A game in progress, and its hands, leave it; they are read afresh each time.

@@ -70,3 +70,10 @@ def export(
             outputs.append((picture, card, ""))
     for written in write_outputs(outputs, database.path):
         say_wrapped(str(written))
+    if not created_at and (csv_path or png_path or svg_path):
+        say_wrapped(
+            f"Note: game {info['id']} {state.title!r}: when it started cannot be read "
+            "(neither the created_at of its games row nor its first entry's time is a "
+            "time), so the files carry no date.",
+            err=True,
+        )

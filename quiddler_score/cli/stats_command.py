@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from quiddler_score.cli.database import Database, opened_store, pass_database
+from quiddler_score.cli.database import Database, database_exists, opened_store, pass_database
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError, one_line
 from quiddler_score.cli.options import json_flag, print_json
@@ -48,8 +48,9 @@ def stats(
     from quiddler_score.games.stats_kept import kept_stats
 
     _check_date(since)
-    # Like games, stats reads a missing database as no games yet (and creates none).
-    if database.path.exists():
+    # Like games, stats reads a missing database as no games yet (and creates none), and
+    # refuses in one line a path that cannot be a database file.
+    if database_exists(database.path):
         with (
             opened_store(database.path) as store,
             one_line("stats: "),

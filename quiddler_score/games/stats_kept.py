@@ -51,6 +51,11 @@ def kept_stats(
     """
     only = tuple(only)
     infos = store.games()
+    undated = [
+        f"game {info.id} {info.name!r}: when it started cannot be read, so --since leaves it out"
+        for info in infos
+        if since is not None and not info.created_at
+    ]
     states = store.summary_states()
     stale = [info for info in infos if not _current(states.get(info.id), info.event_count)]
     made = game_summaries(store, stale, progress)  # kept as they are made
@@ -75,7 +80,7 @@ def kept_stats(
         data = cast(Stats, {**kept, **in_progress(playing.summaries, since)})
         if history:
             data["rating_history"] = past
-        return StatsRead(data, playing.unreadable)
+        return StatsRead(data, playing.unreadable + undated)
     read = game_summaries(store, infos)
     people = people_of(store)
     data = game_stats(read.summaries, people, since=since, only=only)
@@ -84,10 +89,9 @@ def kept_stats(
     # the database can be written.
     if not read.unreadable and not people.notes and store.read_only is None:
         answer = {name: value for name, value in data.items() if name != "rating_history"}
-        store.set_setting(KEPT_STATS_KEY, json.dumps({"key": key, "data": answer}))
-        past_data = {"key": key, "data": data.get("rating_history", {})}
-        store.set_setting(KEPT_HISTORY_KEY, json.dumps(past_data))
-    return StatsRead(data, read.unreadable + people.notes)
+        store.set_setting(KEPT_STATS_KEY, kept_text(key, answer))
+        store.set_setting(KEPT_HISTORY_KEY, kept_text(key, data.get("rating_history", {})))
+    return StatsRead(data, read.unreadable + undated + people.notes)
 
 
 def _current(state: tuple[int, object, bool] | None, event_count: int) -> bool:
@@ -105,4 +109,17 @@ def _kept(store: Store, name: str, key: str) -> dict[str, Any] | None:
     if not isinstance(kept, dict) or kept.get("key") != key:
         return None
     data = kept.get("data")
-    return data if isinstance(data, dict) else None
+    # Changed since it was kept (by hand, by another program): made anew, not trusted.
+    if not isinstance(data, dict) or kept.get("sum") != _sum(data):
+        return None
+    return data
+
+
+def kept_text(key: str, data: object) -> str:
+    """What is kept of an answer: the key it was made for, the data and its checksum
+    (which a change of the data by anything else than this tool does not match)."""
+    return json.dumps({"key": key, "sum": _sum(data), "data": data})
+
+
+def _sum(data: object) -> str:
+    return hashlib.sha256(json.dumps(data).encode()).hexdigest()

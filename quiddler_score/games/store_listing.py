@@ -9,12 +9,14 @@ import sqlite3
 from abc import abstractmethod
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Final
 
 from quiddler_score.games.errors import StoreError
 
 _AMBIGUOUS_LISTING_LIMIT: Final = 5
+_STORED_SHAPE: Final = "YYYY-MM-DDTHH:MM:SS.ffffff+00:00"
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,6 +24,7 @@ class GameInfo:
     id: int
     name: str
     created_at: str
+    """When the game started (UTC, ISO 8601), or "" where no time for it can be read."""
     event_count: int
     """Also the seq of the last event: seqs run 1, 2, ... without gaps."""
     last_event_at: str
@@ -69,7 +72,9 @@ class GameListing:
             rows = self._conn.execute(
                 f"""
                 SELECT g.id, CAST(g.name AS TEXT), CAST(g.created_at AS TEXT), e.seq,
-                       CAST(e.created_at AS TEXT), CAST(g.deleted_at AS TEXT)
+                       CAST(e.created_at AS TEXT), CAST(g.deleted_at AS TEXT),
+                       (SELECT CAST(created_at AS TEXT) FROM events
+                        WHERE game_id = g.id AND seq = 1)
                 FROM games AS g
                 -- each game's last event, found through the primary key (game_id, seq)
                 JOIN events AS e ON e.game_id = g.id AND e.seq = (
@@ -80,7 +85,10 @@ class GameListing:
                 """,
                 params,
             ).fetchall()
-        return [GameInfo(*row) for row in rows]
+        return [
+            GameInfo(game_id, name, _started(kept, logged), seq, last, deleted)
+            for game_id, name, kept, seq, last, deleted, logged in rows
+        ]
 
     def find_game(self, ref: str, *, deleted: bool = False) -> GameInfo:
         """The game ``ref`` names: an id, else a name, else the start of exactly one name.
@@ -97,6 +105,29 @@ class GameListing:
             if found:
                 return found[0]
         return _game_named(ref, games, self.path)
+
+
+def _started(kept: str | None, logged: str | None) -> str:
+    """When the game started, as UTC ISO-8601 text; "" when that cannot be read.
+
+    The games row keeps the time of the game's first entry, written in the same
+    transaction; where the row's copy is not a time (edited by another program), the
+    log's is used.
+    """
+    for text in (kept, logged):
+        try:
+            moment = datetime.fromisoformat(text or "")
+        except ValueError:
+            continue
+        if text and moment.tzinfo is UTC and len(text) == len(_STORED_SHAPE):
+            return text  # as the store writes every time: the usual case, made quick
+        try:
+            # A time without an offset is taken as UTC, as every time is stored.
+            moment = moment.replace(tzinfo=moment.tzinfo or UTC).astimezone(UTC)
+        except OverflowError:
+            continue
+        return moment.isoformat(timespec="microseconds")
+    return ""
 
 
 def _game_named(ref: str, games: list[GameInfo], path: Path) -> GameInfo:

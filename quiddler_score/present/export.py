@@ -50,9 +50,13 @@ def local_date(created_at: str) -> str:
     """The day (YYYY-MM-DD) of a stored UTC time, on this computer's clock.
 
     A game started at 9 pm in California is stored as the next day in UTC; the table
-    remembers the evening it played.
+    remembers the evening it played. "" where the text is not a time (a game whose start
+    cannot be read).
     """
-    return datetime.fromisoformat(created_at).astimezone().date().isoformat()
+    try:
+        return datetime.fromisoformat(created_at).astimezone().date().isoformat()
+    except (ValueError, OverflowError):  # OverflowError: a time at the end of the calendar
+        return ""
 
 
 def scoreboard_csv(board: Scoreboard, game: str, date: str) -> str:

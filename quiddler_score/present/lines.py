@@ -85,17 +85,19 @@ def names_list(names: Sequence[str]) -> str:
 def local_time(stored: str, *, seconds: bool = False) -> str:
     """A stored time (UTC, ISO 8601) as the local ``YYYY-MM-DD HH:MM``, ``:SS`` if asked.
 
-    Text that is not such a time is shown as it is, cut to the same length.
+    Text that is not such a time is shown as it is, cut to the same length; no text at
+    all (a game whose start cannot be read) as ``unknown``.
     """
     from datetime import datetime
 
     shape = "%Y-%m-%d %H:%M:%S" if seconds else "%Y-%m-%d %H:%M"
+    width = 19 if seconds else 16
     try:
         moment = datetime.fromisoformat(stored)
-    except ValueError:
-        return stored[: 19 if seconds else 16].replace("T", " ")
-    if moment.tzinfo is not None:
-        moment = moment.astimezone()
+        if moment.tzinfo is not None:
+            moment = moment.astimezone()
+    except (ValueError, OverflowError):  # OverflowError: a time at the end of the calendar
+        return (stored[:width].replace("T", " ") or "unknown").ljust(width)
     return moment.strftime(shape)
 
 
