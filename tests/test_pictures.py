@@ -1,44 +1,49 @@
 """The pictures to share: the results card and the leaderboard, as PNG and as SVG.
 
-The SVGs keep their text as ``<text>`` elements, so what a card says is read back from
-them; Pillow opens the PNGs and measures them. The games: two players over 8 rounds worked
-out by hand; eight players dealt by a rule within the deck's counts; long names.
+What a card says is read back from its SVG (see svg_reading), where it draws from the
+figure; Pillow opens the PNGs and measures them. The games: two players over 8 rounds
+worked out by hand; eight players dealt by a rule within the deck's counts; long names.
 """
 
 from __future__ import annotations
 
 import io
+import itertools
 import warnings
-import xml.etree.ElementTree as ET
 from collections import Counter
 from pathlib import Path
 
 import pytest
 from builders import challenge, filler_rounds, hand, judge_by_list, scored, table
+from matplotlib.lines import Line2D
 from PIL import Image
+from svg_reading import SVG, legend_styles, svg_texts, svg_tree
 
 from quiddler_score.engine import cards
 from quiddler_score.engine.scoring import Hand, RoundPlay, Scoreboard
-from quiddler_score.engine.table import cards_in_round
-from quiddler_score.present.picture_style import legend_labels
+from quiddler_score.engine.table import cards_in_round, name_key
+from quiddler_score.games.people import People
+from quiddler_score.present.picture_style import (
+    APART,
+    DPI,
+    MUTED,
+    apart,
+    integer_ticks,
+    legend_layout,
+    name_cell,
+)
 from quiddler_score.present.pictures import (
     BestWord,
     LeaderboardRow,
     best_word,
     headline,
     leaderboard_card,
+    long_date,
     picture_bytes,
     results_card,
     save,
 )
-
-SVG = "{http://www.w3.org/2000/svg}"
-
-
-def svg_texts(svg: bytes) -> list[str]:
-    """Every ``<text>`` element's text, in document order."""
-    root = ET.fromstring(svg)
-    return ["".join(element.itertext()) for element in root.iter(f"{SVG}text")]
+from quiddler_score.present.player_colours import chosen_style, player_styles
 
 
 def png_size(png: bytes) -> tuple[int, int]:
@@ -175,7 +180,7 @@ def test_the_two_player_game_as_worked_out_by_hand() -> None:
     assert board.totals == {"Ann": 263, "Bob": 228}
     assert headline(board) == "Ann wins with 263 points"
     # ZEBRA: Z14 E2 B8 R5 A2 = 31; JO(IN)TS is 28, (QU)IZ 25.
-    assert best_word(board) == BestWord("ZEBRA", 31, "Ann", 8)
+    assert best_word(board) == BestWord(cards.word("zebra"), 31, "Ann", 8)
 
 
 def test_the_headline_says_who_leads_so_far_and_who_shares() -> None:
@@ -189,7 +194,7 @@ def test_the_headline_says_who_leads_so_far_and_who_shares() -> None:
 def test_the_best_word_is_the_earliest_of_equals() -> None:
     # Round 1: Ann and Bob both lay AT (5): Ann's comes first in seating order.
     plays = [RoundPlay(1, {"Ann": hand("at", unused="e"), "Bob": hand("at", unused="o")})]
-    assert best_word(scored(table(*TWO), *plays)) == BestWord("AT", 5, "Ann", 1)
+    assert best_word(scored(table(*TWO), *plays)) == BestWord(cards.word("at"), 5, "Ann", 1)
     assert best_word(scored(table(*TWO))) is None
 
 
@@ -201,10 +206,19 @@ def test_a_struck_word_is_not_the_best_word() -> None:
         challenges=(challenge("Ann", "Bob", "jab", ruling=False),),
     )
     board = scored(table(*TWO), play, judge=judge_by_list())
-    assert best_word(board) == BestWord("OX", 14, "Ann", 1)
+    assert best_word(board) == BestWord(cards.word("ox"), 14, "Ann", 1)
 
 
 # --- The results card ---------------------------------------------------------------
+
+
+def shown_whole(name: str, texts: list[str]) -> bool:
+    """Whether ``name`` is among ``texts`` whole, on one line or on two lines in a row."""
+    return name in texts or any(
+        name in (f"{head} {tail}", head + tail)
+        for head, tail in itertools.pairwise(texts)
+        if not head.endswith("…")
+    )
 
 
 @pytest.mark.parametrize(
@@ -222,10 +236,12 @@ def test_the_results_card_as_png_and_svg(players: tuple[str, ...], date: str) ->
     assert headline(board) in texts
     assert "FINAL STANDINGS" in texts
     best = best_word(board)
-    assert best is not None and best.word in texts
-    assert f"{best.points} points · {best.player}, round {best.round}" in texts
-    for name, label in zip(players, legend_labels(players), strict=True):
-        assert name in texts, name  # the standings keep the whole name
+    assert best is not None and best.word.letters in texts
+    assert any(
+        t.startswith(f"{best.points} points · {best.player}, round {best.round}") for t in texts
+    )
+    for name, label in zip(players, legend_layout(players).labels, strict=True):
+        assert shown_whole(name, texts), name  # the standings keep the whole name
         assert label in texts, label  # the chart's legend may cut it
     assert [t for t in texts if t in ("longest word", "most words")] == [
         "longest word",
@@ -233,11 +249,24 @@ def test_the_results_card_as_png_and_svg(players: tuple[str, ...], date: str) ->
     ]
 
 
-def test_long_names_are_cut_in_the_legend_and_kept_apart() -> None:
-    labels = legend_labels(LONG)
-    assert labels[0] == "Maximiliana F…"
-    assert labels[1] != labels[2] and all(label.endswith("…") for label in labels)
-    assert legend_labels(EIGHT) == list(EIGHT)
+def test_the_legend_keeps_names_whole_where_there_is_room() -> None:
+    # Four players, one of them with a long name: two columns hold them all whole.
+    names = ["Ann", "Bob", "Chloé", "Dmitri Konstantinovich"]
+    legend = legend_layout(names)
+    assert legend.labels == names and legend.columns == 2
+    assert legend_layout(EIGHT) == legend_layout(EIGHT)._replace(columns=4)
+    assert legend_layout(EIGHT).labels == list(EIGHT)
+
+
+def test_a_name_too_long_for_its_column_is_cut_to_fit_and_kept_apart() -> None:
+    legend = legend_layout([*LONG, "Ann"])
+    assert legend.columns == 2  # a results card keeps two columns at least
+    cut = [label for label in legend.labels if label.endswith("…")]
+    assert cut, "names of 38 letters do not fit half a card"
+    assert len(set(legend.labels)) == len(legend.labels)  # Christopher Rob… twice would not do
+    assert "Ann" in legend.labels
+    # where there is room (a leaderboard grows), one column keeps every name whole
+    assert legend_layout([*LONG, "Ann"], min_columns=1).labels == [*LONG, "Ann"]
 
 
 def test_a_game_in_progress_shows_standings_so_far() -> None:
@@ -272,7 +301,7 @@ def test_a_name_with_an_emoji_draws_without_warnings() -> None:
         card = results_card(board, "Friday night", "today")
         picture_bytes(card, "png")
         texts = svg_texts(picture_bytes(card, "svg"))
-    assert "🔥Ann" in texts  # a phone shows the SVG's emoji in its own font
+    assert "🔥Ann" in texts  # drawn as a box, as in the PNG, and kept in its comment
 
 
 def test_the_svg_needs_nothing_from_the_web_and_comes_out_the_same_twice() -> None:
@@ -282,7 +311,16 @@ def test_the_svg_needs_nothing_from_the_web_and_comes_out_the_same_twice() -> No
     text = svg.decode("utf-8")
     assert "@font-face" not in text and "@import" not in text
     assert "url(http" not in text and 'href="http' not in text
-    assert "DejaVu Sans" in text
+
+
+def test_the_svg_draws_its_letters_as_shapes_and_names_no_font() -> None:
+    # A phone without DejaVu Sans would set <text> in another font, wider or narrower,
+    # and the names measured to fit their columns would not.
+    svg = picture_bytes(results_card(two_player_game(), "Friday night", "today"), "svg")
+    root = svg_tree(svg)
+    assert not list(root.iter(f"{SVG}text"))
+    assert b"font-family" not in svg and b"font:" not in svg
+    assert "Friday night" in svg_texts(svg)
 
 
 # --- The leaderboard ----------------------------------------------------------------
@@ -309,7 +347,7 @@ def test_the_leaderboard_card() -> None:
     assert "Game nights 2026" in texts
     assert [t for t in texts if t in HISTORY][:4] == ["Ann", "Bob", "Christopher Robinson", "Dee"]
     assert {"24.9 (31.2 ± 2.1)", "0.7 (22.0 ± 7.1)", "50%", "22%", "12"} <= set(texts)
-    assert "Christopher R…" in texts  # in the chart's legend
+    assert texts.count("Christopher Robinson") == 2  # in the table and the chart's legend
 
 
 def test_a_leaderboard_of_many_players_grows_and_charts_the_first_eight() -> None:
@@ -327,6 +365,179 @@ def test_a_leaderboard_of_many_players_grows_and_charts_the_first_eight() -> Non
 def test_an_empty_leaderboard() -> None:
     texts = svg_texts(picture_bytes(leaderboard_card([], {}, "Nobody yet"), "svg"))
     assert "No finished games yet" in texts
+
+
+# --- A long name, the title, few and many games --------------------------------------
+
+FORTY = "Maximiliana Featherstonehaugh-Wolverhamp"  # 40 characters
+
+
+def test_a_long_name_goes_on_two_lines_rather_than_in_a_tiny_font() -> None:
+    # 302 px of column: at 13 pt the whole name is about 610 px wide.
+    cell = name_cell(FORTY, 302, 15)
+    assert cell.size == 13 and cell.lines[0] == "Maximiliana"
+    assert cell.lines[1].startswith("Featherstone") and cell.lines[1].endswith("…")
+    assert name_cell("Dmitri Konstantinov", 302, 15).lines == ["Dmitri Konstantinov"]
+    # no space or hyphen to break at: one line, cut
+    assert name_cell("W" * 40, 302, 15).lines[0].endswith("…")
+
+
+def test_whole_numbers_of_games_on_the_axis() -> None:
+    assert integer_ticks(1) == [1]
+    assert integer_ticks(8) == [1, 2, 3, 4, 5, 6, 7, 8]
+    assert integer_ticks(12) == [1, 3, 5, 7, 9, 11]
+    assert integer_ticks(30) == [1, 5, 10, 15, 20, 25, 30]
+    assert integer_ticks(400) == [1, 50, 100, 150, 200, 250, 300, 350, 400]
+
+
+def club(players: int, games: int) -> tuple[list[LeaderboardRow], dict[str, list[float]]]:
+    """A leaderboard of ``players`` (a 40-character name and an accented one among them),
+    each with ``games`` games bar one game for every third player, ratings rising."""
+    names = ["Ann", FORTY, "Chloé", "Dmitri Konstantinov", "Eve", "Finn", "Gus", "Hélène"]
+    rows, history = [], {}
+    for seat, name in enumerate(names[:players]):
+        played = max(1, games - seat % 3)
+        history[name] = [5.0 + seat % 2 + game * (players - seat) / 4 for game in range(played)]
+        rows.append(LeaderboardRow(name, played, 1, 1 / played, 25.0, 7.0, history[name][-1]))
+    return sorted(rows, key=lambda row: -row.ordinal), history
+
+
+@pytest.mark.parametrize("games", [1, 2, 30])
+@pytest.mark.parametrize("players", [2, 8])
+def test_the_leaderboard_reads_right_with_few_or_many_games_and_players(
+    players: int, games: int
+) -> None:
+    rows, history = club(players, games)
+    card = leaderboard_card(rows, history, "Quiddler leaderboard", games=players * games)
+    ticks = list(card.axes[0].get_xticks())
+    assert ticks == integer_ticks(games)  # 1 game: the one tick 1, never 0.64 … 1.36
+    texts = [text.get_text() for text in card.texts]
+    assert sum("leaderboard" in text.lower() for text in texts) == 1  # the title says it once
+    assert f"{players} players · {players * games} games · best rating first" in texts
+    assert min(text.get_fontsize() for text in card.texts) >= 12  # nothing tiny
+    legend = card.legends[0]
+    assert [text.get_text() for text in legend.get_texts()] == [row.name for row in rows]
+
+
+# --- One person, one style ----------------------------------------------------------
+
+
+def test_a_person_keeps_their_style_whatever_the_company_and_the_spelling() -> None:
+    alone = player_styles(["Ann", "Bob"])
+    crowd = player_styles(["Hal", "Chloé", "Bob", "ANN", "Dee"])
+    assert alone["Ann"] == crowd["ANN"] and alone["Bob"] == crowd["Bob"]
+    assert player_styles([" chloe"])[" chloe"] == crowd["Chloé"]
+
+
+def test_two_players_of_one_picture_never_share_colour_and_marker() -> None:
+    picked: dict[tuple[int, int], list[str]] = {}
+    colours: dict[int, list[str]] = {}
+    for name in (f"Player {n}" for n in range(400)):
+        picked.setdefault(chosen_style(name_key(name)), []).append(name)
+        colours.setdefault(chosen_style(name_key(name))[0], []).append(name)
+    first, second = next(names for names in picked.values() if len(names) > 1)[:2]
+    styles = player_styles([second, "Ann", first])
+    assert styles[first] != styles[second]
+    assert styles[first].colour == styles[second].colour  # the colour people know is kept
+    earlier = min(first, second, key=name_key)  # the first in key order keeps its pick
+    assert styles[earlier] == player_styles([earlier])[earlier]
+    eight = next(names for names in colours.values() if len(names) >= 8)[:8]
+    assert len({style.marker for style in player_styles(eight).values()}) == 8
+
+
+def test_an_alias_is_drawn_in_the_style_of_the_person_it_stands_for() -> None:
+    seats = ("Robert", "Ann")
+    board = scored(table(*seats), *filler_rounds(seats, 8))
+    key = People({"Robert": "Bob"}).key
+    card = legend_styles(picture_bytes(results_card(board, "Friday", "today", key), "svg"))
+    rows = [
+        LeaderboardRow("Ann", 3, 2, 2 / 3, 27.0, 6.0, 9.0),
+        LeaderboardRow("Bob", 3, 1, 1 / 3, 25.0, 6.0, 7.0),
+    ]
+    leaderboard = leaderboard_card(rows, {"Ann": [5.0, 7.0, 9.0], "Bob": [5.0, 6.0, 7.0]}, "Club")
+    on_board = legend_styles(picture_bytes(leaderboard, "svg"))
+    assert card["Robert"] == on_board["Bob"] and card["Ann"] == on_board["Ann"]
+
+
+# --- Nothing hides anything ---------------------------------------------------------
+
+
+def test_points_that_would_hide_one_another_are_moved_apart() -> None:
+    # Ann and Bob equal at x 1 and 2; Cy 3 px under them at 1, far below at 2.
+    points = {"Ann": {1: 100.0, 2: 50.0}, "Bob": {1: 100.0, 2: 50.0}, "Cy": {1: 97.0, 2: 0.0}}
+    moves = apart(points, px_per_x=100, px_per_y=1)
+    at_1 = sorted(((points[name][1] + moves[name][1][1], name) for name in points), reverse=True)
+    assert [name for _, name in at_1] == ["Ann", "Bob", "Cy"]  # the order kept, ties as given
+    assert all(high - low >= APART for (high, _), (low, _) in itertools.pairwise(at_1))
+    assert moves["Ann"][2][1] - moves["Bob"][2][1] == APART  # side by side at 2 as well
+    assert 2 not in moves["Cy"]  # nobody near: not moved
+
+
+def test_equal_running_totals_are_drawn_side_by_side_with_every_marker_showing() -> None:
+    # Four players who lay no word all night: every total is 0, every line the same.
+    seats = ("Ann", "Bob", "Cy", "Dee")
+    card = results_card(scored(table(*seats), *filler_rounds(seats, 8)), "Tied", "today")
+    ax = card.axes[0]
+    lines = [line for line in ax.lines if line.get_linestyle() != "None"]
+    markers = [line for line in ax.lines if line.get_linestyle() == "None"]
+    assert len(lines) == len(markers) == 4
+    at = [ax.transData.transform(line.get_xydata()) for line in lines]
+    for one, other in itertools.combinations(at, 2):
+        assert (abs(one[:, 1] - other[:, 1]) >= APART - 1e-9).all()
+    size = markers[0].get_markersize() * DPI / 72
+    centres = [ax.transData.transform(line.get_xydata()) for line in markers]
+    for one, other in itertools.combinations(centres, 2):
+        assert (((one - other) ** 2).sum(axis=1) ** 0.5 >= size * 0.9).all()
+
+
+def test_bonus_marks_of_one_round_never_cover_one_another_nor_a_point() -> None:
+    # Round 2: Ann's (QU)ITE, the longest word, takes her to 38; Bob's AT BE, most words,
+    # to 28. Round 4: Ann's TIGER to 83, Bob's CAT DOG to 95. Ten points apart on this
+    # chart is less than a star's width.
+    card = results_card(two_player_game(), "Friday night", "today")
+    ax = card.axes[0]
+    marks = [line for line in ax.lines if line.get_marker() in ("*", "^")]
+    assert len(marks) == 11  # 6 longest words and 5 most words
+    placed = [
+        (ax.transData.transform(line.get_xydata())[0], line.get_markersize() * DPI / 72)
+        for line in marks
+    ]
+    for (one, one_size), (other, other_size) in itertools.combinations(placed, 2):
+        apart_px = ((one - other) ** 2).sum() ** 0.5
+        assert apart_px >= 0.85 * (one_size + other_size) / 2
+    points = [line for line in ax.lines if line.get_linestyle() == "None" and line not in marks]
+    assert min(line.get_zorder() for line in points) > max(line.get_zorder() for line in marks)
+
+
+# --- The best word and the day --------------------------------------------------------
+
+
+def test_the_best_word_reads_as_its_letters_with_each_double_card_underlined() -> None:
+    # Round 4 (6 cards): Ann's JUMP(IN)G is J13 U4 M5 P6 (IN)7 G6 = 41.
+    jumping = RoundPlay(4, {"Ann": hand("jump(in)g"), "Bob": hand("at", unused="e e o o")})
+    plays = [*filler_rounds(TWO, 3), jumping]
+    card = results_card(scored(table(*TWO), *plays), "Friday night", "today")
+    word = next(text for text in card.texts if text.get_text() == "JUMPING")
+    box = word.get_window_extent()  # measured before an SVG is written (at 72 dpi)
+    under = [
+        line for line in card.artists if isinstance(line, Line2D) and line.get_color() == MUTED
+    ]
+    assert len(under) == 1
+    xs = under[0].get_transform().transform(under[0].get_xydata())
+    left, right = sorted(xs[:, 0])
+    # under the word's fifth and sixth letters (I and N), not the whole word: J U M P are
+    # a little more than half of its width, G a little less than a sixth
+    assert box.x0 + box.width * 0.5 < left < right < box.x1 - box.width * 0.1
+    assert xs[0, 1] < box.y0 + box.height * 0.25
+    texts = svg_texts(picture_bytes(card, "svg"))
+    assert "JUMPING" in texts and "JUMP(IN)G" not in texts
+    assert "41 points · Ann, round 4 · IN is one card" in texts
+
+
+def test_a_card_says_the_day_in_english_words() -> None:
+    assert long_date("2026-12-01") == "Tuesday 1 December 2026"
+    assert long_date("2024-02-29") == "Thursday 29 February 2024"
+    assert long_date("") == "" and long_date("Friday") == "Friday"
 
 
 # --- Writing the pictures -----------------------------------------------------------

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
 from click.testing import CliRunner, Result
 from PIL import Image
+from svg_reading import legend_styles
+from svg_reading import svg_texts as texts_drawn
 
 from quiddler_score.cli import cli
+from quiddler_score.engine.table import name_key
 
 
 def ok(*args: str, input: str | None = None) -> str:
@@ -29,8 +31,7 @@ def two_player_game() -> None:
 
 
 def svg_texts(path: Path) -> str:
-    root = ElementTree.fromstring(path.read_text(encoding="utf-8"))
-    return " ".join(t.text or "" for t in root.iter("{http://www.w3.org/2000/svg}text"))
+    return " ".join(texts_drawn(path.read_bytes()))
 
 
 def test_export_makes_a_results_card_a_phone_previews(tmp_path: Path) -> None:
@@ -50,6 +51,55 @@ def test_stats_makes_a_leaderboard_picture(tmp_path: Path) -> None:
     assert "Wrote" in ok("stats", "--png", str(tmp_path / "board.png"))
     with Image.open(tmp_path / "board.png") as picture:
         assert picture.width >= 1080
+
+
+def test_stats_makes_the_leaderboard_as_svg_too(tmp_path: Path) -> None:
+    two_player_game()
+    out = ok("stats", "--png", str(tmp_path / "board.png"), "--svg", str(tmp_path / "board.svg"))
+    assert "board.png" in out and "board.svg" in out
+    texts = svg_texts(tmp_path / "board.svg")
+    assert "Quiddler leaderboard" in texts and "2 players · 1 game · best rating first" in texts
+    assert "quiddler-score" not in texts  # the title once, not the tool's name and then again
+
+
+VOWELS = ["a"] * 10 + ["e"] * 12 + ["i"] * 8 + ["o"] * 8 + ["u"] * 6  # 44: enough for 4
+
+
+def club_game(*players: str, last_words: dict[str, str]) -> None:
+    """A game of 4 in which nobody lays a word for 7 rounds (unused vowels, dealt from
+    the deck's counts), then in round 8 ``last_words`` decide the order."""
+    ok("new", *players)
+    for number in range(1, 9):
+        pool = list(VOWELS)
+        for letter in "".join(last_words.values()) if number == 8 else "":
+            if letter in pool:
+                pool.remove(letter)  # the words' own vowels are not dealt again
+        for player in players:
+            words = last_words.get(player, "").split() if number == 8 else []
+            letters = sum(len(word) for word in words)
+            unused, pool = pool[: number + 2 - letters], pool[number + 2 - letters :]
+            ok("record", player, *words, "--unused", " ".join(unused))
+
+
+def test_a_player_has_one_style_on_the_results_card_and_the_leaderboard(
+    tmp_path: Path,
+) -> None:
+    # Two games of one club, seated in other orders, Chloé typed chloe in the second.
+    # Dmitri wins both and the others tie: the leaderboard lists Dmitri, Ann, Bob, Chloé,
+    # in neither game's seating order.
+    club_game("Ann", "Bob", "Chloé", "Dmitri", last_words={"Dmitri": "zebra", "Chloé": "ox"})
+    club_game("Dmitri", "chloe", "Ann", "Bob", last_words={"Dmitri": "jab", "chloe": "ox"})
+    ok("export", "--svg", str(tmp_path / "card.svg"))
+    ok("stats", "--svg", str(tmp_path / "board.svg"))
+    on_card = legend_styles((tmp_path / "card.svg").read_bytes())
+    on_board = {
+        name_key(name): drawn
+        for name, drawn in legend_styles((tmp_path / "board.svg").read_bytes()).items()
+    }
+    assert set(on_card) == {"Dmitri", "chloe", "Ann", "Bob"}
+    for name, drawn in on_card.items():
+        assert drawn == on_board[name_key(name)], name
+    assert len(set(on_card.values())) == 4  # and no two of them alike
 
 
 def test_play_offers_the_picture_at_the_end_of_the_game(tmp_path: Path) -> None:

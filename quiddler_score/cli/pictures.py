@@ -28,9 +28,12 @@ def _pictures_module() -> Any:
 
 
 def results_picture(scoreboard: Scoreboard, title: str, date: str, kind: str) -> bytes:
-    """The game's results card as the bytes of a ``kind`` ("png" or "svg") file."""
+    """The game's results card as the bytes of a ``kind`` ("png" or "svg") file.
+
+    ``date`` is the day the game started (YYYY-MM-DD): the card says it in words.
+    """
     pictures = _pictures_module()
-    figure = pictures.results_card(scoreboard, title, date)
+    figure = pictures.results_card(scoreboard, title, pictures.long_date(date))
     return _bare(bytes(pictures.picture_bytes(figure, kind)), kind)
 
 
@@ -61,5 +64,5 @@ def leaderboard_picture(stats: Stats, kind: str) -> bytes:
         name: [step["ordinal"] for step in steps]
         for name, steps in stats.get("rating_history", {}).items()
     }
-    figure = pictures.leaderboard_card(rows, history, "quiddler-score: the leaderboard")
+    figure = pictures.leaderboard_card(rows, history, "Quiddler leaderboard", stats["games"])
     return _bare(bytes(pictures.picture_bytes(figure, kind)), kind)

@@ -26,6 +26,7 @@ PATH = click.Path(dir_okay=False, path_type=Path)
 @json_flag("Print the statistics as one JSON object.")
 @click.option("--csv", "csv_path", type=PATH, help="One row per player, for spreadsheets.")
 @click.option("--png", "png_path", type=PATH, help="A leaderboard picture with the rating trend.")
+@click.option("--svg", "svg_path", type=PATH, help="The same leaderboard picture as an SVG.")
 @pass_database
 def stats(
     database: Database,
@@ -34,6 +35,7 @@ def stats(
     as_json: bool,
     csv_path: Path | None,
     png_path: Path | None,
+    svg_path: Path | None,
 ) -> None:
     """Statistics across every saved game: wins, averages, bests, head to head, ratings.
 
@@ -61,18 +63,20 @@ def stats(
                 since=since,
                 only=players,
                 progress=progress,
-                history=as_json or png_path is not None,  # the table shows no history
+                # the table shows no history: JSON and the pictures do
+                history=as_json or png_path is not None or svg_path is not None,
             )
         for line in unreadable:
             say_wrapped(f"! {line}", err=True)
     else:
         with one_line("stats: "):
             data = game_stats([], People({}), since=since, only=players)
-    if csv_path is not None or png_path is not None:
-        _write_files(data, csv_path, png_path, database.path)
+    pictures = {"png": png_path, "svg": svg_path}
+    if csv_path is not None or any(pictures.values()):
+        _write_files(data, csv_path, pictures, database.path)
     if as_json:
         print_json(data)
-    elif csv_path is None and png_path is None:
+    elif csv_path is None and not any(pictures.values()):
         from quiddler_score.present.console import make_console
         from quiddler_score.present.stats_view import stats_view
 
@@ -90,17 +94,20 @@ def _check_date(since: str | None) -> None:
         raise InputError(f"--since {since!r}: give a date as YYYY-MM-DD") from None
 
 
-def _write_files(data: Stats, csv_path: Path | None, png_path: Path | None, database: Path) -> None:
+def _write_files(
+    data: Stats, csv_path: Path | None, pictures: dict[str, Path | None], database: Path
+) -> None:
     from quiddler_score.cli.safe_files import write_all
     from quiddler_score.present.stats_view import stats_csv
 
     outputs: list[tuple[Path, str | bytes, str]] = []
     if csv_path is not None:
         outputs.append((csv_path, stats_csv(data), "utf-8-sig"))
-    if png_path is not None:
-        from quiddler_score.cli.pictures import leaderboard_picture
+    for kind, path in pictures.items():
+        if path is not None:
+            from quiddler_score.cli.pictures import leaderboard_picture
 
-        outputs.append((png_path, leaderboard_picture(data, "png"), ""))
+            outputs.append((path, leaderboard_picture(data, kind), ""))
     for path in write_all(outputs, database):
         click.echo(f"Wrote {path}")
 

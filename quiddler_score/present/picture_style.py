@@ -10,6 +10,7 @@ which is heavy, and only the commands that make pictures need it.
 
 from __future__ import annotations
 
+import itertools
 import math
 import warnings
 from collections.abc import Iterator, Mapping, Sequence
@@ -27,7 +28,7 @@ from matplotlib.patches import FancyBboxPatch
 from matplotlib.text import Text
 from matplotlib.textpath import TextToPath
 
-from quiddler_score.present.marks import short_names
+from quiddler_score.present.player_colours import PlayerStyle
 
 if TYPE_CHECKING:
     from matplotlib.typing import RcKeyType
@@ -35,12 +36,14 @@ if TYPE_CHECKING:
 DPI = 150
 WIDTH = 1080  # px
 
-# Fonts that ship with matplotlib; names as typed (a "$" is a dollar, not mathematics);
-# an SVG keeps its text as text, and the same bytes come out for the same card.
+# Fonts that ship with matplotlib; names as typed (a "$" is a dollar, not mathematics).
+# An SVG carries its letters as shapes, so a phone without DejaVu Sans shows the card as
+# the PNG does (each text is kept beside its shapes in a comment); the same bytes come
+# out for the same card.
 STYLE: dict[RcKeyType, Any] = {
     "font.family": "DejaVu Sans",
     "text.parse_math": False,
-    "svg.fonttype": "none",
+    "svg.fonttype": "path",
     "svg.hashsalt": "quiddler-score",
     "axes.unicode_minus": True,
 }
@@ -54,76 +57,41 @@ HIGHLIGHT = "#fdf0c4"
 HIGHLIGHT_EDGE = "#e2b844"
 PANEL = "#f1f4f8"
 
-LEGEND_NAME_LIMIT = 14  # longer names are cut with "…" in a chart's legend
+LEGEND_SIZE = 13  # pt
 LEGEND_ROW = 42  # px
-
-# Okabe and Ito's palette, safe for the common colour blindnesses. The strongest colours
-# come first; yellow, the faintest on white, only for an eighth player and outlined.
-OKABE_ITO = (
-    "#0072B2",  # blue
-    "#D55E00",  # vermillion
-    "#009E73",  # bluish green
-    "#CC79A7",  # reddish purple
-    "#E69F00",  # orange
-    "#56B4E9",  # sky blue
-    "#000000",  # black
-    "#F0E442",  # yellow
-)
-# Beyond colour, every player has a line style and a point marker of their own. No player
-# marker is a star or an upward triangle: those mark the bonuses.
-LINE_STYLES: tuple[Any, ...] = (
-    "-",
-    (0, (5, 2)),
-    (0, (1, 1.5)),
-    (0, (6, 2, 1, 2)),
-    "-",
-    (0, (3, 1.5)),
-    (0, (6, 2, 1, 2, 1, 2)),
-    "-",
-)
-MARKERS = ("o", "s", "D", "P", "X", "h", "v", "p")
-OUTLINED = {"#F0E442"}  # yellow: too faint on white alone
+# A legend entry's sample line, the gap before its name and between columns, in ems.
+LEGEND_HANDLE, LEGEND_PAD, LEGEND_GAP = 3.0, 0.8, 1.8
+LEGEND_MAX_COLUMNS = 4
 
 
 @contextmanager
 def drawing() -> Iterator[None]:
     """The cards' settings while a card is built or written.
 
-    A character DejaVu Sans lacks (an emoji in a name) shows as a box in a PNG, and as
-    itself in an SVG, without a warning for each time it is measured or drawn.
+    A character DejaVu Sans lacks (an emoji in a name) shows as a box, in the PNG and
+    the SVG alike, without a warning for each time it is measured or drawn.
     """
     with warnings.catch_warnings(), mpl.rc_context(STYLE):
         warnings.filterwarnings("ignore", message=r"Glyph \d+ .* missing from font")
         yield
 
 
-class PlayerStyle(NamedTuple):
-    colour: str
-    line_style: Any
-    marker: str
-
-    def line(self, **extra: Any) -> dict[str, Any]:
-        """Keyword arguments for a Line2D drawn in this style."""
-        effects = []
-        if self.colour in OUTLINED:
-            effects = [patheffects.withStroke(linewidth=4.0, foreground="#7a7a7a")]
-        return {
-            "color": self.colour,
-            "linestyle": self.line_style,
-            "linewidth": 2.6,
-            "marker": self.marker,
-            "markersize": 6.5,
-            "markeredgecolor": "#6a6a6a" if self.colour in OUTLINED else self.colour,
-            "markeredgewidth": 0.8,
-            "path_effects": effects,
-            **extra,
-        }
-
-
-def player_style(index: int) -> PlayerStyle:
-    """The style of the player in ``index`` place (0 first); a table seats at most 8."""
-    at = index % len(OKABE_ITO)
-    return PlayerStyle(OKABE_ITO[at], LINE_STYLES[at], MARKERS[at])
+def drawn_style(style: PlayerStyle, **extra: Any) -> dict[str, Any]:
+    """Keyword arguments for a Line2D in a player's colour, dashes and marker."""
+    effects = []
+    if style.outlined:  # yellow: too faint on white alone
+        effects = [patheffects.withStroke(linewidth=4.0, foreground="#7a7a7a")]
+    return {
+        "color": style.colour,
+        "linestyle": style.dashes,
+        "linewidth": 2.6,
+        "marker": style.marker,
+        "markersize": 6.5,
+        "markeredgecolor": "#6a6a6a" if style.outlined else style.colour,
+        "markeredgewidth": 0.8,
+        "path_effects": effects,
+        **extra,
+    }
 
 
 class Card:
@@ -215,6 +183,25 @@ class Card:
             )
         )
 
+    def line(self, left: float, right: float, y: float, **style: Any) -> None:
+        """A straight line across the card at ``y`` px."""
+        self.figure.add_artist(
+            Line2D(
+                [self.x(left), self.x(right)],
+                [self.y(y), self.y(y)],
+                transform=self.figure.transFigure,
+                solid_capstyle="round",
+                **style,
+            )
+        )
+
+    def name(self, x: float, y: float, cell: NameCell, **style: Any) -> None:
+        """A name cell's lines, centred on ``y`` px together."""
+        gap = line_height(cell.size)
+        first = y - gap * (len(cell.lines) - 1) / 2
+        for at, line in enumerate(cell.lines):
+            self.text(x, first + at * gap, line, fontsize=cell.size, **style)
+
     def swatch(self, left: float, right: float, y: float, style: PlayerStyle) -> None:
         """A short sample of a player's line, to find them in the chart."""
         middle = (left + right) / 2
@@ -224,7 +211,7 @@ class Card:
                 [self.y(y)] * 3,
                 transform=self.figure.transFigure,
                 markevery=[1],
-                **style.line(),
+                **drawn_style(style),
             )
         )
 
@@ -306,51 +293,251 @@ def header_height(title: str) -> int:
     return 170 if len(wrapped(title, TEXT_WIDTH, TITLE_SIZE, bold=True)) == 1 else 206
 
 
-def legend_columns(labels: Sequence[str]) -> int:
-    """Four names a row when they are short, fewer when they are long."""
-    longest = max((len(label) for label in labels), default=0)
-    widest = 4 if longest <= 7 else 3 if longest <= 12 else 2
-    return max(1, min(len(labels), widest))
+def cut(text: str, width: float, size: float, *, bold: bool = False, keep: int = 1) -> str:
+    """``text`` if it fits ``width`` px at ``size`` pt, else its longest start that fits with
+    "…" after it, but at least ``keep`` characters (a space before the "…" dropped)."""
+    if text_width(text, size, bold=bold) <= width:
+        return text
+    count = len(text) - 1
+    while count > keep and text_width(text[:count].rstrip() + "…", size, bold=bold) > width:
+        count -= 1
+    return text[:count].rstrip() + "…"
 
 
-def legend_labels(names: Sequence[str]) -> list[str]:
-    """The names as a chart's legend shows them: long ones cut with "…"."""
-    return short_names(names, LEGEND_NAME_LIMIT)
+def line_height(size: float) -> float:
+    """The px between two lines of text at ``size`` pt."""
+    return size * DPI / 72 * 1.25
 
 
-def legend_height(names: Sequence[str]) -> int:
-    """The px a chart's legend of ``names`` takes below it."""
-    return LEGEND_ROW * math.ceil(len(names) / legend_columns(legend_labels(names)))
+class NameCell(NamedTuple):
+    """A name as a table shows it: one line or two, at ``size`` pt."""
+
+    lines: list[str]
+    size: float
+
+    @property
+    def height(self) -> float:
+        return line_height(self.size) * len(self.lines)
+
+
+def name_cell(name: str, width: float, size: float, *, bold: bool = False) -> NameCell:
+    """``name`` in a column ``width`` px wide: on one line at ``size`` pt, or up to 2 pt
+    smaller; else on two lines at that smaller size, split at a space or after a hyphen
+    where the longer line is shortest; a line still too wide is cut with "…"."""
+    smaller = size - 2
+    for tried in (size, size - 1, smaller):
+        if text_width(name, tried, bold=bold) <= width:
+            return NameCell([name], tried)
+    splits = [(name[:at].rstrip(), name[at:].lstrip()) for at in _break_points(name)]
+    if not splits:
+        return NameCell([cut(name, width, smaller, bold=bold)], smaller)
+    head, tail = min(
+        splits, key=lambda split: max(text_width(part, smaller, bold=bold) for part in split)
+    )
+    return NameCell([cut(part, width, smaller, bold=bold) for part in (head, tail)], smaller)
+
+
+def _break_points(name: str) -> list[int]:
+    """Where a name may go on to a second line: at a space, or after a hyphen."""
+    text = name.strip()
+    return [
+        at
+        for at in range(1, len(text))
+        if (text[at] == " " or text[at - 1] == "-") and text[:at].strip() and text[at:].strip()
+    ]
+
+
+class Legend(NamedTuple):
+    """A chart's legend: its labels (names, cut only where they must be) in columns."""
+
+    labels: list[str]
+    columns: int
+
+    @property
+    def height(self) -> int:
+        """The px the legend takes below its chart."""
+        return LEGEND_ROW * math.ceil(len(self.labels) / self.columns) if self.labels else 0
+
+
+def legend_layout(names: Sequence[str], min_columns: int = 2) -> Legend:
+    """The fewest rows, in up to four columns, in which every name shows whole.
+
+    Where even ``min_columns`` would cut a name, that many columns, each name cut to its
+    column's width (by measure, not by count of letters) but kept apart from the others.
+    """
+    if not names:
+        return Legend([], 1)
+    most = min(len(names), LEGEND_MAX_COLUMNS)
+    fewest = min(max(1, min_columns), most)
+    for columns in range(most, fewest - 1, -1):
+        if _legend_width(names, columns) <= _LEGEND_ROOM:
+            rows = math.ceil(len(names) / columns)
+            # as few columns as make that many rows: 2 by 2, not 2, 1 and 1
+            return Legend(list(names), math.ceil(len(names) / rows))
+    em = LEGEND_SIZE * DPI / 72
+    column = (_LEGEND_ROOM - (fewest - 1) * LEGEND_GAP * em) / fewest
+    room = column - (LEGEND_HANDLE + LEGEND_PAD) * em
+    return Legend(
+        [cut(name, room, LEGEND_SIZE, keep=_shared(name, names) + 1) for name in names], fewest
+    )
+
+
+# The legend spans the text width, less its own padding (0.4 em each side).
+_LEGEND_ROOM = TEXT_WIDTH - 0.8 * LEGEND_SIZE * DPI / 72
+
+
+def _legend_width(labels: Sequence[str], columns: int) -> float:
+    """The px a legend of ``labels`` in ``columns`` takes, laid out as matplotlib does:
+    down each column, the first columns one longer when they do not share out evenly."""
+    em = LEGEND_SIZE * DPI / 72
+    per, extra = divmod(len(labels), columns)
+    widths, start = [], 0
+    for column in range(columns):
+        end = start + per + (1 if column < extra else 0)
+        widths.append(max(text_width(label, LEGEND_SIZE) for label in labels[start:end]))
+        start = end
+    return (
+        sum(widths) + columns * (LEGEND_HANDLE + LEGEND_PAD) * em + (columns - 1) * LEGEND_GAP * em
+    )
+
+
+def _shared(name: str, names: Sequence[str]) -> int:
+    """How many first characters ``name`` shares with another of ``names``, case aside."""
+    return max((_common_start(name, other) for other in names if other != name), default=0)
+
+
+def _common_start(one: str, other: str) -> int:
+    pairs = zip(one.casefold(), other.casefold(), strict=False)
+    return sum(1 for _ in itertools.takewhile(lambda pair: pair[0] == pair[1], pairs))
+
+
+def integer_ticks(last: int) -> list[int]:
+    """Ticks for counts 1 to ``last``: every one, or every 2nd, 5th, 10th … for ten at most."""
+    step = next(step for step in _steps() if last / step <= 10)
+    if step < 5:
+        return list(range(1, last + 1, step))
+    return [1, *range(step, last + 1, step)]
+
+
+def _steps() -> Iterator[int]:
+    for power in itertools.count():
+        for base in (1, 2, 5):
+            yield base * 10**power
 
 
 Series = tuple[Sequence[float], Sequence[float]]
+MARKS_MAX = 12  # points marked on a line at most, so that a long line stays a line
+OVERLAP = 7.0  # px: points of two lines nearer than this at one x hide one another
+# Such points are drawn apart: up and down by a line's width and a little, so that lines
+# that run together show side by side, and across, so that their markers show too.
+APART, ACROSS = 6.0, 11.0  # px a step
+MARGIN_BELOW, MARGIN_ABOVE = 14.0, 26.0  # px around the points (above: room for a star)
+
+
+class Chart(NamedTuple):
+    """A drawn trend chart: its axes, where each point was drawn, and px per unit."""
+
+    ax: Axes
+    drawn: dict[str, dict[float, tuple[float, float]]]  # name -> x -> (x, y) as drawn
+    px_per_x: float
+    px_per_y: float
 
 
 def trend_chart(
-    card: Card, top: float, bottom: float, heading: str, lines: Mapping[str, Series]
-) -> Axes:
-    """A heading, a line per player (x, y) in the players' styles, and their legend below.
+    card: Card,
+    top: float,
+    bottom: float,
+    heading: str,
+    lines: Mapping[str, Series],
+    styles: Mapping[str, PlayerStyle],
+    legend: Legend,
+    extent: tuple[int, tuple[float, float]],
+) -> Chart:
+    """A heading, a line per player (x, y) in their style, and the legend below.
 
     The chart fills ``top`` to ``bottom`` px, its axis labels and legend included.
+    ``extent`` is what the axes show at least: x from 1 to a whole number, and a range of
+    y. Points that would hide one another are drawn a few px apart, so that equal totals
+    show as lines side by side.
     """
     names = list(lines)
-    legend_top = bottom - legend_height(names)
+    legend_top = bottom - legend.height
     card.text(48, top, heading, fontsize=14, weight="bold")
-    ax = card.axes(112, top + 40, WIDTH - 40, legend_top - 70)
-    for index, (xs, ys) in enumerate(lines.values()):
-        # The first players' lines on top of the later ones'.
-        ax.plot(xs, ys, **player_style(index).line(zorder=3 + (len(names) - index) / 10))
+    left, right, plot_top, plot_bottom = 112, WIDTH - 40, top + 40, legend_top - 70
+    ax = card.axes(left, plot_top, right, plot_bottom)
+    last, (low, high) = extent
+    ax.set_xlim(0.6, last + 0.4)
+    ax.set_xticks(integer_ticks(last))
+    points = {name: dict(zip(*lines[name], strict=True)) for name in names}
+    room = plot_bottom - plot_top - MARGIN_BELOW - MARGIN_ABOVE
+    px_per_x = (right - left) / (last - 0.2)
+    moves = apart(points, px_per_x, room / (high - low))
+    most = max((abs(up) for moved in moves.values() for _, up in moved.values()), default=0)
+    px_per_y = (room - 2 * most) / (high - low)
+    ax.set_ylim(low - (MARGIN_BELOW + most) / px_per_y, high + (MARGIN_ABOVE + most) / px_per_y)
+    drawn = {}
+    for name in names:
+        moved = moves[name]
+        drawn[name] = {
+            x: (x + moved.get(x, (0, 0))[0] / px_per_x, y + moved.get(x, (0, 0))[1] / px_per_y)
+            for x, y in points[name].items()
+        }
+    for index, name in enumerate(names):
+        xs, ys = [x for x, _ in drawn[name].values()], [y for _, y in drawn[name].values()]
+        every = list(range(0, len(xs), max(1, math.ceil(len(xs) / MARKS_MAX))))
+        if every and every[-1] != len(xs) - 1:
+            every.append(len(xs) - 1)  # the last point always marked: where they stand
+        # The first players' lines on top of the later ones'; every marker above every
+        # line and every bonus mark (zorder 6), so that no point is hidden.
+        z = (len(names) - index) / 10
+        ax.plot(xs, ys, **drawn_style(styles[name], zorder=3 + z, marker="none"))
+        ax.plot(
+            xs, ys, **drawn_style(styles[name], zorder=7 + z, markevery=every, linestyle="none")
+        )
     if names:
-        handles = [Line2D([], [], **player_style(i).line()) for i in range(len(names))]
+        handles = [Line2D([], [], **drawn_style(styles[name])) for name in names]
         card.figure.legend(
             handles,
-            legend_labels(names),
+            legend.labels,
             loc="upper center",
-            ncol=legend_columns(legend_labels(names)),
+            ncol=legend.columns,
             frameon=False,
             bbox_to_anchor=(0.5, card.y(legend_top)),
-            fontsize=13,
-            handlelength=3.0,
-            columnspacing=1.8,
+            fontsize=LEGEND_SIZE,
+            handlelength=LEGEND_HANDLE,
+            handletextpad=LEGEND_PAD,
+            columnspacing=LEGEND_GAP,
         )
-    return ax
+    return Chart(ax, drawn, px_per_x, px_per_y)
+
+
+def apart(
+    points: Mapping[str, Mapping[float, float]], px_per_x: float, px_per_y: float
+) -> dict[str, dict[float, tuple[float, float]]]:
+    """How far (px right, px up) to move each point so that none hides another.
+
+    At each x, points nearer than OVERLAP px to the next make a group, spread evenly, at
+    least APART px apart, around their middle: the highest stays highest, and equal ones
+    keep the order given, so that two lines that run together are side by side all along.
+    The group also slopes down to the right, ACROSS px a step but within a quarter of the
+    way to the next x either side, so that their markers show too.
+    """
+    moves: dict[str, dict[float, tuple[float, float]]] = {name: {} for name in points}
+    for x in sorted({x for line in points.values() for x in line}):
+        here = [(line[x] * px_per_y, name) for name, line in points.items() if x in line]
+        here.sort(key=lambda point: -point[0])  # stable: equal points keep their order
+        groups = [here[:1]]
+        for above, point in itertools.pairwise(here):
+            if above[0] - point[0] < OVERLAP:
+                groups[-1].append(point)
+            else:
+                groups.append([point])
+        for group in groups:
+            if len(group) > 1:  # spread, never squeezed: at least APART between two
+                middle = (group[0][0] + group[-1][0]) / 2
+                step = max(APART, (group[0][0] - group[-1][0]) / (len(group) - 1))
+                across = min(ACROSS, px_per_x / 2 / (len(group) - 1))
+                for rank, (y, name) in enumerate(group):
+                    place = rank - (len(group) - 1) / 2
+                    moves[name][x] = (place * across, middle - place * step - y)
+    return moves

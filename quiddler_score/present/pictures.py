@@ -3,38 +3,44 @@
 Drawn with matplotlib's Agg canvas, which never needs a display, in fonts that ship with
 matplotlib; nothing is fetched. Only the commands that make pictures import this module.
 The cards are 1,080 px wide, portrait, in Okabe and Ito's colour-blind-safe colours, each
-player with a line style and marker of their own as well (see
-:mod:`quiddler_score.present.picture_style`).
+person with a colour, marker and dashes of their own, the same in every picture of the
+club (see :mod:`quiddler_score.present.player_colours`).
 """
 
 from __future__ import annotations
 
 import io
-from collections.abc import Iterator, Mapping, Sequence
+import itertools
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from datetime import date
 from pathlib import Path
 from typing import NamedTuple
 
-from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
-from matplotlib.ticker import MaxNLocator
 
 from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
+from quiddler_score.engine.cards import Word
 from quiddler_score.engine.scoring import Scoreboard
-from quiddler_score.engine.table import ROUNDS
+from quiddler_score.engine.table import ROUNDS, name_key
 from quiddler_score.present.picture_style import (
+    DPI,
     INK,
     MUTED,
     PANEL,
     WIDTH,
     Card,
-    PlayerStyle,
+    Chart,
+    Legend,
+    NameCell,
     drawing,
     header_height,
-    legend_height,
-    player_style,
+    legend_layout,
+    name_cell,
+    text_width,
     trend_chart,
 )
+from quiddler_score.present.player_colours import PlayerStyle, player_styles
 from quiddler_score.present.words_list import and_list
 
 __all__ = [
@@ -43,6 +49,7 @@ __all__ = [
     "best_word",
     "headline",
     "leaderboard_card",
+    "long_date",
     "picture_bytes",
     "results_card",
     "save",
@@ -68,7 +75,7 @@ class LeaderboardRow(NamedTuple):
 
 
 class BestWord(NamedTuple):
-    word: str
+    word: Word
     points: int
     player: str
     round: int
@@ -84,7 +91,7 @@ def best_word(scoreboard: Scoreboard) -> BestWord | None:
         for played in result.players:
             for word in played.words:
                 if best is None or word.points > best.points:
-                    best = BestWord(str(word), word.points, played.player, result.number)
+                    best = BestWord(word, word.points, played.player, result.number)
     return best
 
 
@@ -104,18 +111,67 @@ def headline(scoreboard: Scoreboard) -> str:
     return f"{names} {verb} after round {played} with {points}"
 
 
-def results_card(scoreboard: Scoreboard, title: str, date: str) -> Figure:
-    """Tonight's game: standings with the winner first, running totals, the best word."""
+DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+MONTHS = (
+    "January", "February", "March", "April", "May", "June",
+    "July", "August", "September", "October", "November", "December",
+)  # fmt: skip
+
+
+def long_date(day: str) -> str:
+    """A day as a card for people says it: 2026-12-01 is "Tuesday 1 December 2026".
+
+    In English whatever the computer's language (strftime would follow the locale); text
+    that is not a YYYY-MM-DD day is kept as it is, "" included.
+    """
+    try:
+        when = date.fromisoformat(day)
+    except ValueError:
+        return day
+    return f"{DAYS[when.weekday()]} {when.day} {MONTHS[when.month - 1]} {when.year}"
+
+
+def results_card(
+    scoreboard: Scoreboard, title: str, date: str, key: Callable[[str], str] = name_key
+) -> Figure:
+    """Tonight's game: standings with the winner first, running totals, the best word.
+
+    ``key`` says who each player is, for their colour (name_key, or with a club's aliases).
+    """
+    players = scoreboard.table.players
+    styles = player_styles(players, key)
+    row = 56 if len(players) <= 4 else 46
     with drawing():
-        # 4:5 up to four players; each more adds 35 px, so that the chart keeps its room.
-        card = Card(1350 + 35 * max(0, len(scoreboard.table.players) - 4))
+        legend = legend_layout(players)
+        cells = _name_cells(scoreboard)
+        extra = sum(_row_height(cell, row) - row for cell in cells.values())
+        # 4:5 up to four players on one row of the legend; each more player adds 35 px,
+        # and so does each name on two lines and each row of legend more, so that the
+        # chart keeps its room.
+        card = Card(int(1350 + 35 * max(0, len(players) - 4) + extra + legend.height - 42))
         top = card.header(title, date)
         last = card.paragraph(48, top + 50, headline(scoreboard), size=21, min_size=16)
-        below = _standings(card, scoreboard, last + 54)
+        below = _standings(card, scoreboard, styles, cells, row, last + 54)
         panel_top = card.height - 40 - PANEL_HEIGHT
-        _running_totals(card, scoreboard, below + 40, panel_top - 24)
+        _running_totals(card, scoreboard, styles, legend, below + 40, panel_top - 24)
         _best_word_panel(card, best_word(scoreboard), panel_top)
         return card.figure
+
+
+NAME_LEFT, NAME_RIGHT = 182, 730  # px: the standings' column of names
+
+
+def _name_cells(scoreboard: Scoreboard) -> dict[str, NameCell]:
+    leaders = set(scoreboard.leaders)
+    return {
+        player: name_cell(player, NAME_RIGHT - NAME_LEFT, 16, bold=player in leaders)
+        for player in scoreboard.table.players
+    }
+
+
+def _row_height(cell: NameCell, row: float) -> float:
+    """A row's px: taller than ``row`` for a name on two lines."""
+    return row if len(cell.lines) == 1 else max(row, cell.height + 16)
 
 
 def _ranked(totals: Mapping[str, int]) -> Iterator[tuple[int, str, int]]:
@@ -125,7 +181,14 @@ def _ranked(totals: Mapping[str, int]) -> Iterator[tuple[int, str, int]]:
         yield 1 + sum(1 for other in totals.values() if other > total), player, total
 
 
-def _standings(card: Card, scoreboard: Scoreboard, top: float) -> float:
+def _standings(
+    card: Card,
+    scoreboard: Scoreboard,
+    styles: Mapping[str, PlayerStyle],
+    cells: Mapping[str, NameCell],
+    row: float,
+    top: float,
+) -> float:
     """The players from first to last, leaders highlighted; returns the bottom in px."""
     played = len(scoreboard.rounds)
     if scoreboard.complete:
@@ -137,17 +200,17 @@ def _standings(card: Card, scoreboard: Scoreboard, top: float) -> float:
     card.text(790, top, "★", ha="center", **heading)
     card.text(875, top, "▲", ha="center", **heading)
     card.text(1032, top, "total", ha="right", **heading)
-    players = scoreboard.table.players
-    row = 56 if len(players) <= 4 else 46
     leaders = set(scoreboard.leaders)
     won = _bonuses_won(scoreboard)
-    y = top + 24 + row / 2
+    bottom = top + 24
     for rank, player, total in _ranked(scoreboard.totals):
-        card.row(y, row, highlighted=player in leaders)
+        height = _row_height(cells[player], row)
+        y = bottom + height / 2
+        card.row(y, height, highlighted=player in leaders)
         weight = "bold" if player in leaders else "normal"
         card.text(70, y, str(rank), ha="center", fontsize=16, weight="bold")
-        card.swatch(100, 160, y, player_style(players.index(player)))
-        card.fitted(182, y, player, 730 - 182, fontsize=16, weight=weight, min_size=10)
+        card.swatch(100, 160, y, styles[player])
+        card.name(NAME_LEFT, y, cells[player], weight=weight)
         for x, name in ((790, LONGEST_WORD), (875, MOST_WORDS)):
             count = won[player][name]
             card.text(
@@ -159,8 +222,8 @@ def _standings(card: Card, scoreboard: Scoreboard, top: float) -> float:
                 color=INK if count else MUTED,
             )
         card.text(1032, y, str(total), ha="right", fontsize=18, weight="bold")
-        y += row
-    return y - row / 2
+        bottom += height
+    return bottom
 
 
 def _bonuses_won(scoreboard: Scoreboard) -> dict[str, dict[str, int]]:
@@ -173,23 +236,30 @@ def _bonuses_won(scoreboard: Scoreboard) -> dict[str, dict[str, int]]:
     return won
 
 
-def _running_totals(card: Card, scoreboard: Scoreboard, top: float, bottom: float) -> None:
+def _running_totals(
+    card: Card,
+    scoreboard: Scoreboard,
+    styles: Mapping[str, PlayerStyle],
+    legend: Legend,
+    top: float,
+    bottom: float,
+) -> None:
     """Every player's total after each round, each bonus marked on their line."""
+    players = scoreboard.table.players
     rounds = [result.number for result in scoreboard.rounds]
     lines = {
         player: (rounds, [result.of(player).total for result in scoreboard.rounds])
-        for player in scoreboard.table.players
+        for player in players
     }
-    ax = trend_chart(card, top, bottom, "Running totals", lines)
-    for index, player in enumerate(scoreboard.table.players):
-        _bonus_marks(ax, scoreboard, player, player_style(index))
-    ax.set_xlim(0.6, ROUNDS + 0.4)
-    ax.set_xticks(range(1, ROUNDS + 1))
     totals = [total for _, ys in lines.values() for total in ys]
-    low, high = min([0, *totals]), max([10, *totals])
-    ax.set_ylim(low - (high - low) * 0.04, high + (high - low) * 0.08)  # 0 always shown
-    ax.set_xlabel("round", fontsize=13, color=MUTED)
-    ax.set_ylabel("total", fontsize=13, color=MUTED)
+    y_range = (min([0, *totals]), max([10, *totals]))  # 0 always shown
+    # The x axis spans the whole game, however far it has got.
+    chart = trend_chart(
+        card, top, bottom, "Running totals", lines, styles, legend, (ROUNDS, y_range)
+    )
+    _bonus_marks(chart, scoreboard, styles)
+    chart.ax.set_xlabel("round", fontsize=13, color=MUTED)
+    chart.ax.set_ylabel("total", fontsize=13, color=MUTED)
     card.figure.legend(
         handles=_bonus_key(),
         loc="center right",
@@ -203,25 +273,55 @@ def _running_totals(card: Card, scoreboard: Scoreboard, top: float, bottom: floa
     )
 
 
-def _bonus_marks(ax: Axes, scoreboard: Scoreboard, player: str, style: PlayerStyle) -> None:
-    """A star on a player's line for each longest-word bonus, a triangle for most words."""
+def _bonus_marks(chart: Chart, scoreboard: Scoreboard, styles: Mapping[str, PlayerStyle]) -> None:
+    """A star on a player's line for each longest-word bonus, a triangle for most words.
+
+    Marks of one round that would cover one another (two players' totals close, or both
+    bonuses to one player) stand side by side, in seating order.
+    """
     for result in scoreboard.rounds:
-        played = result.of(player)
-        marked = [name for name in played.bonuses if name in BONUS_MARKS]
-        for place, name in enumerate(marked):
-            shift = (place - (len(marked) - 1) / 2) * 0.22  # both bonuses: side by side
-            marker, size = BONUS_MARKS[name]
-            ax.plot(
-                [result.number + shift],
-                [played.total],
-                linestyle="none",
-                marker=marker,
-                markersize=size,
-                markerfacecolor=style.colour,
-                markeredgecolor=INK,
-                markeredgewidth=1.1,
-                zorder=6,
-            )
+        marks = [
+            (chart.drawn[played.player][result.number][1] * chart.px_per_y, played.player, name)
+            for played in result.players
+            for name in played.bonuses
+            if name in BONUS_MARKS
+        ]
+        for group in _covering(marks):
+            widths = [_mark_px(name) * 0.9 for _, _, name in group]
+            left = -sum(widths) / 2
+            for width, (_, player, name) in zip(widths, group, strict=True):
+                marker, size = BONUS_MARKS[name]
+                x, y = chart.drawn[player][result.number]
+                shift = (left + width / 2) / chart.px_per_x
+                left += width
+                chart.ax.plot(
+                    [x + shift],
+                    [y],
+                    linestyle="none",
+                    marker=marker,
+                    markersize=size,
+                    markerfacecolor=styles[player].colour,
+                    markeredgecolor=INK,
+                    markeredgewidth=1.1,
+                    zorder=6,
+                )
+
+
+def _mark_px(name: str) -> float:
+    return BONUS_MARKS[name][1] * DPI / 72
+
+
+def _covering(marks: list[tuple[float, str, str]]) -> list[list[tuple[float, str, str]]]:
+    """The marks of one round in groups that would cover one another, top to bottom; a
+    group keeps the order given (seating order, and each player's bonuses in order)."""
+    ordered = sorted(marks, key=lambda mark: -mark[0])
+    groups = [ordered[:1]] if ordered else []
+    for above, mark in itertools.pairwise(ordered):
+        if above[0] - mark[0] < (_mark_px(above[2]) + _mark_px(mark[2])) / 2:
+            groups[-1].append(mark)
+        else:
+            groups.append([mark])
+    return [sorted(group, key=marks.index) for group in groups]
 
 
 def _bonus_key() -> list[Line2D]:
@@ -241,37 +341,60 @@ def _bonus_key() -> list[Line2D]:
 
 
 def _best_word_panel(card: Card, best: BestWord | None, top: float) -> None:
+    """The word as it reads, each double-letter card's two letters underlined."""
     card.box(40, top, WIDTH - 40, top + PANEL_HEIGHT, facecolor=PANEL, edgecolor="none")
     card.text(72, top + 32, "BEST WORD OF THE NIGHT", fontsize=12, weight="bold", color=MUTED)
     if best is None:
         card.text(72, top + 84, "No word laid yet", fontsize=18, color=MUTED)
         return
-    card.fitted(72, top + 80, best.word, WIDTH - 144, fontsize=26, weight="bold")
+    baseline = top + 96
+    word = card.fitted(
+        72, baseline, best.word.letters, WIDTH - 144, fontsize=26, weight="bold", va="baseline"
+    )
+    size = float(word.get_fontsize())
+    before = ""
+    for laid in best.word.cards:
+        if laid.is_double:
+            start = 72 + text_width(before, size, bold=True)
+            end = 72 + text_width(before + laid.letters, size, bold=True)
+            card.line(start + 2, end - 2, baseline + 7, color=MUTED, linewidth=2.2)
+        before += laid.letters
+    doubles = [laid.letters for laid in best.word.cards if laid.is_double]
     detail = f"{best.points} points · {best.player}, round {best.round}"
-    card.fitted(72, top + 124, detail, WIDTH - 144, fontsize=14, color=INK)
+    if doubles:
+        detail += f" · {and_list(doubles)} {'is one card' if len(doubles) == 1 else 'are cards'}"
+    card.fitted(72, top + 128, detail, WIDTH - 144, fontsize=14, color=INK)
 
 
 def leaderboard_card(
-    rows: Sequence[LeaderboardRow], history: Mapping[str, Sequence[float]], title: str
+    rows: Sequence[LeaderboardRow],
+    history: Mapping[str, Sequence[float]],
+    title: str,
+    games: int | None = None,
 ) -> Figure:
     """The leaderboard in the order given, and the rating trend of its first 8 players.
 
     ``history[name]`` is that player's rating after each game they played; the chart draws
     it against their own game count (their 1st, 2nd, … game), so players who joined later
-    or play less often start at 1 too and their lines end sooner.
+    or play less often start at 1 too and their lines end sooner. ``games``, when given,
+    is how many games the board counts, for the line under the title.
     """
     charted = [row.name for row in rows if history.get(row.name)][:MAX_LINES]
-    legend = legend_height(charted)
-    row_height = 50
-    table_bottom = header_height(title) + 80 + row_height * max(len(rows), 1)
-    height = max(1350, table_bottom + 60 + 560 + legend + 130)
+    styles = player_styles(charted)
     with drawing():
+        legend = legend_layout(charted, min_columns=1)  # the card grows: names kept whole
+        cells = [
+            name_cell(row.name, NAME_COLUMN[1] - NAME_COLUMN[0], 15, bold=rank == 0)
+            for rank, row in enumerate(rows)
+        ]
+        heights = [ROW_HEIGHT if len(cell.lines) == 1 else cell.height + 14 for cell in cells]
+        table_bottom = header_height(title) + 80 + sum(heights or [ROW_HEIGHT])
+        height = int(max(1350, table_bottom + 60 + 520 + legend.height + 130))
         card = Card(height)
-        count = f"{len(rows)} player" if len(rows) == 1 else f"{len(rows)} players"
-        top = card.header(title, f"Leaderboard · {count} · best rating first")
-        _leaderboard_table(card, rows, charted, top + 56, row_height)
+        top = card.header(title, _counts(len(rows), games))
+        _leaderboard_table(card, rows, styles, cells, heights, top + 56)
         chart_bottom = height - 130
-        _rating_trend(card, charted, history, table_bottom + 60, chart_bottom)
+        _rating_trend(card, charted, history, styles, legend, table_bottom + 60, chart_bottom)
         note = (
             "rating: a cautious estimate of skill that rises as games confirm it\n"
             "μ ± σ: the estimated skill and how uncertain it still is"
@@ -280,51 +403,82 @@ def leaderboard_card(
         return card.figure
 
 
-LEADERBOARD_COLUMNS = (("games", 545), ("wins", 630), ("win %", 735), ("rating (μ ± σ)", 1032))
+ROW_HEIGHT = 50  # px, a leaderboard row with its name on one line
+
+
+def _counts(players: int, games: int | None) -> str:
+    """The line under the leaderboard's title: "4 players · 12 games · best rating first"."""
+    parts = [f"{players} player" if players == 1 else f"{players} players"]
+    if games is not None:
+        parts.append(f"{games} game" if games == 1 else f"{games} games")
+    return " · ".join([*parts, "best rating first"])
+
+
+# Each column's right edge, px; the names have what the numbers leave.
+NAME_COLUMN = (168, 470)
+LEADERBOARD_COLUMNS = (("games", 585), ("wins", 665), ("win %", 765), ("rating (μ ± σ)", 1032))
 
 
 def _leaderboard_table(
-    card: Card, rows: Sequence[LeaderboardRow], charted: Sequence[str], top: float, row: int
+    card: Card,
+    rows: Sequence[LeaderboardRow],
+    styles: Mapping[str, PlayerStyle],
+    cells: Sequence[NameCell],
+    heights: Sequence[float],
+    top: float,
 ) -> None:
     heading = {"fontsize": 12, "weight": "bold", "color": MUTED, "ha": "right"}
     card.text(48, top, "#", **{**heading, "ha": "left"})
-    card.text(168, top, "player", **{**heading, "ha": "left"})
+    card.text(NAME_COLUMN[0], top, "player", **{**heading, "ha": "left"})
     for label, x in LEADERBOARD_COLUMNS:
         card.text(x, top, label, **heading)
+    bottom = top + 24
     if not rows:
-        card.text(168, top + 24 + row / 2, "No finished games yet", fontsize=16, color=MUTED)
-    y = top + 24 + row / 2
-    for rank, entry in enumerate(rows, start=1):
-        card.row(y, row, highlighted=rank == 1)
+        card.text(
+            NAME_COLUMN[0],
+            bottom + ROW_HEIGHT / 2,
+            "No finished games yet",
+            fontsize=16,
+            color=MUTED,
+        )
+    for rank, (entry, cell, height) in enumerate(zip(rows, cells, heights, strict=True), 1):
+        y = bottom + height / 2
+        card.row(y, height, highlighted=rank == 1)
         card.text(62, y, str(rank), ha="center", fontsize=15, weight="bold")
-        if entry.name in charted:
-            card.swatch(92, 150, y, player_style(charted.index(entry.name)))
-        weight = "bold" if rank == 1 else "normal"
-        card.fitted(168, y, entry.name, 455 - 168, fontsize=15, weight=weight, min_size=9)
-        cells = (str(entry.games), str(entry.wins), f"{entry.win_rate:.0%}", _rating(entry))
-        for (_, x), cell in zip(LEADERBOARD_COLUMNS, cells, strict=True):
-            card.text(x, y, cell, ha="right", fontsize=13)
-        y += row
+        if entry.name in styles:
+            card.swatch(92, 150, y, styles[entry.name])
+        card.name(NAME_COLUMN[0], y, cell, weight="bold" if rank == 1 else "normal")
+        cells_text = (str(entry.games), str(entry.wins), f"{entry.win_rate:.0%}", _rating(entry))
+        for (_, x), text in zip(LEADERBOARD_COLUMNS, cells_text, strict=True):
+            card.text(x, y, text, ha="right", fontsize=13)
+        bottom += height
 
 
 def _rating(row: LeaderboardRow) -> str:
-    return f"{row.ordinal:.1f} ({row.mu:.1f} ± {row.sigma:.1f})"
+    """The rating and its parts, a negative one with a true minus sign as the axis has."""
+    return f"{row.ordinal:.1f} ({row.mu:.1f} ± {row.sigma:.1f})".replace("-", "−")
 
 
 def _rating_trend(
     card: Card,
     charted: Sequence[str],
     history: Mapping[str, Sequence[float]],
+    styles: Mapping[str, PlayerStyle],
+    legend: Legend,
     top: float,
     bottom: float,
 ) -> None:
     lines = {name: (range(1, len(history[name]) + 1), history[name]) for name in charted}
-    ax = trend_chart(card, top, bottom, "Rating after each game", lines)
+    ratings = [rating for name in charted for rating in history[name]] or [0.0]
+    low, high = min(ratings), max(ratings)
+    if high - low < 2:  # one game, or ratings alike: a little room around them
+        low, high = (low + high) / 2 - 1, (low + high) / 2 + 1
     longest = max((len(history[name]) for name in charted), default=1)
-    ax.set_xlim(0.6, longest + 0.4)
-    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
-    ax.set_xlabel("game (each player's own count)", fontsize=13, color=MUTED)
-    ax.set_ylabel("rating", fontsize=13, color=MUTED)
+    chart = trend_chart(
+        card, top, bottom, "Rating after each game", lines, styles, legend, (longest, (low, high))
+    )
+    chart.ax.set_xlabel("game (each player's own count)", fontsize=13, color=MUTED)
+    chart.ax.set_ylabel("rating", fontsize=13, color=MUTED)
 
 
 def picture_bytes(figure: Figure, kind: str) -> bytes:
