@@ -6,7 +6,9 @@ run interleaved, the order of the commands turning from run to run:
 
     python -c "import click"             the floor
     quiddler-score check quixotic        at most 1.15 x the floor
-    quiddler-score --db DB board         at most 1.5 x check
+    quiddler-score --db DB board         at most 1.5 x check, written to /dev/null and
+                                         to a terminal (a pseudo-terminal, TERM an
+                                         ordinary terminal's), which it writes in colour
     quiddler-score best CARD...          at most 1.5 x check, for each of the slowest
                                          10-card hand and the slowest 10 cards + draw
                                          of bench_best.py
@@ -32,6 +34,7 @@ from __future__ import annotations
 import argparse
 import compileall
 import os
+import pty
 import resource
 import statistics
 import subprocess
@@ -88,11 +91,15 @@ class Bar:
 
 @dataclass(frozen=True)
 class Timed:
-    """One command line to time, and the bar its median is held to (none for the floor)."""
+    """One command line to time, and the bar its median is held to (none for the floor).
+
+    Its output goes to /dev/null, or to a terminal where ``terminal`` is set.
+    """
 
     name: str
     command: list[str]
     bar: Bar | None = None
+    terminal: bool = False
 
 
 def quiddler(*arguments: str) -> list[str]:
@@ -118,25 +125,43 @@ def run(command: Sequence[str], cwd: Path) -> subprocess.CompletedProcess[str]:
     return done
 
 
-def times(command: Sequence[str], cwd: Path) -> tuple[float, float]:
+def times(entry: Timed, cwd: Path) -> tuple[float, float]:
     """Wall time and processor time (user and system) in seconds of one whole process."""
+    screen, terminal = pty.openpty() if entry.terminal else (None, None)
+    env = environment()
+    if entry.terminal:
+        env["TERM"] = "xterm-256color"  # an ordinary terminal, not whatever runs the benchmark
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
-    done = subprocess.run(
-        command,
+    process = subprocess.Popen(
+        entry.command,
         cwd=cwd,
-        env=environment(),
+        env=env,
         stdin=subprocess.DEVNULL,
-        stdout=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL if terminal is None else terminal,
         stderr=subprocess.PIPE,
-        check=False,
     )
+    if screen is not None and terminal is not None:
+        os.close(terminal)
+        read_until_closed(screen)
+    _, errors = process.communicate()
     elapsed = time.perf_counter() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    if done.returncode != 0:
-        raise SystemExit(f"{' '.join(command)} failed ({done.returncode}): {done.stderr.decode()}")
+    if process.returncode != 0:
+        raise SystemExit(f"{entry.name} failed ({process.returncode}): {errors.decode()}")
     used = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
     return elapsed, used
+
+
+def read_until_closed(screen: int) -> None:
+    """Read what is written to the terminal, so that the command never waits for room."""
+    try:
+        while os.read(screen, 65536):
+            pass
+    except OSError:  # Linux: the other end is closed once the command has ended
+        pass
+    finally:
+        os.close(screen)
 
 
 def worst_hands(hands: int, seed: int) -> dict[str, list[str]]:
@@ -170,6 +195,12 @@ def commands(database: Path, hands: dict[str, list[str]]) -> list[Timed]:
         Timed(FLOOR, [sys.executable, "-c", "import click"]),
         Timed(CHECK, quiddler("check", "quixotic"), Bar(FLOOR, 1.15)),
         Timed("board", quiddler("--db", str(database), "board"), Bar(CHECK, 1.5)),
+        Timed(
+            "board, in a terminal",
+            quiddler("--db", str(database), "board"),
+            Bar(CHECK, 1.5),
+            terminal=True,
+        ),
         *(Timed(name, quiddler("best", *cards), Bar(CHECK, 1.5)) for name, cards in hands.items()),
     ]
 
@@ -186,7 +217,7 @@ def time_all(timed: Sequence[Timed], runs: int, cwd: Path) -> dict[str, Medians]
     for turn in range(runs):
         shift = turn % len(timed)
         for entry in [*timed[shift:], *timed[:shift]]:
-            found[entry.name].append(times(entry.command, cwd))
+            found[entry.name].append(times(entry, cwd))
     return {
         name: Medians(
             statistics.median(wall for wall, _ in values),
