@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import mmap
 import os
-from collections.abc import Iterator
+from collections.abc import Container, Iterator
 from functools import cache, cached_property
 from typing import TYPE_CHECKING
 
@@ -123,6 +123,8 @@ class SortedLines:
 class SortedWordFile(SortedLines):
     """A sorted word list (``words.txt``): membership by binary search."""
 
+    _searched = False  # whether near words were looked for already in this process
+
     def __contains__(self, word: object) -> bool:
         return isinstance(word, str) and self._line(word) is not None
 
@@ -133,7 +135,17 @@ class SortedWordFile(SortedLines):
         """
         from quiddler_score.words.near_words import near
 
-        return near(word, self, lambda: self.sorted_words)
+        # One word's few hundred candidates cost a binary search each; from the second
+        # word on (check of many words) the list is read once into a set, a check of a
+        # thousand unknown words no longer making half a million searches.
+        known: Container[str] = self.word_set if self._searched else self
+        self._searched = True
+        return near(word, known, lambda: self.sorted_words)
+
+    @cached_property
+    def word_set(self) -> frozenset[str]:
+        """Every word, for many membership checks in a row."""
+        return frozenset(bytes(self._data).decode().split())
 
     @cached_property
     def sorted_words(self) -> list[bytes]:

@@ -1,9 +1,10 @@
 """Finding near words, for suggestions, and ranking them.
 
 Near words are found in two steps: every string one edit away is checked (a few
-hundred checks, each a binary search over a bundled lexicon); only when none is a word
-is the whole list read and walked as a trie for words two edits away. Imported only
-when a word is not found.
+hundred checks: for a process's first word each a binary search over a bundled lexicon,
+then against the lexicon read once into a set); only when none is a word is the whole
+list read and walked as a trie for words two edits away. Imported only when a word is
+not found.
 """
 
 from __future__ import annotations
@@ -20,16 +21,21 @@ SWAP, REPLACE, INSERT, DELETE, TWO_EDITS = range(5)
 
 def one_edit_away(word: str) -> Iterator[tuple[int, str]]:
     """Every string one edit from ``word`` (a-z only), with the kind of edit."""
-    for index in range(len(word) + 1):
-        head, tail = word[:index], word[index:]
-        if len(tail) > 1 and tail[0] != tail[1]:
-            yield SWAP, head + tail[1] + tail[0] + tail[2:]
-        for letter in LETTERS:
-            if tail and letter != tail[0]:
-                yield REPLACE, head + letter + tail[1:]
-            yield INSERT, head + letter + tail
-        if tail:
-            yield DELETE, head + tail[1:]
+    for kind, candidates in _edits(word):
+        for candidate in candidates:
+            yield kind, candidate
+
+
+def _edits(word: str) -> tuple[tuple[int, list[str]], ...]:
+    """The strings one edit from ``word``, by kind. No string comes of two kinds: a
+    swap changes two letters and a replacement one, an insertion or deletion the length."""
+    splits = [(word[:index], word[index:]) for index in range(len(word) + 1)]
+    return (
+        (SWAP, [h + t[1] + t[0] + t[2:] for h, t in splits if len(t) > 1 and t[0] != t[1]]),
+        (REPLACE, [h + c + t[1:] for h, t in splits if t for c in LETTERS if c != t[0]]),
+        (INSERT, [h + c + t for h, t in splits for c in LETTERS]),
+        (DELETE, [h + t[1:] for h, t in splits if t]),
+    )
 
 
 def near(
@@ -42,10 +48,14 @@ def near(
     inserted, deleted or replaced, or two neighbouring letters swapped. ``word`` itself
     is never among the words returned.
     """
-    found: dict[str, int] = {}
-    for kind, candidate in one_edit_away(word):
-        if candidate not in found and candidate != word and candidate in known:
-            found[candidate] = kind
+    # Built as lists, each string checked once: a thousand unknown words make half a
+    # million candidates, and a generator's step for each was most of their cost.
+    found = {
+        candidate: kind
+        for kind, candidates in _edits(word)
+        for candidate in dict.fromkeys(candidates)
+        if candidate != word and candidate in known
+    }
     if found:
         return [(kind, candidate) for candidate, kind in found.items()]
     two = _trie_walk(sorted_words(), word, 2)
