@@ -153,11 +153,11 @@ def test_a_fix_shows_the_hand_and_does_not_ask_a_player_who_went_out_for_unused_
 
 def test_a_refused_fix_keeps_what_was_typed_and_asks_only_for_the_part_at_fault() -> None:
     # Round 1 deals 3 cards: Ann's AT leaves one, but the fix types two unused cards.
-    # The engine refuses; AT is kept and only the unused cards are asked again.
+    # The count is refused as typed; AT is kept and only the unused cards are asked again.
     answers = [*NEW_GAME, "", "ox", "e", "at", "e", "", ""]
     out = play(*answers, "fix", "1", "ann", "", "", "e i", "i", "q")
     tail = out.split("Fix which round?")[-1]
-    assert "not fixed: round 1, Ann: 4 cards in words and unused, but round 1 deals 3" in tail
+    assert "✗ round 1, Ann: 2 unused cards, but the words leave 1" in tail
     assert tail.count("Ann's words") == 1
     assert tail.count("Ann's unused cards") == 2
     assert "✓ Ann: AT (5); unused I (−2)" in tail

@@ -25,7 +25,7 @@ from quiddler_score.games.store import Store
 from quiddler_score.words.backends import DictionaryUnavailable
 from quiddler_score.words.dictionaries import open_dictionary
 
-GREETING = "At any question: undo, redo, fix, rename, board, best, q to stop, ? for help."
+GREETING = "At any question: undo, redo, fix, rename, board, best, picture, q to stop, ? for help."
 
 
 class GameNight:
