@@ -17,7 +17,6 @@ from __future__ import annotations
 import os
 import re
 import sys
-import tempfile
 from contextlib import suppress
 from pathlib import Path
 from typing import Final, Self
@@ -39,6 +38,8 @@ class Partial:
 
     def __init__(self, folder: Path) -> None:
         while True:
+            import tempfile  # only when a file is written: every open imports this module
+
             fd, name = tempfile.mkstemp(prefix=_PREFIX, suffix=_SUFFIX, dir=folder)
             _lock(fd, wait=True)
             if _still_named(fd, name):
