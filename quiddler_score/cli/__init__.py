@@ -43,6 +43,7 @@ COMMANDS = {
     "export": "export_command",
     "backup": "backup_command",
     "play": "play.command",
+    "serve": "serve.command",
     "stats": "stats_command",
     "alias": "stats_command",
 }

@@ -23,6 +23,7 @@ from quiddler_score.cli.errors import InputError
 from quiddler_score.cli.options import read_rules, rules_file_option
 from quiddler_score.cli.play.rounds import GameNight
 from quiddler_score.cli.play.sitting import Sitting, Stop
+from quiddler_score.cli.serve.beside import served_beside
 from quiddler_score.engine.rules import settings_help
 
 STOPPED = "Saved. Run quiddler-score play to carry on."
@@ -34,9 +35,14 @@ NOT_STARTED = "Stopped before the game started; nothing was saved."
     "--new", "start_new", is_flag=True, help="Start a new game (a game under way stays saved)."
 )
 @rules_file_option("House rule settings (a TOML file) for the new game.")
+@click.option(
+    "--serve",
+    is_flag=True,
+    help="Show the board live on the table's phones while playing (needs the serve extra).",
+)
 @game_option
 @pass_database
-def play(database: Database, start_new: bool, rules_file: Path | None) -> None:
+def play(database: Database, start_new: bool, rules_file: Path | None, serve: bool) -> None:
     """Keep score at the table: each round's words, challenges, then the board.
 
     It asks for every player's words and unused cards, checks them as they are typed,
@@ -70,7 +76,10 @@ def play(database: Database, start_new: bool, rules_file: Path | None) -> None:
         with opened_store(database.path, create=True) as store:
             if rules_file and not start_new and store.current_game() is not None:
                 raise InputError("--rules sets up a new game: add --new")
-            GameNight(sitting).run(store, start_new=start_new, rules=rules, chosen=database.game)
+            with served_beside(database, serve):
+                GameNight(sitting).run(
+                    store, start_new=start_new, rules=rules, chosen=database.game
+                )
     except Stop:
         say_wrapped(NOT_STARTED if sitting.saved is None else STOPPED)
     except (click.Abort, KeyboardInterrupt):

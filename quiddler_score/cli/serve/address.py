@@ -1,0 +1,80 @@
+"""Where the board listens, the URL (with its key) that reaches it, and that URL's QR code."""
+
+from __future__ import annotations
+
+import errno
+import io
+import secrets
+import socket
+import sys
+
+from quiddler_score.cli.errors import InputError
+
+LOOPBACK = "127.0.0.1"
+DEFAULT_PORT = 8421
+# A documentation address (TEST-NET-1, RFC 5737): connecting a UDP socket towards it
+# sends nothing, but makes the system choose the address it would send from, which is
+# the machine's address on its network.
+PROBE = ("192.0.2.1", 9)
+
+
+def new_key() -> str:
+    """A random key of 128 bits, safe in a URL."""
+    return secrets.token_urlsafe(16)
+
+
+def network_address(otherwise: str) -> str:
+    """The machine's address on its network (the one its default route sends from);
+    one line and exit 2 when it has none, ending with what to do ``otherwise``."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(PROBE)
+        address = str(probe.getsockname()[0])
+    except OSError:
+        address = ""
+    finally:
+        probe.close()
+    if not address or address.startswith("127.") or address == "0.0.0.0":
+        raise InputError(
+            f"found no network address on this machine: join the table's Wi-Fi, {otherwise}"
+        )
+    return address
+
+
+def listening_socket(host: str, port: int) -> socket.socket:
+    """A socket bound to ``host:port`` and listening; one line and exit 2 when it cannot."""
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((host, port))
+        sock.listen(128)
+    except OSError as error:
+        sock.close()
+        if error.errno == errno.EADDRINUSE:
+            raise InputError(
+                f"port {port} is in use on {host}: stop what uses it, or choose another with --port"
+            ) from None
+        raise InputError(f"cannot listen on {host} port {port}: {error.strerror}") from None
+    return sock
+
+
+def board_url(sock: socket.socket, key: str) -> str:
+    host, port = sock.getsockname()[:2]
+    return f"http://{host}:{port}/?key={key}"
+
+
+def qr_code(url: str) -> str:
+    """The URL as a QR code for a terminal: half blocks where the output can write them,
+    else ANSI colours (which any encoding can carry)."""
+    import segno
+
+    code = segno.make(url, error="m")
+    text = io.StringIO()
+    encoding = getattr(sys.stdout, "encoding", None) or "ascii"
+    try:
+        "▀▄█".encode(encoding)
+        compact = True
+    except (UnicodeEncodeError, LookupError):
+        compact = False
+    code.terminal(out=text, compact=compact)
+    return text.getvalue()

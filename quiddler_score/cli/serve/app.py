@@ -1,0 +1,161 @@
+"""The web application: the page, its event stream, its results card and its assets, and
+nothing else.
+
+Safe by construction: only GET (and HEAD) is answered, anything else gets 405 before it
+reaches a route; the page and the stream answer only to the key, compared in constant
+time, and otherwise say nothing of the game (404, as for a page that does not exist);
+the assets are three named files of the package, so no path can reach another file; the
+event streams open at once are capped (503 past it); and every answer carries headers
+that forbid scripts, frames and fonts from anywhere else and keep the key out of
+referrers.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import AsyncIterator, Callable, Mapping
+from typing import Any
+
+from sse_starlette import EventSourceResponse
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, PlainTextResponse, Response
+from starlette.routing import Route
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from quiddler_score.cli.serve.hub import Hub, board_json
+from quiddler_score.cli.serve.page import Pages, asset
+from quiddler_score.cli.serve.viewers import viewer_line
+
+# The only files served, each with its type; read from the package, never from a path.
+ASSETS = {
+    "board.css": "text/css; charset=utf-8",
+    "board.js": "text/javascript; charset=utf-8",
+    "icon.svg": "image/svg+xml",
+}
+SECURITY_HEADERS = {
+    "Content-Security-Policy": (
+        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; "
+        "connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; "
+        "form-action 'none'; frame-ancestors 'none'"
+    ),
+    "Referrer-Policy": "no-referrer",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Resource-Policy": "same-origin",
+    "Cross-Origin-Opener-Policy": "same-origin",
+}
+READ_METHODS = ("GET", "HEAD")
+PING = 15  # seconds between keep-alive comments on a quiet stream
+SEND_TIMEOUT = 10  # seconds a stalled client may hold a send before it is dropped
+
+
+def board_app(key: str, hub: Hub, say: Callable[[str], None], lifespan: Any) -> ASGIApp:
+    """The application; ``say`` gets one line for each client that opens the stream."""
+    pages = Pages(key)
+    assets = {name: asset(name).encode("utf-8") for name in ASSETS}
+
+    def keyed(request: Request) -> bool:
+        given = request.query_params.get("key", "").encode("utf-8", "surrogateescape")
+        return secrets.compare_digest(given, key.encode("ascii"))
+
+    async def page(request: Request) -> Response:
+        if not keyed(request) or hub.board is None:
+            return not_found()
+        html = pages.page(hub.version, hub.board, f"/events?key={key}")
+        return HTMLResponse(html, headers={"Cache-Control": "no-store"})
+
+    async def events(request: Request) -> Response:
+        if not keyed(request):
+            return not_found()
+        if request.method == "HEAD":
+            return Response(media_type="text/event-stream")
+        if hub.full():
+            return PlainTextResponse("Too many pages are watching this board.", 503)
+        hub.watching += 1  # taken back when the stream ends (CountedStream)
+        say(viewer_line(request.client, request.headers.get("user-agent", ""), hub.watching))
+        return CountedStream(hub, follow(hub), ping=PING, send_timeout=SEND_TIMEOUT)
+
+    async def card(request: Request) -> Response:
+        board = hub.board
+        if not keyed(request) or board is None or board.card is None:
+            return not_found()
+        return Response(board.card, media_type="image/png", headers={"Cache-Control": "no-store"})
+
+    async def static(request: Request) -> Response:
+        name = request.path_params["name"]
+        if name not in assets:
+            return not_found()
+        return Response(assets[name], media_type=ASSETS[name])
+
+    app = Starlette(
+        routes=[
+            Route("/", page, methods=["GET"]),
+            Route("/events", events, methods=["GET"]),
+            Route("/card.png", card, methods=["GET"]),
+            Route("/assets/{name}", static, methods=["GET"]),
+        ],
+        lifespan=lifespan,
+    )
+    app.add_exception_handler(404, lambda request, exc: not_found())
+    return ReadOnly(app)
+
+
+def not_found() -> Response:
+    return PlainTextResponse("Not found.", 404)
+
+
+async def follow(hub: Hub) -> AsyncIterator[dict[str, str]]:
+    """The board now, then each new one, until the server stops."""
+    seen = -1
+    while True:
+        newer = await hub.newer_than(seen)
+        if newer is None:
+            return
+        seen, board = newer
+        yield {"event": "board", "data": board_json(seen, board)}
+
+
+class CountedStream(EventSourceResponse):
+    """An event stream that counts as watching the board for as long as it is open."""
+
+    def __init__(self, hub: Hub, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.hub = hub
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        try:
+            await super().__call__(scope, receive, send)
+        finally:
+            self.hub.watching -= 1
+
+
+class ReadOnly:
+    """Refuses every method but GET and HEAD, and adds the security headers to every answer."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)  # the lifespan
+            return
+
+        async def secured(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                message["headers"] = [*message.get("headers", []), *_encoded(SECURITY_HEADERS)]
+            await send(message)
+
+        if scope["method"] not in READ_METHODS:
+            refused = PlainTextResponse(
+                "Read-only: only GET.", 405, headers={"Allow": ", ".join(READ_METHODS)}
+            )
+            await refused(scope, receive, secured)
+            return
+        await self.app(scope, receive, secured)
+
+
+def _encoded(headers: Mapping[str, str]) -> list[tuple[bytes, bytes]]:
+    return [
+        (name.lower().encode("latin-1"), value.encode("latin-1")) for name, value in headers.items()
+    ]

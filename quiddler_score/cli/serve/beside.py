@@ -1,0 +1,130 @@
+"""``play --serve``: the live board served beside the game, for as long as play runs.
+
+The server is a process of its own, started by play and ended with it. Not a thread of
+play: a second store opened in play's process would drop the locks play's own
+connection holds on the database (see watcher.py), and play's questions keep the
+terminal, so the server prints nothing. Play binds the socket (port 8421, or any free
+one if another program has it) and hands it over with the key, which goes on the server's
+standard input, where no other user can read it; the server stops when that input
+closes, however play ends.
+"""
+
+from __future__ import annotations
+
+import os
+import selectors
+import socket
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from quiddler_score.cli.database import Database
+from quiddler_score.cli.echo import say_wrapped
+from quiddler_score.cli.errors import InputError
+
+if TYPE_CHECKING:
+    from quiddler_score.cli.serve.server import BoardServer
+
+START = 60.0  # seconds the server may take to show its first board
+STOP_WAIT = 5.0  # seconds it may take to let its pages go once play is over
+READY = "ready"
+
+
+@contextmanager
+def served_beside(database: Database, serve: bool) -> Iterator[None]:
+    """Serve the game's board while the block runs, when ``serve`` asks for it."""
+    if not serve:
+        yield
+        return
+    from quiddler_score.cli.serve import address
+    from quiddler_score.cli.serve.command import announce, require_extra
+
+    require_extra()
+    host = address.network_address("or play without --serve")
+    with _listening(host) as sock:
+        url = address.board_url(sock, key := address.new_key())
+        server = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                __name__,
+                str(database.path),
+                database.game or "",
+                str(sock.fileno()),
+            ],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            pass_fds=(sock.fileno(),),
+            text=True,
+        )
+    assert server.stdin is not None
+    try:
+        server.stdin.write(key + "\n")
+        server.stdin.flush()
+        _wait_until_ready(server)
+        announce(url, "this game", lan=True)
+        say_wrapped("It follows the game until play ends.")
+        yield
+    finally:
+        server.stdin.close()  # the server stops
+        try:
+            server.wait(STOP_WAIT)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()
+
+
+def _listening(host: str) -> socket.socket:
+    """The usual port, or any free one when it is taken: the QR code carries the port."""
+    from quiddler_score.cli.serve.address import DEFAULT_PORT, listening_socket
+
+    try:
+        return listening_socket(host, DEFAULT_PORT)
+    except InputError:
+        return listening_socket(host, 0)
+
+
+def _wait_until_ready(server: subprocess.Popen[str]) -> None:
+    """Until the server has read the game once; one line and exit 2 if it cannot start."""
+    assert server.stdout is not None and server.stderr is not None
+    with selectors.DefaultSelector() as selector:
+        selector.register(server.stdout, selectors.EVENT_READ)
+        line = server.stdout.readline() if selector.select(START) else ""
+    if line.strip() != READY:
+        server.kill()
+        said = server.stderr.read().strip().splitlines()
+        raise InputError(f"the live board did not start: {said[-1] if said else 'no reason given'}")
+
+
+def main() -> None:
+    """The server's side: serve the socket play handed over until play closes its input."""
+    from quiddler_score.cli.serve.server import BoardServer
+
+    path, ref, handed = sys.argv[1:4]
+    key = sys.stdin.readline().strip()
+    sock = socket.socket(fileno=int(handed))
+    server = BoardServer(Path(path), ref or None, key, lambda line: None, ready=_ready)
+    threading.Thread(target=_stop_when_play_ends, args=(server,), daemon=True).start()
+    server.serve_on(sock)
+
+
+def _ready() -> None:
+    """Tell play, then write nothing more where play's questions are."""
+    print(READY, flush=True)
+    quiet = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(quiet, 1)
+    os.dup2(quiet, 2)
+
+
+def _stop_when_play_ends(server: BoardServer) -> None:
+    sys.stdin.read()  # play closes it when it ends, or its end closes it
+    server.stop()
+
+
+if __name__ == "__main__":
+    main()

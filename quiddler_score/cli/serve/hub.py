@@ -1,0 +1,67 @@
+"""The board as last read, handed to every open page as soon as it changes.
+
+Lives on the server's event loop: the watcher thread publishes through
+``loop.call_soon_threadsafe``. Each page waits for a version newer than the one it
+showed, so a page that falls behind gets the latest board, never a queue of old ones.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Board:
+    """What every page shows: the title, the headline and the board's HTML; once the game
+    is over, the results card (a PNG), where pictures can be drawn."""
+
+    title: str
+    headline: str
+    html: str
+    card: bytes | None = None
+
+
+class Hub:
+    def __init__(self, limit: int) -> None:
+        self.limit = limit  # event streams open at once; more are refused
+        self.watching = 0
+        self.version = 0
+        self.board: Board | None = None
+        self.closed = False
+        self._changed = asyncio.Event()
+
+    def publish(self, board: Board) -> None:
+        self.board = board
+        self.version += 1
+        self._wake()
+
+    def close(self) -> None:
+        """Every stream ends: the server is stopping."""
+        self.closed = True
+        self._wake()
+
+    def _wake(self) -> None:
+        # Waiters hold the old event; the next ones wait on a fresh one.
+        self._changed.set()
+        self._changed = asyncio.Event()
+
+    async def newer_than(self, version: int) -> tuple[int, Board] | None:
+        """The board once its version is past ``version``; None when the hub closes."""
+        while not self.closed and (self.board is None or self.version == version):
+            await self._changed.wait()
+        if self.closed or self.board is None:
+            return None
+        return self.version, self.board
+
+    def full(self) -> bool:
+        return self.watching >= self.limit
+
+
+def board_json(version: int, board: Board) -> str:
+    """One server-sent event's data: a single line of JSON."""
+    return json.dumps(
+        {"version": version, "title": board.title, "headline": board.headline, "html": board.html},
+        ensure_ascii=False,
+    )

@@ -1,0 +1,130 @@
+"""The thread that notices new entries in the database and reads the board again.
+
+Whoever writes (``play``, ``record`` in another terminal, a second scorekeeper), the
+database says so: ``PRAGMA data_version`` on a read-only connection changes whenever
+another connection commits. Asking it a few times a second costs next to nothing; only
+when it changes is the game read and its board made again. The server itself never
+writes: it keeps that read-only connection for the question and the store for reading.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from collections.abc import Callable
+from pathlib import Path
+
+from quiddler_score.cli.database import chosen_game
+from quiddler_score.cli.serve.card import Cards
+from quiddler_score.cli.serve.hub import Board
+from quiddler_score.cli.serve.page import Pages
+from quiddler_score.engine.errors import QuiddlerError
+from quiddler_score.games.saved_game import scores
+from quiddler_score.games.store import Store
+from quiddler_score.present.live_board import live_board
+from quiddler_score.present.live_looks import looks_of
+
+INTERVAL = 0.2  # seconds between two questions to the database
+RETRY = 2.0  # seconds between two tries of a database that could not be opened
+NO_DATABASE = "No game yet: the board appears here once the game starts."
+
+
+class Watcher(threading.Thread):
+    """Reads the game ``ref`` names (None: the current game) whenever the database changes.
+
+    ``key`` is the server's (the results card's address carries it). ``publish`` is
+    called with each new board, from this thread; ``say`` with a line for the terminal
+    when the game cannot be read (once for each new reason).
+    """
+
+    def __init__(
+        self,
+        path: Path,
+        ref: str | None,
+        key: str,
+        publish: Callable[[Board], None],
+        say: Callable[[str], None],
+    ) -> None:
+        super().__init__(name="quiddler-score board watcher", daemon=True)
+        self.path = path
+        self.ref = ref
+        self.publish = publish
+        self.say = say
+        self.stopping = threading.Event()
+        self.ready = threading.Event()  # set once the first board is published
+        self._pages = Pages(key)
+        self._cards = Cards()
+        self._store: Store | None = None
+        self._version: sqlite3.Connection | None = None
+
+    def run(self) -> None:
+        seen: int | None = None
+        shown: Board | None = None
+        problem = ""
+        try:
+            while True:
+                version, why = self._data_version()
+                if version is None or version != seen:
+                    seen = version
+                    board, why = self._read() if version is not None else (None, why)
+                    if why != problem and why != NO_DATABASE:
+                        self.say(why or "The board can be read again.")
+                    problem = why
+                    board = board or self._pages.notice(why)
+                    if board != shown:
+                        shown = board
+                        self.publish(board)
+                self.ready.set()
+                # A database that cannot be opened is tried again less often: opening
+                # one that changed outside the tool checks the whole file.
+                if self.stopping.wait(INTERVAL if self._store or why == NO_DATABASE else RETRY):
+                    return
+        finally:
+            self.ready.set()
+            self._close()
+
+    def stop(self) -> None:
+        self.stopping.set()
+
+    def _data_version(self) -> tuple[int | None, str]:
+        """A number that changes whenever another connection commits, or None and why not."""
+        try:
+            if self._version is None:
+                if not self.path.is_file():
+                    return None, NO_DATABASE
+                # The store first: opening it reads the file's first bytes with open(),
+                # and closing that file drops every lock this process holds on it (POSIX
+                # locks are the process's), so a connection opened before it would lose
+                # its own and read a log that another process's close has deleted.
+                self._store = Store(self.path)
+                uri = self.path.absolute().as_uri() + "?mode=ro"
+                self._version = sqlite3.connect(uri, uri=True, isolation_level=None)
+            value: int = self._version.execute("PRAGMA data_version").fetchone()[0]
+        except QuiddlerError as error:
+            self._close()
+            return None, str(error)
+        except sqlite3.Error as error:
+            self._close()
+            return None, f"cannot read {self.path}: {error}"
+        return value, ""
+
+    def _read(self) -> tuple[Board | None, str]:
+        """The board of the game, or None and why it cannot be read."""
+        assert self._store is not None
+        try:
+            game = chosen_game(self._store, self.ref)
+            state = game.state()
+            scoreboard = scores(state)
+            board = live_board(state, scoreboard, looks_of(scoreboard.table.players), state.title)
+            card = None
+            if board.over:
+                card = self._cards.card(board, scoreboard, state.title, game.info.created_at)
+        except QuiddlerError as error:
+            return None, str(error)
+        return self._pages.board(board, card), ""
+
+    def _close(self) -> None:
+        for closing in (self._version, self._store):
+            if closing is not None:
+                closing.close()
+        self._version = self._store = None

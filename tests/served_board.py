@@ -1,0 +1,148 @@
+"""`quiddler-score serve` as a real process on a free port of 127.0.0.1, for the tests.
+
+The server picks its own free port (``--port 0``) and prints its address, which is read
+from its output; every line it prints is kept, so a test can wait for the one it
+expects. Requests go only to 127.0.0.1.
+"""
+
+from __future__ import annotations
+
+import http.client
+import json
+import os
+import queue
+import re
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+from urllib.parse import urlsplit
+
+REPO = Path(__file__).resolve().parent.parent
+START = 30.0  # seconds a server may take to start on a busy machine
+URL = re.compile(r"http://\S+/\?key=\S+")
+
+
+def quiddler(db: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """One command in a process of its own, as another scorekeeper would type it."""
+    return subprocess.run(
+        [sys.executable, "-m", "quiddler_score", "--db", str(db), *args],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+
+
+class Served:
+    """A running ``serve``; ``stop()`` ends it with Ctrl-C (SIGINT) and returns its status."""
+
+    def __init__(self, db: Path, *options: str) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "quiddler_score", "--db", str(db), "serve", *options],
+            cwd=REPO,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        )
+        self.output: list[str] = []
+        self._lines: queue.Queue[str | None] = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
+        found = self.wait_for(URL, START)
+        if found is None:
+            self.stop()
+            raise AssertionError(f"serve printed no address: {self.output} {self.errors()}")
+        self.url = found.group(0)
+        parts = urlsplit(self.url)
+        assert parts.hostname is not None and parts.port is not None
+        self.host, self.port = parts.hostname, parts.port
+        self.key = parts.query.removeprefix("key=")
+
+    def _read(self) -> None:
+        assert self.process.stdout is not None
+        for line in self.process.stdout:
+            self._lines.put(line.rstrip("\n"))
+        self._lines.put(None)
+
+    def wait_for(self, pattern: re.Pattern[str], timeout: float) -> re.Match[str] | None:
+        """The first line (from now on) that matches, or None at the timeout or the end."""
+        deadline = time.monotonic() + timeout
+        while (left := deadline - time.monotonic()) > 0:
+            try:
+                line = self._lines.get(timeout=left)
+            except queue.Empty:
+                return None
+            if line is None:
+                return None
+            self.output.append(line)
+            found = pattern.search(line)
+            if found:
+                return found
+        return None
+
+    def errors(self) -> str:
+        if self.process.poll() is None or self.process.stderr is None:
+            return ""
+        return self.process.stderr.read()
+
+    def stop(self, timeout: float = 10.0) -> int:
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGINT)
+        try:
+            return self.process.wait(timeout)
+        finally:
+            if self.process.poll() is None:
+                self.process.kill()
+                self.process.wait()
+
+    def connection(self, timeout: float = 5.0) -> http.client.HTTPConnection:
+        assert self.host == "127.0.0.1", "the tests talk to 127.0.0.1 only"
+        return http.client.HTTPConnection(self.host, self.port, timeout=timeout)
+
+    def request(
+        self, path: str, method: str = "GET", headers: dict[str, str] | None = None
+    ) -> tuple[int, dict[str, str], str]:
+        """(status, headers, body) of one request, the path sent exactly as given."""
+        connection = self.connection()
+        try:
+            connection.request(method, path, headers=headers or {})
+            response = connection.getresponse()
+            body = response.read().decode("utf-8", "replace")
+            return response.status, {k.lower(): v for k, v in response.getheaders()}, body
+        finally:
+            connection.close()
+
+
+class Stream:
+    """An open event stream of the board: each ``next_board()`` is one event's data."""
+
+    def __init__(self, served: Served, path: str | None = None, agent: str = "test") -> None:
+        self.connection = served.connection(timeout=10.0)
+        self.connection.request(
+            "GET", path or f"/events?key={served.key}", headers={"User-Agent": agent}
+        )
+        self.response = self.connection.getresponse()
+
+    def next_board(self, timeout: float) -> dict[str, object] | None:
+        """The next board event, or None when none comes within ``timeout`` seconds."""
+        deadline = time.monotonic() + timeout
+        sock = self.connection.sock
+        assert sock is not None
+        while (left := deadline - time.monotonic()) > 0:
+            sock.settimeout(left)
+            try:
+                line = self.response.readline()
+            except TimeoutError:
+                return None
+            if not line:
+                return None
+            if line.startswith(b"data: "):
+                data: dict[str, object] = json.loads(line[len(b"data: ") :])
+                return data
+        return None
+
+    def close(self) -> None:
+        self.connection.close()
