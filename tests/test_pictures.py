@@ -23,27 +23,20 @@ from quiddler_score.engine import cards
 from quiddler_score.engine.scoring import Hand, RoundPlay, Scoreboard
 from quiddler_score.engine.table import cards_in_round, name_key
 from quiddler_score.games.people import People
-from quiddler_score.present.picture_style import (
-    APART,
-    DPI,
-    MUTED,
-    apart,
-    integer_ticks,
-    legend_layout,
-    name_cell,
-)
-from quiddler_score.present.pictures import (
+from quiddler_score.present.leaderboard_card import LeaderboardRow, leaderboard_card
+from quiddler_score.present.picture_legend import legend_layout
+from quiddler_score.present.picture_look import DPI, MUTED
+from quiddler_score.present.picture_text import name_cell
+from quiddler_score.present.pictures import picture_bytes, save
+from quiddler_score.present.player_colours import chosen_style, player_styles
+from quiddler_score.present.results_card import (
     BestWord,
-    LeaderboardRow,
     best_word,
     headline,
-    leaderboard_card,
     long_date,
-    picture_bytes,
     results_card,
-    save,
 )
-from quiddler_score.present.player_colours import chosen_style, player_styles
+from quiddler_score.present.trend_chart import APART, apart, integer_ticks
 
 
 def png_size(png: bytes) -> tuple[int, int]:

@@ -1,0 +1,144 @@
+"""The leaderboard card: the players in the order given, and their ratings game by game."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import NamedTuple
+
+from matplotlib.figure import Figure
+
+from quiddler_score.present.picture_card import Card
+from quiddler_score.present.picture_legend import Legend, legend_layout
+from quiddler_score.present.picture_look import MUTED, drawing
+from quiddler_score.present.picture_text import NameCell, header_height, name_cell
+from quiddler_score.present.player_colours import PlayerStyle, player_styles
+from quiddler_score.present.trend_chart import trend_chart
+
+MAX_LINES = 8  # the leaderboard's chart shows its first 8 players
+
+
+class LeaderboardRow(NamedTuple):
+    """One player on the leaderboard; ``win_rate`` is a fraction (0.5 shows as 50%)."""
+
+    name: str
+    games: int
+    wins: int
+    win_rate: float
+    mu: float
+    sigma: float
+    ordinal: float
+
+
+def leaderboard_card(
+    rows: Sequence[LeaderboardRow],
+    history: Mapping[str, Sequence[float]],
+    title: str,
+    games: int | None = None,
+) -> Figure:
+    """The leaderboard in the order given, and the rating trend of its first 8 players.
+
+    ``history[name]`` is that player's rating after each game they played; the chart draws
+    it against their own game count (their 1st, 2nd, … game), so players who joined later
+    or play less often start at 1 too and their lines end sooner. ``games``, when given,
+    is how many games the board counts, for the line under the title.
+    """
+    charted = [row.name for row in rows if history.get(row.name)][:MAX_LINES]
+    styles = player_styles(charted)
+    with drawing():
+        legend = legend_layout(charted, min_columns=1)  # the card grows: names kept whole
+        cells = [
+            name_cell(row.name, NAME_COLUMN[1] - NAME_COLUMN[0], 15, bold=rank == 0)
+            for rank, row in enumerate(rows)
+        ]
+        heights = [ROW_HEIGHT if len(cell.lines) == 1 else cell.height + 14 for cell in cells]
+        table_bottom = header_height(title) + 80 + sum(heights or [ROW_HEIGHT])
+        height = int(max(1350, table_bottom + 60 + 520 + legend.height + 130))
+        card = Card(height)
+        top = card.header(title, _counts(len(rows), games))
+        _leaderboard_table(card, rows, styles, cells, heights, top + 56)
+        chart_bottom = height - 130
+        _rating_trend(card, charted, history, styles, legend, table_bottom + 60, chart_bottom)
+        note = (
+            "rating: a cautious estimate of skill that rises as games confirm it\n"
+            "μ ± σ: the estimated skill and how uncertain it still is"
+        )
+        card.text(48, height - 56, note, fontsize=12, color=MUTED, linespacing=1.5)
+        return card.figure
+
+
+ROW_HEIGHT = 50  # px, a leaderboard row with its name on one line
+
+
+def _counts(players: int, games: int | None) -> str:
+    """The line under the leaderboard's title: "4 players · 12 games · best rating first"."""
+    parts = [f"{players} player" if players == 1 else f"{players} players"]
+    if games is not None:
+        parts.append(f"{games} game" if games == 1 else f"{games} games")
+    return " · ".join([*parts, "best rating first"])
+
+
+# Each column's right edge, px; the names have what the numbers leave.
+NAME_COLUMN = (168, 470)
+LEADERBOARD_COLUMNS = (("games", 585), ("wins", 665), ("win %", 765), ("rating (μ ± σ)", 1032))
+
+
+def _leaderboard_table(
+    card: Card,
+    rows: Sequence[LeaderboardRow],
+    styles: Mapping[str, PlayerStyle],
+    cells: Sequence[NameCell],
+    heights: Sequence[float],
+    top: float,
+) -> None:
+    heading = {"fontsize": 12, "weight": "bold", "color": MUTED, "ha": "right"}
+    card.text(48, top, "#", **{**heading, "ha": "left"})
+    card.text(NAME_COLUMN[0], top, "player", **{**heading, "ha": "left"})
+    for label, x in LEADERBOARD_COLUMNS:
+        card.text(x, top, label, **heading)
+    bottom = top + 24
+    if not rows:
+        card.text(
+            NAME_COLUMN[0],
+            bottom + ROW_HEIGHT / 2,
+            "No finished games yet",
+            fontsize=16,
+            color=MUTED,
+        )
+    for rank, (entry, cell, height) in enumerate(zip(rows, cells, heights, strict=True), 1):
+        y = bottom + height / 2
+        card.row(y, height, highlighted=rank == 1)
+        card.text(62, y, str(rank), ha="center", fontsize=15, weight="bold")
+        if entry.name in styles:
+            card.swatch(92, 150, y, styles[entry.name])
+        card.name(NAME_COLUMN[0], y, cell, weight="bold" if rank == 1 else "normal")
+        cells_text = (str(entry.games), str(entry.wins), f"{entry.win_rate:.0%}", _rating(entry))
+        for (_, x), text in zip(LEADERBOARD_COLUMNS, cells_text, strict=True):
+            card.text(x, y, text, ha="right", fontsize=13)
+        bottom += height
+
+
+def _rating(row: LeaderboardRow) -> str:
+    """The rating and its parts, a negative one with a true minus sign as the axis has."""
+    return f"{row.ordinal:.1f} ({row.mu:.1f} ± {row.sigma:.1f})".replace("-", "−")
+
+
+def _rating_trend(
+    card: Card,
+    charted: Sequence[str],
+    history: Mapping[str, Sequence[float]],
+    styles: Mapping[str, PlayerStyle],
+    legend: Legend,
+    top: float,
+    bottom: float,
+) -> None:
+    lines = {name: (range(1, len(history[name]) + 1), history[name]) for name in charted}
+    ratings = [rating for name in charted for rating in history[name]] or [0.0]
+    low, high = min(ratings), max(ratings)
+    if high - low < 2:  # one game, or ratings alike: a little room around them
+        low, high = (low + high) / 2 - 1, (low + high) / 2 + 1
+    longest = max((len(history[name]) for name in charted), default=1)
+    chart = trend_chart(
+        card, top, bottom, "Rating after each game", lines, styles, legend, (longest, (low, high))
+    )
+    chart.ax.set_xlabel("game (each player's own count)", fontsize=13, color=MUTED)
+    chart.ax.set_ylabel("rating", fontsize=13, color=MUTED)

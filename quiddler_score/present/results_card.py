@@ -1,0 +1,211 @@
+"""Tonight's results card: the headline, the standings, running totals, the best word."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from datetime import date
+from typing import NamedTuple
+
+from matplotlib.figure import Figure
+
+from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
+from quiddler_score.engine.cards import Word
+from quiddler_score.engine.scoring import Scoreboard
+from quiddler_score.engine.table import ROUNDS, name_key
+from quiddler_score.present.picture_card import Card
+from quiddler_score.present.picture_legend import legend_layout
+from quiddler_score.present.picture_look import INK, MUTED, PANEL, WIDTH, drawing
+from quiddler_score.present.picture_text import NameCell, name_cell, text_width
+from quiddler_score.present.player_colours import PlayerStyle, player_styles
+from quiddler_score.present.running_totals import running_totals
+from quiddler_score.present.words_list import and_list
+
+PANEL_HEIGHT = 152  # px, the best word's panel
+
+
+class BestWord(NamedTuple):
+    word: Word
+    points: int
+    player: str
+    round: int
+
+
+def best_word(scoreboard: Scoreboard) -> BestWord | None:
+    """The highest-scoring word laid and not struck; of equals, the earliest.
+
+    Earliest means the first round, then the first in seating order, then the first laid.
+    """
+    best: BestWord | None = None
+    for result in scoreboard.rounds:
+        for played in result.players:
+            for word in played.words:
+                if best is None or word.points > best.points:
+                    best = BestWord(word, word.points, played.player, result.number)
+    return best
+
+
+def headline(scoreboard: Scoreboard) -> str:
+    """Who won, or who leads so far: "Ann wins with 187 points"."""
+    if not scoreboard.rounds:
+        return "No rounds played yet"
+    leaders = scoreboard.leaders
+    total = scoreboard.totals[leaders[0]]
+    points = f"{total} point" if abs(total) == 1 else f"{total} points"
+    names = and_list(leaders)
+    shared = len(leaders) > 1
+    if scoreboard.complete:
+        return f"{names} {'share the win' if shared else 'wins'} with {points}"
+    played = len(scoreboard.rounds)
+    verb = "share the lead" if shared else "leads"
+    return f"{names} {verb} after round {played} with {points}"
+
+
+DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+MONTHS = (
+    "January", "February", "March", "April", "May", "June",
+    "July", "August", "September", "October", "November", "December",
+)  # fmt: skip
+
+
+def long_date(day: str) -> str:
+    """A day as a card for people says it: 2026-12-01 is "Tuesday 1 December 2026".
+
+    In English whatever the computer's language (strftime would follow the locale); text
+    that is not a YYYY-MM-DD day is kept as it is, "" included.
+    """
+    try:
+        when = date.fromisoformat(day)
+    except ValueError:
+        return day
+    return f"{DAYS[when.weekday()]} {when.day} {MONTHS[when.month - 1]} {when.year}"
+
+
+def results_card(
+    scoreboard: Scoreboard, title: str, date: str, key: Callable[[str], str] = name_key
+) -> Figure:
+    """Tonight's game: standings with the winner first, running totals, the best word.
+
+    ``key`` says who each player is, for their colour (name_key, or with a club's aliases).
+    """
+    players = scoreboard.table.players
+    styles = player_styles(players, key)
+    row = 56 if len(players) <= 4 else 46
+    with drawing():
+        legend = legend_layout(players)
+        cells = _name_cells(scoreboard)
+        extra = sum(_row_height(cell, row) - row for cell in cells.values())
+        # 4:5 up to four players on one row of the legend; each more player adds 35 px,
+        # and so does each name on two lines and each row of legend more, so that the
+        # chart keeps its room.
+        card = Card(int(1350 + 35 * max(0, len(players) - 4) + extra + legend.height - 42))
+        top = card.header(title, date)
+        last = card.paragraph(48, top + 50, headline(scoreboard), size=21, min_size=16)
+        below = _standings(card, scoreboard, styles, cells, row, last + 54)
+        panel_top = card.height - 40 - PANEL_HEIGHT
+        running_totals(card, scoreboard, styles, legend, below + 40, panel_top - 24)
+        _best_word_panel(card, best_word(scoreboard), panel_top)
+        return card.figure
+
+
+NAME_LEFT, NAME_RIGHT = 182, 730  # px: the standings' column of names
+
+
+def _name_cells(scoreboard: Scoreboard) -> dict[str, NameCell]:
+    leaders = set(scoreboard.leaders)
+    return {
+        player: name_cell(player, NAME_RIGHT - NAME_LEFT, 16, bold=player in leaders)
+        for player in scoreboard.table.players
+    }
+
+
+def _row_height(cell: NameCell, row: float) -> float:
+    """A row's px: taller than ``row`` for a name on two lines."""
+    return row if len(cell.lines) == 1 else max(row, cell.height + 16)
+
+
+def _ranked(totals: Mapping[str, int]) -> Iterator[tuple[int, str, int]]:
+    """(rank, player, total), highest first; equal totals share a rank, seating order kept."""
+    ordered = sorted(totals.items(), key=lambda item: -item[1])
+    for player, total in ordered:
+        yield 1 + sum(1 for other in totals.values() if other > total), player, total
+
+
+def _standings(
+    card: Card,
+    scoreboard: Scoreboard,
+    styles: Mapping[str, PlayerStyle],
+    cells: Mapping[str, NameCell],
+    row: float,
+    top: float,
+) -> float:
+    """The players from first to last, leaders highlighted; returns the bottom in px."""
+    played = len(scoreboard.rounds)
+    if scoreboard.complete:
+        label = "FINAL STANDINGS"
+    else:
+        label = f"STANDINGS AFTER ROUND {played} OF {ROUNDS}" if played else "STANDINGS"
+    heading = {"fontsize": 12, "weight": "bold", "color": MUTED}
+    card.text(48, top, label, **heading)
+    card.text(790, top, "★", ha="center", **heading)
+    card.text(875, top, "▲", ha="center", **heading)
+    card.text(1032, top, "total", ha="right", **heading)
+    leaders = set(scoreboard.leaders)
+    won = _bonuses_won(scoreboard)
+    bottom = top + 24
+    for rank, player, total in _ranked(scoreboard.totals):
+        height = _row_height(cells[player], row)
+        y = bottom + height / 2
+        card.row(y, height, highlighted=player in leaders)
+        weight = "bold" if player in leaders else "normal"
+        card.text(70, y, str(rank), ha="center", fontsize=16, weight="bold")
+        card.swatch(100, 160, y, styles[player])
+        card.name(NAME_LEFT, y, cells[player], weight=weight)
+        for x, name in ((790, LONGEST_WORD), (875, MOST_WORDS)):
+            count = won[player][name]
+            card.text(
+                x,
+                y,
+                str(count) if count else "–",
+                ha="center",
+                fontsize=14,
+                color=INK if count else MUTED,
+            )
+        card.text(1032, y, str(total), ha="right", fontsize=18, weight="bold")
+        bottom += height
+    return bottom
+
+
+def _bonuses_won(scoreboard: Scoreboard) -> dict[str, dict[str, int]]:
+    won = {player: {LONGEST_WORD: 0, MOST_WORDS: 0} for player in scoreboard.table.players}
+    for result in scoreboard.rounds:
+        for played in result.players:
+            for name in played.bonuses:
+                if name in won[played.player]:
+                    won[played.player][name] += 1
+    return won
+
+
+def _best_word_panel(card: Card, best: BestWord | None, top: float) -> None:
+    """The word as it reads, each double-letter card's two letters underlined."""
+    card.box(40, top, WIDTH - 40, top + PANEL_HEIGHT, facecolor=PANEL, edgecolor="none")
+    card.text(72, top + 32, "BEST WORD OF THE NIGHT", fontsize=12, weight="bold", color=MUTED)
+    if best is None:
+        card.text(72, top + 84, "No word laid yet", fontsize=18, color=MUTED)
+        return
+    baseline = top + 96
+    word = card.fitted(
+        72, baseline, best.word.letters, WIDTH - 144, fontsize=26, weight="bold", va="baseline"
+    )
+    size = float(word.get_fontsize())
+    before = ""
+    for laid in best.word.cards:
+        if laid.is_double:
+            start = 72 + text_width(before, size, bold=True)
+            end = 72 + text_width(before + laid.letters, size, bold=True)
+            card.line(start + 2, end - 2, baseline + 7, color=MUTED, linewidth=2.2)
+        before += laid.letters
+    doubles = [laid.letters for laid in best.word.cards if laid.is_double]
+    detail = f"{best.points} points · {best.player}, round {best.round}"
+    if doubles:
+        detail += f" · {and_list(doubles)} {'is one card' if len(doubles) == 1 else 'are cards'}"
+    card.fitted(72, top + 128, detail, WIDTH - 144, fontsize=14, color=INK)
