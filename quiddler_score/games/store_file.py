@@ -35,7 +35,6 @@ from quiddler_score.games.store_schema import (
     schema_version,
 )
 
-_SQLITE_MAGIC: Final = b"SQLite format 3\x00"
 # The tables each schema version has, with the columns the store reads.
 _TABLES: Final = {
     "games": {"id", "name", "created_at"},
@@ -200,31 +199,35 @@ def refuse_odd_file(path: Path) -> bool:
 
 
 def _has_content(path: Path) -> bool:
-    """Whether ``path`` exists; StoreError if it is empty or its content is not SQLite.
+    """Whether ``path`` exists; StoreError if it is empty.
 
     This tool never leaves an empty file where a database belongs (see :func:`_create`),
-    so an empty one is someone else's: it is not made a database.
+    so an empty one is someone else's: it is not made a database. The file is not opened
+    here: closing a file this process opened drops every POSIX lock the process holds on
+    it, SQLite's own among them, if another connection of this process has it open. A
+    file that is not SQLite at all is named by the check that follows, through SQLite.
     """
     if not refuse_odd_file(path):
         return False
     try:
-        with path.open("rb") as file:
-            head = file.read(len(_SQLITE_MAGIC))
+        size = os.stat(path).st_size
     except FileNotFoundError:
         return False
     except OSError as exc:
         raise StoreError(f"cannot read {path}: {exc.strerror}") from exc
-    if not head:
+    if size == 0:
         raise StoreError(
             f"{path} is an empty file, not a quiddler-score database; give the path of "
             "a database, or of a file that does not exist yet to start one"
         )
-    if head != _SQLITE_MAGIC:
-        raise StoreError(
-            f"{path} is not a quiddler-score database (not an SQLite file at all); "
-            "use a different database path"
-        )
     return True
+
+
+def _not_sqlite(path: Path) -> StoreError:
+    return StoreError(
+        f"{path} is not a quiddler-score database (not an SQLite file at all); "
+        "use a different database path"
+    )
 
 
 def _check_read_only(path: Path, timeout: float, *, thorough: bool) -> None:
@@ -255,7 +258,12 @@ def _check_through(path: Path, query: str, timeout: float, thorough: bool) -> No
     with sqlite_errors(path, timeout):
         conn = sqlite3.connect(uri, uri=True, timeout=timeout)
         try:
-            version = schema_version(conn, path)
+            try:
+                version = schema_version(conn, path)
+            except sqlite3.DatabaseError as exc:
+                if exc.sqlite_errorname == "SQLITE_NOTADB":
+                    raise _not_sqlite(path) from exc
+                raise
             _check_tables(conn, path, version)
             if thorough:
                 verdict = conn.execute("PRAGMA quick_check(1)").fetchone()[0]
