@@ -29,7 +29,7 @@ class Bonus:
 
 def award_bonuses(kept: Mapping[str, tuple[Word, ...]], rules: RuleSettings) -> tuple[Bonus, ...]:
     """The longest-word bonus, then the most-words bonus, for each player's ``kept`` words."""
-    longest = {p: max((w.letter_count for w in words), default=0) for p, words in kept.items()}
+    longest = {p: max([w.letter_count for w in words], default=0) for p, words in kept.items()}
     counts = {p: len(words) for p, words in kept.items()}
     return (
         _award(LONGEST_WORD, longest, rules.longest_word_bonus, rules.ties),

@@ -56,18 +56,27 @@ MAX_WORD_LETTERS = 20
 _SHOWN_LIMIT = 30
 
 
-class Word(NamedTuple):
-    """A word as the cards it was laid down with."""
-
+class _Laid(NamedTuple):
     cards: tuple[Card, ...]
+    letters: str
+    points: int
 
-    @property
-    def letters(self) -> str:
-        return "".join(card.letters for card in self.cards)
 
-    @property
-    def points(self) -> int:
-        return sum(card.points for card in self.cards)
+class Word(_Laid):
+    """A word as the cards it was laid down with: ``Word(cards)``.
+
+    Its letters and points are worked out once, as it is made: scoring a game asks for
+    them again and again.
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, cards: tuple[Card, ...]) -> Word:
+        letters = "".join(card.letters for card in cards)
+        return tuple.__new__(cls, (cards, letters, sum(card.points for card in cards)))
+
+    def __getnewargs__(self) -> tuple[tuple[Card, ...]]:
+        return (self.cards,)
 
     @property
     def letter_count(self) -> int:
@@ -186,6 +195,7 @@ def _bad_character_detail(char: str, typed: str) -> str:
     return f"{char!r} in {source!r} is not a letter"
 
 
+@lru_cache(maxsize=8192)  # every round scored notes every word laid
 def split_notes(typed: Word) -> tuple[SplitNote, ...]:
     """Say where single cards could have been a double-letter card of different value.
 

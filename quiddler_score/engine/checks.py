@@ -89,14 +89,13 @@ def verify_hand(number: int, player: str, hand: Hand, *, went_out: bool) -> None
 
 def verify_deck_counts(number: int, hands: Mapping[str, Hand]) -> None:
     """Across the whole table no card can be used more often than the deck holds."""
-    holders: dict[Card, Counter[str]] = {}
-    for player, hand in hands.items():
-        for card in _all_cards(hand):
-            holders.setdefault(card, Counter())[player] += 1
-    for card, by_player in holders.items():
-        count = sum(by_player.values())
+    # Counted all together (every game replayed counts every round); who holds a card
+    # is only worked out for the one to name.
+    counts = Counter([card for hand in hands.values() for card in _all_cards(hand)])
+    for card, count in counts.items():
         if count > card.copies:
-            who = ", ".join(f"{player} {n}" for player, n in by_player.items())
+            held = ((player, list(_all_cards(hand)).count(card)) for player, hand in hands.items())
+            who = ", ".join(f"{player} {n}" for player, n in held if n)
             raise ScoringError(
                 f"{count} {card} cards on the table ({who}), but the deck has only {card.copies}",
                 round_number=number,

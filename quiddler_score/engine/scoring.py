@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import chain
 
 from quiddler_score.engine.bonuses import Bonus, award_bonuses
 from quiddler_score.engine.cards import Card, SplitNote, Word, split_notes
@@ -168,7 +169,7 @@ def score_round(
             kept[player],
             struck[player],
             won=[bonus for bonus in bonuses if player in bonus.winners],
-            penalty=sum(o.penalty for o in outcomes if o.challenger == player),
+            penalty=sum(o.penalty for o in outcomes if o.challenger == player) if outcomes else 0,
             clamp=table.rules.clamp,
             previous=previous[player],
         )
@@ -232,6 +233,8 @@ def _struck_words(
     A challenge covers every copy of the word its owner laid down: the same letters get
     the same verdict.
     """
+    if not outcomes and not table.rules.strict:  # most rounds: nothing to look for
+        return dict.fromkeys(table.players, ())
     challenged = {(o.player, o.word.letters): o for o in outcomes}
     struck: dict[str, tuple[Struck, ...]] = {}
     for player in table.players:
@@ -265,6 +268,8 @@ def _reason(outcome: ChallengeResult) -> str:
 
 def _kept_words(hand: Hand, struck: tuple[Struck, ...]) -> tuple[Word, ...]:
     """The player's words that still score, in the order they were laid down."""
+    if not struck:
+        return hand.words
     gone = {s.word for s in struck}
     return tuple(word for word in hand.words if word not in gone)
 
@@ -285,8 +290,8 @@ def _player_round(
     word_points = sum(word.points for word in kept)
     unused_points = sum(card.points for card in hand.unused)
     # A struck word costs its points, as if its cards had been left unused.
-    struck_points = sum(s.word.points for s in struck)
-    bonus = sum(each.value for each in won)
+    struck_points = sum(s.word.points for s in struck) if struck else 0
+    bonus = sum(each.value for each in won) if won else 0
     net = word_points - unused_points - struck_points - penalty
     round_score, total = _clamped(clamp, net, bonus, previous)
     return PlayerRound(
@@ -304,7 +309,7 @@ def _player_round(
         round_score=round_score,
         total=total,
         went_out=play.went_out == player,
-        notes=tuple(note for word in hand.words for note in split_notes(word)),
+        notes=tuple(chain.from_iterable(map(split_notes, hand.words))),
     )
 
 

@@ -200,6 +200,9 @@ def _decode(kind: str, data: Mapping[str, Any]) -> Payload:
                 name=_optional(data.get("name"), str, "name"),
             )
         case Kind.HAND_RECORDED:
+            as_written = _hand_as_written(data)
+            if as_written is not None:
+                return as_written
             verdicts = _typed(data.get("verdicts") or {}, dict, "verdicts")
             return HandRecorded(
                 round=_typed(data["round"], int, "round"),
@@ -232,6 +235,39 @@ def _decode(kind: str, data: Mapping[str, Any]) -> Payload:
         case Kind.ROUND_CLOSED:
             return RoundClosed(_typed(data["round"], int, "round"))
     raise ValueError(f"its kind {kind!r} is unknown")
+
+
+# The keys of a hand in the order encode writes them.
+_HAND_AS_WRITTEN = tuple(HandRecorded._fields)
+
+
+def _hand_as_written(data: Mapping[str, Any]) -> HandRecorded | None:
+    """The hand :func:`encode` wrote, read at a glance (a replay reads every hand of a
+    game); None if it is not in that shape, to be read field by field."""
+    if type(data) is not dict or tuple(data) != _HAND_AS_WRITTEN:
+        return None
+    number, player, words, unused, went_out, correction, verdicts = data.values()
+    if not (
+        type(number) is int
+        and type(player) is str
+        and type(words) is list
+        and all(type(word) is str for word in words)
+        and type(unused) is list
+        and all(type(card) is str for card in unused)
+        and type(went_out) is bool
+        and type(correction) is bool
+        and type(verdicts) is dict
+    ):
+        return None
+    return HandRecorded(
+        number,
+        player,
+        tuple(words),
+        tuple(unused),
+        went_out,
+        correction,
+        {word: Verdict.from_json(verdict, word) for word, verdict in verdicts.items()},
+    )
 
 
 def _typed(value: Any, kind: type[T], key: str) -> T:

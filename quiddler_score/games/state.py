@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
+from quiddler_score.engine import cards
 from quiddler_score.engine.cards import Word, parse_card, parse_word
 from quiddler_score.engine.checks import (
     find_laid_word,
@@ -18,7 +19,7 @@ from quiddler_score.engine.checks import (
     verify_deck_counts,
     verify_hand,
 )
-from quiddler_score.engine.errors import ScoringError
+from quiddler_score.engine.errors import NotationError, ScoringError
 from quiddler_score.engine.rules import RuleSettingError, RuleSettings
 from quiddler_score.engine.scoring import Challenge, Hand, Judge, RoundPlay, Scoreboard, score_game
 from quiddler_score.engine.table import ROUNDS, Table
@@ -75,10 +76,7 @@ class GameState:
     @property
     def complete_rounds(self) -> int:
         """How many rounds, from round 1 on, have a hand for every player."""
-        count = 0
-        while count < ROUNDS and len(self.hands.get(count + 1, {})) == len(self.table.players):
-            count += 1
-        return count
+        return _complete_rounds(self.hands, len(self.table.players))
 
     @property
     def open_round(self) -> int | None:
@@ -214,10 +212,10 @@ def _replay(events: tuple[Event, ...]) -> GameState:
     first = payload_of(events[0]) if events else None
     if not isinstance(first, GameCreated):
         raise DamagedEntry("the game's log does not start with its creation")
-    state = _created(first)
+    folding = _Folding(_created(first))
     for event in events[1:]:
-        state = _apply(state, event.seq, payload_of(event))
-    return replace(state, effective=events)
+        folding.apply(event.seq, payload_of(event))
+    return folding.state(events)
 
 
 def _created(payload: GameCreated) -> GameState:
@@ -229,123 +227,154 @@ def _created(payload: GameCreated) -> GameState:
     return GameState(table, check_game_name(payload.name))
 
 
-def _apply(state: GameState, seq: int, payload: Payload) -> GameState:
-    match payload:
-        case HandRecorded():
-            return _with_hand(state, payload)
-        case ChallengeMade():
-            return _with_challenge(state, payload)
-        case PlayerRenamed():
-            return _with_name(state, payload.old, payload.new)
-        case GameRenamed():
-            return replace(state, name=check_game_name(payload.name))
-        case RoundClosed():
-            return _with_round_closed(state, payload.round)
-    raise ScoringError(f"event {seq} cannot come after the game's creation: {kind_of(payload)}")
+def _complete_rounds(hands: Mapping[int, Mapping[str, Hand]], players: int, count: int = 0) -> int:
+    """How many rounds have every hand, counting on from ``count`` known to have."""
+    while count < ROUNDS and len(hands.get(count + 1, {})) == players:
+        count += 1
+    return count
 
 
-def _with_hand(state: GameState, entry: HandRecorded) -> GameState:
-    number, player = entry.round, entry.player
-    if player not in state.table.players:
-        raise ScoringError("is not playing in this game", round_number=number, player=player)
-    open_round = state.open_round
-    if not 1 <= number <= ROUNDS:
-        raise ScoringError(f"a game has rounds 1 to {ROUNDS}", round_number=number, player=player)
-    if open_round is not None and number > open_round:
-        raise ScoringError(
-            f"cannot record round {number}: round {open_round} is open",
-            round_number=number,
-            player=player,
+class _Folding:
+    """A game while its log is folded, changed in place entry by entry and frozen into a
+    GameState at the end: a new state for each entry cost more than the rest of a replay."""
+
+    def __init__(self, created: GameState) -> None:
+        self.table = created.table
+        self.name = created.name
+        self.hands: dict[int, dict[str, Hand]] = {}
+        self.went_out: dict[int, str] = {}
+        self.challenges: dict[int, tuple[Challenge, ...]] = {}
+        self.verdicts: dict[str, Verdict] = {}
+        self.closed_rounds: set[int] = set()
+        # Rounds with every hand, from round 1 on: only a hand recorded adds to them.
+        self.complete = 0
+
+    def state(self, events: tuple[Event, ...]) -> GameState:
+        return GameState(
+            self.table,
+            self.name,
+            self.hands,
+            self.went_out,
+            self.challenges,
+            self.verdicts,
+            frozenset(self.closed_rounds),
+            events,
         )
-    hand = Hand(
-        tuple(parse_word(w, round_number=number, player=player) for w in entry.words),
-        tuple(parse_card(c, round_number=number, player=player) for c in entry.unused),
-    )
-    _keep_challenged_words(state, number, player, hand)
-    hands = {**state.hands, number: {**state.hands.get(number, {}), player: hand}}
-    return replace(
-        state,
-        hands=hands,
-        closed_rounds=state.closed_rounds - {number},
-        went_out=_went_out(state.went_out, entry),
-        verdicts={
-            **state.verdicts,
-            **{parse_word(typed).letters: v for typed, v in entry.verdicts.items()},
-        },
-    )
 
+    def apply(self, seq: int, payload: Payload) -> None:
+        match payload:
+            case HandRecorded():
+                self._hand(payload)
+            case ChallengeMade():
+                self._challenge(payload)
+            case PlayerRenamed():
+                self._rename(payload.old, payload.new)
+            case GameRenamed():
+                self.name = check_game_name(payload.name)
+            case RoundClosed():
+                self._close(payload.round)
+            case _:
+                raise ScoringError(
+                    f"event {seq} cannot come after the game's creation: {kind_of(payload)}"
+                )
 
-def _keep_challenged_words(state: GameState, number: int, player: str, hand: Hand) -> None:
-    for challenge in state.challenges.get(number, ()):
-        if challenge.player == player and find_laid_word(hand, challenge.word) is None:
+    def _hand(self, entry: HandRecorded) -> None:
+        number, player = entry.round, entry.player
+        players = self.table.players
+        if player not in players:
+            raise ScoringError("is not playing in this game", round_number=number, player=player)
+        done = self.complete
+        if not 1 <= number <= ROUNDS:
             raise ScoringError(
-                f"{challenge.challenger} challenged this word; a correction must keep it "
-                "(undo back to the challenge to take it away)",
+                f"a game has rounds 1 to {ROUNDS}", round_number=number, player=player
+            )
+        if done < ROUNDS and number > done + 1:
+            raise ScoringError(
+                f"cannot record round {number}: round {done + 1} is open",
                 round_number=number,
                 player=player,
-                word=str(challenge.word),
             )
+        try:  # all at once; one by one only to say where a card or word is wrong
+            hand = Hand(tuple(map(cards.word, entry.words)), tuple(map(cards.card, entry.unused)))
+        except NotationError:
+            hand = Hand(
+                tuple(parse_word(w, round_number=number, player=player) for w in entry.words),
+                tuple(parse_card(c, round_number=number, player=player) for c in entry.unused),
+            )
+        self._keep_challenged_words(number, player, hand)
+        self.hands.setdefault(number, {})[player] = hand
+        self.complete = _complete_rounds(self.hands, len(players), self.complete)
+        self.closed_rounds.discard(number)
+        self._went_out(entry)
+        try:
+            kept = [(cards.word(typed).letters, v) for typed, v in entry.verdicts.items()]
+        except NotationError:
+            kept = [(parse_word(typed).letters, v) for typed, v in entry.verdicts.items()]
+        self.verdicts.update(kept)
 
+    def _keep_challenged_words(self, number: int, player: str, hand: Hand) -> None:
+        for challenge in self.challenges.get(number, ()):
+            if challenge.player == player and find_laid_word(hand, challenge.word) is None:
+                raise ScoringError(
+                    f"{challenge.challenger} challenged this word; a correction must keep it "
+                    "(undo back to the challenge to take it away)",
+                    round_number=number,
+                    player=player,
+                    word=str(challenge.word),
+                )
 
-def _went_out(went_out: Mapping[int, str], entry: HandRecorded) -> dict[int, str]:
-    result = dict(went_out)
-    number, player = entry.round, entry.player
-    if entry.went_out:
-        other = result.get(number)
-        if other is not None and other != player:
+    def _went_out(self, entry: HandRecorded) -> None:
+        number, player = entry.round, entry.player
+        if entry.went_out:
+            other = self.went_out.get(number)
+            if other is not None and other != player:
+                raise ScoringError(
+                    f"{other} already went out in this round", round_number=number, player=player
+                )
+            self.went_out[number] = player
+        elif self.went_out.get(number) == player:
+            del self.went_out[number]
+
+    def _challenge(self, entry: ChallengeMade) -> None:
+        number = entry.round
+        if number not in self.hands:
+            raise ScoringError("no hands recorded yet", round_number=number, player=entry.by)
+        challenge = Challenge(
+            entry.by,
+            entry.player,
+            parse_word(entry.word, round_number=number, player=entry.by),
+            None if entry.ruling is None else entry.ruling.acceptable,
+            entry.verdict,
+        )
+        self.challenges[number] = (*self.challenges.get(number, ()), challenge)
+        self.closed_rounds.discard(number)
+
+    def _close(self, number: int) -> None:
+        if not 1 <= number <= self.complete:
             raise ScoringError(
-                f"{other} already went out in this round", round_number=number, player=player
+                "only a complete round's challenges can be closed", round_number=number
             )
-        result[number] = player
-    elif result.get(number) == player:
-        del result[number]
-    return result
+        self.closed_rounds.add(number)
 
+    def _rename(self, old: str, new: str) -> None:
+        """A player's name corrected everywhere it appears."""
+        table = self.table
+        if old not in table.players:
+            raise ScoringError(f"{old!r} is not playing in this game")
+        players = [new if p == old else p for p in table.players]
+        self.table = Table.seat(
+            players,
+            new if table.first_dealer == old else table.first_dealer,
+            table.rules,
+            table.dictionary,
+        )
 
-def _with_challenge(state: GameState, entry: ChallengeMade) -> GameState:
-    number = entry.round
-    if number not in state.hands:
-        raise ScoringError("no hands recorded yet", round_number=number, player=entry.by)
-    challenge = Challenge(
-        entry.by,
-        entry.player,
-        parse_word(entry.word, round_number=number, player=entry.by),
-        None if entry.ruling is None else entry.ruling.acceptable,
-        entry.verdict,
-    )
-    challenges = {**state.challenges, number: (*state.challenges.get(number, ()), challenge)}
-    return replace(state, challenges=challenges, closed_rounds=state.closed_rounds - {number})
+        def name(player: str) -> str:
+            return new if player == old else player
 
-
-def _with_round_closed(state: GameState, number: int) -> GameState:
-    if not 1 <= number <= state.complete_rounds:
-        raise ScoringError("only a complete round's challenges can be closed", round_number=number)
-    return replace(state, closed_rounds=state.closed_rounds | {number})
-
-
-def _with_name(state: GameState, old: str, new: str) -> GameState:
-    """The same game with a player's name corrected everywhere it appears."""
-    table = state.table
-    if old not in table.players:
-        raise ScoringError(f"{old!r} is not playing in this game")
-    players = [new if p == old else p for p in table.players]
-    renamed_table = Table.seat(
-        players,
-        new if table.first_dealer == old else table.first_dealer,
-        table.rules,
-        table.dictionary,
-    )
-
-    def name(player: str) -> str:
-        return new if player == old else player
-
-    return replace(
-        state,
-        table=renamed_table,
-        hands={n: {name(p): h for p, h in hands.items()} for n, hands in state.hands.items()},
-        went_out={n: name(p) for n, p in state.went_out.items()},
-        challenges={
+        self.hands = {n: {name(p): h for p, h in hands.items()} for n, hands in self.hands.items()}
+        self.went_out = {n: name(p) for n, p in self.went_out.items()}
+        self.challenges = {
             n: tuple(replace(c, challenger=name(c.challenger), player=name(c.player)) for c in cs)
-            for n, cs in state.challenges.items()
-        },
-    )
+            for n, cs in self.challenges.items()
+        }
