@@ -81,7 +81,7 @@ def kept_stats(
         if history:
             data["rating_history"] = past
         return StatsRead(data, playing.unreadable + undated)
-    read = game_summaries(store, infos)
+    read = game_summaries(store, infos, known=made)  # those just made not read back
     people = people_of(store)
     data = game_stats(read.summaries, people, since=since, only=only)
     # A game that cannot be read now may be readable later (a dictionary installed), and
@@ -94,7 +94,7 @@ def kept_stats(
     return StatsRead(data, read.unreadable + undated + people.notes)
 
 
-def _current(state: tuple[int, object, bool] | None, event_count: int) -> bool:
+def _current(state: tuple[int | None, object, bool] | None, event_count: int) -> bool:
     """Whether a kept summary was made from the whole log, in today's format."""
     return state is not None and state[0] == event_count and state[1] == SUMMARY_FORMAT
 

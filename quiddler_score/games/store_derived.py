@@ -15,6 +15,8 @@ from contextlib import AbstractContextManager
 
 # Up to this many games are named in the query; SQLite allows 999 parameters at least.
 _FEW = 500
+# The length of the log a kept summary was made from; NULL if it is not a whole number.
+_LOG_LENGTH = "CASE WHEN typeof(event_count) = 'integer' THEN event_count END"
 
 
 class DerivedData:
@@ -47,10 +49,11 @@ class DerivedData:
                     (key, value),
                 )
 
-    def summaries(self, game_ids: Sequence[int]) -> dict[int, tuple[int, str]]:
+    def summaries(self, game_ids: Sequence[int]) -> dict[int, tuple[int | None, str]]:
         """The kept summaries of those games: game id -> (length of the log it was made
-        from, summary)."""
-        query = "SELECT game_id, event_count, summary FROM game_summaries"
+        from, summary), as kept: derived data another program may have changed, so the
+        length is None when it is not a whole number, and the summary may be anything."""
+        query = f"SELECT game_id, {_LOG_LENGTH}, CAST(summary AS TEXT) FROM game_summaries"
         with self._errors():
             if len(game_ids) <= _FEW:
                 marks = ", ".join("?" * len(game_ids))
@@ -59,23 +62,23 @@ class DerivedData:
                 rows = self._conn.execute(query)
             wanted = set(game_ids)
             return {
-                int(game_id): (int(count), str(text))
+                int(game_id): (count, str(text))
                 for game_id, count, text in rows.fetchall()
                 if game_id in wanted
             }
 
-    def summary_states(self) -> dict[int, tuple[int, object, bool]]:
+    def summary_states(self) -> dict[int, tuple[int | None, object, bool]]:
         """Each kept summary's log length, format and whether its game is finished, read
         by SQLite without parsing the summaries here (a summary that is not JSON has
         neither format nor finish)."""
         with self._errors():
             rows = self._conn.execute(
-                "SELECT game_id, event_count,"
+                f"SELECT game_id, {_LOG_LENGTH},"
                 " CASE WHEN json_valid(summary) THEN json_extract(summary, '$.format') END,"
                 " CASE WHEN json_valid(summary) THEN json_extract(summary, '$.complete') END"
                 " FROM game_summaries"
             ).fetchall()
-        return {int(row[0]): (int(row[1]), row[2], bool(row[3])) for row in rows}
+        return {int(row[0]): (row[1], row[2], bool(row[3])) for row in rows}
 
     def keep_summaries(self, made: dict[int, tuple[int, str]]) -> None:
         """Keep summaries made from logs of the given lengths, replacing older ones; in a

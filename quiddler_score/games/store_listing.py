@@ -1,22 +1,33 @@
-"""Finding games in the store: every game, the newest, one by id or by name.
+"""Finding games in the store: every game, the newest, one by id or by name; and the
+logs of many games read at once.
 
 Mixed into :class:`~quiddler_score.games.store.Store`, whose connection it reads.
 """
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from abc import abstractmethod
+from collections.abc import Collection, Iterator
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Final
+from typing import Any, Final, NamedTuple
 
 from quiddler_score.games.errors import StoreError
+from quiddler_score.games.events import Event
+from quiddler_score.games.store_errors import sqlite_errors
 
 _AMBIGUOUS_LISTING_LIMIT: Final = 5
 _STORED_SHAPE: Final = "YYYY-MM-DDTHH:MM:SS.ffffff+00:00"
+# Rows fetched from SQLite at a time while logs are read: a club's logs are hundreds of
+# megabytes of text, never all held at once.
+_BATCH: Final = 2000
+# One JSON value at the start of a text, and where it ends: json.loads without its
+# checks of the text around the value (made by hand when the value does not end it).
+_decode_at_start = json.JSONDecoder().raw_decode
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +48,7 @@ class GameListing:
 
     path: Path
     _conn: sqlite3.Connection
+    _timeout: float
 
     @abstractmethod
     def _errors(self) -> AbstractContextManager[None]: ...
@@ -90,6 +102,21 @@ class GameListing:
             for game_id, name, kept, seq, last, deleted, logged in rows
         ]
 
+    def logs(self, game_ids: Collection[int]) -> Iterator[tuple[int, list[Event]]]:
+        """Each of those games' events in seq order, as ``events`` reads them, game by game
+        in id order, read in one query rather than one per game.
+
+        A game is left out if it has no events, or an entry that is not as the store
+        writes it: ``events`` reads that one, and names the damage.
+        """
+        with self._errors():
+            yield from _read_logs(self._conn, game_ids)
+
+    def log_source(self) -> LogSource:
+        """What another process needs to read logs from this database as :meth:`logs`
+        does (a process of its own cannot share this one's connection)."""
+        return LogSource(self.path, self._timeout, self._conn.text_factory)
+
     def find_game(self, ref: str, *, deleted: bool = False) -> GameInfo:
         """The game ``ref`` names: an id, else a name, else the start of exactly one name.
 
@@ -105,6 +132,76 @@ class GameListing:
             if found:
                 return found[0]
         return _game_named(ref, games, self.path)
+
+
+class LogSource(NamedTuple):
+    """A database whose logs another process reads, through a read-only connection of
+    its own that decodes text as the store's does; the store that made it has checked
+    the file."""
+
+    path: Path
+    timeout: float
+    text_factory: Any
+
+    def logs(self, game_ids: Collection[int]) -> Iterator[tuple[int, list[Event]]]:
+        """As :meth:`GameListing.logs`."""
+        with sqlite_errors(self.path, self.timeout):
+            uri = f"{self.path.resolve().as_uri()}?mode=ro"
+            conn = sqlite3.connect(uri, uri=True, timeout=self.timeout)
+        try:
+            conn.text_factory = self.text_factory
+            with sqlite_errors(self.path, self.timeout):
+                yield from _read_logs(conn, game_ids)
+        finally:
+            conn.close()
+
+
+def _read_logs(
+    conn: sqlite3.Connection, game_ids: Collection[int]
+) -> Iterator[tuple[int, list[Event]]]:
+    query = (
+        "SELECT game_id, seq, kind, payload, created_at FROM events"
+        " WHERE game_id IN (SELECT value FROM json_each(?)) ORDER BY game_id, seq"
+    )
+    rows = conn.execute(query, (json.dumps(sorted(game_ids)),))
+    game_id: object = None
+    log: list[Event] = []
+    plain = True  # every entry of the log so far is as the store writes it
+    while batch := rows.fetchmany(_BATCH):
+        for row in batch:
+            if row[0] != game_id:
+                if plain and log:
+                    yield log[0].game_id, log
+                game_id, log, plain = row[0], [], True
+            if plain:
+                event = _plain_event(row, len(log) + 1)
+                if event is None:
+                    plain = False
+                else:
+                    log.append(event)
+    if plain and log:
+        yield log[0].game_id, log
+
+
+def _plain_event(row: tuple[Any, ...], number: int) -> Event | None:
+    """The entry as an Event if it is as the store writes it (the ``number``-th entry, its
+    kind and time text, its payload a JSON object alone), else None."""
+    game_id, seq, kind, payload, at = row
+    if not (
+        seq == number
+        and type(seq) is int
+        and type(kind) is str
+        and type(at) is str
+        and type(payload) is str
+    ):
+        return None
+    try:
+        data, end = _decode_at_start(payload)
+    except (ValueError, RecursionError):
+        return None
+    if end != len(payload) or type(data) is not dict:
+        return None
+    return Event(game_id, seq, kind, data, at)
 
 
 def _started(kept: str | None, logged: str | None) -> str:

@@ -11,14 +11,38 @@ from __future__ import annotations
 from typing import Any
 
 from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
-from quiddler_score.engine.scoring import RoundResult, Scoreboard
+from quiddler_score.engine.cards import Word
+from quiddler_score.engine.scoring import ChallengeResult, PlayerRound, Scoreboard
 
 # A kept summary of another format (an older version's) is made anew from the log.
 SUMMARY_FORMAT = 2
 
+_GAME_KEYS = frozenset(
+    ("format", "complete", "open_round", "rounds", "totals", "winners", "leaders", "players")
+)
+_PLAYER_KEYS = frozenset(
+    (
+        "best_round",
+        "went_out",
+        "longest_word_bonus",
+        "most_words_bonus",
+        "challenges",
+        "longest_word",
+        "best_word",
+    )
+)
+_CHALLENGE_KEYS = frozenset(("made", "won", "lost", "points"))
+_COUNTS = ("went_out", "longest_word_bonus", "most_words_bonus")
+
 
 def summarize(open_round: int | None, board: Scoreboard) -> dict[str, Any]:
     """The game's standing and each player's numbers, as JSON data."""
+    # Each player's rounds gathered in one pass over the board, not looked up per number.
+    played: dict[str, list[tuple[int, PlayerRound]]] = {p: [] for p in board.table.players}
+    for result in board.rounds:
+        for mine in result.players:
+            played[mine.player].append((result.number, mine))
+    challenges = [c for result in board.rounds for c in result.challenges]
     return {
         "format": SUMMARY_FORMAT,
         "complete": board.complete,
@@ -27,30 +51,87 @@ def summarize(open_round: int | None, board: Scoreboard) -> dict[str, Any]:
         "totals": board.totals,
         "winners": list(board.winners),
         "leaders": list(board.leaders),
-        "players": {player: _player(board, player) for player in board.table.players},
+        "players": {
+            player: _player(rounds, challenges, player) for player, rounds in played.items()
+        },
     }
 
 
-def _player(board: Scoreboard, player: str) -> dict[str, Any]:
-    rounds = [result.of(player) for result in board.rounds]
+def is_summary(data: object) -> bool:
+    """Whether ``data``, a summary as kept, is whole and of today's format, down to the
+    type of each number: what the store keeps is derived data another program may have
+    changed, never trusted, and one that is not is made anew from the log."""
+    if not (type(data) is dict and data.keys() == _GAME_KEYS):
+        return False
+    totals, players = data["totals"], data["players"]
+    return (
+        data["format"] == SUMMARY_FORMAT
+        and type(data["complete"]) is bool
+        and _is_count(data["open_round"], None)
+        and _is_count(data["rounds"])
+        and type(totals) is dict
+        and all(_is_count(total) for total in totals.values())
+        and _are_players(data["winners"], totals)
+        and _are_players(data["leaders"], totals)
+        and type(players) is dict
+        and players.keys() == totals.keys()
+        and all(_is_player(player) for player in players.values())
+    )
+
+
+def _is_count(value: object, *also: object) -> bool:
+    return type(value) is int or value in also
+
+
+def _are_players(names: object, totals: dict[str, Any]) -> bool:
+    return type(names) is list and all(type(n) is str and n in totals for n in names)
+
+
+def _is_player(data: object) -> bool:
+    if not (type(data) is dict and data.keys() == _PLAYER_KEYS):
+        return False
+    challenges = data["challenges"]
+    return (
+        _is_count(data["best_round"], None)
+        and all(_is_count(data[key]) for key in _COUNTS)
+        and type(challenges) is dict
+        and challenges.keys() == _CHALLENGE_KEYS
+        and all(_is_count(count) for count in challenges.values())
+        and _is_word(data["longest_word"], "letters")
+        and _is_word(data["best_word"], "points")
+    )
+
+
+def _is_word(data: object, measure: str) -> bool:
+    return data is None or (
+        type(data) is dict
+        and data.keys() == {"word", measure, "round"}
+        and type(data["word"]) is str
+        and _is_count(data[measure])
+        and _is_count(data["round"])
+    )
+
+
+def _player(
+    rounds: list[tuple[int, PlayerRound]], challenges: list[ChallengeResult], player: str
+) -> dict[str, Any]:
     return {
-        "best_round": max((r.round_score for r in rounds), default=None),
-        "went_out": sum(r.went_out for r in rounds),
-        "longest_word_bonus": sum(LONGEST_WORD in r.bonuses for r in rounds),
-        "most_words_bonus": sum(MOST_WORDS in r.bonuses for r in rounds),
-        "challenges": _challenges(board.rounds, player),
-        "longest_word": _top_word(board.rounds, player, by_letters=True),
-        "best_word": _top_word(board.rounds, player, by_letters=False),
+        "best_round": max((r.round_score for _, r in rounds), default=None),
+        "went_out": sum(r.went_out for _, r in rounds),
+        "longest_word_bonus": sum(LONGEST_WORD in r.bonuses for _, r in rounds),
+        "most_words_bonus": sum(MOST_WORDS in r.bonuses for _, r in rounds),
+        "challenges": _challenges(challenges, player),
+        **_top_words(rounds),
     }
 
 
-def _challenges(rounds: tuple[RoundResult, ...], player: str) -> dict[str, int]:
+def _challenges(challenges: list[ChallengeResult], player: str) -> dict[str, int]:
     """Challenges ``player`` made: won (the word was struck) or lost (the penalty paid).
 
     ``points`` is what they swung for the challenger: the struck word's value for each
     won, less the penalty paid for each lost.
     """
-    made = [c for result in rounds for c in result.challenges if c.challenger == player]
+    made = [c for c in challenges if c.challenger == player]
     won = [c for c in made if not c.acceptable]
     return {
         "made": len(made),
@@ -60,17 +141,21 @@ def _challenges(rounds: tuple[RoundResult, ...], player: str) -> dict[str, int]:
     }
 
 
-def _top_word(
-    rounds: tuple[RoundResult, ...], player: str, *, by_letters: bool
-) -> dict[str, Any] | None:
-    """The player's longest (or highest-scoring) word that stood; the earliest on a tie."""
-    best: tuple[int, str, int] | None = None
-    for result in rounds:
-        for laid in result.of(player).words:
-            measure = laid.letter_count if by_letters else laid.points
-            if best is None or measure > best[0]:
-                best = (measure, str(laid), result.number)
-    if best is None:
+def _top_words(rounds: list[tuple[int, PlayerRound]]) -> dict[str, Any]:
+    """The player's longest and highest-scoring words that stood; the earliest on a tie."""
+    longest: tuple[int, Word, int] | None = None
+    best: tuple[int, Word, int] | None = None
+    for number, mine in rounds:
+        for laid in mine.words:
+            if longest is None or laid.letter_count > longest[0]:
+                longest = (laid.letter_count, laid, number)
+            if best is None or laid.points > best[0]:
+                best = (laid.points, laid, number)
+    return {"longest_word": _top(longest, "letters"), "best_word": _top(best, "points")}
+
+
+def _top(found: tuple[int, Word, int] | None, measure: str) -> dict[str, Any] | None:
+    if found is None:
         return None
-    measure, word, number = best
-    return {"word": word, "letters" if by_letters else "points": measure, "round": number}
+    value, word, number = found
+    return {"word": str(word), measure: value, "round": number}

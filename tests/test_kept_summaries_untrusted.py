@@ -1,0 +1,152 @@
+"""A kept summary is derived data, never trusted: one another program changed is made anew
+from the game's log, and ``stats`` and ``games`` answer as if it had never been touched.
+
+Two games are kept (one finished, one in progress) and summed up once by ``stats``. Each
+test then spoils a kept summary in SQL as another program could, drops the answer
+``stats`` keeps (as a database from an older version has none, so the summaries are
+read), and checks that ``stats`` and ``games`` give what they gave before, without a
+traceback, and that the summary is kept again as it was.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import shutil
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+from random_logs import random_log, write_logs
+
+from quiddler_score.cli import cli
+from quiddler_score.games.events import HandRecorded
+from quiddler_score.games.summary import SUMMARY_FORMAT
+
+FINISHED, PLAYING = 1, 2  # the games' ids
+
+
+def ok(db: Path, *args: str) -> str:
+    result = CliRunner().invoke(cli, ["--db", str(db), *args])
+    assert "Traceback" not in result.output
+    assert result.exit_code == 0, f"{args}: {result.output}"
+    return result.output
+
+
+def kept(db: Path) -> dict[int, tuple[Any, str]]:
+    """Each game's kept summary as the store keeps it: (log length, summary text)."""
+    with sqlite3.connect(db) as conn:
+        rows = conn.execute("SELECT game_id, event_count, summary FROM game_summaries")
+        found = {game_id: (count, text) for game_id, count, text in rows}
+    conn.close()
+    return found
+
+
+def spoil(db: Path, game_id: int, sql: str, *params: object) -> None:
+    """Change a kept summary as another program could, and drop the kept answer."""
+    with sqlite3.connect(db) as conn:
+        conn.execute(f"UPDATE game_summaries SET {sql} WHERE game_id = ?", (*params, game_id))
+        conn.execute("DELETE FROM state WHERE key LIKE 'stats%'")
+    conn.close()
+
+
+@pytest.fixture(scope="module")
+def club(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """The two games summed up by a first stats: the database and the answers."""
+    db = tmp_path_factory.mktemp("club") / "games.sqlite3"
+    logs = [random_log(random.Random(seed)) for seed in range(40)]
+    rounds = [max((p.round for p in log if isinstance(p, HandRecorded)), default=0) for log in logs]
+    write_logs(db, [logs[rounds.index(8)], logs[rounds.index(3)]])
+    stats = json.loads(ok(db, "stats", "--json"))
+    assert stats["games"] == 1 and stats["in_progress"] == 1
+    return {"db": db, "stats": stats, "games": ok(db, "games", "--json"), "kept": kept(db)}
+
+
+@pytest.fixture
+def db(club: dict[str, Any], tmp_path: Path) -> Path:
+    """A copy of the club's database for one test to spoil."""
+    copy = tmp_path / "games.sqlite3"
+    shutil.copy(club["db"], copy)
+    return copy
+
+
+def summary(club: dict[str, Any], game_id: int) -> dict[str, Any]:
+    result: dict[str, Any] = json.loads(club["kept"][game_id][1])
+    return result
+
+
+def remade(db: Path, club: dict[str, Any]) -> None:
+    """stats and games answer as before, and the summaries are kept as they were."""
+    assert json.loads(ok(db, "stats", "--json")) == club["stats"]
+    assert ok(db, "games", "--json") == club["games"]
+    assert kept(db) == club["kept"]
+
+
+def test_a_kept_summary_that_is_an_empty_object_is_made_anew(
+    db: Path, club: dict[str, Any]
+) -> None:
+    spoil(db, FINISHED, "summary = '{}'")
+    remade(db, club)
+
+
+def test_a_kept_summary_that_is_only_its_format_is_made_anew(
+    db: Path, club: dict[str, Any]
+) -> None:
+    spoil(db, PLAYING, "summary = ?", json.dumps({"format": SUMMARY_FORMAT}))
+    remade(db, club)  # was KeyError: 'complete' in stats
+
+
+def test_a_kept_summary_that_is_not_json_is_made_anew(db: Path, club: dict[str, Any]) -> None:
+    spoil(db, FINISHED, "summary = ?", "{'format': 2, ")
+    remade(db, club)
+
+
+def test_a_kept_summary_that_is_json_but_not_an_object_is_made_anew(
+    db: Path, club: dict[str, Any]
+) -> None:
+    spoil(db, FINISHED, "summary = ?", json.dumps([summary(club, FINISHED)]))
+    remade(db, club)
+
+
+def test_a_kept_summary_stored_as_bytes_is_made_anew(db: Path, club: dict[str, Any]) -> None:
+    spoil(db, PLAYING, "summary = ?", b"\xff\x00 not text")
+    remade(db, club)
+
+
+def test_a_kept_summary_missing_a_key_of_the_game_is_made_anew(
+    db: Path, club: dict[str, Any]
+) -> None:
+    # Of today's format and finished, as SQLite reads it: only reading it whole tells.
+    spoil(db, FINISHED, "summary = json_remove(summary, '$.totals')")
+    remade(db, club)
+
+
+def test_a_kept_summary_missing_a_key_of_a_player_is_made_anew(
+    db: Path, club: dict[str, Any]
+) -> None:
+    player = next(iter(summary(club, PLAYING)["players"]))
+    spoil(db, PLAYING, f"summary = json_remove(summary, '$.players.\"{player}\".best_word')")
+    remade(db, club)
+
+
+def test_a_kept_summary_with_a_number_that_is_text_is_made_anew(
+    db: Path, club: dict[str, Any]
+) -> None:
+    player = next(iter(summary(club, FINISHED)["totals"]))
+    spoil(db, FINISHED, f"summary = json_set(summary, '$.totals.\"{player}\"', 'twelve')")
+    remade(db, club)
+
+
+def test_a_kept_summary_of_an_older_format_is_made_anew(db: Path, club: dict[str, Any]) -> None:
+    spoil(db, FINISHED, "summary = json_set(summary, '$.format', ?)", SUMMARY_FORMAT - 1)
+    remade(db, club)
+
+
+def test_a_kept_summary_whose_log_length_is_not_a_number_is_made_anew(
+    db: Path, club: dict[str, Any]
+) -> None:
+    spoil(db, FINISHED, "event_count = 'abc'")
+    spoil(db, PLAYING, "event_count = 'abc'")
+    remade(db, club)
