@@ -22,13 +22,14 @@ from svg_reading import SVG, legend_styles, svg_texts, svg_tree
 from quiddler_score.engine import cards
 from quiddler_score.engine.scoring import Hand, RoundPlay, Scoreboard
 from quiddler_score.engine.table import cards_in_round, name_key
+from quiddler_score.games.club import Club
 from quiddler_score.games.people import People
 from quiddler_score.present.leaderboard_card import LeaderboardRow, leaderboard_card
 from quiddler_score.present.picture_legend import legend_layout
 from quiddler_score.present.picture_look import DPI, MUTED
 from quiddler_score.present.picture_text import name_cell
 from quiddler_score.present.pictures import picture_bytes, save
-from quiddler_score.present.player_colours import chosen_style, player_styles
+from quiddler_score.present.player_colours import PALETTE, chosen_style, player_styles
 from quiddler_score.present.results_card import (
     BestWord,
     best_word,
@@ -441,8 +442,8 @@ def test_two_players_of_one_picture_never_share_colour_and_marker() -> None:
 def test_an_alias_is_drawn_in_the_style_of_the_person_it_stands_for() -> None:
     seats = ("Robert", "Ann")
     board = scored(table(*seats), *filler_rounds(seats, 8))
-    key = People({"Robert": "Bob"}).key
-    card = legend_styles(picture_bytes(results_card(board, "Friday", "today", key), "svg"))
+    club = Club(People({"Robert": "Bob"}).key)
+    card = legend_styles(picture_bytes(results_card(board, "Friday", "today", club), "svg"))
     rows = [
         LeaderboardRow("Ann", 3, 2, 2 / 3, 27.0, 6.0, 9.0),
         LeaderboardRow("Bob", 3, 1, 1 / 3, 25.0, 6.0, 7.0),
@@ -547,3 +548,13 @@ def test_save_writes_png_or_svg_by_the_suffix(tmp_path: Path) -> None:
     with pytest.raises(ValueError, match="gif"):
         picture_bytes(card, "gif")
     assert not (tmp_path / "card.jpg").exists()
+
+
+def test_the_first_eight_people_of_a_club_each_have_a_colour_of_their_own() -> None:
+    names = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"]
+    club = Club(name_key, {name_key(name): place for place, name in enumerate(names)})
+    styles = player_styles(reversed(names), club)
+    assert [styles[name].colour for name in names] == list(PALETTE)  # place n: colour n
+    # The ninth person takes the first colour again, with the second marker.
+    ninth = Club(name_key, {**club.order, "ivy": 8})
+    assert chosen_style("ivy", ninth.place("Ivy")) == (0, 1)

@@ -102,6 +102,21 @@ def test_a_player_has_one_style_on_the_results_card_and_the_leaderboard(
     assert len(set(on_card.values())) == 4  # and no two of them alike
 
 
+def test_the_people_of_a_club_take_colours_in_the_order_they_first_played(
+    tmp_path: Path,
+) -> None:
+    # Four people at their first game: places 0 to 3 of the club, four colours of the
+    # palette's first four, whatever their names hash to. Ali joins later, alias of Ann.
+    club_game("Ann", "Bob", "Chloé", "Dmitri", last_words={"Dmitri": "zebra", "Chloé": "ox"})
+    ok("export", "--svg", str(tmp_path / "card.svg"))
+    on_card = legend_styles((tmp_path / "card.svg").read_bytes())
+    assert len({drawn.colour for drawn in on_card.values()}) == 4
+    ok("new", "Ali", "Bob")
+    ok("alias", "Ali", "Ann")
+    ok("export", "--svg", str(tmp_path / "ali.svg"))
+    assert legend_styles((tmp_path / "ali.svg").read_bytes())["Ali"] == on_card["Ann"]
+
+
 def test_play_offers_the_picture_at_the_end_of_the_game(tmp_path: Path) -> None:
     two_player_game()
     target = tmp_path / "tonight.png"

@@ -43,6 +43,7 @@ def export(
     two formats.
     """
     from quiddler_score.cli.pictures import results_picture
+    from quiddler_score.games.club import club_of
     from quiddler_score.games.saved_game import scores
     from quiddler_score.present.export import game_json_text, local_date, scoreboard_csv
 
@@ -56,6 +57,7 @@ def export(
         scoreboard = scores(state)
         created_at = game.info.created_at
         info = {"id": game.info.id, "name": state.title, "created_at": created_at}
+        club = club_of(game.store) if png_path or svg_path else None
     outputs: list[tuple[Path, str | bytes, str]] = []
     if csv_path:
         # utf-8-sig: spreadsheet programs then read the CSV's accents and marks correctly.
@@ -66,7 +68,9 @@ def export(
         outputs.append((json_path, game_json_text(scoreboard, events, info), "utf-8"))
     for picture, kind in ((png_path, "png"), (svg_path, "svg")):
         if picture is not None:
-            card = results_picture(scoreboard, state.title, local_date(created_at), kind)
+            card = results_picture(
+                scoreboard, state.title, local_date(created_at), kind, club
+            )
             outputs.append((picture, card, ""))
     for written in write_outputs(outputs, database.path):
         say_wrapped(str(written))

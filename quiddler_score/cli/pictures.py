@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from quiddler_score.cli.errors import InputError
 from quiddler_score.engine.scoring import Scoreboard
+from quiddler_score.games.club import NO_CLUB, Club
 
 if TYPE_CHECKING:
     from quiddler_score.games.stats_rows import Stats
@@ -27,13 +28,16 @@ def _pictures_module() -> Any:
     return pictures
 
 
-def results_picture(scoreboard: Scoreboard, title: str, date: str, kind: str) -> bytes:
+def results_picture(
+    scoreboard: Scoreboard, title: str, date: str, kind: str, club: Club | None = None
+) -> bytes:
     """The game's results card as the bytes of a ``kind`` ("png" or "svg") file.
 
-    ``date`` is the day the game started (YYYY-MM-DD): the card says it in words.
+    ``date`` is the day the game started (YYYY-MM-DD): the card says it in words;
+    ``club`` gives each player their colour (see games/club.py).
     """
     pictures = _pictures_module()
-    figure = pictures.results_card(scoreboard, title, pictures.long_date(date))
+    figure = pictures.results_card(scoreboard, title, pictures.long_date(date), club or NO_CLUB)
     return _bare(bytes(pictures.picture_bytes(figure, kind)), kind)
 
 
@@ -45,7 +49,7 @@ def _bare(picture: bytes, kind: str) -> bytes:
     return picture[picture.index(b"<svg") :]
 
 
-def leaderboard_picture(stats: Stats, kind: str) -> bytes:
+def leaderboard_picture(stats: Stats, kind: str, club: Club | None = None) -> bytes:
     """The leaderboard with each player's rating trend, as ``kind`` ("png", "svg") bytes."""
     pictures = _pictures_module()
     rows = [
@@ -64,5 +68,7 @@ def leaderboard_picture(stats: Stats, kind: str) -> bytes:
         name: [step["ordinal"] for step in steps]
         for name, steps in stats.get("rating_history", {}).items()
     }
-    figure = pictures.leaderboard_card(rows, history, "Quiddler leaderboard", stats["games"])
+    figure = pictures.leaderboard_card(
+        rows, history, "Quiddler leaderboard", stats["games"], club or NO_CLUB
+    )
     return _bare(bytes(pictures.picture_bytes(figure, kind)), kind)

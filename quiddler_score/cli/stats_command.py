@@ -13,6 +13,7 @@ from quiddler_score.cli.errors import InputError, one_line
 from quiddler_score.cli.options import json_flag, print_json
 
 if TYPE_CHECKING:
+    from quiddler_score.games.club import Club
     from quiddler_score.games.people import Seating
     from quiddler_score.games.stats_rows import Stats
     from quiddler_score.games.store import Store
@@ -45,6 +46,7 @@ def stats(
     alias for a person who plays under two names.
     """
     from quiddler_score.cli.progress import summaries_progress
+    from quiddler_score.games.club import NO_CLUB, club_of
     from quiddler_score.games.people import People
     from quiddler_score.games.stats import game_stats
     from quiddler_score.games.stats_kept import kept_stats
@@ -66,14 +68,16 @@ def stats(
                 # the table shows no history: JSON and the pictures do
                 history=as_json or png_path is not None or svg_path is not None,
             )
+            club = club_of(store) if png_path or svg_path else NO_CLUB
         for line in unreadable:
             say_wrapped(f"! {line}", err=True)
     else:
         with one_line("stats: "):
             data = game_stats([], People({}), since=since, only=players)
+        club = NO_CLUB
     pictures = {"png": png_path, "svg": svg_path}
     if csv_path is not None or any(pictures.values()):
-        _write_files(data, csv_path, pictures, database.path)
+        _write_files(data, csv_path, pictures, (database.path, club))
     if as_json:
         print_json(data)
     elif csv_path is None and not any(pictures.values()):
@@ -95,8 +99,14 @@ def _check_date(since: str | None) -> None:
 
 
 def _write_files(
-    data: Stats, csv_path: Path | None, pictures: dict[str, Path | None], database: Path
+    data: Stats,
+    csv_path: Path | None,
+    pictures: dict[str, Path | None],
+    where: tuple[Path, Club],
 ) -> None:
+    """The CSV and the pictures asked for; ``where`` is the database and its club, whose
+    places give each person their colour."""
+    database, club = where
     from quiddler_score.cli.safe_files import write_all
     from quiddler_score.present.stats_view import stats_csv
 
@@ -107,7 +117,7 @@ def _write_files(
         if path is not None:
             from quiddler_score.cli.pictures import leaderboard_picture
 
-            outputs.append((path, leaderboard_picture(data, kind), ""))
+            outputs.append((path, leaderboard_picture(data, kind, club), ""))
     for path in write_all(outputs, database):
         click.echo(f"Wrote {path}")
 

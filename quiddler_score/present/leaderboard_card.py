@@ -7,6 +7,7 @@ from typing import NamedTuple
 
 from matplotlib.figure import Figure
 
+from quiddler_score.games.club import NO_CLUB, Club
 from quiddler_score.present.picture_card import Card
 from quiddler_score.present.picture_legend import Legend, legend_layout
 from quiddler_score.present.picture_look import MUTED, drawing
@@ -34,16 +35,18 @@ def leaderboard_card(
     history: Mapping[str, Sequence[float]],
     title: str,
     games: int | None = None,
+    club: Club = NO_CLUB,
 ) -> Figure:
     """The leaderboard in the order given, and the rating trend of its first 8 players.
 
     ``history[name]`` is that player's rating after each game they played; the chart draws
     it against their own game count (their 1st, 2nd, … game), so players who joined later
     or play less often start at 1 too and their lines end sooner. ``games``, when given,
-    is how many games the board counts, for the line under the title.
+    is how many games the board counts, for the line under the title; ``club`` gives
+    each person their colour.
     """
     charted = [row.name for row in rows if history.get(row.name)][:MAX_LINES]
-    styles = player_styles(charted)
+    styles = player_styles(charted, club)
     with drawing():
         legend = legend_layout(charted, min_columns=1)  # the card grows: names kept whole
         cells = [

@@ -8,11 +8,11 @@ and a stroke-dasharray. Who gets which colour and marker is the pictures' choice
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from quiddler_score.engine.table import name_key
+from quiddler_score.games.club import NO_CLUB, Club
 from quiddler_score.present.marks import short_names
 from quiddler_score.present.player_colours import player_styles
 
@@ -44,9 +44,9 @@ class Look:
     dashes: str  # an SVG stroke-dasharray; "" for a solid line
 
 
-def looks_of(players: Sequence[str], key: Callable[[str], str] = name_key) -> dict[str, Look]:
-    """Each player's look, as the pictures style them (``key`` says who a name is)."""
-    styles = player_styles(players, key)
+def looks_of(players: Sequence[str], club: Club = NO_CLUB) -> dict[str, Look]:
+    """Each player's look, as the pictures style them (``club`` says who a name is)."""
+    styles = player_styles(players, club)
     shorts = dict(zip(players, short_names(players, SHORT_NAME), strict=True))
     return {
         p: Look(

@@ -1,22 +1,25 @@
 """Each person's colour, marker and line in the pictures: the same on every card of a club.
 
-A person's colour and marker follow from their name key (case, accents and spaces aside,
-as a table tells names apart), by a hash that does not change between runs or machines:
-Ann is the same blue circle on tonight's results card and on the club's leaderboard. No
-table or file is needed to remember it.
+A person's style follows from their place in the club (see games/club.py: the order in
+which its people first sat down): the first eight people get the eight colours, the
+next eight the same colours with the second marker, and so on. So at most tables every
+player has a colour of their own, and Ann is the same blue circle on tonight's results
+card and on the club's leaderboard. Someone the club has not seen (a transcript scored
+on its own) gets a style from their name key, by a hash that does not change between
+runs or machines.
 
-Eight colours and eight markers make 64 styles, so two players of one picture may share
-a colour; they never share both. When they would, the one whose key sorts later takes
+Two players of one picture may still share a colour (a club of more than eight); they
+never share both colour and marker. When they would, the one whose key sorts later takes
 the next marker free in that colour: the colour, which people remember, never changes.
 """
 
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import Any, NamedTuple
 
-from quiddler_score.engine.table import name_key
+from quiddler_score.games.club import NO_CLUB, Club
 
 # Okabe and Ito's palette, told apart by the common colour blindnesses. Yellow, faint on
 # white, is drawn with a grey outline (OUTLINED).
@@ -56,29 +59,31 @@ class PlayerStyle(NamedTuple):
         return self.colour in OUTLINED
 
 
-def chosen_style(key: str) -> tuple[int, int]:
-    """The (colour, marker) a person's name key picks, as indexes: the same on every run."""
-    digest = int.from_bytes(hashlib.blake2b(key.encode("utf-8"), digest_size=8).digest(), "big")
-    return digest % len(PALETTE), (digest // len(PALETTE)) % len(MARKERS)
+def chosen_style(key: str, place: int | None = None) -> tuple[int, int]:
+    """The (colour, marker) of a person, as indexes: by their ``place`` in the club, else
+    by a hash of their name key; the same on every run."""
+    if place is None:
+        digest = hashlib.blake2b(key.encode("utf-8"), digest_size=8).digest()
+        place = int.from_bytes(digest, "big")
+    return place % len(PALETTE), (place // len(PALETTE)) % len(MARKERS)
 
 
-def player_styles(
-    names: Iterable[str], key: Callable[[str], str] = name_key
-) -> dict[str, PlayerStyle]:
+def player_styles(names: Iterable[str], club: Club = NO_CLUB) -> dict[str, PlayerStyle]:
     """The style of each of ``names``, the players of one picture (at most 8).
 
-    ``key`` says who a name is (name_key, or a club's aliases on top of it). In key order,
+    ``club`` says who a name is and each person's place. In key order,
     each keeps the style it picks unless an earlier one has it; then it keeps its colour
     and takes the next marker free in that colour (eight markers: one is always free).
     The same people get the same styles whatever order they are given in.
     """
+    key = club.key
     ordered = sorted(names, key=lambda name: (key(name), name))
     if len(ordered) > len(MARKERS):
         raise ValueError(f"a picture styles at most {len(MARKERS)} players, not {len(ordered)}")
     taken: set[tuple[int, int]] = set()
     styles: dict[str, PlayerStyle] = {}
     for name in ordered:
-        colour, marker = chosen_style(key(name))
+        colour, marker = chosen_style(key(name), club.place(name))
         while (colour, marker) in taken:
             marker = (marker + 1) % len(MARKERS)
         taken.add((colour, marker))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Iterator, Mapping
 from datetime import date
 from typing import NamedTuple
 
@@ -11,7 +11,8 @@ from matplotlib.figure import Figure
 from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
 from quiddler_score.engine.cards import Word
 from quiddler_score.engine.scoring import Scoreboard
-from quiddler_score.engine.table import ROUNDS, name_key
+from quiddler_score.engine.table import ROUNDS
+from quiddler_score.games.club import NO_CLUB, Club
 from quiddler_score.present.picture_card import Card
 from quiddler_score.present.picture_legend import legend_layout
 from quiddler_score.present.picture_look import INK, MUTED, PANEL, WIDTH, drawing
@@ -80,15 +81,13 @@ def long_date(day: str) -> str:
     return f"{DAYS[when.weekday()]} {when.day} {MONTHS[when.month - 1]} {when.year}"
 
 
-def results_card(
-    scoreboard: Scoreboard, title: str, date: str, key: Callable[[str], str] = name_key
-) -> Figure:
+def results_card(scoreboard: Scoreboard, title: str, date: str, club: Club = NO_CLUB) -> Figure:
     """Tonight's game: standings with the winner first, running totals, the best word.
 
-    ``key`` says who each player is, for their colour (name_key, or with a club's aliases).
+    ``club`` says who each player is and their place in the club, for their colour.
     """
     players = scoreboard.table.players
-    styles = player_styles(players, key)
+    styles = player_styles(players, club)
     row = 56 if len(players) <= 4 else 46
     with drawing():
         legend = legend_layout(players)

@@ -19,6 +19,7 @@ def ask_picture(sitting: Sitting, questions: Questions) -> None:
     """
     from quiddler_score.cli.pictures import GET_PICTURES, pictures_installed, results_picture
     from quiddler_score.cli.safe_files import write_all
+    from quiddler_score.games.club import club_of
     from quiddler_score.present.export import local_date
 
     if not pictures_installed():  # never offer what this install cannot make
@@ -36,7 +37,8 @@ def ask_picture(sitting: Sitting, questions: Questions) -> None:
         state = game.state()
         try:
             date = local_date(game.info.created_at)
-            picture = results_picture(scores(state), state.title, date, kind)
+            club = club_of(game.store)
+            picture = results_picture(scores(state), state.title, date, kind, club)
             for written in write_all([(path, picture, "")], game.store.path):
                 say_wrapped(f"Wrote {written}")
             return

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from quiddler_score.cli.pictures import pictures_installed, results_picture
 from quiddler_score.engine.scoring import Scoreboard
+from quiddler_score.games.club import Club
 from quiddler_score.present.export import local_date
 from quiddler_score.present.live_board import LiveBoard
 
@@ -18,11 +19,14 @@ class Cards:
         self._drawn: tuple[LiveBoard, bytes] | None = None  # the board it was drawn for
 
     def card(
-        self, board: LiveBoard, scoreboard: Scoreboard, title: str, started: str
+        self, board: LiveBoard, scoreboard: Scoreboard, named: tuple[str, str], club: Club
     ) -> bytes | None:
-        """The PNG of the results card of ``board``, or None without matplotlib."""
+        """The PNG of the results card of ``board``, or None without matplotlib;
+        ``named`` is the game's title and when it started."""
         if not pictures_installed():
             return None
         if self._drawn is None or self._drawn[0] != board:
-            self._drawn = (board, results_picture(scoreboard, title, local_date(started), "png"))
+            title, started = named
+            picture = results_picture(scoreboard, title, local_date(started), "png", club)
+            self._drawn = (board, picture)
         return self._drawn[1]

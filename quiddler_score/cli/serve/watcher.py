@@ -19,6 +19,7 @@ from quiddler_score.cli.serve.card import Cards
 from quiddler_score.cli.serve.hub import Board
 from quiddler_score.cli.serve.page import Pages
 from quiddler_score.engine.errors import QuiddlerError
+from quiddler_score.games.club import club_of
 from quiddler_score.games.saved_game import scores
 from quiddler_score.games.store import Store
 from quiddler_score.present.live_board import live_board
@@ -115,10 +116,13 @@ class Watcher(threading.Thread):
             game = chosen_game(self._store, self.ref)
             state = game.state()
             scoreboard = scores(state)
-            board = live_board(state, scoreboard, looks_of(scoreboard.table.players), state.title)
+            club = club_of(self._store)
+            looks = looks_of(scoreboard.table.players, club)
+            board = live_board(state, scoreboard, looks, state.title)
             card = None
             if board.over:
-                card = self._cards.card(board, scoreboard, state.title, game.info.created_at)
+                started = game.info.created_at
+                card = self._cards.card(board, scoreboard, (state.title, started), club)
         except QuiddlerError as error:
             return None, str(error)
         return self._pages.board(board, card), ""

@@ -1,0 +1,42 @@
+"""A club's people in the order they first sat down: each keeps that place for good.
+
+The pictures and the live board give each person a colour and marker by that place, so
+the first eight people of a club all have colours of their own, and Ann is the same
+colour on every card. A person is a name under the club's aliases.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
+from typing import NamedTuple
+
+from quiddler_score.engine.table import name_key
+from quiddler_score.games.people import People, read_aliases
+from quiddler_score.games.store import Store
+
+
+class Club(NamedTuple):
+    """Who a name is (``key``) and the place of each person's key (``order``, from 0)."""
+
+    key: Callable[[str], str] = name_key
+    order: Mapping[str, int] = MappingProxyType({})
+
+    def place(self, name: str) -> int | None:
+        """The person's place in the club, or None for someone it has not seen."""
+        return self.order.get(self.key(name))
+
+
+def club_of(store: Store) -> Club:
+    """The club of a database: its aliases, and its people by the first game each sat at
+    (deleted games too, so that deleting a game never moves anyone's colour)."""
+    key = People(read_aliases(store)).key
+    order: dict[str, int] = {}
+    for players in store.first_seatings():
+        for name in players:
+            order.setdefault(key(name), len(order))
+    return Club(key, MappingProxyType(order))
+
+
+# No club: names are told apart by name_key, and each style comes from a hash of it.
+NO_CLUB = Club()
