@@ -38,10 +38,7 @@ class Table:
     ) -> Table:
         """Check the seating and make a table; the first player deals unless told otherwise."""
         names = tuple(players)
-        if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-            raise ScoringError(
-                f"Quiddler needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}"
-            )
+        _check_count(names)
         for name in names:
             check_player_name(name)
         seen: dict[str, str] = {}
@@ -52,6 +49,24 @@ class Table:
             if key in seen:
                 raise _same_name(seen[key], name)
             seen[key] = name
+        return cls.as_kept(names, dealer, rules, dictionary)
+
+    @classmethod
+    def as_kept(
+        cls,
+        players: list[str] | tuple[str, ...],
+        dealer: str | None = None,
+        rules: RuleSettings | None = None,
+        dictionary: str = "standard",
+    ) -> Table:
+        """A table as a saved game seated it. Its names were checked by the rules of the
+        day, which have grown stricter since (names alike but for accents, invisible
+        characters): a saved game stays readable, so only what scoring needs is checked
+        here, the number of players, names told apart and a seated dealer."""
+        names = tuple(players)
+        _check_count(names)
+        if len(set(names)) != len(names) or not all(isinstance(n, str) for n in names):
+            raise ScoringError("the same name is seated twice")
         chosen_dealer = names[0] if dealer is None else dealer
         if chosen_dealer not in names:
             raise ScoringError(f"the dealer {chosen_dealer!r} is not one of the players")
@@ -171,6 +186,13 @@ def _escaped(name: str) -> str:
         "'", "\\'"
     )
     return f"'{shown}'"
+
+
+def _check_count(names: tuple[str, ...]) -> None:
+    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+        raise ScoringError(
+            f"Quiddler needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}"
+        )
 
 
 def _same_name(seated: str, name: str) -> ScoringError:

@@ -60,7 +60,7 @@ class SavedGame:
     @classmethod
     def create(cls, store: Store, created: GameCreated) -> SavedGame:
         """Check the seating and settings, then store the game and make it current."""
-        state = game.fold([game.proposed([], created)])
+        state = game.verify([], created)
         game_id = store.create_game(
             state.title, (kind_of(created), encode(created)), summary=summary_text(state)
         )

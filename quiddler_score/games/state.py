@@ -184,6 +184,11 @@ def verify(events: Sequence[Event], payload: Payload) -> GameState:
     if isinstance(payload, Redo) and redone_by_next_redo(events) is None:
         raise NothingToRedo("there is nothing to redo: redo takes back an undo")
     state = fold([*events, proposed(events, payload)])
+    if isinstance(payload, (GameCreated, PlayerRenamed)):
+        # A name is checked by today's rules when it is entered; a log replays the
+        # names it kept as they were accepted (see Table.as_kept).
+        table = state.table
+        Table.seat(table.players, table.first_dealer, table.rules, table.dictionary)
     check_state(state)
     return state
 
@@ -223,7 +228,7 @@ def _created(payload: GameCreated) -> GameState:
         rules = RuleSettings.from_table(payload.rules)
     except RuleSettingError as error:
         raise ScoringError(f"rules: {error}") from None
-    table = Table.seat(list(payload.players), payload.dealer, rules, payload.dictionary)
+    table = Table.as_kept(list(payload.players), payload.dealer, rules, payload.dictionary)
     return GameState(table, check_game_name(payload.name))
 
 
@@ -362,7 +367,7 @@ class _Folding:
         if old not in table.players:
             raise ScoringError(f"{old!r} is not playing in this game")
         players = [new if p == old else p for p in table.players]
-        self.table = Table.seat(
+        self.table = Table.as_kept(
             players,
             new if table.first_dealer == old else table.first_dealer,
             table.rules,
