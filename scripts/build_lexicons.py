@@ -47,6 +47,7 @@ from quiddler_score.words.lexicon_data import curated_entries  # noqa: E402
 from quiddler_score.words.word_list_file import fold_accents  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from family_policy import FAMILY, family_two_letter, family_words, read_tiers  # noqa: E402
 from lexicon_policy import (  # noqa: E402
     common_capitalised,
     place_demonyms,
@@ -70,7 +71,7 @@ CAPITALISED_CATEGORIES: tuple[str, ...] = ("upper", "proper-names")
 ABBREVIATION_CATEGORY = "abbreviations"
 WORDS_CATEGORY = "words"
 
-DEFAULT_SIZES = "standard=70,large=80"
+DEFAULT_SIZES = "standard=70,large=80,family=50"
 #: From this SCOWL size on, a lexicon is "large": it takes the tournament two-letter
 #: words, and drops lowercase entries beyond STANDARD_SIZE whose only evidence is a name.
 LARGE_SIZE = 80
@@ -83,6 +84,8 @@ KNOWN_DESCRIPTIONS: dict[str, str] = {
     "spellings, accents folded, curated for Quiddler",
     "large": "Large English word list: adds rare, technical and archaic words, all national "
     "spellings, accents folded, curated for Quiddler",
+    FAMILY: "Family word list for tables with children: a school dictionary's everyday words "
+    "and their inflections, nothing rare, nothing offensive",
 }
 
 WORD_RE = re.compile(r"[a-z]{2,}")
@@ -454,6 +457,9 @@ class Curation:
     not_proper_adjectives: frozenset[str] = frozenset()
     proper_adjectives_extra: dict[str, str] = field(default_factory=dict)
     lowercase_senses: dict[str, str] = field(default_factory=dict)
+    offensive: frozenset[str] = frozenset()
+    tiers: dict[str, str] = field(default_factory=dict)
+    """Words not rare, by tier (``word-tiers.tsv``)."""
 
     @classmethod
     def read(cls, folder: Path) -> Curation:
@@ -469,6 +475,8 @@ class Curation:
             not_proper_adjectives=read_curation(folder / "not-proper-adjectives.txt"),
             proper_adjectives_extra=read_pairs(folder / "proper-adjectives-extra.txt"),
             lowercase_senses=read_senses(folder / "lowercase-senses.tsv"),
+            offensive=read_curation(folder / "offensive.txt"),
+            tiers=read_tiers(folder / "word-tiers.tsv"),
         )
 
     def fingerprints(self) -> dict[str, str]:
@@ -483,6 +491,7 @@ class Curation:
             "curation/common-words.txt": self.common_words,
             "curation/names-not-abbreviations.txt": self.names_not_abbreviations,
             "curation/not-proper-adjectives.txt": self.not_proper_adjectives,
+            "curation/offensive.txt": self.offensive,
         }
         prints = {
             name: fingerprint_of([lines_bytes(sorted(words))]) for name, words in lists.items()
@@ -490,6 +499,7 @@ class Curation:
         for name, pairs in (
             ("curation/proper-adjectives-extra.txt", self.proper_adjectives_extra),
             ("curation/lowercase-senses.tsv", self.lowercase_senses),
+            ("curation/word-tiers.tsv", self.tiers),
         ):
             prints[name] = fingerprint_of([tsv_bytes(pairs)])
         return prints
@@ -574,12 +584,18 @@ def make_lexicon(
     two_letter = curation.two_letter_words
     if size >= LARGE_SIZE:
         two_letter = two_letter | curation.two_letter_large
+    if name == FAMILY:
+        two_letter = family_two_letter(two_letter, curation.tiers)
     scowl_words = scowl.entries([WORDS_CATEGORY], size)
     base = scowl_words | (abbreviation_entries & curation.abbreviation_words)
     folded = {fold_accents(entry) for entry in scowl_words} - scowl_words
     extra = (two_letter | curation.common_words | inflections(wordnet, base)) - folded
     vetoes = (curation.vetoes - two_letter) | names_without_evidence(base, size, policy)
     words, accented = build_words(base | extra, two_letter, vetoes)
+    if name == FAMILY:
+        words = family_words(words, curation.tiers, curation.offensive, wordnet.base_forms)
+        kept = set(words)
+        accented = {key: form for key, form in accented.items() if key in kept}
     adjectives, nouns, abbreviations = build_side_lists(
         scowl.entries(CAPITALISED_CATEGORIES, size),
         abbreviation_entries | policy.numerals,
@@ -981,6 +997,40 @@ def parse_sizes(text: str) -> list[tuple[str, int]]:
     return sizes
 
 
+def family_readme(lexicons: list[Lexicon]) -> str:
+    """The README's section on ``family``, when it is built."""
+    size = next((lexicon.size for lexicon in lexicons if lexicon.name == FAMILY), None)
+    if size is None:
+        return ""
+    return f"""## `{FAMILY}`: for tables with children
+
+SCOWL's words up to size {size} (the words of a school or desk dictionary, with
+their inflections), built as above, then without the words of `offensive.txt`, without
+rare words (not in `word-tiers.tsv`) unless a base form of the word is a family word
+that is not rare (unpacks goes with unpack), and with only the two-letter words of
+`two-letter-words.txt` that are not rare (no qi, xu, ka). House allow and deny lists
+apply on top, as with every dictionary; so does the shared list of proper adjectives.
+
+Measured by `python benchmarks/family_figures.py` (tested in
+`tests/test_family_dictionary.py`):
+
+- the 5,000 most common English words (wordfreq's `top_n_list("en", 5000)`, letters
+  only, less the names, abbreviations and fragments labelled in
+  `tests/data/labelled/top5000-not-words.txt` and less the offensive words: 4,518):
+  99.36% accepted (not: york, henry, colorado, nah, sept, ai, ...; goal 97%);
+- rare tournament words refused: QOPH, XU, ZA, QI, AA, 100%; the 29 rare two-letter
+  words of the tournament list, 100%; a sample of the words only `large` has (every
+  50th, 2,690), 99.93% (flemish and scots are proper adjectives, accepted everywhere);
+  a sample of the rare words of `large` (every 50th, 3,950), 95.42% (the rest are
+  inflections of family words: ambiences, avers).
+
+Known costs: a word with an everyday sense that the offensive-word lists also name
+(ass, cock, screw, snatch, suck, tit) is refused; a table that wants it adds it to its
+allow list.
+
+"""
+
+
 def readme_text(lexicons: list[Lexicon], gloss_lexicon: Lexicon, curation: Curation) -> str:
     names = ", ".join(f"`{lexicon.name}` (SCOWL size {lexicon.size})" for lexicon in lexicons)
     rows = "\n".join(
@@ -989,6 +1039,7 @@ def readme_text(lexicons: list[Lexicon], gloss_lexicon: Lexicon, curation: Curat
         f" {len(lexicon.abbreviations):,} |"
         for lexicon in lexicons
     )
+    family_section = family_readme(lexicons)
     return f"""# Bundled word data
 
 Generated by `scripts/build_lexicons.py` from SCOWL and WordNet; do not edit by hand
@@ -1020,6 +1071,9 @@ Generated by `scripts/build_lexicons.py` from SCOWL and WordNet; do not edit by 
 | `curation/not-proper-adjectives.txt` | false demonyms (Susan) |
 | `curation/lowercase-senses.tsv` | senses of name-like words no source defines |
 | `curation/common-words.txt` | common words SCOWL 70 lacks (build_common_words.py) |
+| `curation/word-tiers.tsv` | how common each word is (build_word_tiers.py, from wordfreq) |
+| `curation/two-letter-tiers.tsv` | how common each two-letter word is, judged by hand |
+| `curation/offensive.txt` | the words marked offensive (build_offensive_words.py) |
 | `LICENSE-SCOWL.txt`, `LICENSE-WordNet.txt` | the licence notices of the sources |
 
 In `glosses.tsv.gz` a definition `=run` (for `ran`) stands for the definition on the
@@ -1046,6 +1100,38 @@ stem is a WordNet place (Bostonian), and `proper-adjectives-extra.txt`. Proper n
 that WordNet knows in lower case and SCOWL lists in lower case in some spelling (chile,
 kirk) are words, not proper nouns.
 
+{family_section}## Tiers and offensive words
+
+Every verdict says how common an accepted word is, from wordfreq (its version is in the
+header of `word-tiers.tsv`; that file is made from wordfreq's data, CC BY-SA 4.0, and
+shared under the same licence): common at Zipf 3.0 or more (about once in a million
+words: zebra 3.40, kiwi 3.33), uncommon from 2.0 (once in a hundred million: igloo 2.64,
+quixotic 2.33, axolotl 2.02), rare below (whelk 1.90, quiddity 1.32, qoph). Two-letter
+words take their tier from `two-letter-tiers.tsv`: wordfreq counts the name Xu and the
+initials AA. `check` reads the tiers by bisection and never imports wordfreq.
+
+A verdict also says whether the word is offensive: a word of `large` that at least two of
+these maintained lists name, one of them narrow, with its inflections and plurals
+(`scripts/build_offensive_words.py`, 301 words):
+
+| list | version | licence | kind |
+|---|---|---|---|
+| cuss (entries rated 2, "likely" profane) | 2.2.0 | MIT | broad |
+| better-profanity's word list | 0.7.0 | MIT | broad |
+| LDNOOBW (English), as packaged in naughty-words | 1.2.0 | CC BY 4.0 | narrow |
+| hunspell en_US and en_GB, entries marked NOSUGGEST | SCOWL 2020.12.07 | SCOWL's | narrow |
+| WordNet senses of usage obscenity or ethnic slur | 3.0 | WordNet's | narrow |
+
+The broad lists alone would mark words a child says at table (stupid, vomit, slave,
+kumquat); no narrow list alone has every slur and swear word.
+
+## Two-letter words
+
+`standard` takes the {len(curation.two_letter_words)} words of `two-letter-words.txt`,
+everyday words, each with its note. `large` follows the current North American
+tournament list (107 words, NWL2018: the 2006 list's 101, with da, gi, po, te from 2014
+and ew, ok from 2018), each source noted in `two-letter-large.txt`, less the prefix un.
+
 ## Rebuild
 
     apt-get install scowl wordnet-base
@@ -1055,6 +1141,8 @@ The build is deterministic: the same inputs give the same bytes.
 `tests/test_build_lexicons.py` checks that the committed files match a fresh build.
 To refresh the common-words supplement (needs wordfreq, pyenchant and the hunspell
 en_US and en_GB dictionaries): `python scripts/build_common_words.py`, then rebuild.
+To refresh the tiers: `python scripts/build_word_tiers.py`; the offensive words: see
+`scripts/build_offensive_words.py` (it names the packages to fetch); then rebuild.
 """
 
 

@@ -51,7 +51,9 @@ def test_an_unknown_dictionary_names_the_choices() -> None:
     with pytest.raises(DictionaryUnavailable) as raised:
         open_dictionary("webster")
     message = str(raised.value)
-    assert message.startswith("unknown dictionary 'webster': use standard, large, hunspell:TAG (")
+    assert message.startswith(
+        "unknown dictionary 'webster': use standard, large, family, hunspell:TAG ("
+    )
     assert message.endswith(") or file:PATH")
     assert "\n" not in message
 

@@ -12,8 +12,9 @@ from quiddler_score.words.explain import definition, describe_zipf, frequency
     [
         (0.0, "not in the frequency list"),
         (1.32, "rare: about once in 50 million words"),  # quiddity: 10**(9 - 1.32) = 48 million
-        (2.33, "rare: about once in 5 million words"),  # quixotic
-        (3.0, "uncommon: about once in 1 million words"),
+        (1.99, "rare: about once in 10 million words"),
+        (2.33, "uncommon: about once in 5 million words"),  # quixotic
+        (3.0, "common: about once in 1 million words"),
         (5.47, "common: about once in 3,000 words"),  # children: 10**3.53 = 3,388
         (7.7, "very common: about once in 20 words"),
     ],

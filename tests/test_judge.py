@@ -294,5 +294,6 @@ def test_check_with_a_bundled_dictionary_loads_only_what_it_needs() -> None:
     )
     assert result.stdout.splitlines() == [
         "quixotic: ✓ acceptable (word). QUIXOTIC is in the standard dictionary",
+        "  tier: uncommon",
         "[]",
     ]

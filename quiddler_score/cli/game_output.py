@@ -71,11 +71,24 @@ def show_challenge(outcome: ChallengeOutcome, *, as_json: bool) -> None:
 
 
 def show_explanation(word: str, verdict: Verdict | None = None) -> None:
-    """How common the challenged word is and what it means: the argument's evidence."""
+    """The argument's evidence under the game's verdict: the word's tier, what the other
+    dictionaries say (the game's own still decides), how common it is, what it means."""
     from quiddler_score.words.explain import explain
 
+    if verdict is not None:
+        for label, text in evidence(verdict):
+            say_wrapped(f"  {label}: {text}")
     for label, text in explain(word, verdict).lines():
         say_wrapped(f"  {label}: {text}")
+
+
+def evidence(verdict: Verdict) -> list[tuple[str, str]]:
+    """``(label, text)``: the word's tier, offensive or not, and the other dictionaries."""
+    from quiddler_score.words.second_opinion import opinion_text, others_quietly
+    from quiddler_score.words.word_marks import marks
+
+    others = opinion_text(others_quietly(verdict.word, verdict.dictionary))
+    return marks(verdict).labelled() + ([("other dictionaries", others)] if others else [])
 
 
 def change_of(before: GameState, after: GameState) -> str | None:

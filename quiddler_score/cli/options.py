@@ -19,7 +19,7 @@ dictionary_option = click.option(
     "-d",
     default="standard",
     show_default=True,
-    help="standard, large, hunspell:TAG (e.g. hunspell:en_GB) or file:PATH.",
+    help="standard, large, family, hunspell:TAG (e.g. hunspell:en_GB) or file:PATH.",
 )
 
 

@@ -7,6 +7,7 @@ bundled dictionary not the modules of the hunspell and word-list backends either
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -24,6 +25,7 @@ from quiddler_score.cli.options import (
 if TYPE_CHECKING:
     from pathlib import Path
 
+    from quiddler_score.engine.rules import RuleSettings
     from quiddler_score.engine.verdict import Verdict
 
 
@@ -32,15 +34,28 @@ if TYPE_CHECKING:
 @dictionary_option
 @rules_file_option("A TOML file whose [rules] table sets the house word rules (allow, deny, ...).")
 @json_flag("Print a JSON list, one object per word.")
-@click.option("--explain", is_flag=True, help="Add how common each word is and a definition.")
+@click.option(
+    "--explain", is_flag=True, help="Add how often each word is written and a definition."
+)
+@click.option(
+    "--also",
+    "also",
+    multiple=True,
+    metavar="NAME",
+    help="Add what another dictionary says (repeatable); the --dictionary still decides.",
+)
 def check(
     words: tuple[str, ...],
     dictionary: str,
     rules_file: Path | None,
     as_json: bool,
     explain: bool,
+    also: tuple[str, ...],
 ) -> None:
     """Judge WORDS (card notation) against a dictionary, as a challenge would.
+
+    Each acceptable word says how common it is (common, uncommon, rare), and any word on
+    the offensive-word list says so.
 
     Exit status 0 when every word is acceptable, 1 when any is not, 2 for a usage error.
     Several words are one play: it stands only if every word does.
@@ -59,11 +74,12 @@ def check(
         # The fingerprint is shown only in JSON: a hunspell dictionary's hashes its files,
         # a bundled one's is in its manifest, read on first use.
         verdicts = [judge(word, opened, settings, fingerprinted=as_json) for word in words]
+    seconds = _second_opinions(words, also, settings, as_json)
     if as_json:
-        print_json([_verdict_data(v, explain) for v in verdicts])
+        print_json([_verdict_data(v, explain, s) for v, s in zip(verdicts, seconds, strict=True)])
     else:
-        for verdict in verdicts:
-            _echo_verdict(verdict, explain)
+        for verdict, second in zip(verdicts, seconds, strict=True):
+            _echo_verdict(verdict, explain, second)
         if len(verdicts) > 1:
             from quiddler_score.present.verdict_lines import overall_line
 
@@ -72,15 +88,38 @@ def check(
         raise SystemExit(1)
 
 
-def _echo_verdict(verdict: Verdict, explain: bool) -> None:
-    from quiddler_score.present.verdict_lines import verdict_lines
+def _second_opinions(
+    words: tuple[str, ...], also: tuple[str, ...], settings: RuleSettings, as_json: bool
+) -> list[dict[str, Verdict]]:
+    """Each word's verdicts by the --also dictionaries, by name (empty without --also)."""
+    if not also:
+        return [{} for _ in words]
+    from quiddler_score.words.second_opinion import opinions
 
-    for line in verdict_lines(verdict, _explanation(verdict) if explain else {}):
+    with one_line("--also: "):
+        return [opinions(word, also, settings, fingerprinted=as_json) for word in words]
+
+
+def _echo_verdict(verdict: Verdict, explain: bool, second: Mapping[str, Verdict]) -> None:
+    from quiddler_score.present.verdict_lines import verdict_lines
+    from quiddler_score.words.word_marks import marks
+
+    said: dict[str, str | None] = dict(marks(verdict).labelled())
+    for name, other in second.items():
+        mark = "✓ acceptable" if other.accepted else "✗ not acceptable"
+        said[f"also {name}"] = f"{mark} ({other.code}). {other.reason}"
+    if explain:
+        said |= _explanation(verdict)
+    for line in verdict_lines(verdict, said):
         say_wrapped(line)
 
 
-def _verdict_data(verdict: Verdict, explain: bool) -> dict[str, Any]:
-    data = verdict.to_json()
+def _verdict_data(verdict: Verdict, explain: bool, second: Mapping[str, Verdict]) -> dict[str, Any]:
+    from quiddler_score.words.word_marks import marks
+
+    data = verdict.to_json() | marks(verdict).to_json()
+    if second:
+        data["also"] = {name: v.to_json() | marks(v).to_json() for name, v in second.items()}
     if explain:
         data |= _explanation(verdict, as_data=True)
     return data

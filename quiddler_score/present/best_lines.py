@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from quiddler_score.engine.cards import Word
     from quiddler_score.words.solver import Arrangement, BestPlay
 
 
@@ -20,8 +21,32 @@ def _arrangement_data(arrangement: Arrangement) -> dict[str, Any]:
     }
 
 
+def _words_shown(play: BestPlay) -> list[Word]:
+    """Every distinct word of the plays ``best`` names, in the order it names them."""
+    shown: dict[str, Word] = {}
+    for arrangement in (play.best, play.going_out, play.most_words):
+        for word in () if arrangement is None else arrangement.words:
+            shown.setdefault(str(word), word)
+    if play.longest_word is not None:
+        shown.setdefault(str(play.longest_word), play.longest_word)
+    return list(shown.values())
+
+
+def _marks_data(play: BestPlay) -> dict[str, dict[str, object]]:
+    from quiddler_score.words.word_marks import offensive, tier
+
+    return {
+        str(word): {
+            "tier": tier(word.letters.lower()),
+            "offensive": offensive(word.letters.lower()),
+        }
+        for word in _words_shown(play)
+    }
+
+
 def best_play_data(play: BestPlay, dictionary: str) -> dict[str, Any]:
-    """``best --json``: the best play, and the best that goes out or makes most words."""
+    """``best --json``: the best play, and the best that goes out or makes most words;
+    ``marks``: how common each word named is, and whether it is offensive."""
     longest = play.longest_word
     return {
         "dictionary": dictionary,
@@ -32,6 +57,7 @@ def best_play_data(play: BestPlay, dictionary: str) -> dict[str, Any]:
         if longest is None
         else {"word": str(longest), "letters": longest.letter_count, "points": longest.points},
         "most_words": None if play.most_words is None else _arrangement_data(play.most_words),
+        "marks": _marks_data(play),
     }
 
 
@@ -71,4 +97,10 @@ def best_play_lines(play: BestPlay) -> list[tuple[str, str]]:
         )
     )
     lines.append(("most words", other(play.most_words, "no words")))
+    marks = [
+        f"{word} {data['tier']}" + (", offensive" if data["offensive"] else "")
+        for word, data in _marks_data(play).items()
+    ]
+    if marks:
+        lines.append(("tiers", "; ".join(marks)))
     return lines

@@ -52,7 +52,7 @@ __all__ = [
     "large_lexicon",
 ]
 
-BUNDLED_NAMES = ("standard", "large")
+BUNDLED_NAMES = ("standard", "large", "family")
 DEMONYM_ENDINGS = ("an", "ese", "ish", "ic")
 
 

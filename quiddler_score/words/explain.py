@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from quiddler_score.words import lexicon_data
 from quiddler_score.words.lexicon_data import SideList
+from quiddler_score.words.word_marks import COMMON_ZIPF, UNCOMMON_ZIPF, tier
 
 if TYPE_CHECKING:
     from quiddler_score.engine.verdict import Verdict
@@ -21,8 +22,9 @@ GLOSSES_FILE = "glosses.tsv.gz"
 WORDNET = "WordNet 3.0"
 CURATED = "the project's curated lowercase senses"
 
-# Zipf frequency bands: a Zipf value z means about 10**z uses per billion words.
-_BANDS = ((6.0, "very common"), (4.0, "common"), (3.0, "uncommon"), (0.0, "rare"))
+# Zipf frequency bands: a Zipf value z means about 10**z uses per billion words. Cut
+# where a verdict's tiers are cut, so that the two never disagree.
+_BANDS = ((6.0, "very common"), (COMMON_ZIPF, "common"), (UNCOMMON_ZIPF, "uncommon"), (0.0, "rare"))
 
 
 def frequency(word: str) -> tuple[float, str]:
@@ -34,13 +36,16 @@ def frequency(word: str) -> tuple[float, str]:
     from wordfreq import zipf_frequency
 
     zipf = float(zipf_frequency(word.lower(), "en"))
+    if len(word) == 2 and zipf > 0:
+        # Two-letter tokens are mostly names and initials (Xu): the curated tier says it.
+        return zipf, describe_zipf(zipf, tier(word.lower()))
     return zipf, describe_zipf(zipf)
 
 
-def describe_zipf(zipf: float) -> str:
+def describe_zipf(zipf: float, band: str | None = None) -> str:
     if zipf <= 0:
         return "not in the frequency list"
-    band = next(name for floor, name in _BANDS if zipf >= floor)
+    band = band or next(name for floor, name in _BANDS if zipf >= floor)
     return f"{band}: about once in {_about(10 ** (9 - zipf))} words"
 
 

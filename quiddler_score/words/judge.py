@@ -14,7 +14,8 @@ code. The checks run in this order; the first that decides gives the verdict:
    (accepted whatever the dictionary says).
 5. The curated lists, the same for every dictionary: a prefix or suffix on its own
    (un, pre, ness) gives ``affix``; a lowercase abbreviation that spell checkers accept
-   (etc, mph) gives ``abbreviation``.
+   (etc, mph) gives ``abbreviation``; except a tournament two-letter word (de, ok) where
+   the dictionary lists it.
 6. The dictionary. Listed in lower case: ``word``, unless it is a clipped form (ad,
    math) and the house setting ``clipped_words`` is off (``house_deny``). Listed only
    with accents (née): ``word``, unless ``accent_folded_words`` is off
@@ -78,8 +79,8 @@ class Curation(NamedTuple):
     two_letter_words: frozenset[str]
     """The only two-letter words, for dictionaries that take them from this list."""
     two_letter_large: frozenset[str] = frozenset()
-    """The tournament two-letter words `large` adds (al, de): not vetoed as affixes
-    where the dictionary lists them."""
+    """The tournament two-letter words `large` adds (al, de, ok): not vetoed as affixes
+    or abbreviations where the dictionary lists them."""
 
 
 @cache
@@ -156,11 +157,9 @@ def _judge_letters(
     if letters in {word.lower() for word in settings.allow}:
         return "house_allow", f"{shown} is on the house allow list", None
     curated = curation()
-    if letters in curated.affixes and not (
-        letters in curated.two_letter_large and dictionary.lookup(letters).standing is Standing.WORD
-    ):
+    if letters in curated.affixes and not _tournament_word(letters, dictionary, curated):
         return "affix", f"{shown} is a prefix or suffix, not a word on its own", None
-    if letters in curated.abbreviations:
+    if letters in curated.abbreviations and not _tournament_word(letters, dictionary, curated):
         return "abbreviation", f"{shown} is an abbreviation, so it cannot be played", None
 
     code, reason, form = _by_dictionary(letters, dictionary, settings, curated)
@@ -178,6 +177,14 @@ def _judge_letters(
     if code in ACCEPTED_CODES or code == "house_deny":
         return code, reason, form
     return "word", f"{shown} is a two-letter word on the curated list", letters
+
+
+def _tournament_word(letters: str, dictionary: Dictionary, curated: Curation) -> bool:
+    """A tournament two-letter word (de, ok) that the dictionary lists: not vetoed as an
+    affix or abbreviation."""
+    return (
+        letters in curated.two_letter_large and dictionary.lookup(letters).standing is Standing.WORD
+    )
 
 
 def _by_dictionary(

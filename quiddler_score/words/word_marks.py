@@ -1,0 +1,84 @@
+"""What a verdict says beside acceptable or not: how common the word is, and whether it
+is offensive.
+
+- The tier (common, uncommon, rare) is wordfreq's, cut at Zipf 3.0 and 2.0 and built
+  into ``curation/word-tiers.tsv`` by ``scripts/build_word_tiers.py``: a sorted file
+  searched by bisection, so ``check`` never imports wordfreq (its import alone costs
+  several times a whole check). A word the file does not list is rare.
+- Offensive words are those of ``curation/offensive.txt``, the words at least two
+  maintained lists of profanity and slurs agree on (``scripts/build_offensive_words.py``).
+
+Both say something about the word, not about the game: a table decides with its
+dictionary (``family`` leaves out rare and offensive words) and its house lists.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import TYPE_CHECKING, NamedTuple
+
+from quiddler_score.words import lexicon_data
+from quiddler_score.words.lexicon_data import SideList
+
+if TYPE_CHECKING:
+    from quiddler_score.engine.verdict import Verdict
+
+TIERS = ("common", "uncommon", "rare")
+RARE = "rare"
+COMMON_ZIPF = 3.0
+"""Once in a million words or more: everyday talk and children's books (zebra 3.40)."""
+UNCOMMON_ZIPF = 2.0
+"""Once in a hundred million or more: reading and school dictionaries (quixotic 2.33)."""
+
+
+class Marks(NamedTuple):
+    """How common a word is (None when the word was not accepted) and if it is offensive."""
+
+    tier: str | None
+    offensive: bool
+
+    def to_json(self) -> dict[str, object]:
+        return {"tier": self.tier, "offensive": self.offensive}
+
+    def labelled(self) -> list[tuple[str, str]]:
+        """``(label, text)`` lines to show under a verdict: its tier, and if offensive."""
+        lines = [("tier", self.tier)] if self.tier else []
+        return lines + ([("offensive", "yes")] if self.offensive else [])
+
+
+@cache
+def _tiers() -> SideList | None:
+    try:
+        return SideList(lexicon_data.data_file("curation", "word-tiers.tsv"))
+    except OSError:
+        return None
+
+
+@cache
+def _offensive() -> frozenset[str]:
+    try:
+        return lexicon_data.read_curated(lexicon_data.data_file("curation", "offensive.txt"))
+    except OSError:
+        return frozenset()
+
+
+def letters_of(word: str) -> str:
+    """The lowercase letters of a word typed in card notation: ``(qu)it`` -> ``quit``."""
+    return "".join(char for char in word.lower() if "a" <= char <= "z")
+
+
+def tier(letters: str) -> str:
+    """``common``, ``uncommon`` or ``rare`` for a lowercase word."""
+    tiers = _tiers()
+    found = None if tiers is None else tiers.get(letters)
+    return found if found in TIERS else RARE
+
+
+def offensive(letters: str) -> bool:
+    return letters in _offensive()
+
+
+def marks(verdict: Verdict) -> Marks:
+    """The marks of a verdict's word: a tier only for a word the verdict accepts."""
+    letters = letters_of(verdict.word)
+    return Marks(tier(letters) if verdict.accepted else None, offensive(letters))
