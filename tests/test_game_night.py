@@ -126,12 +126,23 @@ def test_play_offers_only_the_hunspell_dictionaries_that_are_installed() -> None
 
 
 def test_a_command_typed_at_a_words_question_runs_on_enter_and_redo_restores() -> None:
-    # After the undo and the redo, who went out is asked again: it is not an entry yet.
-    out = play(*NEW_GAME, "", "ox", "e", "undo", "", "redo", "", "at", "e", "q")
+    # Who went out is an entry of its own: the undo takes back Bob's hand, not the answer,
+    # so neither the undo nor the redo asks it again.
+    out = play(*NEW_GAME, "", "ox", "e", "undo", "redo", "at", "e", "q")
+    assert out.count("Who went out?") == 1
     assert "Took back round 1, Bob: OX; unused E." in out
     assert "Put back round 1, Bob: OX; unused E." in out
     assert "UNDO (" not in out  # never recorded as a word
     assert json.loads(ok("board", "--json"))["totals"] == {"Ann": 3, "Bob": 12}
+
+
+def test_who_went_out_is_kept_when_play_stops_before_the_hand() -> None:
+    # Bob plays first (Ann deals) and went out; the scorekeeper stops at his words.
+    first = play(*NEW_GAME, "bob", "q")
+    assert "Bob's words (went out):" in first
+    again = play("q")
+    assert "Who went out?" not in again and "Bob's words (went out):" in again
+    assert "round 1: Bob went out" in ok("history")
 
 
 def test_carrying_on_asks_nothing_already_answered() -> None:

@@ -245,8 +245,7 @@ def test_ctrl_c_and_a_closed_window_lose_nothing_and_play_carries_on(
     # play again carries on with Cy; then the window is closed in the middle of Ann's hand.
     terminal.start()
     terminal.expect("Recorded: Bob. Still to record: Cy, Ann.")
-    terminal.answer("Who went out?", "")
-    terminal.answer("Cy's words:", "cat")
+    terminal.answer("Cy's words:", "cat")  # who went out was answered: it is not asked again
     terminal.expect("✓ Cy: CAT (13)")
     terminal.answer("Ann's words:", "at")
     terminal.expect("Ann's unused cards (1 left):")
@@ -258,7 +257,6 @@ def test_ctrl_c_and_a_closed_window_lose_nothing_and_play_carries_on(
     # ... and play carries on at Ann, then stops with q at the round's challenges.
     terminal.start()
     terminal.expect("Recorded: Bob, Cy. Still to record: Ann.")
-    terminal.answer("Who went out?", "")
     terminal.answer("Ann's words:", "at")
     terminal.answer("Ann's unused cards (1 left):", "i")
     terminal.expect("✓ Ann: AT (5); unused I (−2)")
@@ -282,10 +280,12 @@ def test_a_mistake_and_an_undo_at_the_terminal(terminal: Terminal) -> None:
     terminal.expect("✗ round 1, Bob: 2 unused cards, but the words leave 1")
     terminal.answer("Bob's unused cards (1 left):", "undo")  # Enter runs the command
     terminal.expect("Took back round 1, Ann: (QU)IT (went out).")
-    terminal.answer("Who went out?", "")
-    terminal.answer("Ann's words:", "board")
+    # The undo took back Ann's hand, not the table's answer that she went out.
+    terminal.answer("Ann's words (went out):", "board")
     terminal.expect("Next: round 1, 3 cards each; Bob deals, Ann plays first.")
-    terminal.answer("Ann's words:", "q")
+    terminal.answer("Ann's words (went out):", "undo")
+    terminal.expect("Took back round 1: Ann went out.")
+    terminal.answer("Who went out?", "q")
     terminal.expect(STOPPED)
     assert terminal.exit_status() == 0
     assert stored_hands(terminal.db) == [("Ann", ["(QU)IT"])]  # kept in the log, taken back
@@ -332,9 +332,8 @@ def test_a_whole_evening_at_the_terminal_asks_nothing_twice_and_says_who_now_win
     terminal.answer("Ann's unused cards (6 left):", "e e i i o u")
     terminal.answer("Bob's words:", "undo")
     terminal.expect("Took back round 8, Ann: OX AT; unused E E I I O U.")
-    terminal.answer("Who went out?", "redo")
+    terminal.answer("Ann's words:", "redo")  # who went out is kept: not asked again
     terminal.expect("Put back round 8, Ann: OX AT; unused E E I I O U.")
-    terminal.answer("Who went out?", "")
     # Bob: ZEBRA 31 - E E I O U 12 = 19, longest word +10 = 29; Ann: 19 - 14 = 5, most
     # words +10 = 15.
     terminal.answer("Bob's words:", "zebra")

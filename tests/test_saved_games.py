@@ -25,6 +25,7 @@ from quiddler_score.games.events import (
     GameRenamed,
     HandRecorded,
     Kind,
+    OutNamed,
     Payload,
     PlayerRenamed,
     Redo,
@@ -467,6 +468,8 @@ EVERY_KIND: list[Payload] = [
     GameRenamed("Friday night"),
     GameRenamed(None),
     RoundClosed(3),
+    OutNamed(2, "Bob"),
+    OutNamed(2, None),
 ]
 
 
@@ -488,3 +491,47 @@ def test_a_hand_whose_went_out_is_not_true_or_false_is_a_damaged_entry() -> None
     payload = {"round": 1, "player": "Ann", "words": ["OX"], "unused": ["E"], "went_out": "false"}
     with pytest.raises(DamagedEntry, match="entry #2"):
         payload_of(Event(1, 2, Kind.HAND_RECORDED, payload))
+
+
+# Who went out, as the table answered -------------------------------------------------
+
+
+def test_who_went_out_is_an_entry_that_undo_takes_back_alone(store: Store) -> None:
+    game = new_game(store, "Ann", "Bob")
+    actions.name_who_went_out(game, 1, "Ann")
+    record(game, 1, "Bob", "ox", "e")
+    state = game.state()
+    assert state.asked_who_went_out(1) and state.who_went_out(1) == "Ann"
+    actions.undo(game)  # Bob's hand
+    assert game.state().who_went_out(1) == "Ann"
+    actions.undo(game)  # the answer
+    assert not game.state().asked_who_went_out(1)
+
+
+def test_who_went_out_follows_a_rename_and_yields_to_a_hand_that_went_out(
+    store: Store,
+) -> None:
+    game = new_game(store, "Ann", "Bob")
+    actions.name_who_went_out(game, 1, None)
+    assert game.state().asked_who_went_out(1) and game.state().who_went_out(1) is None
+    record(game, 1, "Bob", "tea", went_out=True)  # the hand says so: it outranks the answer
+    assert game.state().who_went_out(1) == "Bob"
+    actions.rename_player(game, "Bob", "Robert")
+    assert game.state().who_went_out(1) == "Robert"
+
+
+@pytest.mark.parametrize(
+    ("number", "player", "why"),
+    [
+        (2, "Ann", "asked of the round being recorded"),  # round 1 is open
+        (1, "Cy", "is not playing"),
+        (1, "Bob", "recorded as not going out"),  # Bob's hand is in, not out
+    ],
+)
+def test_who_went_out_is_refused_where_it_cannot_be(
+    store: Store, number: int, player: str, why: str
+) -> None:
+    game = new_game(store, "Ann", "Bob")
+    record(game, 1, "Bob", "ox", "e")
+    with pytest.raises(ScoringError, match=why):
+        actions.name_who_went_out(game, number, player)

@@ -23,6 +23,7 @@ from quiddler_score.games.events import (
     GameCreated,
     GameRenamed,
     HandRecorded,
+    OutNamed,
     Payload,
     PlayerRenamed,
     Redo,
@@ -295,6 +296,13 @@ def rename_game(game: SavedGame, name: str | None) -> Renamed:
     old = game.state().title
     state, _ = game.record(GameRenamed(name))
     return Renamed(old, state.title, state)
+
+
+def name_who_went_out(game: SavedGame, number: int, player: str | None) -> GameState:
+    """The table's answer to who went out in round ``number`` (None: nobody), kept in the
+    log so that it is never asked twice; undo takes it back like any other entry."""
+    state, _ = game.record(OutNamed(number, player))
+    return state
 
 
 def close_round(game: SavedGame, number: int) -> GameState:

@@ -31,6 +31,7 @@ class Kind(StrEnum):
     PLAYER_RENAMED = "player_renamed"
     GAME_RENAMED = "game_renamed"
     ROUND_CLOSED = "round_closed"
+    OUT_NAMED = "out_named"
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +107,15 @@ class RoundClosed(NamedTuple):
     round: int
 
 
+class OutNamed(NamedTuple):
+    """Who went out in the round, as the table answered before the hands were typed
+    (None: nobody); kept so that play never asks it twice. A hand that says it went out
+    outranks it."""
+
+    round: int
+    player: str | None
+
+
 Payload = (
     GameCreated
     | HandRecorded
@@ -115,6 +125,7 @@ Payload = (
     | PlayerRenamed
     | GameRenamed
     | RoundClosed
+    | OutNamed
 )
 
 KIND_OF: dict[type[Any], Kind] = {
@@ -126,6 +137,7 @@ KIND_OF: dict[type[Any], Kind] = {
     PlayerRenamed: Kind.PLAYER_RENAMED,
     GameRenamed: Kind.GAME_RENAMED,
     RoundClosed: Kind.ROUND_CLOSED,
+    OutNamed: Kind.OUT_NAMED,
 }
 
 
@@ -171,6 +183,8 @@ def encode(payload: Payload) -> dict[str, Any]:
             return {"name": payload.name}
         case RoundClosed():
             return {"round": payload.round}
+        case OutNamed():
+            return {"round": payload.round, "player": payload.player}
 
 
 def payload_of(event: Event) -> Payload:
@@ -234,6 +248,10 @@ def _decode(kind: str, data: Mapping[str, Any]) -> Payload:
             return GameRenamed(_optional(data.get("name"), str, "name"))
         case Kind.ROUND_CLOSED:
             return RoundClosed(_typed(data["round"], int, "round"))
+        case Kind.OUT_NAMED:
+            return OutNamed(
+                _typed(data["round"], int, "round"), _optional(data["player"], str, "player")
+            )
     raise ValueError(f"its kind {kind!r} is unknown")
 
 

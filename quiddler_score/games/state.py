@@ -32,6 +32,7 @@ from quiddler_score.games.events import (
     GameRenamed,
     HandRecorded,
     Kind,
+    OutNamed,
     Payload,
     PlayerRenamed,
     Redo,
@@ -67,6 +68,16 @@ class GameState:
     closed_rounds: frozenset[int] = frozenset()
     """Rounds whose challenges the table has closed since their last hand or challenge."""
     effective: tuple[Event, ...] = ()
+    out_named: Mapping[int, str | None] = field(default_factory=dict)
+    """Who went out in a round as the table answered before its hands (None: nobody)."""
+
+    def who_went_out(self, number: int) -> str | None:
+        """Who went out in round ``number``: the hand that says so, else the table's answer."""
+        return self.went_out.get(number) or self.out_named.get(number)
+
+    def asked_who_went_out(self, number: int) -> bool:
+        """Whether who went out in round ``number`` is known: answered, or a hand says."""
+        return number in self.went_out or number in self.out_named
 
     @property
     def title(self) -> str:
@@ -251,6 +262,7 @@ class _Folding:
         self.challenges: dict[int, tuple[Challenge, ...]] = {}
         self.verdicts: dict[str, Verdict] = {}
         self.closed_rounds: set[int] = set()
+        self.out_named: dict[int, str | None] = {}
         # Rounds with every hand, from round 1 on: only a hand recorded adds to them.
         self.complete = 0
 
@@ -264,6 +276,7 @@ class _Folding:
             self.verdicts,
             frozenset(self.closed_rounds),
             events,
+            out_named=self.out_named,
         )
 
     def apply(self, seq: int, payload: Payload) -> None:
@@ -278,6 +291,8 @@ class _Folding:
                 self.name = check_game_name(payload.name)
             case RoundClosed():
                 self._close(payload.round)
+            case OutNamed():
+                self._out_named(payload.round, payload.player)
             case _:
                 raise ScoringError(
                     f"event {seq} cannot come after the game's creation: {kind_of(payload)}"
@@ -340,6 +355,30 @@ class _Folding:
         elif self.went_out.get(number) == player:
             del self.went_out[number]
 
+    def _out_named(self, number: int, player: str | None) -> None:
+        """The table's answer to who went out, for the round being recorded."""
+        if number != self.complete + 1 or number > ROUNDS:
+            raise ScoringError(
+                "who went out is asked of the round being recorded", round_number=number
+            )
+        if player is None:
+            self.out_named[number] = None
+            return
+        if player not in self.table.players:
+            raise ScoringError("is not playing in this game", round_number=number, player=player)
+        other = self.went_out.get(number)
+        if other is not None and other != player:
+            raise ScoringError(
+                f"{other} already went out in this round", round_number=number, player=player
+            )
+        if player in self.hands.get(number, {}) and other != player:
+            raise ScoringError(
+                "the hand is recorded as not going out; fix it to change that",
+                round_number=number,
+                player=player,
+            )
+        self.out_named[number] = player
+
     def _challenge(self, entry: ChallengeMade) -> None:
         number = entry.round
         if number not in self.hands:
@@ -379,6 +418,7 @@ class _Folding:
 
         self.hands = {n: {name(p): h for p, h in hands.items()} for n, hands in self.hands.items()}
         self.went_out = {n: name(p) for n, p in self.went_out.items()}
+        self.out_named = {n: p and name(p) for n, p in self.out_named.items()}
         self.challenges = {
             n: tuple(replace(c, challenger=name(c.challenger), player=name(c.player)) for c in cs)
             for n, cs in self.challenges.items()

@@ -15,6 +15,7 @@ from quiddler_score.games.events import (
     GameRenamed,
     HandRecorded,
     Kind,
+    OutNamed,
     PlayerRenamed,
     Redo,
     RoundClosed,
@@ -65,6 +66,8 @@ def describe(event: Event) -> str:
             return f"the game is named {p.name!r}"
         case RoundClosed() as p:
             return f"round {p.round}: no more challenges"
+        case OutNamed() as p:
+            return f"round {p.round}: {p.player or 'nobody'} went out"
 
 
 def waiting_line(state: GameState) -> str | None:

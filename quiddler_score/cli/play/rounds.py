@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from contextlib import suppress
 from typing import Any
 
 from quiddler_score.cli.database import chosen_game
@@ -70,9 +71,10 @@ class GameNight:
         if self.sitting.header_for != number:
             self.show_header(state, number)
             self.sitting.header_for = number
-        if number not in self.sitting.went_out and number not in state.went_out:
-            self.sitting.went_out[number] = self.ask_who_went_out(state, number)
-        self.ask_hand(number, state.waiting_for()[0])
+        if not state.asked_who_went_out(number):
+            self.ask_who_went_out(state, number)
+            return True
+        self.ask_hand(number, state.waiting_for()[0], state.who_went_out(number))
         return True
 
     @staticmethod
@@ -150,9 +152,10 @@ class GameNight:
                 f"{', '.join(state.waiting_for())}."
             )
 
-    def ask_who_went_out(self, state: GameState, number: int) -> str | None:
+    def ask_who_went_out(self, state: GameState, number: int) -> None:
+        """Who went out, kept in the log as the table's answer (asked once a round)."""
         recorded = state.hands.get(number, {})
-        return self.questions.ask_player(
+        player = self.questions.ask_player(
             "Who went out? (name; Enter = nobody)",
             state.table.players,
             refuse=lambda name: (
@@ -161,14 +164,18 @@ class GameNight:
                 else None
             ),
         )
+        try:
+            actions.name_who_went_out(self.sitting.game, number, player)
+        except QuiddlerError as error:  # another scorekeeper's hand meanwhile: ask again
+            say(error)
 
-    def ask_hand(self, number: int, player: str) -> None:
+    def ask_hand(self, number: int, player: str, out: str | None) -> None:
         """The player's words and unused cards, until the engine accepts the hand; when it
-        refuses one, only the part at fault is asked again."""
+        refuses one, only the part at fault is asked again. ``out`` went out."""
         dealt = cards_in_round(number)
         words: list[Word] | None = None
         while True:
-            went_out = self.sitting.went_out.get(number) == player
+            went_out = out == player
             if words is None:
                 words = self.questions.ask_words(number, player, went_out)
                 try:
@@ -178,8 +185,9 @@ class GameNight:
                     if self.questions.ask_yes(f"Did {player} go out? (Enter = yes, n = no)"):
                         words = None
                         continue
-                    self.sitting.went_out[number] = None
-                    went_out = False
+                    with suppress(QuiddlerError):  # the hand, recorded next, says it too
+                        actions.name_who_went_out(self.sitting.game, number, None)
+                    out, went_out = None, False
             left = dealt - sum(len(word.cards) for word in words)
             unused = self.questions.ask_unused(number, player, left) if left else ()
             try:

@@ -19,16 +19,13 @@ class Restart(Exception):
 class Sitting:
     """Everything about the game comes from its log, read again before each question.
 
-    The sitting remembers only answers that are not entries yet: who went out, before
-    that player's hand is recorded (an undo forgets it, so it is asked again, as when
-    play carries on). Everything else, the end of a round's challenges included, is in
-    the log, so carrying on asks nothing already answered.
+    Every answer is an entry of the log (who went out and the end of a round's challenges
+    included), so carrying on, undo and redo never ask what was already answered.
     """
 
     def __init__(self) -> None:
         self.saved: SavedGame | None = None
         self.console: Any = make_console()
-        self.went_out: dict[int, str | None] = {}
         self.header_for: int | None = None
 
     @property
@@ -37,7 +34,6 @@ class Sitting:
         return self.saved
 
     def changed(self) -> None:
-        """The log changed under the questions: forget unsaved answers and ask again."""
-        self.went_out.clear()
+        """The log changed under the questions: ask from where it stands now."""
         self.header_for = None
         raise Restart
