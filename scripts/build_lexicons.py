@@ -47,7 +47,13 @@ from quiddler_score.words.lexicon_data import curated_entries  # noqa: E402
 from quiddler_score.words.word_list_file import fold_accents  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from family_policy import FAMILY, family_two_letter, family_words, read_tiers  # noqa: E402
+from family_policy import (  # noqa: E402
+    FAMILY,
+    FAMILY_SOURCE,
+    family_two_letter,
+    family_words,
+    read_tiers,
+)
 from lexicon_policy import (  # noqa: E402
     common_capitalised,
     place_demonyms,
@@ -827,7 +833,8 @@ def write_lexicon(writer: Writer, lexicon: Lexicon, version: str) -> dict[str, o
         "description": KNOWN_DESCRIPTIONS.get(
             lexicon.name, f"English word list from SCOWL size {lexicon.size}"
         ),
-        "source": f"SCOWL {version} size {lexicon.size} ({', '.join(SPELLINGS)} words)",
+        "source": f"SCOWL {version} size {lexicon.size} ({', '.join(SPELLINGS)} words)"
+        + (FAMILY_SOURCE if lexicon.name == FAMILY else ""),
         "licence": SCOWL_LICENCE,
         "path": f"{lexicon.name}/words.txt",
         "words": len(lexicon.words),

@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 FAMILY = "family"
+FAMILY_SOURCE = ", less curation/offensive.txt and rare words (curation/word-tiers.tsv)"
 
 
 def read_tiers(path: Path) -> dict[str, str]:
