@@ -366,6 +366,9 @@ def test_a_whole_evening_at_the_terminal_asks_nothing_twice_and_says_who_now_win
     # counts against Bob: 0 - 31 - 12 = -43, a total of 0; the longest word is Ann's now:
     # 15 + 10 = 25. Play says the winner changes and asks before recording it.
     terminal.start()
+    # The board at round 8's challenges: the game is not over, so Bob leads, not wins.
+    terminal.answer("Challenge?", "board")
+    terminal.expect("Bob leads with 29 points; round 8's challenges are still open.")
     terminal.answer("Challenge?", "ann bob zebra")
     terminal.expect("ZEBRA: acceptable.")
     terminal.expect("meaning:")

@@ -535,3 +535,38 @@ def test_who_went_out_is_refused_where_it_cannot_be(
     record(game, 1, "Bob", "ox", "e")
     with pytest.raises(ScoringError, match=why):
         actions.name_who_went_out(game, number, player)
+
+
+# Over only once the last round's challenges are --------------------------------------
+
+
+def eight_rounds(game: SavedGame, *, closing: bool) -> None:
+    """Bob lays OX (14) less his loose A cards (2 each) in each round, 14 - 2n in round n:
+    40 in all; Ann holds only loose E cards (her total stays at 0). ``closing`` closes
+    each round's challenges as play does, round 8's aside."""
+    for number in range(1, 9):
+        record(game, number, "Bob", "ox", " ".join(["a"] * number))
+        record(game, number, "Ann", "", " ".join(["e"] * (number + 2)))
+        if closing and number < 8:
+            actions.close_round(game, number)
+
+
+def test_a_game_played_round_by_round_is_over_once_round_8s_challenges_are(
+    store: Store,
+) -> None:
+    game = new_game(store, "Ann", "Bob")
+    eight_rounds(game, closing=True)
+    board = scores(game.state())
+    assert board.complete and not board.over
+    assert board.winners == () and board.leaders == ("Bob",)
+    actions.close_round(game, 8)
+    board = scores(game.state())
+    assert board.over and board.winners == ("Bob",)
+
+
+def test_a_game_kept_with_the_commands_alone_is_over_once_every_round_is_in(
+    store: Store,
+) -> None:
+    game = new_game(store, "Ann", "Bob")
+    eight_rounds(game, closing=False)
+    assert scores(game.state()).winners == ("Bob",)

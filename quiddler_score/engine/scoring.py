@@ -109,6 +109,9 @@ class RoundResult:
 class Scoreboard:
     table: Table
     rounds: tuple[RoundResult, ...]
+    # The table is still taking challenges on the last round (play asks for them): until
+    # it has no more, the game is not over and its leaders lead, they have not won.
+    challenges_open: bool = False
 
     @property
     def totals(self) -> dict[str, int]:
@@ -118,7 +121,13 @@ class Scoreboard:
 
     @property
     def complete(self) -> bool:
+        """Whether every round is recorded."""
         return len(self.rounds) == ROUNDS
+
+    @property
+    def over(self) -> bool:
+        """Whether the game is over: every round recorded, the last round's challenges too."""
+        return self.complete and not self.challenges_open
 
     @property
     def leaders(self) -> tuple[str, ...]:
@@ -130,8 +139,8 @@ class Scoreboard:
 
     @property
     def winners(self) -> tuple[str, ...]:
-        """After round 8 the leaders win; before it nobody has won yet."""
-        return self.leaders if self.complete else ()
+        """Once the game is over the leaders win; before it nobody has won yet."""
+        return self.leaders if self.over else ()
 
     @property
     def next_round(self) -> int | None:

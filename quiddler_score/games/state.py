@@ -130,7 +130,18 @@ class GameState:
                 raise ScoringError("no dictionary verdict is kept for this word", word=str(word))
             return judge(word)
 
-        return score_game(self.table, self.round_plays(), kept_first)
+        board = score_game(self.table, self.round_plays(), kept_first)
+        return (
+            replace(board, challenges_open=self.last_challenges_open) if board.complete else board
+        )
+
+    @property
+    def last_challenges_open(self) -> bool:
+        """Whether the table is still taking challenges on the last round: it closes each
+        round's challenges (play asks for them) and has not closed the last round's. A game
+        kept with the commands alone closes none, and is over once every round is in."""
+        closes = any(number in self.closed_rounds for number in range(1, ROUNDS))
+        return closes and ROUNDS not in self.closed_rounds
 
 
 def fold(events: Iterable[Event]) -> GameState:

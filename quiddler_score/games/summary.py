@@ -15,7 +15,7 @@ from quiddler_score.engine.cards import Word
 from quiddler_score.engine.scoring import ChallengeResult, PlayerRound, Scoreboard
 
 # A kept summary of another format (an older version's) is made anew from the log.
-SUMMARY_FORMAT = 2
+SUMMARY_FORMAT = 3
 
 _GAME_KEYS = frozenset(
     ("format", "complete", "open_round", "rounds", "totals", "winners", "leaders", "players")
@@ -45,7 +45,8 @@ def summarize(open_round: int | None, board: Scoreboard) -> dict[str, Any]:
     challenges = [c for result in board.rounds for c in result.challenges]
     return {
         "format": SUMMARY_FORMAT,
-        "complete": board.complete,
+        # A finished game, for stats: over, the last round's challenges included.
+        "complete": board.over,
         "open_round": open_round,
         "rounds": len(board.rounds),
         "totals": board.totals,

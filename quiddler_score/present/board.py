@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
 from quiddler_score.engine.rules import house_rules
 from quiddler_score.engine.scoring import PlayerRound, RoundResult, Scoreboard
+from quiddler_score.engine.table import ROUNDS
 from quiddler_score.present.fit import Entries, Fitted, TableStyle, indented, named_layouts
 from quiddler_score.present.marks import (
     MARKS,
@@ -107,10 +108,17 @@ def rules_line(scoreboard: Scoreboard) -> str:
 
 def status_line(scoreboard: Scoreboard) -> str:
     table = scoreboard.table
-    if scoreboard.complete:
+    if scoreboard.over:
         winners = and_list(scoreboard.winners)
         verb = "win" if len(scoreboard.winners) > 1 else "wins"
         return f"{winners} {verb} with {scoreboard.totals[scoreboard.winners[0]]} points."
+    if scoreboard.complete:  # the last round's challenges are still open
+        leaders = scoreboard.leaders
+        verb = "lead" if len(leaders) > 1 else "leads"
+        return (
+            f"{and_list(leaders)} {verb} with {scoreboard.totals[leaders[0]]} points; "
+            f"round {ROUNDS}'s challenges are still open."
+        )
     number = scoreboard.next_round
     assert number is not None
     lead = and_list(scoreboard.leaders) or "nobody"

@@ -110,6 +110,13 @@ def standing_line(game: Mapping[str, Any]) -> str:
     ``game`` is a game as ``games --json`` lists it: its round, winners, leaders, totals.
     """
     totals = game["totals"]
+    if game["round"] is None and game["leaders"] and not game["winners"]:
+        leaders = game["leaders"]
+        verb = "leads" if len(leaders) == 1 else "lead"
+        return (
+            f"round {ROUNDS}'s challenges open, {names_list(leaders)} {verb} with "
+            f"{totals[leaders[0]]}"
+        )
     if game["round"] is None:
         winners = game["winners"]
         won = f", {names_list(winners)} won with {totals[winners[0]]}" if winners else ""

@@ -23,6 +23,8 @@ def scoreboard_data(board: Scoreboard) -> dict[str, Any]:
         "rounds": [round_data(result) for result in board.rounds],
         "totals": board.totals,
         "complete": board.complete,
+        # Over once the last round's challenges are too: only then do the leaders win.
+        "over": board.over,
         "leaders": list(board.leaders),
         # As in the contract: the players on the highest total so far; the
         # result is final once "complete" is true (RULES.md: the win comes after round 8).

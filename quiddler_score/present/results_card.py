@@ -54,7 +54,7 @@ def headline(scoreboard: Scoreboard) -> str:
     points = f"{total} point" if abs(total) == 1 else f"{total} points"
     names = and_list(leaders)
     shared = len(leaders) > 1
-    if scoreboard.complete:
+    if scoreboard.over:
         return f"{names} {'share the win' if shared else 'wins'} with {points}"
     played = len(scoreboard.rounds)
     verb = "share the lead" if shared else "leads"
@@ -139,7 +139,7 @@ def _standings(
 ) -> float:
     """The players from first to last, leaders highlighted; returns the bottom in px."""
     played = len(scoreboard.rounds)
-    if scoreboard.complete:
+    if scoreboard.over:
         label = "FINAL STANDINGS"
     else:
         label = f"STANDINGS AFTER ROUND {played} OF {ROUNDS}" if played else "STANDINGS"
