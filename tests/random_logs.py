@@ -56,8 +56,8 @@ class _Round:
     challenged: set[tuple[str, str]] = field(default_factory=set)  # (player, letters)
 
 
-def random_log(rng: random.Random) -> list[Payload]:
-    """One game's log, its creation first."""
+def random_log(rng: random.Random, finished: bool | None = None) -> list[Payload]:
+    """One game's log, its creation first; finished or not as asked, else as drawn."""
     players = rng.sample(NAMES, rng.randint(2, 6))
     created = GameCreated(
         tuple(players),
@@ -67,7 +67,8 @@ def random_log(rng: random.Random) -> list[Payload]:
         rng.choice([None, None, None, "Friday night"]),
     )
     log: list[Payload] = [created]
-    finished = rng.random() < 0.7
+    if finished is None:
+        finished = rng.random() < 0.7
     rounds = ROUNDS if finished else rng.randint(1, ROUNDS)
     for number in range(1, rounds + 1):
         last = number == rounds and not finished
@@ -79,6 +80,8 @@ def random_log(rng: random.Random) -> list[Payload]:
             _after_round(rng, log, number, players, state)
         if rng.random() < 0.1:
             _rename(rng, log, players)
+    if finished and RoundClosed(ROUNDS) not in log:
+        log.append(RoundClosed(ROUNDS))  # as play ends a game: no more challenges
     return log
 
 

@@ -22,7 +22,6 @@ from click.testing import CliRunner
 from random_logs import random_log, write_logs
 
 from quiddler_score.cli import cli
-from quiddler_score.games.events import HandRecorded
 from quiddler_score.games.summary import SUMMARY_FORMAT
 
 FINISHED, PLAYING = 1, 2  # the games' ids
@@ -56,9 +55,8 @@ def spoil(db: Path, game_id: int, sql: str, *params: object) -> None:
 def club(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     """The two games summed up by a first stats: the database and the answers."""
     db = tmp_path_factory.mktemp("club") / "games.sqlite3"
-    logs = [random_log(random.Random(seed)) for seed in range(40)]
-    rounds = [max((p.round for p in log if isinstance(p, HandRecorded)), default=0) for log in logs]
-    write_logs(db, [logs[rounds.index(8)], logs[rounds.index(3)]])
+    finished, playing = (random_log(random.Random(7), finished=done) for done in (True, False))
+    write_logs(db, [finished, playing])
     stats = json.loads(ok(db, "stats", "--json"))
     assert stats["games"] == 1 and stats["in_progress"] == 1
     return {"db": db, "stats": stats, "games": ok(db, "games", "--json"), "kept": kept(db)}

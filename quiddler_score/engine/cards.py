@@ -125,6 +125,8 @@ def cards(text: str | Iterable[str]) -> tuple[Card, ...]:
 @lru_cache(maxsize=8192)
 def word(text: str) -> Word:
     """Parse a word typed in card notation: ``(qu)ick``, ``[th]e``, ``quick``."""
+    if text.isascii() and text.isalpha() and len(text) <= MAX_WORD_LETTERS:
+        return Word(tuple(map(DECK.__getitem__, text.upper())))  # single-letter cards only
     return Word(tuple(_word_cards(text)))
 
 
