@@ -205,6 +205,8 @@ def split_notes(typed: Word) -> tuple[SplitNote, ...]:
     is always scored as typed; the note lets the table check what was really laid down.
     IN and ER are worth the same either way, so they never need a note.
     """
+    if not any(double.letters in typed.letters for double in DOUBLE_CARDS):
+        return ()  # most words: no two letters a double-letter card could be
     notes = []
     for index in range(len(typed.cards) - 1):
         first, second = typed.cards[index], typed.cards[index + 1]
