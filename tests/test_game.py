@@ -10,6 +10,7 @@ from quiddler_score.engine.errors import ScoringError
 from quiddler_score.games import state as game
 from quiddler_score.games.errors import NothingToUndo
 from quiddler_score.games.events import Event, Kind, payload_of
+from quiddler_score.games.undo_stack import undone_by_next_undo
 
 CHALLENGE, GAME_CREATED, HAND_RECORDED, UNDO = (
     Kind.CHALLENGE,
@@ -113,7 +114,7 @@ def test_undo_takes_back_the_latest_event_and_then_the_one_before() -> None:
     log = Log("Ann", "Bob")
     log.hand(1, "Ann", "ox", unused="e")
     log.hand(1, "Bob", unused="a e i")
-    assert game.undone_by_next_undo(log.events).payload["player"] == "Bob"  # type: ignore[union-attr]
+    assert undone_by_next_undo(log.events).payload["player"] == "Bob"  # type: ignore[union-attr]
     log.add(UNDO, {})
     assert log.state.waiting_for() == ("Bob",)
     log.add(UNDO, {})

@@ -19,8 +19,8 @@ from pathlib import Path
 
 import pytest
 
-from quiddler_score.games.state import effective_events
 from quiddler_score.games.store import Store
+from quiddler_score.games.undo_stack import effective_events
 
 REPO = Path(__file__).resolve().parent.parent
 TRIALS = int(os.environ.get("QUIDDLER_RACE_TRIALS", "4"))

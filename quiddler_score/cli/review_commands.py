@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 @pass_database
 def history(database: Database, as_json: bool) -> None:
     """List every entry of the current game, undone ones marked, with each challenge's outcome."""
-    from quiddler_score.games.state import effective_events
+    from quiddler_score.games.undo_stack import effective_events
     from quiddler_score.present.lines import describe, local_time
 
     with current_game(database) as game:

@@ -31,7 +31,6 @@ from quiddler_score.games.events import (
     GameCreated,
     GameRenamed,
     HandRecorded,
-    Kind,
     OutNamed,
     Payload,
     PlayerRenamed,
@@ -41,6 +40,11 @@ from quiddler_score.games.events import (
     encode,
     kind_of,
     payload_of,
+)
+from quiddler_score.games.undo_stack import (
+    effective_events,
+    redone_by_next_redo,
+    undone_by_next_undo,
 )
 
 MAX_GAME_NAME = 80
@@ -147,50 +151,6 @@ class GameState:
 def fold(events: Iterable[Event]) -> GameState:
     """The game as its events leave it, undos applied."""
     return _replay(effective_events(events))
-
-
-def effective_events(events: Iterable[Event]) -> tuple[Event, ...]:
-    """Events still in force: each undo takes back the latest event not yet taken back,
-    and each redo puts back the latest one an undo took back since the last new entry."""
-    return _undo_stacks(events)[0]
-
-
-# Answers kept in the log that are not entries of the game: an undo takes them back
-# together with the entry before them, never alone.
-_ANSWERS = frozenset({Kind.ROUND_CLOSED})
-
-
-def _undo_stacks(events: Iterable[Event]) -> tuple[tuple[Event, ...], tuple[Event, ...]]:
-    """(the events in force, the entries undone that a redo could put back, latest last)."""
-    stack: list[Event] = []
-    undone: list[list[Event]] = []
-    for event in events:
-        if event.kind == Kind.UNDO:
-            entries = [i for i, e in enumerate(stack) if i > 0 and e.kind not in _ANSWERS]
-            if entries:
-                undone.append(stack[entries[-1] :])
-                del stack[entries[-1] :]
-        elif event.kind == Kind.REDO:
-            if undone:
-                stack.extend(undone.pop())
-        else:
-            stack.append(event)
-            undone.clear()
-    return tuple(stack), tuple(group[0] for group in undone)
-
-
-def undone_by_next_undo(events: Iterable[Event]) -> Event | None:
-    """The entry an undo appended now would take back (never the game's creation),
-    with any answers kept after it, such as the end of a round's challenges."""
-    stack = _undo_stacks(events)[0]
-    entries = [e for e in stack[1:] if e.kind not in _ANSWERS]
-    return entries[-1] if entries else None
-
-
-def redone_by_next_redo(events: Iterable[Event]) -> Event | None:
-    """The event a redo appended now would put back, if an undo took one back lately."""
-    undone = _undo_stacks(events)[1]
-    return undone[-1] if undone else None
 
 
 def proposed(events: Sequence[Event], payload: Payload) -> Event:
