@@ -118,6 +118,7 @@ def test_play_offers_only_the_hunspell_dictionaries_that_are_installed() -> None
 
     out = play(*NEW_GAME, "q")
     question = next(line for line in out.splitlines() if "Dictionary?" in line)
+    assert "large" in question and "family" in question  # the bundled ones, always
     for tag in hunspell_tags():
         assert f"hunspell:{tag}" in question
     for missing in missing_hunspell_tags():

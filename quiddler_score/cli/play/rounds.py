@@ -267,5 +267,5 @@ def dictionary_choices() -> tuple[str, list[str]]:
         missing = missing_hunspell_tags()
     except DictionaryUnavailable:
         installed, missing = [], ()
-    offered = ", ".join(["large", *installed, "file:PATH"])
+    offered = ", ".join(["large", "family", *installed, "file:PATH"])
     return offered, [f"{m.name}: {m.install}" for m in missing]
