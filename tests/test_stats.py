@@ -116,7 +116,9 @@ def player(data: dict[str, Any], name: str) -> dict[str, Any]:
 def test_stats_count_finished_games_and_list_the_one_in_progress(three_nights: dict) -> None:
     assert three_nights["games"] == 3
     assert three_nights["in_progress"] == 1
-    assert three_nights["in_progress_games"] == [{"id": 4, "name": "Unfinished", "rounds": 0}]
+    assert three_nights["in_progress_games"] == [
+        {"id": 4, "name": "Unfinished", "rounds": 0, "of": 8}
+    ]
 
 
 def test_bob_and_robert_are_one_person_with_three_wins_one_shared(three_nights: dict) -> None:

@@ -158,7 +158,7 @@ def test_stats_are_kept_until_a_finished_game_an_alias_or_the_question_changes()
     ok("record", "cy", "--unused", "a e i")
     answer = json.loads(ok("stats", "--json"))
     assert answer["games"] == 99 and answer["in_progress"] == 1
-    assert answer["in_progress_games"] == [{"id": 2, "name": "Cy vs Dee", "rounds": 0}]
+    assert answer["in_progress_games"] == [{"id": 2, "name": "Cy vs Dee", "rounds": 0, "of": 8}]
     # Any change of what it was made from makes it anew: an alias, the question, a game
     # finished, changed after it finished or deleted.
     execute("UPDATE state SET value = ? WHERE key = 'stats'", json.dumps(marked))

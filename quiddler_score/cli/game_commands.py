@@ -27,7 +27,7 @@ from quiddler_score.cli.options import (
     read_rules,
     rules_file_option,
 )
-from quiddler_score.engine.rules import settings_help
+from quiddler_score.engine.rules import MAX_ROUNDS, settings_help
 from quiddler_score.engine.verdict import Ruling
 
 
@@ -68,7 +68,8 @@ def new(
     show_new_game("Game", saved.info.id, state)
     table = state.table
     say_wrapped(
-        f"Round 1, 3 cards each: {table.dealer(1)} deals, {table.first_player(1)} plays first."
+        f"Round 1, {table.cards_in_round(1)} cards each: {table.dealer(1)} deals, "
+        f"{table.first_player(1)} plays first."
     )
 
 
@@ -84,7 +85,7 @@ def new(
 @click.option(
     "--round",
     "round_number",
-    type=click.IntRange(1, 8),
+    type=click.IntRange(1, MAX_ROUNDS),
     help="Replace the hand in an earlier round (a correction, kept in the log).",
 )
 @json_flag("Print what was recorded as JSON.")
@@ -112,7 +113,9 @@ def record(
         name = resolve_player(before.table.players, player)
         number = round_number or before.open_round
         if number is None:
-            raise InputError("the game is over: all eight rounds are recorded")
+            raise InputError(
+                f"the game is over: all {before.table.round_count} rounds are recorded"
+            )
         unused_cards = parse_cards(unused, round_number=number, player=name)
         # Words may be separated by commas too, as in play: record ann ox,at
         laid = parse_words(words, round_number=number, player=name)
@@ -124,7 +127,9 @@ def record(
 @click.argument("challenger")
 @click.argument("player")
 @click.argument("word")
-@click.option("--round", "round_number", type=click.IntRange(1, 8), help="Default: the latest.")
+@click.option(
+    "--round", "round_number", type=click.IntRange(1, MAX_ROUNDS), help="Default: the latest."
+)
 @click.option(
     "--ruling",
     type=click.Choice([ruling.value for ruling in Ruling]),

@@ -217,6 +217,7 @@ def _listed(store: Store, infos: list[GameInfo], current: int | None) -> list[di
                 "last_event_at": info.last_event_at,
                 "current": info.id == current,
                 "round": summary.get("open_round"),
+                "of": len(summary["shape"]) if summary else None,
                 "finished": summary["complete"] if summary else None,
                 "winners": summary.get("winners", []),
                 "leaders": summary.get("leaders", []),

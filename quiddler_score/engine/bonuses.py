@@ -7,7 +7,7 @@ kept so that the scoreboard can say why nobody won it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from quiddler_score.engine.cards import Word
@@ -29,12 +29,20 @@ class Bonus:
 
 def award_bonuses(kept: Mapping[str, tuple[Word, ...]], rules: RuleSettings) -> tuple[Bonus, ...]:
     """The longest-word bonus, then the most-words bonus, for each player's ``kept`` words."""
-    longest = {p: max([w.letter_count for w in words], default=0) for p, words in kept.items()}
+    longest = {p: max(map(_length(rules), words), default=0) for p, words in kept.items()}
     counts = {p: len(words) for p, words in kept.items()}
     return (
         _award(LONGEST_WORD, longest, rules.longest_word_bonus, rules.ties),
         _award(MOST_WORDS, counts, rules.most_words_bonus, rules.ties),
     )
+
+
+def _length(rules: RuleSettings) -> Callable[[Word], int]:
+    """How long a word is for the longest-word bonus: its letters ((QU)ITE 5), or its
+    cards ((QU)ITE 4) under ``longest_word_by = "cards"``."""
+    if rules.longest_word_by == "cards":
+        return lambda word: len(word.cards)
+    return lambda word: word.letter_count
 
 
 def _award(name: str, measure: Mapping[str, int], value: int, ties: Ties) -> Bonus:

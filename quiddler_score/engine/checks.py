@@ -25,7 +25,13 @@ def verify_round(table: Table, play: RoundPlay) -> None:
     for player in table.players:
         if player not in play.hands:
             raise ScoringError("has no hand recorded", round_number=number, player=player)
-        verify_hand(number, player, play.hands[player], went_out=play.went_out == player)
+        verify_hand(
+            number,
+            player,
+            play.hands[player],
+            went_out=play.went_out == player,
+            dealt=table.cards_in_round(number),
+        )
     if play.went_out is not None and play.went_out not in table.players:
         raise ScoringError(f"{play.went_out!r} went out but is not playing", round_number=number)
     verify_deck_counts(number, play.hands)
@@ -33,11 +39,17 @@ def verify_round(table: Table, play: RoundPlay) -> None:
 
 
 def verify_words(
-    number: int, player: str, words: Sequence[Word], *, went_out: bool = False
+    number: int,
+    player: str,
+    words: Sequence[Word],
+    *,
+    went_out: bool = False,
+    dealt: int | None = None,
 ) -> None:
     """The words of a hand, checked before its unused cards are known (as play asks):
-    each of two cards or more, no more cards than the round deals, and all of them when
-    the player ``went_out``."""
+    each of two cards or more, no more cards than the round deals (``dealt``, the game's
+    hand size; a standard game's when not given), and all of them when the player
+    ``went_out``."""
     for word in words:
         if len(word.cards) < 2:
             raise ScoringError(
@@ -46,7 +58,7 @@ def verify_words(
                 player=player,
                 word=str(word),
             )
-    dealt = cards_in_round(number)
+    dealt = cards_in_round(number) if dealt is None else dealt
     used = sum(len(word.cards) for word in words)
     if used > dealt:
         raise ScoringError(
@@ -62,7 +74,11 @@ def verify_words(
         )
 
 
-def verify_hand(number: int, player: str, hand: Hand, *, went_out: bool) -> None:
+def verify_hand(
+    number: int, player: str, hand: Hand, *, went_out: bool, dealt: int | None = None
+) -> None:
+    """A whole hand: words of two cards or more, ``dealt`` cards in all (the game's hand
+    size for the round; a standard game's when not given), none unused if it went out."""
     for word in hand.words:
         if len(word.cards) < 2:
             raise ScoringError(
@@ -71,7 +87,7 @@ def verify_hand(number: int, player: str, hand: Hand, *, went_out: bool) -> None
                 player=player,
                 word=str(word),
             )
-    dealt = cards_in_round(number)
+    dealt = cards_in_round(number) if dealt is None else dealt
     if hand.card_count != dealt:
         raise ScoringError(
             f"{hand.card_count} cards in words and unused, but round {number} deals {dealt}",

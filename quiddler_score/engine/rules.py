@@ -14,9 +14,17 @@ from quiddler_score.engine.errors import QuiddlerError
 
 Ties = Literal["nobody", "all"]
 Clamp = Literal["total", "round", "none"]
+LongestWordBy = Literal["letters", "cards"]
+
+STANDARD_ROUNDS = (3, 4, 5, 6, 7, 8, 9, 10)
+"""The hand size of each round by RULES.md: 3 cards in round 1 up to 10 in round 8."""
+MAX_ROUNDS = 30
+MIN_HAND, MAX_HAND = 2, 10  # a word needs two cards; a hand holds at most ten
 
 SETTING_HELP = {
+    "rounds": f"cards dealt each round, 1 to {MAX_ROUNDS} rounds of {MIN_HAND} to {MAX_HAND}",
     "longest_word_bonus": "points for the longest word (0: off)",
+    "longest_word_by": 'the longest word counts "letters" or "cards"',
     "most_words_bonus": "points for the most words (0: off)",
     "ties": 'a tied bonus goes to "nobody" or "all" tied',
     "clamp": 'no total below zero ("total"), no round ("round"), "none"',
@@ -62,7 +70,9 @@ class RuleSettingError(QuiddlerError, ValueError):
 
 
 class RuleSettings(NamedTuple):
+    rounds: tuple[int, ...] = STANDARD_ROUNDS
     longest_word_bonus: int = 10
+    longest_word_by: LongestWordBy = "letters"
     most_words_bonus: int = 10
     ties: Ties = "nobody"
     clamp: Clamp = "total"
@@ -89,15 +99,26 @@ class RuleSettings(NamedTuple):
         table = self._asdict()
         table["allow"] = list(self.allow)
         table["deny"] = list(self.deny)
+        table["rounds"] = list(self.rounds)
         return table
 
+    def cards_in_round(self, round_number: int) -> int:
+        """The cards each player is dealt in round ``round_number`` (counted from 1)."""
+        return self.rounds[round_number - 1]
 
-_CHOICES: dict[str, tuple[str, ...]] = {"ties": get_args(Ties), "clamp": get_args(Clamp)}
+
+_CHOICES: dict[str, tuple[str, ...]] = {
+    "ties": get_args(Ties),
+    "clamp": get_args(Clamp),
+    "longest_word_by": get_args(LongestWordBy),
+}
 _BONUSES = ("longest_word_bonus", "most_words_bonus")
 _WORD_LISTS = ("allow", "deny")
 
 
 def _checked(key: str, value: Any) -> Any:
+    if key == "rounds":
+        return _hand_sizes(value)
     if key in _BONUSES:
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
             raise RuleSettingError(
@@ -117,6 +138,19 @@ def _checked(key: str, value: Any) -> Any:
     if not isinstance(value, bool):
         raise RuleSettingError(f"rule setting {key} must be true or false, not {value!r}")
     return value
+
+
+def _hand_sizes(value: Any) -> tuple[int, ...]:
+    """``rounds = [3, 4, 5]``: 1 to 30 hand sizes, each 2 to 10 cards."""
+    sizes_ok = isinstance(value, list | tuple) and all(
+        isinstance(n, int) and not isinstance(n, bool) and MIN_HAND <= n <= MAX_HAND for n in value
+    )
+    if not sizes_ok or not 1 <= len(value) <= MAX_ROUNDS:
+        raise RuleSettingError(
+            f"rule setting rounds must be a list of 1 to {MAX_ROUNDS} hand sizes, each "
+            f"{MIN_HAND} to {MAX_HAND} cards, such as [3, 4, 5], not {value!r}"
+        )
+    return tuple(value)
 
 
 def _plain_word(key: str, text: str) -> str:

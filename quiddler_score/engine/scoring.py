@@ -19,7 +19,7 @@ from quiddler_score.engine.checks import find_laid_word, verify_round
 from quiddler_score.engine.errors import ScoringError
 from quiddler_score.engine.plays import Challenge, Hand, RoundPlay
 from quiddler_score.engine.rules import Clamp
-from quiddler_score.engine.table import ROUNDS, Table, cards_in_round
+from quiddler_score.engine.table import Table
 from quiddler_score.engine.verdict import Verdict
 
 __all__ = [
@@ -122,7 +122,7 @@ class Scoreboard:
     @property
     def complete(self) -> bool:
         """Whether every round is recorded."""
-        return len(self.rounds) == ROUNDS
+        return len(self.rounds) == self.table.round_count
 
     @property
     def over(self) -> bool:
@@ -152,8 +152,10 @@ def score_game(table: Table, rounds: Iterable[RoundPlay], judge: Judge | None = 
     totals = dict.fromkeys(table.players, 0)
     results: list[RoundResult] = []
     for expected, play in enumerate(rounds, start=1):
-        if expected > ROUNDS:
-            raise ScoringError(f"a game has {ROUNDS} rounds; round {play.number} is one too many")
+        if expected > table.round_count:
+            raise ScoringError(
+                f"a game has {table.round_count} rounds; round {play.number} is one too many"
+            )
         if play.number != expected:
             raise ScoringError(f"round {play.number} comes where round {expected} should")
         result = score_round(table, play, totals, judge)
@@ -186,7 +188,7 @@ def score_round(
     )
     return RoundResult(
         number=play.number,
-        cards=cards_in_round(play.number),
+        cards=table.cards_in_round(play.number),
         dealer=table.dealer(play.number),
         first_player=table.first_player(play.number),
         went_out=play.went_out,

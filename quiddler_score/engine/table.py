@@ -8,17 +8,19 @@ from functools import lru_cache
 
 from quiddler_score.engine.errors import ScoringError
 from quiddler_score.engine.players import fold_name
-from quiddler_score.engine.rules import RuleSettings
+from quiddler_score.engine.rules import STANDARD_ROUNDS, RuleSettings
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 8
-ROUNDS = 8
+ROUNDS = len(STANDARD_ROUNDS)
+"""The rounds of a standard game; a game's own are ``Table.round_count`` (its rules)."""
 MAX_NAME_LENGTH = 40
 
 
 def cards_in_round(round_number: int) -> int:
-    """Every player is dealt r + 2 cards in round r: 3 in round 1, up to 10 in round 8."""
-    return round_number + 2
+    """In a standard game every player is dealt r + 2 cards in round r: 3 in round 1, up
+    to 10 in round 8. A game's own hand sizes are ``Table.cards_in_round`` (its rules)."""
+    return STANDARD_ROUNDS[round_number - 1]
 
 
 @dataclass(frozen=True)
@@ -71,6 +73,15 @@ class Table:
         if chosen_dealer not in names:
             raise ScoringError(f"the dealer {chosen_dealer!r} is not one of the players")
         return cls(names, chosen_dealer, rules or RuleSettings(), dictionary)
+
+    @property
+    def round_count(self) -> int:
+        """How many rounds the game has: its rules' hand sizes, 8 by RULES.md."""
+        return len(self.rules.rounds)
+
+    def cards_in_round(self, round_number: int) -> int:
+        """The cards each player is dealt in round ``round_number``."""
+        return self.rules.cards_in_round(round_number)
 
     def dealer(self, round_number: int) -> str:
         """The deal passes to the left (next in seating order) each round."""

@@ -4,7 +4,8 @@ Every mistake raises a :class:`ScoringError` (or, for card notation, a
 :class:`NotationError`) naming the round, player and word or card, so the command line
 can print one line and exit. Everything that can grow is bounded: the text
 (:data:`MAX_TOML_CHARS`, which also serves a rules file), how deep its tables and lists
-nest, the rounds (8) and the challenges of a round (:data:`MAX_CHALLENGES`).
+nest, the rounds (its rules', at most 30) and the challenges of a round
+(:data:`MAX_CHALLENGES`).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from quiddler_score.engine.cards import parse_card, parse_word
 from quiddler_score.engine.errors import ScoringError
 from quiddler_score.engine.rules import RuleSettingError, RuleSettings
 from quiddler_score.engine.scoring import Challenge, Hand, RoundPlay
-from quiddler_score.engine.table import ROUNDS, Table
+from quiddler_score.engine.table import Table
 
 RULINGS = {"acceptable": True, "unacceptable": False}
 MAX_TOML_CHARS = 256 * 1024
@@ -75,8 +76,10 @@ def transcript_from_data(data: Mapping[str, Any]) -> Transcript:
     rounds_data = data.get("rounds", [])
     if not isinstance(rounds_data, list):
         raise ScoringError("rounds must be written as [[rounds]] tables")
-    if len(rounds_data) > ROUNDS:
-        raise ScoringError(f"a game has {ROUNDS} rounds, but the transcript has {len(rounds_data)}")
+    if len(rounds_data) > table.round_count:
+        raise ScoringError(
+            f"a game has {table.round_count} rounds, but the transcript has {len(rounds_data)}"
+        )
     rounds = tuple(
         parse_round(number, entry, table) for number, entry in enumerate(rounds_data, start=1)
     )

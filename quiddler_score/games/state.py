@@ -22,7 +22,7 @@ from quiddler_score.engine.checks import (
 from quiddler_score.engine.errors import NotationError, ScoringError
 from quiddler_score.engine.rules import RuleSettingError, RuleSettings
 from quiddler_score.engine.scoring import Challenge, Hand, Judge, RoundPlay, Scoreboard, score_game
-from quiddler_score.engine.table import ROUNDS, Table
+from quiddler_score.engine.table import Table
 from quiddler_score.engine.verdict import Verdict
 from quiddler_score.games.errors import DamagedEntry, GameNameError, NothingToRedo, NothingToUndo
 from quiddler_score.games.events import (
@@ -91,13 +91,13 @@ class GameState:
     @property
     def complete_rounds(self) -> int:
         """How many rounds, from round 1 on, have a hand for every player."""
-        return _complete_rounds(self.hands, len(self.table.players))
+        return _complete_rounds(self.hands, len(self.table.players), self.table.round_count)
 
     @property
     def open_round(self) -> int | None:
-        """The round being recorded now; None once all eight rounds are complete."""
+        """The round being recorded now; None once every round of the game is complete."""
         done = self.complete_rounds
-        return None if done == ROUNDS else done + 1
+        return None if done == self.table.round_count else done + 1
 
     def waiting_for(self) -> tuple[str, ...]:
         """Players whose hand the open round still needs, in playing order."""
@@ -144,8 +144,9 @@ class GameState:
         """Whether the table is still taking challenges on the last round: it closes each
         round's challenges (play asks for them) and has not closed the last round's. A game
         kept with the commands alone closes none, and is over once every round is in."""
-        closes = any(number in self.closed_rounds for number in range(1, ROUNDS))
-        return closes and ROUNDS not in self.closed_rounds
+        last = self.table.round_count
+        closes = any(number in self.closed_rounds for number in range(1, last))
+        return closes and last not in self.closed_rounds
 
 
 def fold(events: Iterable[Event]) -> GameState:
@@ -183,7 +184,8 @@ def check_state(state: GameState) -> None:
         return
     recorded = state.hands.get(number, {})
     for player, hand in recorded.items():
-        verify_hand(number, player, hand, went_out=state.went_out.get(number) == player)
+        out, dealt = state.went_out.get(number) == player, state.table.cards_in_round(number)
+        verify_hand(number, player, hand, went_out=out, dealt=dealt)
     verify_deck_counts(number, recorded)
     verify_challenges(
         state.table, RoundPlay(number, recorded, None, state.challenges.get(number, ()))
@@ -214,9 +216,11 @@ def _created(payload: GameCreated) -> GameState:
     return GameState(table, check_game_name(payload.name))
 
 
-def _complete_rounds(hands: Mapping[int, Mapping[str, Hand]], players: int, count: int = 0) -> int:
-    """How many rounds have every hand, counting on from ``count`` known to have."""
-    while count < ROUNDS and len(hands.get(count + 1, {})) == players:
+def _complete_rounds(
+    hands: Mapping[int, Mapping[str, Hand]], players: int, rounds: int, count: int = 0
+) -> int:
+    """How many of the ``rounds`` have every hand, counting on from ``count`` known to have."""
+    while count < rounds and len(hands.get(count + 1, {})) == players:
         count += 1
     return count
 
@@ -274,12 +278,10 @@ class _Folding:
         players = self.table.players
         if player not in players:
             raise ScoringError("is not playing in this game", round_number=number, player=player)
-        done = self.complete
-        if not 1 <= number <= ROUNDS:
-            raise ScoringError(
-                f"a game has rounds 1 to {ROUNDS}", round_number=number, player=player
-            )
-        if done < ROUNDS and number > done + 1:
+        done, last = self.complete, self.table.round_count
+        if not 1 <= number <= last:
+            raise ScoringError(f"a game has rounds 1 to {last}", round_number=number, player=player)
+        if done < last and number > done + 1:
             raise ScoringError(
                 f"cannot record round {number}: round {done + 1} is open",
                 round_number=number,
@@ -294,7 +296,8 @@ class _Folding:
             )
         self._keep_challenged_words(number, player, hand)
         self.hands.setdefault(number, {})[player] = hand
-        self.complete = _complete_rounds(self.hands, len(players), self.complete)
+        rounds = self.table.round_count
+        self.complete = _complete_rounds(self.hands, len(players), rounds, self.complete)
         self.closed_rounds.discard(number)
         self._went_out(entry)
         try:
@@ -328,7 +331,7 @@ class _Folding:
 
     def _out_named(self, number: int, player: str | None) -> None:
         """The table's answer to who went out, for the round being recorded."""
-        if number != self.complete + 1 or number > ROUNDS:
+        if number != self.complete + 1 or number > self.table.round_count:
             raise ScoringError(
                 "who went out is asked of the round being recorded", round_number=number
             )

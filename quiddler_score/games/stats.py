@@ -106,7 +106,8 @@ def in_progress(summaries: Sequence[dict[str, Any]], since: str | None) -> InPro
     return {
         "in_progress": len(playing),
         "in_progress_games": [
-            {"id": s["id"], "name": s["name"], "rounds": s["rounds"]} for s in playing
+            {"id": s["id"], "name": s["name"], "rounds": s["rounds"], "of": len(s["shape"])}
+            for s in playing
         ],
     }
 

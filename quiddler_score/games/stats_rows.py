@@ -59,6 +59,7 @@ class GameInProgress(TypedDict):
     id: int
     name: str
     rounds: int
+    of: int  # the rounds of the game: 8 in a standard game
 
 
 class RatingPoint(TypedDict):

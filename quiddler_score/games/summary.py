@@ -15,10 +15,20 @@ from quiddler_score.engine.cards import Word
 from quiddler_score.engine.scoring import ChallengeResult, PlayerRound, Scoreboard
 
 # A kept summary of another format (an older version's) is made anew from the log.
-SUMMARY_FORMAT = 3
+SUMMARY_FORMAT = 4
 
 _GAME_KEYS = frozenset(
-    ("format", "complete", "open_round", "rounds", "totals", "winners", "leaders", "players")
+    (
+        "format",
+        "complete",
+        "open_round",
+        "rounds",
+        "shape",
+        "totals",
+        "winners",
+        "leaders",
+        "players",
+    )
 )
 _PLAYER_KEYS = frozenset(
     (
@@ -49,6 +59,8 @@ def summarize(open_round: int | None, board: Scoreboard) -> dict[str, Any]:
         "complete": board.over,
         "open_round": open_round,
         "rounds": len(board.rounds),
+        # The game's shape: the cards dealt in each of its rounds (its rules' rounds).
+        "shape": list(board.table.rules.rounds),
         "totals": board.totals,
         "winners": list(board.winners),
         "leaders": list(board.leaders),
@@ -70,6 +82,9 @@ def is_summary(data: object) -> bool:
         and type(data["complete"]) is bool
         and _is_count(data["open_round"], None)
         and _is_count(data["rounds"])
+        and type(data["shape"]) is list
+        and len(data["shape"]) > 0
+        and all(_is_count(size) for size in data["shape"])
         and type(totals) is dict
         and all(_is_count(total) for total in totals.values())
         and _are_players(data["winners"], totals)

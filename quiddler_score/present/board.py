@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any
 from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
 from quiddler_score.engine.rules import house_rules
 from quiddler_score.engine.scoring import PlayerRound, RoundResult, Scoreboard
-from quiddler_score.engine.table import ROUNDS
 from quiddler_score.present.fit import Entries, Fitted, TableStyle, indented, named_layouts
 from quiddler_score.present.marks import (
     MARKS,
@@ -117,13 +116,14 @@ def status_line(scoreboard: Scoreboard) -> str:
         verb = "lead" if len(leaders) > 1 else "leads"
         return (
             f"{and_list(leaders)} {verb} with {scoreboard.totals[leaders[0]]} points; "
-            f"round {ROUNDS}'s challenges are still open."
+            f"round {table.round_count}'s challenges are still open."
         )
     number = scoreboard.next_round
     assert number is not None
     lead = and_list(scoreboard.leaders) or "nobody"
     return (
-        f"Next: round {number}, {number + 2} cards each; {table.dealer(number)} deals, "
+        f"Next: round {number}, {table.cards_in_round(number)} cards each; "
+        f"{table.dealer(number)} deals, "
         f"{table.first_player(number)} plays first. Leading: {lead}."
     )
 

@@ -29,6 +29,7 @@ CSV_COLUMNS = (
     "round_score",
     "total",
     "went_out",
+    "cards",  # dealt to each player that round: the game's rules say how many
 )
 
 # OWASP's advice for CSV injection: a cell that a spreadsheet would read as a formula gets a
@@ -86,6 +87,7 @@ def scoreboard_csv(board: Scoreboard, game: str, date: str) -> str:
                 p.round_score,
                 p.total,
                 "yes" if p.went_out else "",
+                result.cards,
             ]
             writer.writerow([safe_cell(cell) for cell in row])
     return out.getvalue()

@@ -6,7 +6,6 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from quiddler_score.engine.scoring import ChallengeResult, RoundResult, Scoreboard
-from quiddler_score.engine.table import ROUNDS
 from quiddler_score.games.errors import DamagedEntry
 from quiddler_score.games.events import (
     ChallengeMade,
@@ -107,21 +106,22 @@ def local_time(stored: str, *, seconds: bool = False) -> str:
 def standing_line(game: Mapping[str, Any]) -> str:
     """``round 4 of 8, Ann leads with 87`` or ``finished, Ann and Bob won with 180``.
 
-    ``game`` is a game as ``games --json`` lists it: its round, winners, leaders, totals.
+    ``game`` is a game as ``games --json`` lists it: its round (of how many), winners,
+    leaders, totals.
     """
     totals = game["totals"]
     if game["round"] is None and game["leaders"] and not game["winners"]:
         leaders = game["leaders"]
         verb = "leads" if len(leaders) == 1 else "lead"
         return (
-            f"round {ROUNDS}'s challenges open, {names_list(leaders)} {verb} with "
+            f"round {game['of']}'s challenges open, {names_list(leaders)} {verb} with "
             f"{totals[leaders[0]]}"
         )
     if game["round"] is None:
         winners = game["winners"]
         won = f", {names_list(winners)} won with {totals[winners[0]]}" if winners else ""
         return f"finished{won}"
-    text = f"round {game['round']} of {ROUNDS}"
+    text = f"round {game['round']} of {game['of']}"
     leaders = game["leaders"]
     if not leaders:
         return f"{text}, no scores yet"

@@ -1,8 +1,9 @@
 """The live board's running-totals chart, worked out as SVG coordinates.
 
-The x axis always runs from the start (round 0, everyone on 0) to round 8, so that the
-chart does not stretch as the game goes on; the y axis runs from 0 (or the lowest total,
-where a house rule lets totals go below zero) to a round number above the highest.
+The x axis always runs from the start (round 0, everyone on 0) to the game's last round
+(round 8 in a standard game), so that the chart does not stretch as the game goes on;
+the y axis runs from 0 (or the lowest total, where a house rule lets totals go below
+zero) to a round number above the highest.
 """
 
 from __future__ import annotations
@@ -11,7 +12,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from quiddler_score.engine.scoring import Scoreboard
-from quiddler_score.engine.table import ROUNDS
 from quiddler_score.present.live_looks import Look
 
 # The viewBox: as wide as the chart is drawn on a phone, so that its labels keep their size.
@@ -51,8 +51,10 @@ def running_totals(scoreboard: Scoreboard, looks: Sequence[Look]) -> Chart:
     step = tick_step(high - low)
     low, high = _floor(low, step), -_floor(-high, step)
 
+    last = scoreboard.table.round_count
+
     def x(number: int) -> float:
-        return round(LEFT + (RIGHT - LEFT) * number / ROUNDS, 1)
+        return round(LEFT + (RIGHT - LEFT) * number / last, 1)
 
     def y(total: int) -> float:
         return round(BOTTOM - (BOTTOM - TOP) * (total - low) / (high - low), 1)
@@ -64,10 +66,10 @@ def running_totals(scoreboard: Scoreboard, looks: Sequence[Look]) -> Chart:
             ChartLine(look, " ".join(f"{px:g},{py:g}" for px, py in points), tuple(points[1:]))
         )
     return Chart(
-        x_ticks=tuple((x(n), str(n)) for n in range(ROUNDS + 1)),
+        x_ticks=tuple((x(n), str(n)) for n in range(last + 1)),
         y_ticks=tuple((y(t), str(t)) for t in range(low, high + 1, step)),
         lines=tuple(lines),
-        summary=f"Running totals of each player over {len(scoreboard.rounds)} of {ROUNDS} rounds",
+        summary=f"Running totals of each player over {len(scoreboard.rounds)} of {last} rounds",
     )
 
 

@@ -11,7 +11,6 @@ from matplotlib.figure import Figure
 from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
 from quiddler_score.engine.cards import Word
 from quiddler_score.engine.scoring import Scoreboard
-from quiddler_score.engine.table import ROUNDS
 from quiddler_score.games.club import NO_CLUB, Club
 from quiddler_score.present.picture_card import Card
 from quiddler_score.present.picture_legend import legend_layout
@@ -142,7 +141,8 @@ def _standings(
     if scoreboard.over:
         label = "FINAL STANDINGS"
     else:
-        label = f"STANDINGS AFTER ROUND {played} OF {ROUNDS}" if played else "STANDINGS"
+        of = scoreboard.table.round_count
+        label = f"STANDINGS AFTER ROUND {played} OF {of}" if played else "STANDINGS"
     heading = {"fontsize": 12, "weight": "bold", "color": MUTED}
     card.text(48, top, label, **heading)
     card.text(790, top, "★", ha="center", **heading)

@@ -9,7 +9,6 @@ from matplotlib.lines import Line2D
 
 from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
 from quiddler_score.engine.scoring import Scoreboard
-from quiddler_score.engine.table import ROUNDS
 from quiddler_score.present.picture_card import Card
 from quiddler_score.present.picture_legend import Legend
 from quiddler_score.present.picture_look import DPI, INK, MUTED, WIDTH
@@ -38,8 +37,9 @@ def running_totals(
     totals = [total for _, ys in lines.values() for total in ys]
     y_range = (min([0, *totals]), max([10, *totals]))  # 0 always shown
     # The x axis spans the whole game, however far it has got.
+    x_range = scoreboard.table.round_count
     chart = trend_chart(
-        card, top, bottom, "Running totals", lines, styles, legend, (ROUNDS, y_range)
+        card, top, bottom, "Running totals", lines, styles, legend, (x_range, y_range)
     )
     _bonus_marks(chart, scoreboard, styles)
     chart.ax.set_xlabel("round", fontsize=13, color=MUTED)

@@ -57,7 +57,8 @@ def stats_view(stats: Stats) -> RenderableType:
             Text(RATING_NOTE, style="dim"),
         ]
     for game in stats["in_progress_games"]:
-        parts.append(Text(f"In progress: {game['name']}, round {game['rounds'] + 1} of 8"))
+        playing = f"round {game['rounds'] + 1} of {game['of']}"
+        parts.append(Text(f"In progress: {game['name']}, {playing}"))
     return Group(*parts)
 
 

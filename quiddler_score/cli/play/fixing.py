@@ -10,7 +10,6 @@ from quiddler_score.cli.play.questions import Questions, fault_in_words, say
 from quiddler_score.cli.play.sitting import Sitting
 from quiddler_score.engine.cards import Card, Word
 from quiddler_score.engine.errors import QuiddlerError
-from quiddler_score.engine.table import cards_in_round
 from quiddler_score.games import actions
 from quiddler_score.games.events import Payload
 from quiddler_score.games.state import GameState
@@ -40,6 +39,7 @@ class HandFix:
         self.words: list[Word] = list(hand.words)
         self.unused: tuple[Card, ...] = hand.unused
         self.went_out = state.went_out.get(number) == player
+        self.dealt = state.table.cards_in_round(number)
         say_wrapped(f"{player}'s hand in round {number}: {hand_summary(state, number, player)}")
 
     def run(self) -> None:
@@ -57,10 +57,10 @@ class HandFix:
             part = self.record()
 
     def ask_words(self) -> None:
-        dealt = cards_in_round(self.number)
+        dealt = self.dealt
         while True:
             self.words = self.questions.ask_words(
-                self.number, self.player, self.went_out, kept=self.words
+                self.number, self.player, self.went_out, kept=self.words, dealt=dealt
             )
             used = sum(len(word.cards) for word in self.words)
             if not self.went_out or used == dealt:
@@ -71,7 +71,7 @@ class HandFix:
             )
 
     def ask_unused(self) -> None:
-        left = cards_in_round(self.number) - sum(len(word.cards) for word in self.words)
+        left = self.dealt - sum(len(word.cards) for word in self.words)
         if left == 0:
             self.unused = ()
             return

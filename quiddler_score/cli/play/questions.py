@@ -123,9 +123,15 @@ class Questions:
             say(f"type a round from {rounds[0]} to {rounds[-1]}")
 
     def ask_words(
-        self, number: int, player: str, went_out: bool, kept: Sequence[Word] | None = None
+        self,
+        number: int,
+        player: str,
+        went_out: bool,
+        kept: Sequence[Word] | None = None,
+        *,
+        dealt: int,
     ) -> list[Word]:
-        """The player's words; with ``kept``, Enter keeps those words."""
+        """The player's words, of at most ``dealt`` cards; with ``kept``, Enter keeps them."""
         question = f"{player}'s words" + (" (went out)" if went_out else "")
         if kept is not None:
             question += f" (Enter = {' '.join(str(w) for w in kept) or 'no words'})"
@@ -137,7 +143,8 @@ class Questions:
                 # Quotes mark a word that is also a command: "undo".
                 typed = line.replace('"', " ")
                 words = list(parse_words(typed, round_number=number, player=player))
-                verify_words(number, player, words)  # who went out is the caller's to check
+                # Who went out is the caller's to check.
+                verify_words(number, player, words, dealt=dealt)
             except GameError as error:
                 say(error)
                 continue

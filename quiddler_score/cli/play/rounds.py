@@ -16,7 +16,7 @@ from quiddler_score.cli.play.sitting import Restart, Sitting
 from quiddler_score.engine.cards import Word
 from quiddler_score.engine.checks import verify_words
 from quiddler_score.engine.errors import GameError, QuiddlerError, ScoringError
-from quiddler_score.engine.table import ROUNDS, Table, cards_in_round
+from quiddler_score.engine.table import Table
 from quiddler_score.games import actions
 from quiddler_score.games.errors import GameNameError
 from quiddler_score.games.events import GameCreated
@@ -139,7 +139,7 @@ class GameNight:
     def show_header(self, state: GameState, number: int) -> None:
         table = state.table
         self.sitting.console.rule(
-            f"Round {number} of {ROUNDS}: {cards_in_round(number)} cards each"
+            f"Round {number} of {table.round_count}: {table.cards_in_round(number)} cards each"
         )
         say_wrapped(f"{table.dealer(number)} deals, {table.first_player(number)} plays first.")
         if state.complete_rounds:
@@ -172,14 +172,14 @@ class GameNight:
     def ask_hand(self, number: int, player: str, out: str | None) -> None:
         """The player's words and unused cards, until the engine accepts the hand; when it
         refuses one, only the part at fault is asked again. ``out`` went out."""
-        dealt = cards_in_round(number)
+        dealt = self.sitting.game.state().table.cards_in_round(number)
         words: list[Word] | None = None
         while True:
             went_out = out == player
             if words is None:
-                words = self.questions.ask_words(number, player, went_out)
+                words = self.questions.ask_words(number, player, went_out, dealt=dealt)
                 try:
-                    verify_words(number, player, words, went_out=went_out)
+                    verify_words(number, player, words, went_out=went_out, dealt=dealt)
                 except ScoringError as error:  # too few cards for going out: did they?
                     say(error)
                     if self.questions.ask_yes(f"Did {player} go out? (Enter = yes, n = no)"):
@@ -214,7 +214,7 @@ class GameNight:
         state = actions.close_round(self.sitting.game, number)
         board = scores(state)
         self.sitting.console.print(round_details(board.rounds[number - 1]))
-        if number == ROUNDS:
+        if number == state.table.round_count:
             self.show_final(state)
             return False
         self.sitting.console.print(standings(board, state.title))
