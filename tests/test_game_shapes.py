@@ -178,3 +178,21 @@ def test_an_old_game_without_rounds_keeps_eight_rounds_of_3_to_10() -> None:
     assert RuleSettings.from_table({}).rounds == (3, 4, 5, 6, 7, 8, 9, 10)
     assert "rounds = [3, 4, 5, 6, 7, 8, 9, 10]" in settings_help()
     assert 'longest_word_by = "letters"' in settings_help()
+
+
+def test_each_round_says_which_word_was_longest_and_by_what_measure(tmp_path: Path) -> None:
+    path = tmp_path / "game.toml"
+    path.write_text(transcript(), encoding="utf-8")
+    result = qs("score", str(path))
+    assert result.exit_code == 0, result.output
+    assert "longest word: (QU)IT, 3 cards (Ann)" in result.output
+    assert "longest word: tied at 4 cards between Ann and Bob, so nobody gets it" in result.output
+    assert "longest word: STONE, 5 cards (Bob)" in result.output
+
+
+def test_by_letters_the_longest_word_is_said_in_letters(tmp_path: Path) -> None:
+    path = tmp_path / "game.toml"
+    path.write_text(transcript("[rules]\nrounds = [4]\n", [4]), encoding="utf-8")
+    result = qs("score", str(path))
+    assert result.exit_code == 0, result.output
+    assert "longest word: (QU)ITE, 5 letters (Ann)" in result.output

@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from quiddler_score.engine.cards import Word
-from quiddler_score.engine.rules import RuleSettings, Ties
+from quiddler_score.engine.rules import LongestWordBy, RuleSettings, Ties
 
 LONGEST_WORD = "longest word"
 MOST_WORDS = "most words"
@@ -38,11 +38,13 @@ def award_bonuses(kept: Mapping[str, tuple[Word, ...]], rules: RuleSettings) -> 
 
 
 def _length(rules: RuleSettings) -> Callable[[Word], int]:
+    return lambda word: word_length(word, rules.longest_word_by)
+
+
+def word_length(word: Word, by: LongestWordBy) -> int:
     """How long a word is for the longest-word bonus: its letters ((QU)ITE 5), or its
     cards ((QU)ITE 4) under ``longest_word_by = "cards"``."""
-    if rules.longest_word_by == "cards":
-        return lambda word: len(word.cards)
-    return lambda word: word.letter_count
+    return len(word.cards) if by == "cards" else word.letter_count
 
 
 def _award(name: str, measure: Mapping[str, int], value: int, ties: Ties) -> Bonus:

@@ -18,7 +18,7 @@ from quiddler_score.engine.cards import Card, SplitNote, Word, split_notes
 from quiddler_score.engine.checks import find_laid_word, verify_round
 from quiddler_score.engine.errors import ScoringError
 from quiddler_score.engine.plays import Challenge, Hand, RoundPlay
-from quiddler_score.engine.rules import Clamp
+from quiddler_score.engine.rules import Clamp, LongestWordBy
 from quiddler_score.engine.table import Table
 from quiddler_score.engine.verdict import Verdict
 
@@ -100,6 +100,8 @@ class RoundResult:
     players: tuple[PlayerRound, ...]
     challenges: tuple[ChallengeResult, ...]
     tied_bonuses: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    # What made a word longest for the bonus (the game's rules): "letters" or "cards".
+    longest_word_by: LongestWordBy = "letters"
 
     def of(self, player: str) -> PlayerRound:
         return next(result for result in self.players if result.player == player)
@@ -195,6 +197,7 @@ def score_round(
         players=players,
         challenges=outcomes,
         tied_bonuses=tuple((bonus.name, bonus.tied) for bonus in bonuses if bonus.tied),
+        longest_word_by=table.rules.longest_word_by,
     )
 
 

@@ -14,6 +14,7 @@ from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
 from quiddler_score.engine.rules import house_rules
 from quiddler_score.engine.scoring import ChallengeResult, PlayerRound, RoundResult, Scoreboard
 from quiddler_score.games.state import GameState
+from quiddler_score.present.bonus_notes import bonus_notes
 from quiddler_score.present.live_chart import Chart, running_totals
 from quiddler_score.present.live_looks import Look
 from quiddler_score.present.marks import MARKS, OUT_MARK, PENALTY_MARK, STRUCK_MARK
@@ -185,10 +186,7 @@ def _round(result: RoundResult, looks: Mapping[str, Look]) -> LiveRound:
     heading = f"Round {result.number}: {result.cards} cards, {result.dealer} dealt"
     if result.went_out is not None:
         heading += f", {result.went_out} went out"
-    notes = tuple(
-        f"{bonus}: tied between {and_list(tied)}, so nobody gets it"
-        for bonus, tied in result.tied_bonuses
-    )
+    notes = tuple(bonus_notes(result))
     return LiveRound(
         result.number, heading, tuple(_hand(p, looks[p.player]) for p in result.players), notes
     )

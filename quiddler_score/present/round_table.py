@@ -16,6 +16,7 @@ from rich.table import Table as RichTable
 from rich.text import Text
 
 from quiddler_score.engine.scoring import PlayerRound, RoundResult
+from quiddler_score.present.bonus_notes import bonus_notes
 from quiddler_score.present.fit import (
     TABLE_STYLES,
     Fitted,
@@ -27,7 +28,6 @@ from quiddler_score.present.fit import (
     wrap_pieces,
 )
 from quiddler_score.present.marks import MARKS, STRUCK_MARK
-from quiddler_score.present.words_list import and_list
 
 NARROWEST_CELL = 4  # the widest card, (QU): no cell is wrapped narrower
 
@@ -145,11 +145,8 @@ def _challenge_lines(result: RoundResult) -> list[str]:
 
 
 def _round_notes(result: RoundResult) -> list[RenderableType]:
-    """Tied bonuses, words the strict rule struck, and double-letter card notes."""
-    lines: list[RenderableType] = [
-        indented(f"{bonus}: tied between {and_list(tied)}, so nobody gets it")
-        for bonus, tied in result.tied_bonuses
-    ]
+    """The longest word, tied bonuses, words the strict rule struck, double-letter notes."""
+    lines: list[RenderableType] = [indented(line) for line in bonus_notes(result)]
     for p in result.players:
         for struck in p.struck:
             if struck.challenger is None:
