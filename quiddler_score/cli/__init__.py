@@ -46,6 +46,7 @@ COMMANDS = {
     "serve": "serve.command",
     "stats": "stats_command",
     "alias": "stats_command",
+    "house": "house_command",
 }
 
 

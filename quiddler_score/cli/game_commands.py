@@ -36,6 +36,7 @@ from quiddler_score.engine.verdict import Ruling
 @click.option("--dealer", help="Who deals round 1 (default: the first player).")
 @dictionary_option
 @rules_file_option("A TOML file with a [rules] table (or the settings at its top level).")
+@click.option("--house", "house_name", help="Rules saved with  house save NAME.")
 @click.option("--name", help="A name for the game (default: the players' names).")
 @pass_database
 def new(
@@ -44,12 +45,14 @@ def new(
     dealer: str | None,
     dictionary: str,
     rules_file: Path | None,
+    house_name: str | None,
     name: str | None,
 ) -> None:
     """Start a new game with PLAYERS in seating order and make it the current one."""
     from quiddler_score.engine.players import resolve_player
     from quiddler_score.games.actions import start_game
     from quiddler_score.games.events import GameCreated
+    from quiddler_score.games.house import find_house
     from quiddler_score.games.state import check_game_name
     from quiddler_score.words.dictionaries import open_dictionary
 
@@ -62,10 +65,19 @@ def new(
         check_game_name(name)
     with one_line("--dictionary: "):
         open_dictionary(dictionary)
+    if house_name is not None and rules_file is not None:
+        raise InputError("--house and --rules: give one or the other")
+    read_out = None
     with opened_store(database.path, create=True) as store:
+        if house_name is not None:
+            with one_line("--house: "):
+                house = find_house(store, house_name)
+            rules, read_out = house.rules, house.read_out
         saved = start_game(store, GameCreated(players, dealer, dictionary, rules, name))
         state = saved.state()
     show_new_game("Game", saved.info.id, state)
+    if read_out is not None:
+        say_wrapped(read_out)
     table = state.table
     say_wrapped(
         f"Round 1, {table.cards_in_round(1)} cards each: {table.dealer(1)} deals, "

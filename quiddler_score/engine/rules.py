@@ -45,13 +45,14 @@ def settings_help() -> str:
     return "\n".join(lines)
 
 
-def house_rules(settings: RuleSettings) -> list[str]:
-    """The settings that differ from RULES.md's defaults, as TOML would write them."""
+def house_rules(settings: RuleSettings, *, every: bool = False) -> list[str]:
+    """The settings that differ from RULES.md's defaults (``every`` one when asked), as
+    TOML would write them."""
     defaults = RuleSettings()
     return [
         f"{key} = {_toml(value)}"
         for key, value in settings._asdict().items()
-        if value != getattr(defaults, key)
+        if every or value != getattr(defaults, key)
     ]
 
 

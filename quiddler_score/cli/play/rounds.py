@@ -91,8 +91,29 @@ class GameNight:
         say_wrapped("A new game.")
         players = self.ask_players()
         dealer, dictionary = self.ask_dealer(players), self.ask_dictionary()
+        rules = rules or self.ask_house(store)
         created = GameCreated(players, dealer, dictionary, rules, self.ask_game_name(players))
         return actions.start_game(store, created)
+
+    def ask_house(self, store: Store) -> dict[str, Any]:
+        """The rules of a saved set, its notes read out; Enter keeps the standard rules.
+        Asked only when sets are saved (house save)."""
+        from quiddler_score.games.house import find_house, saved_houses
+
+        houses = saved_houses(store)
+        while houses:
+            names = ", ".join(sorted(houses))
+            line = self.questions.ask(f"House rules? (Enter = the standard rules; or {names})")
+            if not line:
+                break
+            try:
+                house = find_house(store, line)
+            except QuiddlerError as error:
+                say(error)
+                continue
+            say_wrapped(house.read_out)
+            return house.rules
+        return {}
 
     def ask_game_name(self, players: tuple[str, ...]) -> str | None:
         automatic = " vs ".join(players)

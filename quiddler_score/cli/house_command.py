@@ -1,0 +1,85 @@
+"""``house``: a table's own rules saved by name, for ``new --house NAME`` and ``play``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from quiddler_score.cli.database import Database, opened_store, pass_database
+from quiddler_score.cli.echo import say_wrapped
+from quiddler_score.cli.errors import one_line
+from quiddler_score.cli.options import read_rules, rules_file_option
+from quiddler_score.engine.rules import house_rules, settings_help
+
+
+@click.group()
+def house() -> None:
+    """House rules saved by name: save, list, show, remove. A game keeps a copy of the
+    rules it started with, so changing a saved set never rescores a game."""
+
+
+@house.command(epilog=settings_help())
+@click.argument("name")
+@rules_file_option("A TOML file with a [rules] table (default: the standard rules).")
+@click.option("--notes", default="", help='Read out when a game starts: "no going out first".')
+@pass_database
+def save(database: Database, name: str, rules_file: Path | None, notes: str) -> None:
+    """Save the rules of FILE (and NOTES) as NAME, replacing a set of that name."""
+    from quiddler_score.games.house import save_house
+
+    rules = read_rules(rules_file) if rules_file else {}
+    with opened_store(database.path, create=True) as store, one_line("house save: "):
+        saved = save_house(store, name, rules, notes)
+    click.echo(f"Saved house rules {saved.name!r}: {_differences(saved.rules)}.")
+
+
+@house.command(name="list")
+@pass_database
+def list_houses(database: Database) -> None:
+    """The saved house rules, each with what it changes."""
+    from quiddler_score.games.house import saved_houses
+
+    with opened_store(database.path) as store:
+        houses = saved_houses(store)
+    if not houses:
+        click.echo("No house rules saved: house save NAME --rules FILE saves one.")
+    for name, saved in sorted(houses.items()):
+        say_wrapped(f"{name}: {_differences(saved.rules)}")
+
+
+@house.command()
+@click.argument("name")
+@pass_database
+def show(database: Database, name: str) -> None:
+    """Every setting of the house rules NAME, as a rules file writes it, and its notes."""
+    from quiddler_score.engine.rules import RuleSettings
+    from quiddler_score.games.house import find_house
+
+    with opened_store(database.path) as store, one_line("house show: "):
+        saved = find_house(store, name)
+    click.echo(f"# house rules {saved.name!r}")
+    click.echo("[rules]")
+    for line in house_rules(RuleSettings.from_table(saved.rules), every=True):
+        click.echo(line)
+    if saved.notes:
+        click.echo(f"# notes: {saved.notes}")
+
+
+@house.command()
+@click.argument("name")
+@pass_database
+def remove(database: Database, name: str) -> None:
+    """Forget the house rules NAME (games started with them keep their copy)."""
+    from quiddler_score.games.house import remove_house
+
+    with opened_store(database.path) as store, one_line("house remove: "):
+        gone = remove_house(store, name)
+    click.echo(f"Removed house rules {gone.name!r}.")
+
+
+def _differences(rules: dict[str, object]) -> str:
+    from quiddler_score.engine.rules import RuleSettings
+
+    changed = house_rules(RuleSettings.from_table(rules))
+    return ", ".join(changed) if changed else "the standard rules"

@@ -1,0 +1,107 @@
+"""House rules saved by name: house save, list, show, remove, and new --house."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from click.testing import CliRunner, Result
+
+from quiddler_score.cli import cli
+
+
+def qs(*args: str) -> Result:
+    return CliRunner().invoke(cli, list(args))
+
+
+def ok(*args: str) -> str:
+    result = qs(*args)
+    assert result.exit_code == 0, f"{args}: {result.output}"
+    return result.output
+
+
+def refused(*args: str) -> str:
+    result = qs(*args)
+    assert result.exit_code == 2, f"{args}: {result.output}"
+    assert result.output.count("\n") == 1, result.output
+    return result.output
+
+
+def rules_file(tmp_path: Path, text: str, name: str = "rules.toml") -> str:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
+def test_a_saved_set_is_listed_shown_and_used_by_new(tmp_path: Path) -> None:
+    short = rules_file(tmp_path, '[rules]\nrounds = [3, 4]\nlongest_word_by = "cards"\n')
+    ok("new", "Cy", "Dee")  # a database to keep the set in
+    saved = ok("house", "save", "Friday", "--rules", short, "--notes", "no going out first")
+    assert "rounds = [3, 4]" in saved
+    assert 'Friday: rounds = [3, 4], longest_word_by = "cards"' in ok("house", "list")
+    shown = ok("house", "show", "friday")
+    assert "[rules]" in shown and "ties = " in shown and "# notes: no going out first" in shown
+    started = ok("new", "Ann", "Bob", "--house", "Friday")
+    assert "House rules 'Friday': no going out first" in started
+    board = json.loads(ok("board", "--json"))
+    assert board["rules"]["rounds"] == [3, 4] and board["rules"]["longest_word_by"] == "cards"
+
+
+def test_changing_a_saved_set_never_rescores_a_game_started_with_it(tmp_path: Path) -> None:
+    ok("new", "Cy", "Dee")
+    bonus_20 = rules_file(tmp_path, "[rules]\nrounds = [3]\nlongest_word_bonus = 20\n", "a.toml")
+    ok("house", "save", "Big", "--rules", bonus_20)
+    ok("new", "Ann", "Bob", "--house", "Big")
+    ok("record", "Ann", "(qu)it", "--out")  # 14 + the longest word 20
+    ok("record", "Bob", "ox", "--unused", "a")  # 14 - 2
+    before = json.loads(ok("board", "--json"))["totals"]
+    assert before == {"Ann": 34, "Bob": 12}
+    bonus_0 = rules_file(tmp_path, "[rules]\nrounds = [3, 4]\nlongest_word_bonus = 0\n", "b.toml")
+    ok("house", "save", "Big", "--rules", bonus_0)
+    assert json.loads(ok("board", "--json"))["totals"] == before
+    ok("house", "remove", "Big")
+    assert json.loads(ok("board", "--json"))["totals"] == before
+    assert "No house rules saved" in ok("house", "list")
+
+
+def test_an_unknown_set_is_refused_naming_the_saved_ones(tmp_path: Path) -> None:
+    ok("new", "Cy", "Dee")
+    ok("house", "save", "Friday")
+    assert "no house rules called 'Sunday' (saved: Friday)" in refused(
+        "new", "Ann", "Bob", "--house", "Sunday"
+    )
+    assert "no house rules called 'Sunday'" in refused("house", "remove", "Sunday")
+    both = refused("new", "Ann", "Bob", "--house", "Friday", "--rules", rules_file(tmp_path, ""))
+    assert "--house and --rules" in both
+
+
+def test_a_bad_rules_file_is_not_saved(tmp_path: Path) -> None:
+    ok("new", "Cy", "Dee")
+    bad = rules_file(tmp_path, "[rules]\nrounds = [1]\n")
+    assert "rounds must be a list" in refused("house", "save", "Odd", "--rules", bad)
+    assert "No house rules saved" in ok("house", "list")
+
+
+def test_play_offers_the_saved_sets_and_reads_out_the_chosen_ones_notes(tmp_path: Path) -> None:
+    ok("new", "Cy", "Dee")
+    one = rules_file(tmp_path, '[rules]\nrounds = [3]\nlongest_word_by = "cards"\n')
+    ok("house", "save", "Quick", "--rules", one, "--notes", "no going out first")
+    # Players, dealer, dictionary, house rules, game name; round 1: who went out, Bob
+    # (left of the dealer) then Ann, no challenges; no picture.
+    answers = ["Ann, Bob", "", "", "quick", "", "Ann", "ox", "a", "(qu)it", "", ""]
+    played = CliRunner().invoke(cli, ["play", "--new"], input="".join(f"{a}\n" for a in answers))
+    assert "House rules? (Enter = the standard rules; or Quick)" in played.output
+    assert "House rules 'Quick': no going out first" in played.output
+    assert "Round 1 of 1: 3 cards each" in played.output
+    board = json.loads(ok("board", "--json"))
+    # Ann (QU)IT 14 + the longest word (3 cards against 2) 10; Bob OX 14 - A 2.
+    assert board["totals"] == {"Ann": 24, "Bob": 12} and board["over"]
+
+
+def test_play_keeps_the_standard_rules_on_enter(tmp_path: Path) -> None:
+    ok("new", "Cy", "Dee")
+    ok("house", "save", "Quick", "--rules", rules_file(tmp_path, "[rules]\nrounds = [3]\n"))
+    answers = ["Ann, Bob", "", "", "", ""]
+    played = CliRunner().invoke(cli, ["play", "--new"], input="".join(f"{a}\n" for a in answers))
+    assert "Round 1 of 8: 3 cards each" in played.output
+    assert json.loads(ok("board", "--json"))["rules"]["rounds"] == [3, 4, 5, 6, 7, 8, 9, 10]
