@@ -40,6 +40,7 @@ COMMANDS = {
     "games": "review_commands",
     "open": "review_commands",
     "rename": "game_commands",
+    "rulings": "rulings_command",
     "export": "export_command",
     "backup": "backup_command",
     "play": "play.command",

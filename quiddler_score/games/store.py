@@ -31,6 +31,7 @@ from quiddler_score.games.store_derived import DerivedData
 from quiddler_score.games.store_errors import sqlite_errors
 from quiddler_score.games.store_file import WholeFile, open_database
 from quiddler_score.games.store_listing import GameInfo, GameListing
+from quiddler_score.games.store_rulings import RulingGames
 from quiddler_score.games.store_schema import (
     APPLICATION_ID,
     MIGRATIONS,
@@ -63,7 +64,7 @@ def _encode(payload: Mapping[str, Any]) -> str:
     return json.dumps(dict(payload), ensure_ascii=False, allow_nan=False)
 
 
-class Store(DerivedData, GameListing, WholeFile):
+class Store(DerivedData, GameListing, RulingGames, WholeFile):
     """An open quiddler-score database; use as a context manager or call :meth:`close`.
 
     ``clock`` must return timezone-aware datetimes; they are stored as UTC ISO-8601 text.
@@ -102,6 +103,15 @@ class Store(DerivedData, GameListing, WholeFile):
 
     def _errors(self) -> AbstractContextManager[None]:
         return sqlite_errors(self.path, self._timeout)
+
+    def refuse_writes(self, why: str) -> None:
+        """Read only from now on, for a command that promises to change nothing: every
+        write is refused with ``why``, derived data is not kept, and SQLite itself
+        refuses a write on this connection (unlike a read-only open, this leaves no
+        -wal or -shm file behind)."""
+        self.read_only = why
+        with self._errors():
+            self._conn.execute("PRAGMA query_only = ON")
 
     @contextmanager
     def _write(self) -> Iterator[sqlite3.Connection]:

@@ -1,0 +1,194 @@
+"""``rulings``: every challenge and every refused word across the saved games, and
+``rulings --recheck``, the same rulings judged again by today's dictionaries."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import click
+
+from quiddler_score.cli.database import (
+    Database,
+    database_exists,
+    game_option,
+    opened_store,
+    pass_database,
+)
+from quiddler_score.cli.echo import say_wrapped
+from quiddler_score.cli.errors import InputError, one_line
+from quiddler_score.cli.options import json_flag, print_json
+
+if TYPE_CHECKING:
+    from quiddler_score.games.people import People
+    from quiddler_score.games.rulings import KeptRuling
+    from quiddler_score.games.rulings_kept import GameRulings, RulingsRead
+    from quiddler_score.games.store import GameInfo, Store
+
+PATH = click.Path(dir_okay=False, path_type=Path)
+
+if TYPE_CHECKING:
+    _TextType = click.ParamType[str]
+else:
+    # Generic only in recent click; the requirement allows click 8.1.
+    _TextType = click.ParamType
+
+
+class WordLetters(_TextType):
+    """A word in card notation, read as its letters: quit, QUIT and (qu)it are one word."""
+
+    name = "word"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
+        from quiddler_score.engine.cards import word
+        from quiddler_score.engine.errors import NotationError
+
+        try:
+            return word(str(value)).letters
+        except NotationError as error:
+            raise InputError(f"--word {value!r}: {error.detail}") from None
+
+
+class Day(_TextType):
+    """A day as YYYY-MM-DD, checked."""
+
+    name = "date"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
+        from datetime import date
+
+        try:
+            return date.fromisoformat(str(value)).isoformat()
+        except ValueError:
+            raise InputError(f"--since {value!r}: give a date as YYYY-MM-DD") from None
+
+
+@click.command()
+@click.option("--word", type=WordLetters(), help="Only this word, its cards split any way.")
+@click.option("--player", metavar="NAME", help="Only rulings where NAME played or challenged.")
+@click.option("--since", type=Day(), metavar="DATE", help="Only rulings made on DATE or later.")
+@game_option
+@click.option("--deleted", is_flag=True, help="Take in the deleted games' rulings too.")
+@click.option(
+    "--recheck", is_flag=True, help="List those today's dictionaries would rule the other way."
+)
+@json_flag("Print the rulings as JSON.")
+@click.option("--csv", "csv_path", type=PATH, help="A row per ruling, for spreadsheets.")
+@pass_database
+def rulings(
+    database: Database,
+    word: str | None,
+    player: str | None,
+    since: str | None,
+    deleted: bool,
+    recheck: bool,
+    as_json: bool,
+    csv_path: Path | None,
+) -> None:
+    """Every challenge, and every word the dictionary refused as it was entered, across
+    the saved games: when, where, the verdict and why, who paid and how much.
+
+    --word finds a word however its cards were split (quit finds (QU)IT); --player
+    follows aliases (see alias); --since is a day on this computer's clock; --game (or
+    QUIDDLER_GAME) keeps that one game's rulings. --recheck judges each ruling again
+    with today's dictionary of the same name and the game's house rules, and lists
+    those that would now go the other way, with both fingerprints; no saved game is
+    ever changed.
+    """
+    from quiddler_score.games.rulings_kept import RulingsFilter
+
+    read, people, person = _gathered(database, player, deleted)
+    for line in read.problems:
+        say_wrapped(f"! {line}", err=True)
+    keeps = RulingsFilter(word, person, since)
+    chosen = read.only(lambda ruling: keeps.keeps(ruling, people))
+    if recheck:
+        _recheck(database.path, chosen.games, as_json, csv_path)
+    else:
+        _list(database.path, chosen.rulings, as_json, csv_path, keeps != RulingsFilter())
+
+
+def _gathered(
+    database: Database, player: str | None, deleted: bool
+) -> tuple[RulingsRead, People, str | None]:
+    """The rulings of the games asked for, the people (aliases followed), and the key of
+    the person --player names. No database yet is no ruling yet."""
+    from quiddler_score.games.people import People, people_of
+    from quiddler_score.games.rulings_kept import RulingsRead, person_in_rulings, read_rulings
+
+    if not database_exists(database.path) and database.game is None:
+        return RulingsRead([], [], set()), People({}), None
+    from quiddler_score.cli.progress import summaries_progress
+
+    with opened_store(database.path) as store, summaries_progress() as progress:
+        store.refuse_writes("rulings only reads the saved games")
+        read = read_rulings(store, _games(store, database.game, deleted), progress)
+        people = people_of(store)
+        if player is None:
+            return read, people, None
+        with one_line("--player: "):
+            return read, people, person_in_rulings(people, player, read.rulings)
+
+
+def _games(store: Store, ref: str | None, deleted: bool) -> list[GameInfo]:
+    """The game --game names (a deleted one too with --deleted), else every game."""
+    from quiddler_score.games.errors import StoreError
+
+    if ref is None:
+        return store.games() + (store.games(deleted=True) if deleted else [])
+    try:
+        return [store.find_game(ref)]
+    except StoreError:
+        if not deleted:
+            raise
+        return [store.find_game(ref, deleted=True)]
+
+
+def _list(
+    path: Path, kept: list[KeptRuling], as_json: bool, csv_path: Path | None, filtered: bool
+) -> None:
+    from quiddler_score.present.rulings_view import ruling_data, rulings_csv, rulings_view
+
+    rows = [ruling_data(ruling) for ruling in kept]
+    _write_csv(path, csv_path, rulings_csv(rows))
+    if as_json:
+        print_json(rows)
+    elif csv_path is None:
+        if not kept:
+            click.echo("No ruling matches." if filtered else "No rulings kept yet.")
+            return
+        from quiddler_score.present.console import make_console
+
+        make_console().print(rulings_view(kept))
+
+
+def _recheck(path: Path, games: list[GameRulings], as_json: bool, csv_path: Path | None) -> None:
+    from quiddler_score.games.rulings_recheck import recheck
+    from quiddler_score.present.rulings_view import rulings_csv, turned_data, turned_view
+
+    done = recheck(games)
+    for line in done.notes:
+        say_wrapped(f"! {line}", err=True)
+    rows = [turned_data(turned) for turned in done.turned]
+    _write_csv(path, csv_path, rulings_csv(rows, rechecked=True))
+    if as_json:
+        print_json(rows)
+    elif csv_path is None:
+        checked = f"{done.checked} ruling{'' if done.checked == 1 else 's'} judged again"
+        if not done.turned:
+            click.echo(f"{checked}: none would now go the other way.")
+            return
+        say_wrapped(f"{checked}; {len(done.turned)} would now go the other way:")
+        from quiddler_score.present.console import make_console
+
+        make_console().print(turned_view(done.turned))
+
+
+def _write_csv(database: Path, csv_path: Path | None, text: str) -> None:
+    if csv_path is None:
+        return
+    from quiddler_score.cli.safe_files import write_outputs
+
+    # utf-8-sig: spreadsheet programs then read the accents of names and reasons.
+    for written in write_outputs([(csv_path, text, "utf-8-sig")], database):
+        say_wrapped(str(written))

@@ -1,0 +1,238 @@
+"""Kept rulings as people read them (a table fitted to the terminal, the reasons under
+it), as JSON and as CSV rows for spreadsheets."""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from rich import box
+from rich.console import Group, JustifyMethod, RenderableType
+from rich.padding import Padding
+from rich.table import Table
+
+from quiddler_score.engine.verdict import Verdict
+from quiddler_score.games.rulings import UNDECIDED, KeptRuling
+from quiddler_score.games.rulings_recheck import Turned
+from quiddler_score.present.export import safe_cell
+from quiddler_score.present.fit import Fitted, TableStyle, named_layouts
+from quiddler_score.present.screen import Line
+
+
+def ruling_data(ruling: KeptRuling) -> dict[str, Any]:
+    """One ruling as ``rulings --json`` gives it, and a CSV row's cells."""
+    verdict = ruling.verdict
+    return {
+        "kind": ruling.kind,
+        "date": ruling.day,
+        "at": ruling.at,
+        "game_id": ruling.game_id,
+        "game": ruling.game,
+        "entry": ruling.entry,
+        "round": ruling.round,
+        "player": ruling.player,
+        "challenger": ruling.challenger,
+        "word": ruling.word.letters,
+        "cards": str(ruling.word),
+        **_verdict_data(verdict),
+        "ruling": None if ruling.ruling is None else ruling.ruling.value,
+        "overruled": ruling.overruled,
+        "outcome": ruling.outcome,
+        "paid_by": ruling.paid_by,
+        "paid": ruling.paid,
+    }
+
+
+def _verdict_data(verdict: Verdict | None) -> dict[str, Any]:
+    return {
+        "dictionary": None if verdict is None else verdict.dictionary,
+        "fingerprint": None if verdict is None else verdict.fingerprint,
+        "accepted": None if verdict is None else verdict.accepted,
+        "code": None if verdict is None else verdict.code,
+        "reason": None if verdict is None else verdict.reason,
+    }
+
+
+def turned_data(turned: Turned) -> dict[str, Any]:
+    """A ruling that would now go the other way: as kept, and ``now`` as judged today."""
+    return {**ruling_data(turned.ruling), "now": _verdict_data(turned.now)}
+
+
+CSV_COLUMNS = (
+    "kind", "date", "at", "game_id", "game", "entry", "round", "player", "challenger",
+    "word", "cards", "dictionary", "fingerprint", "accepted", "code", "reason", "ruling",
+    "overruled", "outcome", "paid_by", "paid",
+)  # fmt: skip
+# What --recheck adds: today's verdict beside the kept one.
+NOW_COLUMNS = tuple(f"now_{key}" for key in _verdict_data(None))
+
+
+def rulings_csv(rows: Sequence[dict[str, Any]], *, rechecked: bool = False) -> str:
+    """One header row, then a row per ruling as :func:`ruling_data` or :func:`turned_data`
+    gives it (``now`` in now_* columns); a cell a spreadsheet would run is made text."""
+    columns = CSV_COLUMNS + (NOW_COLUMNS if rechecked else ())
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(columns)
+    for row in rows:
+        cells = {**row, **_prefixed(row.get("now"))}
+        writer.writerow([safe_cell("" if cells[c] is None else cells[c]) for c in columns])
+    return out.getvalue()
+
+
+def _prefixed(now: Mapping[str, Any] | None) -> dict[str, Any]:
+    return {} if now is None else {f"now_{key}": value for key, value in now.items()}
+
+
+def rulings_view(rulings: Sequence[KeptRuling]) -> RenderableType:
+    """The rulings game by game: a table each, then each ruling's reason, by number."""
+    parts: list[RenderableType] = []
+    for game in _by_game(rulings):
+        parts += _game_part(
+            game,
+            ("#", "round", "player", "by", "word", "verdict", "paid"),
+            lambda style, name, ruling: [
+                _verdict_cell(style, ruling.verdict) + _table_cell(style, ruling),
+                _paid_cell(style, ruling, name),
+            ],
+            [_why(ruling.verdict) for ruling in game],
+        )
+    return Group(*parts)
+
+
+def turned_view(turned: Sequence[Turned]) -> RenderableType:
+    """The rulings that would now go the other way, game by game, with both verdicts."""
+    now = {id(t.ruling): t for t in turned}
+    parts: list[RenderableType] = []
+    for game in _by_game([t.ruling for t in turned]):
+        both = [now[id(ruling)] for ruling in game]
+        parts += _game_part(
+            game,
+            ("#", "round", "player", "by", "word", "then", "now"),
+            lambda style, name, ruling: [
+                _verdict_cell(style, now[id(ruling)].then),
+                _verdict_cell(style, now[id(ruling)].now),
+            ],
+            [f"then {_fingerprinted(t.then)}; now {_fingerprinted(t.now)}" for t in both],
+        )
+    return Group(*parts)
+
+
+# The cells a table adds after #, round, player, by and word: from its style, the way
+# it shows a name, and the ruling.
+Cells = Callable[[TableStyle, Callable[[str | None], str], KeptRuling], list[str]]
+
+
+def _by_game(rulings: Sequence[KeptRuling]) -> list[list[KeptRuling]]:
+    """The rulings of each game, the games in the order of their first ruling."""
+    games: dict[int, list[KeptRuling]] = {}
+    for ruling in rulings:
+        games.setdefault(ruling.game_id, []).append(ruling)
+    return list(games.values())
+
+
+def _game_part(
+    game: Sequence[KeptRuling], columns: Sequence[str], cells: Cells, notes: Sequence[str]
+) -> list[RenderableType]:
+    """A game's heading, its table fitted to the terminal, and a note for each row."""
+    people = [name for r in game for name in (r.player, r.challenger) if name is not None]
+    table = Fitted(
+        lambda _width: named_layouts(
+            list(dict.fromkeys(people)),
+            lambda style, names: _table(game, columns, cells, style, names),
+            _names_in_full,
+        )
+    )
+    return [
+        Line(_heading(game), style="bold"),
+        table,
+        _notes(notes),
+        Line(""),
+    ]
+
+
+def _notes(notes: Sequence[str]) -> Padding:
+    """Each row's note by its number, wrapped lines hanging under the note's text."""
+    grid = Table.grid(padding=(0, 1))
+    grid.add_column(justify="right", no_wrap=True)
+    grid.add_column()
+    for number, note in enumerate(notes, start=1):
+        grid.add_row(f"{number}.", note)
+    return Padding(grid, (0, 0, 0, 2))
+
+
+def _heading(game: Sequence[KeptRuling]) -> str:
+    days = sorted({ruling.day or "an unknown day" for ruling in game})
+    when = days[0] if len(days) == 1 else f"{days[0]} to {days[-1]}"
+    return f"Game {game[0].game_id} {game[0].game}, {when}"
+
+
+def _names_in_full(names: Sequence[str]) -> str:
+    return f"Names in full: {', '.join(names)}."
+
+
+def _why(verdict: Verdict | None) -> str:
+    if verdict is None:
+        return "no dictionary verdict kept (the dictionary could not be opened)"
+    return f"{verdict.reason} ({verdict.dictionary} {verdict.fingerprint})"
+
+
+def _fingerprinted(verdict: Verdict) -> str:
+    """The verdict's fingerprint and reason: its dictionary is the same then and now."""
+    return f"{verdict.fingerprint}: {verdict.reason}"
+
+
+def _table(
+    game: Sequence[KeptRuling],
+    columns: Sequence[str],
+    cells: Cells,
+    style: TableStyle,
+    names: Mapping[str, str],
+) -> Table:
+    table = Table(box=box.SIMPLE_HEAD, padding=(0, style.padding))
+    for column in columns:
+        justify: JustifyMethod = "right" if column in ("#", "round") else "left"
+        table.add_column(style.header(column), justify=justify, no_wrap=True)
+
+    def name(player: str | None) -> str:
+        return "—" if player is None else names[player]
+
+    for number, ruling in enumerate(game, start=1):
+        table.add_row(
+            str(number),
+            str(ruling.round),
+            name(ruling.player),
+            name(ruling.challenger),
+            str(ruling.word),
+            *cells(style, name, ruling),
+        )
+    return table
+
+
+def _parts(style: TableStyle, *parts: str) -> str:
+    """A cell's parts on one line, or one part a line when the table is compact."""
+    return ("\n" if style.compact else " ").join(part for part in parts if part)
+
+
+def _verdict_cell(style: TableStyle, verdict: Verdict | None) -> str:
+    if verdict is None:
+        return "none kept"
+    return _parts(style, "accepted" if verdict.accepted else "refused", f"({verdict.code})")
+
+
+def _table_cell(style: TableStyle, ruling: KeptRuling) -> str:
+    """Under the dictionary's verdict, the table's ruling when it gave one."""
+    if ruling.ruling is None:
+        return ""
+    over = "(overruled)" if ruling.overruled else ""
+    return "\n" + _parts(style, "table:", ruling.ruling.value, over)
+
+
+def _paid_cell(style: TableStyle, ruling: KeptRuling, name: Callable[[str | None], str]) -> str:
+    if ruling.outcome == UNDECIDED:
+        return "undecided"
+    if ruling.paid_by is None:
+        return "nobody"
+    return _parts(style, name(ruling.paid_by), str(ruling.paid))
