@@ -13,8 +13,10 @@ from quiddler_score.cli.errors import InputError, one_line
 from quiddler_score.cli.options import json_flag, print_json
 
 if TYPE_CHECKING:
+    from quiddler_score.games.challenges_kept import Progress
     from quiddler_score.games.club import Club
     from quiddler_score.games.people import Seating
+    from quiddler_score.games.rulings_record import ChallengeRecord
     from quiddler_score.games.stats_rows import Stats
     from quiddler_score.games.store import Store
 
@@ -38,7 +40,8 @@ def stats(
     png_path: Path | None,
     svg_path: Path | None,
 ) -> None:
-    """Statistics across every saved game: wins, averages, bests, head to head, ratings.
+    """Statistics across every saved game: wins, averages, bests, head to head, ratings,
+    the words challenged most and each person's challenges won and lost.
 
     Finished games count; games in progress are listed apart. PLAYERS keeps only those
     players in the tables, typed in any case, without accents or by the start of the
@@ -69,22 +72,42 @@ def stats(
                 history=as_json or png_path is not None or svg_path is not None,
             )
             club = club_of(store) if png_path or svg_path else NO_CLUB
+            record = _challenges(store, since, data if players else None, progress)
         for line in unreadable:
             say_wrapped(f"! {line}", err=True)
     else:
         with one_line("stats: "):
             data = game_stats([], People({}), since=since, only=players)
         club = NO_CLUB
+        record = _challenges(None, since, None, None)
     pictures = {"png": png_path, "svg": svg_path}
     if csv_path is not None or any(pictures.values()):
         _write_files(data, csv_path, pictures, (database.path, club))
     if as_json:
-        print_json(data)
+        print_json({**data, "challenge_record": record})
     elif csv_path is None and not any(pictures.values()):
+        from quiddler_score.present.challenges_view import challenges_view
         from quiddler_score.present.console import make_console
         from quiddler_score.present.stats_view import stats_view
 
-        make_console().print(stats_view(data))
+        make_console().print(stats_view(data), challenges_view(record))
+
+
+def _challenges(
+    store: Store | None, since: str | None, only: Stats | None, progress: Progress | None
+) -> ChallengeRecord:
+    """The words challenged most and each person's challenges, of the people ``only``
+    lists when given; none without a database."""
+    from collections import Counter
+
+    from quiddler_score.games.challenges_kept import kept_record
+    from quiddler_score.games.people import People
+    from quiddler_score.games.rulings_record import challenge_record
+
+    if store is None:
+        return challenge_record(Counter(), People({}))
+    names = None if only is None else {row["name"] for row in only["players"]}
+    return kept_record(store, since=since, names=names, progress=progress)
 
 
 def _check_date(since: str | None) -> None:

@@ -1,0 +1,169 @@
+"""The challenges of each saved game, kept beside the games so ``stats`` need not replay.
+
+Which challenges are in force and how each was decided takes a replay of the game;
+replaying every game that holds one, in a club of thousands, takes a minute. So each
+game's decided challenges are kept under one setting with the length of its log it was
+made from, and only a game new or grown since is replayed; and the last answer is kept
+with the key of all it was made from (each game's id and log length, the aliases, the
+question), so asking again reads one small value. What is kept is derived data another
+program may have changed: a value whose checksum does not match is made anew whole, an
+entry not in its shape is made anew alone.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections import Counter
+from collections.abc import Callable, Collection, Sequence
+from typing import Any, NamedTuple, cast
+
+from quiddler_score.games.people import ALIASES_KEY, people_of
+from quiddler_score.games.rulings_kept import read_rulings
+from quiddler_score.games.rulings_record import (
+    ChallengeRecord,
+    Outcome,
+    challenge_record,
+    outcomes,
+)
+from quiddler_score.games.store import GameInfo, Store
+
+Progress = Callable[[int, int], None]
+
+KEPT_KEY = "challenges_kept"
+ANSWER_KEY = "challenges_answer"
+# A change to what is kept changes this, so what an older version kept is made anew.
+KEPT_FORMAT = 1
+
+
+class Kept(NamedTuple):
+    """One game's decided challenges, and whether it was finished, at a log's length."""
+
+    event_count: int
+    finished: bool
+    decided: Sequence[tuple[str, str, str, bool]]
+    """Outcomes, or their fields as read back: challenger, player, letters, stood."""
+
+
+def kept_record(
+    store: Store,
+    *,
+    since: str | None = None,
+    names: Collection[str] | None = None,
+    progress: Progress | None = None,
+) -> ChallengeRecord:
+    """``stats``' challenge record: of the finished games started on ``since`` or later
+    (YYYY-MM-DD, as stats reads it), each person's row only if ``names`` holds their name."""
+    infos = [info for info in store.games() if since is None or info.created_at[:10] >= since]
+    asked = [
+        KEPT_FORMAT,
+        [(info.id, info.event_count) for info in infos],
+        store.setting(ALIASES_KEY),
+        None if names is None else sorted(names),
+    ]
+    key = _sum(json.dumps(asked))
+    kept = _kept_answer(store, key)
+    if kept is not None:
+        return kept
+    decided, whole = finished_challenges(store, infos, progress)
+    record = challenge_record(decided, people_of(store))
+    if names is not None:
+        record["people"] = [row for row in record["people"] if row["name"] in names]
+    # A game that could not be read may be readable later: only a whole answer is kept.
+    if whole and store.read_only is None:
+        answer = json.dumps(record)
+        store.set_setting(ANSWER_KEY, json.dumps({"key": key, "sum": _sum(answer)}) + answer)
+    return record
+
+
+def _kept_answer(store: Store, key: str) -> ChallengeRecord | None:
+    """The answer kept for ``key``, if it is whole."""
+    head, brace, rest = (store.setting(ANSWER_KEY) or "").partition("}")
+    try:
+        if json.loads(head + brace) == {"key": key, "sum": _sum(rest)}:
+            return cast(ChallengeRecord, json.loads(rest))
+    except ValueError:
+        pass
+    return None
+
+
+def finished_challenges(
+    store: Store, infos: Sequence[GameInfo], progress: Progress | None = None
+) -> tuple[Counter[Outcome], bool]:
+    """The decided challenges of the finished games among ``infos``, each as often as it
+    was decided so, and whether every game could be read. Only the games new or grown
+    since they were kept are replayed; what is made is kept where it can be written."""
+    kept = _read(store)
+    stale = [info for info in infos if _stale(kept.get(info.id), info.event_count)]
+    whole = True
+    if stale:
+        read = read_rulings(store, stale, progress)
+        whole = not read.incomplete
+        made = {game.info.id: game for game in read.games}
+        for info in stale:
+            game = made.get(info.id)
+            if info.id in read.incomplete:
+                kept.pop(info.id, None)  # not kept: read again next time
+            elif game is None:  # no challenge, no refused word
+                kept[info.id] = Kept(info.event_count, False, [])
+            else:
+                kept[info.id] = Kept(info.event_count, game.finished, outcomes(game.rulings))
+        if store.read_only is None:
+            _keep(store, kept)
+    decided: Counter[tuple[str, str, str, bool]] = Counter()
+    for info in infos:
+        entry = kept.get(info.id)
+        if entry is not None and entry.finished:
+            decided.update(entry.decided)
+    # Counted as plain tuples, made outcomes once each: a club repeats them game after game.
+    return Counter({Outcome._make(each): times for each, times in decided.items()}), whole
+
+
+def _stale(kept: Kept | None, event_count: int) -> bool:
+    return kept is None or kept.event_count != event_count
+
+
+def _keep(store: Store, kept: dict[int, Kept]) -> None:
+    data = {str(game_id): [k.event_count, k.finished, k.decided] for game_id, k in kept.items()}
+    text = json.dumps(data, separators=(",", ":"))
+    store.set_setting(KEPT_KEY, json.dumps({"format": KEPT_FORMAT, "sum": _sum(text)}) + text)
+
+
+def _read(store: Store) -> dict[int, Kept]:
+    """What was kept, each entry checked; {} when it was changed by anything else."""
+    value = store.setting(KEPT_KEY) or ""
+    head, brace, rest = value.partition("}")
+    try:
+        header = json.loads(head + brace)
+        data = json.loads(rest) if header == {"format": KEPT_FORMAT, "sum": _sum(rest)} else {}
+    except ValueError:
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    read = {}
+    for key, entry in data.items():
+        checked = _entry(key, entry)
+        if checked is not None:
+            read[int(key)] = checked
+    return read
+
+
+def _entry(key: str, entry: Any) -> Kept | None:
+    """A kept entry in its shape, or None."""
+    if not (key.isascii() and key.isdigit() and type(entry) is list and len(entry) == 3):
+        return None
+    count, finished, decided = entry
+    if type(count) is not int or type(finished) is not bool or type(decided) is not list:
+        return None
+    shaped = [
+        (by, player, letters, stood)
+        for each in decided
+        if type(each) is list and len(each) == 4
+        for by, player, letters, stood in (each,)
+        if type(by) is str and type(player) is str and type(letters) is str and type(stood) is bool
+    ]
+    return Kept(count, finished, shaped) if len(shaped) == len(decided) else None
+
+
+def _sum(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()

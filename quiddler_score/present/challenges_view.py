@@ -1,0 +1,54 @@
+"""``stats``' challenges section: the words challenged most, each person's won and lost."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.table import Table
+
+from quiddler_score.games.rulings_record import ChallengeRecord, PersonChallenges
+from quiddler_score.present.fit import Fitted, TableStyle, named_layouts
+
+_COLUMNS = ("won challenging", "lost challenging", "won defending", "lost defending")
+
+
+def challenges_view(record: ChallengeRecord) -> RenderableType:
+    """The words challenged most in finished games, then each person's challenges;
+    nothing when no finished game had a challenge."""
+    if not record["most_challenged"]:
+        return Group()
+    words = Table(
+        title="Most challenged words", title_justify="left", box=box.SIMPLE_HEAD, padding=(0, 1)
+    )
+    for column in ("word", "challenged", "struck"):
+        words.add_column(column, justify="left" if column == "word" else "right", no_wrap=True)
+    for word in record["most_challenged"]:
+        words.add_row(word["word"], str(word["challenges"]), str(word["struck"]))
+    rows = record["people"]
+    people = Fitted(
+        lambda _width: named_layouts(
+            [row["name"] for row in rows],
+            lambda style, names: _people(rows, style, names),
+            lambda names: f"Names in full: {', '.join(names)}.",
+        )
+    )
+    return Group(words, people)
+
+
+def _people(rows: list[PersonChallenges], style: TableStyle, names: Mapping[str, str]) -> Table:
+    table = Table(
+        title="Challenges won and lost",
+        title_justify="left",
+        box=box.SIMPLE_HEAD,
+        padding=(0, style.padding),
+    )
+    table.add_column(style.header("player"), no_wrap=True)
+    for header in _COLUMNS:
+        table.add_column(style.header(header), justify="right", no_wrap=True)
+    for row in rows:
+        made, faced = row["made"], row["faced"]
+        counts = (made["won"], made["lost"], faced["won"], faced["lost"])
+        table.add_row(names[row["name"]], *map(str, counts))
+    return table

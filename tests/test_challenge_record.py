@@ -1,0 +1,121 @@
+"""``stats``' challenges: the words challenged most, each person's won and lost, kept."""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from typing import Any
+
+from test_game_cli import keep_demo_with_commands, ok
+from test_rulings import two_nights
+
+from quiddler_score.games.challenges_kept import ANSWER_KEY, KEPT_KEY
+
+
+def record() -> dict[str, Any]:
+    found: dict[str, Any] = json.loads(ok("stats", "--json"))["challenge_record"]
+    return found
+
+
+# The demo night's challenges: Dee challenges Bob's JINX (it stands), Ann challenges
+# Dee's PARIS (struck), Dee challenges Cy's HOE (it stands), Bob challenges Ann's FROZEN
+# (the table rules it acceptable, as the dictionary does).
+DEMO_RECORD = {
+    "most_challenged": [
+        {"word": "FROZEN", "challenges": 1, "struck": 0},
+        {"word": "HOE", "challenges": 1, "struck": 0},
+        {"word": "JINX", "challenges": 1, "struck": 0},
+        {"word": "PARIS", "challenges": 1, "struck": 1},
+    ],
+    "people": [
+        {"name": "Ann", "made": {"won": 1, "lost": 0}, "faced": {"won": 1, "lost": 0}},
+        {"name": "Bob", "made": {"won": 0, "lost": 1}, "faced": {"won": 1, "lost": 0}},
+        {"name": "Cy", "made": {"won": 0, "lost": 0}, "faced": {"won": 1, "lost": 0}},
+        {"name": "Dee", "made": {"won": 0, "lost": 2}, "faced": {"won": 0, "lost": 1}},
+    ],
+}
+
+
+def test_stats_gives_the_words_challenged_most_and_each_persons_challenges() -> None:
+    keep_demo_with_commands()
+    data = json.loads(ok("stats", "--json"))
+    assert data["challenge_record"] == DEMO_RECORD
+    # As challenger, the record agrees with what each finished game's summary counts.
+    for row in data["players"]:
+        made = next(p["made"] for p in DEMO_RECORD["people"] if p["name"] == row["name"])
+        assert (row["challenges"]["won"], row["challenges"]["lost"]) == (made["won"], made["lost"])
+    shown = ok("stats")
+    assert "Most challenged words" in shown and "Challenges won and lost" in shown
+
+
+def test_stats_counts_the_challenges_of_finished_games_only() -> None:
+    two_nights()  # neither game is finished
+    assert record() == {"most_challenged": [], "people": []}
+    assert "Most challenged words" not in ok("stats")
+
+
+def test_stats_of_some_players_keeps_their_rows_only() -> None:
+    keep_demo_with_commands()
+    data = json.loads(ok("stats", "--json", "dee"))
+    assert [row["name"] for row in data["challenge_record"]["people"]] == ["Dee"]
+    assert data["challenge_record"]["most_challenged"] == DEMO_RECORD["most_challenged"]
+    assert json.loads(ok("stats", "--json", "--since", "2999-01-01"))["challenge_record"] == {
+        "most_challenged": [],
+        "people": [],
+    }
+
+
+def set_kept(key: str, value: str) -> None:
+    with sqlite3.connect(os.environ["QUIDDLER_DB"]) as conn:
+        conn.execute("UPDATE state SET value = ? WHERE key = ?", (value, key))
+    conn.close()
+
+
+def kept(key: str) -> str:
+    with sqlite3.connect(os.environ["QUIDDLER_DB"]) as conn:
+        (value,) = conn.execute("SELECT value FROM state WHERE key = ?", (key,)).fetchone()
+    conn.close()
+    return str(value)
+
+
+def test_what_is_kept_is_never_trusted_when_changed_by_anything_else() -> None:
+    keep_demo_with_commands()
+    assert record() == DEMO_RECORD
+    answer, games = kept(ANSWER_KEY), kept(KEPT_KEY)
+    # A count changed by hand, its checksum left as it was: made anew from the logs.
+    set_kept(ANSWER_KEY, answer.replace('"challenges": 1', '"challenges": 7', 1))
+    set_kept(KEPT_KEY, games.replace("true", "false"))
+    assert record() == DEMO_RECORD
+    for broken in ("", "{", "[]", '{"format": 1, "sum": "x"}{}', "null"):
+        set_kept(ANSWER_KEY, broken)
+        set_kept(KEPT_KEY, broken)
+        assert record() == DEMO_RECORD, broken
+
+
+def test_a_game_finished_since_is_counted_next_time() -> None:
+    keep_demo_with_commands()
+    assert record() == DEMO_RECORD
+    keep_demo_with_commands()
+    twice = record()
+    assert [word["challenges"] for word in twice["most_challenged"]] == [2, 2, 2, 2]
+    assert twice["people"][3] == {
+        "name": "Dee",
+        "made": {"won": 0, "lost": 4},
+        "faced": {"won": 0, "lost": 2},
+    }
+
+
+def test_a_game_that_cannot_be_read_is_read_again_next_time() -> None:
+    keep_demo_with_commands()
+    with sqlite3.connect(os.environ["QUIDDLER_DB"]) as conn:
+        conn.execute("DROP TRIGGER events_no_update")
+        (payload,) = conn.execute("SELECT payload FROM events WHERE seq = 2").fetchone()
+        conn.execute("UPDATE events SET payload = '{}' WHERE seq = 2")
+    conn.close()
+    assert record() == {"most_challenged": [], "people": []}
+    # Put right by the same program: the log is as long as before, and read again.
+    with sqlite3.connect(os.environ["QUIDDLER_DB"]) as conn:
+        conn.execute("UPDATE events SET payload = ? WHERE seq = 2", (payload,))
+    conn.close()
+    assert record() == DEMO_RECORD
