@@ -1,3 +1,4 @@
 from quiddler_score.cli import main
 
-main()
+if __name__ == "__main__":  # not when a spawned helper process imports it
+    main()
