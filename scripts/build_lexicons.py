@@ -21,7 +21,9 @@ For each lexicon ``<name>=<size>`` it writes ``<out>/<name>/``:
   ``key<TAB>Form`` for capitalised entries and abbreviations that are not words.
 
 and, once, ``<out>/glosses.tsv.gz`` (short WordNet definitions for the words of the
-largest lexicon), ``<out>/manifest.json``, the licence notices and ``<out>/README.md``.
+largest lexicon), ``<out>/word-tiers.tsv`` (how common each word is, from SCOWL's size
+levels: ``scripts/tier_policy.py``), ``<out>/manifest.json``, the licence notices and
+``<out>/README.md``.
 """
 
 from __future__ import annotations
@@ -45,14 +47,16 @@ from quiddler_score.words.anagrams import build_anagram_index  # noqa: E402
 from quiddler_score.words.backends import fingerprint_of  # noqa: E402
 from quiddler_score.words.lexicon_data import curated_entries  # noqa: E402
 from quiddler_score.words.word_list_file import fold_accents  # noqa: E402
+from quiddler_score.words.word_marks import TIERS  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from family_policy import (  # noqa: E402
     FAMILY,
-    FAMILY_SOURCE,
+    FAMILY_MIN_ZIPF,
+    family_source,
     family_two_letter,
     family_words,
-    read_tiers,
+    frequent_words,
 )
 from lexicon_policy import (  # noqa: E402
     common_capitalised,
@@ -60,6 +64,16 @@ from lexicon_policy import (  # noqa: E402
     read_pairs,
     roman_numerals,
     wordnet_demonyms,
+)
+from tier_policy import (  # noqa: E402
+    COMMON_LEVEL,
+    RARE,
+    TIERS_PATH,
+    TWO_LETTER_TIERS,
+    UNCOMMON_LEVEL,
+    read_two_letter_tiers,
+    tiers_text,
+    word_tiers,
 )
 
 #: SCOWL spelling categories merged into every lexicon, in SCOWL's own names.
@@ -215,12 +229,15 @@ class Scowl:
                 found.update(self._read(path))
         return found
 
-    def levels(self, categories: Iterable[str]) -> dict[str, tuple[int, str]]:
-        """key -> (lowest level, first Form at it) of the entries of merged spellings."""
+    def levels(
+        self, categories: Iterable[str], *, every_spelling: bool = False
+    ) -> dict[str, tuple[int, str]]:
+        """key -> (lowest level, first Form at it) of the entries of merged spellings
+        (of every spelling and variant with ``every_spelling``)."""
         wanted = set(categories)
         found: dict[str, tuple[int, str]] = {}
         for (spelling, category, level), path in sorted(self.files.items()):
-            if spelling in SPELLINGS and category in wanted:
+            if (every_spelling or spelling in SPELLINGS) and category in wanted:
                 for form in self._read(path):
                     key = side_key(form)
                     if key is not None and (key not in found or (level, form) < found[key]):
@@ -446,6 +463,8 @@ class Lexicon:
     proper_adjectives: dict[str, str]
     proper_nouns: dict[str, str]
     abbreviations: dict[str, str]
+    source_note: str = ""
+    """What the manifest adds to the lexicon's SCOWL source (family: what it leaves out)."""
 
 
 @dataclass(frozen=True)
@@ -464,8 +483,8 @@ class Curation:
     proper_adjectives_extra: dict[str, str] = field(default_factory=dict)
     lowercase_senses: dict[str, str] = field(default_factory=dict)
     offensive: frozenset[str] = frozenset()
-    tiers: dict[str, str] = field(default_factory=dict)
-    """Words not rare, by tier (``word-tiers.tsv``)."""
+    two_letter_tiers: dict[str, str] = field(default_factory=dict)
+    """The tier of each curated two-letter word (``two-letter-tiers.tsv``)."""
 
     @classmethod
     def read(cls, folder: Path) -> Curation:
@@ -482,7 +501,7 @@ class Curation:
             proper_adjectives_extra=read_pairs(folder / "proper-adjectives-extra.txt"),
             lowercase_senses=read_senses(folder / "lowercase-senses.tsv"),
             offensive=read_curation(folder / "offensive.txt"),
-            tiers=read_tiers(folder / "word-tiers.tsv"),
+            two_letter_tiers=read_two_letter_list(folder / "two-letter-tiers.tsv"),
         )
 
     def fingerprints(self) -> dict[str, str]:
@@ -505,7 +524,7 @@ class Curation:
         for name, pairs in (
             ("curation/proper-adjectives-extra.txt", self.proper_adjectives_extra),
             ("curation/lowercase-senses.tsv", self.lowercase_senses),
-            ("curation/word-tiers.tsv", self.tiers),
+            (TWO_LETTER_TIERS, self.two_letter_tiers),
         ):
             prints[name] = fingerprint_of([tsv_bytes(pairs)])
         return prints
@@ -514,6 +533,16 @@ class Curation:
     def vetoes(self) -> frozenset[str]:
         """Entries never kept as words: junk, abbreviations and affixes on their own."""
         return self.junk | self.abbreviations_extra | self.affixes
+
+
+def read_two_letter_list(path: Path) -> dict[str, str]:
+    """``two-letter-tiers.tsv``, strictly: the build stops at a malformed line."""
+    if not path.is_file():
+        raise BuildError(f"curation list not found: {path}")
+    try:
+        return read_two_letter_tiers(path)
+    except ValueError as error:
+        raise BuildError(str(error)) from error
 
 
 def read_senses(path: Path) -> dict[str, str]:
@@ -546,6 +575,10 @@ class Policy:
     """key -> (lowest SCOWL level, Form) of capitalised entries (names), any size."""
     word_levels: dict[str, int]
     """key -> lowest SCOWL level of a lowercase ``words`` entry, any size."""
+    abbreviation_levels: dict[str, int]
+    """key -> lowest SCOWL level of an ``abbreviations`` entry (maths, sec), any size."""
+    other_spelling_levels: dict[str, int]
+    """key -> lowest SCOWL level of a ``words`` entry in any spelling or variant."""
     any_spelling_words: frozenset[str]
     """Lowercase word entries of SCOWL in any spelling or variant, any size."""
 
@@ -571,6 +604,13 @@ def make_policy(scowl: Scowl, wordnet: WordNet, curation: Curation) -> Policy:
         | common_capitalised(wordnet.data["n"])
     )
     word_levels = {key: level for key, (level, _) in scowl.levels([WORDS_CATEGORY]).items()}
+    abbreviation_levels = {
+        key: level for key, (level, _) in scowl.levels([ABBREVIATION_CATEGORY]).items()
+    }
+    other_spelling_levels = {
+        key: level
+        for key, (level, _) in scowl.levels([WORDS_CATEGORY], every_spelling=True).items()
+    }
     return Policy(
         proper_adjectives=adjectives,
         numerals=frozenset(roman_numerals()),
@@ -578,8 +618,35 @@ def make_policy(scowl: Scowl, wordnet: WordNet, curation: Curation) -> Policy:
         wordnet_lowercase=wordnet_lowercase,
         name_levels=capitalised_levels,
         word_levels=word_levels,
+        abbreviation_levels=abbreviation_levels,
+        other_spelling_levels=other_spelling_levels,
         any_spelling_words=frozenset(scowl.entries([WORDS_CATEGORY], 95, every_spelling=True)),
     )
+
+
+def tiers_of(
+    words: Iterable[str], policy: Policy, wordnet: WordNet, curation: Curation
+) -> dict[str, str]:
+    """The tier of each word, from SCOWL's size levels (``scripts/tier_policy.py``)."""
+
+    def own(key: str) -> int | None:
+        """The level of a key in the spellings the lexicons merge; a SCOWL abbreviation
+        that is a word (maths) and a proper adjective (Iraqi) count their own entries."""
+        levels = [policy.word_levels.get(key)]
+        if key in curation.abbreviation_words:
+            levels.append(policy.abbreviation_levels.get(key))
+        if key in policy.proper_adjectives:
+            levels.append(policy.name_levels.get(key, (None, ""))[0])
+        known = [level for level in levels if level is not None]
+        return min(known) if known else None
+
+    return word_tiers(
+        words, own, policy.other_spelling_levels, wordnet.base_forms, curation.two_letter_tiers
+    )
+
+
+def not_rare(tiers: Mapping[str, str]) -> dict[str, str]:
+    return {word: tier for word, tier in tiers.items() if tier != RARE}
 
 
 def make_lexicon(
@@ -591,15 +658,23 @@ def make_lexicon(
     if size >= LARGE_SIZE:
         two_letter = two_letter | curation.two_letter_large
     if name == FAMILY:
-        two_letter = family_two_letter(two_letter, curation.tiers)
+        two_letter = family_two_letter(two_letter, not_rare(curation.two_letter_tiers))
     scowl_words = scowl.entries([WORDS_CATEGORY], size)
     base = scowl_words | (abbreviation_entries & curation.abbreviation_words)
     folded = {fold_accents(entry) for entry in scowl_words} - scowl_words
     extra = (two_letter | curation.common_words | inflections(wordnet, base)) - folded
     vetoes = (curation.vetoes - two_letter) | names_without_evidence(base, size, policy)
     words, accented = build_words(base | extra, two_letter, vetoes)
+    source_note = ""
     if name == FAMILY:
-        words = family_words(words, curation.tiers, curation.offensive, wordnet.base_forms)
+        # A name's count is no evidence for the word (redding: Redding), as in `large`.
+        names = names_without_evidence(set(words), LARGE_SIZE, policy)
+        try:
+            frequent, wordfreq_version = frequent_words(word for word in words if word not in names)
+        except ImportError as error:
+            raise BuildError(f"the {FAMILY} lexicon's filter needs wordfreq: {error}") from error
+        source_note = family_source(wordfreq_version)
+        words = family_words(words, frequent | two_letter, curation.offensive, wordnet.base_forms)
         kept = set(words)
         accented = {key: form for key, form in accented.items() if key in kept}
     adjectives, nouns, abbreviations = build_side_lists(
@@ -634,7 +709,7 @@ def make_lexicon(
         and key not in word_set
         and (key not in lowercase or key in renamed)
     }
-    return Lexicon(name, size, words, accented, adjectives, nouns, abbreviations)
+    return Lexicon(name, size, words, accented, adjectives, nouns, abbreviations, source_note)
 
 
 def inflections(wordnet: WordNet, words: set[str]) -> set[str]:
@@ -834,7 +909,7 @@ def write_lexicon(writer: Writer, lexicon: Lexicon, version: str) -> dict[str, o
             lexicon.name, f"English word list from SCOWL size {lexicon.size}"
         ),
         "source": f"SCOWL {version} size {lexicon.size} ({', '.join(SPELLINGS)} words)"
-        + (FAMILY_SOURCE if lexicon.name == FAMILY else ""),
+        + lexicon.source_note,
         "licence": SCOWL_LICENCE,
         "path": f"{lexicon.name}/words.txt",
         "words": len(lexicon.words),
@@ -931,6 +1006,38 @@ def write_glosses(writer: Writer, lexicon: Lexicon, wordnet: WordNet) -> dict[st
     }
 
 
+def write_tiers(
+    writer: Writer,
+    lexicons: list[Lexicon],
+    policy: Policy,
+    wordnet: WordNet,
+    curation: Curation,
+    version: str,
+) -> tuple[dict[str, object], dict[str, int]]:
+    """Write how common each word of the lexicons and each proper adjective is; its
+    manifest entry and how many words each tier has."""
+    keys: set[str] = set(policy.proper_adjectives)
+    for lexicon in lexicons:
+        keys.update(lexicon.words)
+        keys.update(lexicon.accented)
+    tiers = tiers_of(sorted(keys), policy, wordnet, curation)
+    data = tiers_text(tiers, version).encode("utf-8")
+    writer.write(TIERS_PATH, data)
+    counts = {tier: sum(1 for found in tiers.values() if found == tier) for tier in TIERS}
+    entry: dict[str, object] = {
+        "path": TIERS_PATH,
+        "description": "word<TAB>tier, common or uncommon, of every word of the lexicons and"
+        " every proper adjective; a word not listed is rare",
+        "source": f"SCOWL {version} size levels (common up to {COMMON_LEVEL}, uncommon up to"
+        f" {UNCOMMON_LEVEL}: scripts/tier_policy.py), {TWO_LETTER_TIERS}",
+        "licence": SCOWL_LICENCE,
+        "entries": counts[TIERS[0]] + counts[TIERS[1]],
+        "tiers": counts,
+        "fingerprint": fingerprint_of([data]),
+    }
+    return entry, counts
+
+
 def name_words(
     lexicon: Lexicon, policy: Policy, wordnet: WordNet, curation: Curation
 ) -> dict[str, str]:
@@ -1013,10 +1120,19 @@ def family_readme(lexicons: list[Lexicon]) -> str:
 
 SCOWL's words up to size {size} (the words of a school or desk dictionary, with
 their inflections), built as above, then without the words of `offensive.txt`, without
-rare words (not in `word-tiers.tsv`) unless a base form of the word is a family word
-that is not rare (unpacks goes with unpack), and with only the two-letter words of
-`two-letter-words.txt` that are not rare (no qi, xu, ka). House allow and deny lists
-apply on top, as with every dictionary; so does the shared list of proper adjectives.
+words rare in print (wordfreq's Zipf frequency below {FAMILY_MIN_ZIPF}, about once in a
+hundred million words; a word more commonly a well-known name, as in `large`, counts as
+rare: redding) unless a base form of the word is a family word that is not rare (unpacks
+goes with unpack), and with only the two-letter words of `two-letter-words.txt` that are
+not rare by `two-letter-tiers.tsv` (no qi, xu, ka). House allow and deny lists apply on
+top, as with every dictionary; so does the shared list of proper adjectives.
+
+The rare-word filter runs the wordfreq package at build time (`scripts/family_policy.py`;
+the manifest names its version): it decides which words are left out, and none of its
+data is copied here. It is not the tiers of `word-tiers.tsv`: every word of SCOWL's size
+{size} is common or uncommon there, so the tiers could not narrow `family`. A few family
+words have the tier rare (lockdown and the other modern words of `common-words.txt` SCOWL
+lacks, inflections SCOWL files above their word: gapped).
 
 Measured by `python benchmarks/family_figures.py` (tested in
 `tests/test_family_dictionary.py`):
@@ -1028,8 +1144,9 @@ Measured by `python benchmarks/family_figures.py` (tested in
 - rare tournament words refused: QOPH, XU, ZA, QI, AA, 100%; the 29 rare two-letter
   words of the tournament list, 100%; a sample of the words only `large` has (every
   50th, 2,690), 99.93% (flemish and scots are proper adjectives, accepted everywhere);
-  a sample of the rare words of `large` (every 50th, 3,950), 95.42% (the rest are
-  inflections of family words: ambiences, avers).
+  a sample of the words of `large` whose tier is rare (every 50th, 3,430), 99.85% (not:
+  cybersecurity and fanbase of `common-words.txt`, the plural contralti; monophysitic and
+  parian are proper adjectives).
 
 Known costs: a word with an everyday sense that the offensive-word lists also name
 (ass, cock, screw, snatch, suck, tit) is refused; a table that wants it adds it to its
@@ -1038,7 +1155,12 @@ allow list.
 """
 
 
-def readme_text(lexicons: list[Lexicon], gloss_lexicon: Lexicon, curation: Curation) -> str:
+def readme_text(
+    lexicons: list[Lexicon],
+    gloss_lexicon: Lexicon,
+    curation: Curation,
+    tier_counts: Mapping[str, int],
+) -> str:
     names = ", ".join(f"`{lexicon.name}` (SCOWL size {lexicon.size})" for lexicon in lexicons)
     rows = "\n".join(
         f"| `{lexicon.name}` | {len(lexicon.words):,} | {len(lexicon.accented):,} |"
@@ -1047,6 +1169,7 @@ def readme_text(lexicons: list[Lexicon], gloss_lexicon: Lexicon, curation: Curat
         for lexicon in lexicons
     )
     family_section = family_readme(lexicons)
+    counts = [f"{tier_counts[tier]:,}" for tier in TIERS]
     return f"""# Bundled word data
 
 Generated by `scripts/build_lexicons.py` from SCOWL and WordNet; do not edit by hand
@@ -1066,6 +1189,7 @@ Generated by `scripts/build_lexicons.py` from SCOWL and WordNet; do not edit by 
 | `proper-adjectives.tsv` | every proper adjective, also those that are words |
 | `name-words.tsv` | `key<TAB>Name<TAB>sense`: words more commonly names (kyle) |
 | `glosses.tsv.gz` | `word<TAB>definition` from WordNet for the `{gloss_lexicon.name}` words |
+| `word-tiers.tsv` | `word<TAB>tier`: how common each word is, from SCOWL's sizes |
 | `manifest.json` | counts, sources, licences and fingerprints of the files above |
 | `curation/two-letter-words.txt` | `standard`'s two-letter words, each a word of every lexicon |
 | `curation/two-letter-large.txt` | tournament (TWL06) two-letter words `large` adds |
@@ -1078,7 +1202,6 @@ Generated by `scripts/build_lexicons.py` from SCOWL and WordNet; do not edit by 
 | `curation/not-proper-adjectives.txt` | false demonyms (Susan) |
 | `curation/lowercase-senses.tsv` | senses of name-like words no source defines |
 | `curation/common-words.txt` | common words SCOWL 70 lacks (build_common_words.py) |
-| `curation/word-tiers.tsv` | how common each word is (build_word_tiers.py, from wordfreq) |
 | `curation/two-letter-tiers.tsv` | how common each two-letter word is, judged by hand |
 | `curation/offensive.txt` | the words marked offensive (build_offensive_words.py) |
 | `LICENSE-SCOWL.txt`, `LICENSE-WordNet.txt` | the licence notices of the sources |
@@ -1109,13 +1232,38 @@ kirk) are words, not proper nouns.
 
 {family_section}## Tiers and offensive words
 
-Every verdict says how common an accepted word is, from wordfreq (its version is in the
-header of `word-tiers.tsv`; that file is made from wordfreq's data, CC BY-SA 4.0, and
-shared under the same licence): common at Zipf 3.0 or more (about once in a million
-words: zebra 3.40, kiwi 3.33), uncommon from 2.0 (once in a hundred million: igloo 2.64,
-quixotic 2.33, axolotl 2.02), rare below (whelk 1.90, quiddity 1.32, qoph). Two-letter
-words take their tier from `two-letter-tiers.tsv`: wordfreq counts the name Xu and the
-initials AA. `check` reads the tiers by bisection and never imports wordfreq.
+Every verdict says how common an accepted word is: its tier, from the size SCOWL files
+the word under (`word-tiers.tsv`, written by this build with `scripts/tier_policy.py`;
+SCOWL's licence, like the lexicons). SCOWL sizes words by how widely dictionaries agree
+on them: 35 is its "small" list, 50 "medium", 70 "large", 80 the words of word games.
+
+| tier | SCOWL sizes | words | for example |
+|---|---|---|---|
+| common | 10 to {COMMON_LEVEL} | {counts[0]} | cat 10; zebra, kiwi, igloo 35 |
+| uncommon | 40 to {UNCOMMON_LEVEL} | {counts[1]} | quixotic 40; whelk 50; chard 55; axolotl 60 |
+| rare | 70 and above, or none | {counts[2]} | quiddity, qoph 70; the words only `large` has |
+
+Rare words are not listed in `word-tiers.tsv`: a word it does not list is rare.
+
+A word's size is its lowest in the spellings the lexicons merge; a SCOWL abbreviation
+that is a word (maths, sec) and a proper adjective (Iraqi 50) count their own entries; a
+word SCOWL files only under another spelling or variant takes that size (foetus,
+syllabi), and an irregular form WordNet adds takes its base form's (blackberried).
+Two-letter words take their tier from `two-letter-tiers.tsv`, judged by hand. Of the
+5,000 most common English words (the 4,518 of `family`'s figures), 97.6% are common,
+2.0% uncommon (online, website, laptop) and 0.4% rare, all names (york, henry). Uncommon
+ends at 60 because SCOWL's sizes change kind there: 58% of the words at 60 are in
+wordfreq's list at all (measured with the package, nothing kept), 37% at 70, 14% at 80;
+a cut at 55 would call chard, sleepover and axolotl rare. `check` reads the tiers by
+bisection, as fast as before.
+
+Why not wordfreq's frequencies, which `check --explain` shows ("about once in 5 million
+words")? The wordfreq package is used at run time for that, and at build time as
+`family`'s filter, but its data is licensed CC BY-SA 4.0: a table of tiers cut from it
+would be an adaptation of that data, to be shared under the same licence. SCOWL's levels
+say as much for the game and come with the lexicons' own licence. They differ from
+frequencies where a game should: an inflection goes with its word (unpacks is common, as
+unpack), and a name's count does not make a word common.
 
 A verdict also says whether the word is offensive: a word of `large` that at least two of
 these maintained lists name, one of them narrow, with its inflections and plurals
@@ -1148,7 +1296,8 @@ The build is deterministic: the same inputs give the same bytes.
 `tests/test_build_lexicons.py` checks that the committed files match a fresh build.
 To refresh the common-words supplement (needs wordfreq, pyenchant and the hunspell
 en_US and en_GB dictionaries): `python scripts/build_common_words.py`, then rebuild.
-To refresh the tiers: `python scripts/build_word_tiers.py`; the offensive words: see
+The tiers (`word-tiers.tsv`) are rebuilt with the lexicons; `family`'s filter needs the
+wordfreq package, installed with quiddler-score. To refresh the offensive words: see
 `scripts/build_offensive_words.py` (it names the packages to fetch); then rebuild.
 """
 
@@ -1157,6 +1306,11 @@ def build(args: argparse.Namespace) -> dict[str, bytes]:
     """Build every lexicon of ``--sizes`` into ``--out``; the bytes of each file written."""
     sizes = parse_sizes(args.sizes)
     curation = Curation.read(args.curation)
+    untiered = (curation.two_letter_words | curation.two_letter_large) - set(
+        curation.two_letter_tiers
+    )
+    if untiered:
+        raise BuildError(f"{TWO_LETTER_TIERS}: no tier for {', '.join(sorted(untiered))}")
     scowl = Scowl(args.scowl_dir)
     wordnet = WordNet.load(args.wordnet_dir)
     version = scowl_version(args.scowl_doc_dir, args.scowl_dir)
@@ -1171,16 +1325,19 @@ def build(args: argparse.Namespace) -> dict[str, bytes]:
         manifest_lexicons.append(write_lexicon(writer, lexicon, version))
         manifest_sides.extend(write_side_lists(writer, lexicon, version, wordnet.version))
     gloss_lexicon = max(lexicons, key=lambda lexicon: (lexicon.size, len(lexicon.words)))
+    tiers, tier_counts = write_tiers(writer, lexicons, policy, wordnet, curation, version)
     manifest: dict[str, object] = {
         "generator": "scripts/build_lexicons.py",
         "lexicons": manifest_lexicons,
         "side_lists": manifest_sides,
         "glosses": write_glosses(writer, gloss_lexicon, wordnet),
         "shared": write_shared(writer, gloss_lexicon, policy, wordnet, curation),
+        "tiers": tiers,
         "curation": curation.fingerprints(),
     }
     write_manifest(writer, manifest)
-    writer.write("README.md", readme_text(lexicons, gloss_lexicon, curation).encode("utf-8"))
+    readme = readme_text(lexicons, gloss_lexicon, curation, tier_counts)
+    writer.write("README.md", readme.encode("utf-8"))
     return writer.written
 
 

@@ -5,39 +5,60 @@ SCOWL's word files up to its size (50: the words of a school or desk dictionary,
 their inflections, a size SCOWL calls "medium"), and then:
 
 - leaves out the words of ``curation/offensive.txt``;
-- leaves out rare words (``curation/word-tiers.tsv``: not listed there), unless a base
-  form of the word is a word of the lexicon that is not rare: an inflection goes with
-  its word (unpacks: unpack), however seldom it is written;
+- leaves out words rare in print: wordfreq's Zipf frequency below 2.0 (about once in a
+  hundred million words), unless a base form of the word is a word of the lexicon that
+  is not rare: an inflection goes with its word (unpacks: unpack), however seldom it is
+  written. The wordfreq package is run here as a filter at build time; none of its data
+  is copied into the repository (its data licence is CC BY-SA 4.0), and the version used
+  is named in the manifest;
 - takes only the two-letter words of ``curation/two-letter-words.txt`` that are not
-  rare (so no qi, xu, ka).
+  rare by ``curation/two-letter-tiers.tsv`` (so no qi, xu, ka): wordfreq counts tokens,
+  and two-letter tokens are mostly names and initials.
+
+The filter is not the tiers a verdict shows (``dictionaries/word-tiers.tsv``, from
+SCOWL's levels): every word up to size 50 has the tier common or uncommon there, so the
+tiers could not narrow ``family``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from pathlib import Path
+from collections.abc import Callable, Container, Iterable
 
 FAMILY = "family"
-FAMILY_SOURCE = ", less curation/offensive.txt and rare words (curation/word-tiers.tsv)"
+FAMILY_MIN_ZIPF = 2.0
+"""A family word is written at least about once in a hundred million words."""
+WORDFREQ_PACKAGE = "wordfreq"
 
 
-def read_tiers(path: Path) -> dict[str, str]:
-    """``word<TAB>tier`` lines (``#`` starts a comment line): the words not rare."""
-    tiers: dict[str, str] = {}
-    for line in path.read_text("utf-8").splitlines():
-        if line and not line.startswith("#"):
-            word, _, tier = line.partition("\t")
-            tiers[word] = tier
-    return tiers
+def family_source(wordfreq_version: str) -> str:
+    """What the manifest adds to ``family``'s SCOWL source."""
+    return (
+        ", less curation/offensive.txt and words rare in print (wordfreq"
+        f" {wordfreq_version} Zipf < {FAMILY_MIN_ZIPF}, a filter at build time) whose base"
+        " form is not kept"
+    )
 
 
-def family_two_letter(two_letter: frozenset[str], tiers: dict[str, str]) -> frozenset[str]:
-    return frozenset(word for word in two_letter if word in tiers)
+def frequent_words(words: Iterable[str]) -> tuple[frozenset[str], str]:
+    """The words of three letters or more at Zipf FAMILY_MIN_ZIPF or above, and the
+    version of wordfreq that says so. Raises ImportError without wordfreq."""
+    from importlib.metadata import version
+
+    from wordfreq import zipf_frequency
+
+    found = frozenset(
+        word for word in words if len(word) > 2 and zipf_frequency(word, "en") >= FAMILY_MIN_ZIPF
+    )
+    return found, version(WORDFREQ_PACKAGE)
+
+
+def family_two_letter(two_letter: frozenset[str], not_rare: Container[str]) -> frozenset[str]:
+    return frozenset(word for word in two_letter if word in not_rare)
 
 
 def family_words(
     words: Iterable[str],
-    tiers: dict[str, str],
+    not_rare: Container[str],
     offensive: frozenset[str],
     base_forms: Callable[[str], Iterable[str]],
 ) -> list[str]:
@@ -47,5 +68,5 @@ def family_words(
     return [
         word
         for word in clean
-        if word in tiers or any(base in tiers and base in known for base in base_forms(word))
+        if word in not_rare or any(base in not_rare and base in known for base in base_forms(word))
     ]

@@ -55,7 +55,8 @@ def test_family_accepts_everyday_words_and_their_inflections(word: str) -> None:
 
 
 def test_an_inflection_goes_with_its_word_however_seldom_it_is_written() -> None:
-    # "unpacks" is rare in wordfreq; "unpack" is not, so both are family words.
+    # "unpacks" is rare in print (wordfreq, the build's filter); "unpack" is not, so both
+    # are family words.
     assert accepted("unpack") and accepted("unpacks")
 
 
@@ -84,7 +85,11 @@ def test_family_is_pinned_and_fingerprinted_like_the_other_lexicons() -> None:
     assert entry["words"] == words.count(b"\n")
     assert open_dictionary("family").fingerprint == entry["fingerprint"]
     assert "curation/offensive.txt" in manifest["curation"]
-    assert "curation/word-tiers.tsv" in manifest["curation"]
+    # The rare-word filter is the wordfreq package run at build time, its version named;
+    # the tiers (word-tiers.tsv, from SCOWL) are built and pinned with the lexicons now.
+    assert "curation/two-letter-tiers.tsv" in manifest["curation"]
+    assert "wordfreq" in entry["source"] and "Zipf < 2.0" in entry["source"]
+    assert manifest["tiers"]["path"] == "word-tiers.tsv"
 
 
 def test_check_d_family_refuses_qoph_xu_and_profanity() -> None:

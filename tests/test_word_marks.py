@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
+import sys
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 from click.testing import CliRunner
@@ -11,31 +14,52 @@ from click.testing import CliRunner
 from quiddler_score.cli import cli
 from quiddler_score.engine.verdict import Verdict
 from quiddler_score.words import word_marks
-from quiddler_score.words.explain import describe_zipf, frequency
+from quiddler_score.words.explain import describe_zipf, explain, frequency
 from quiddler_score.words.word_marks import Marks, marks, offensive, tier
 
 REPO = Path(__file__).resolve().parent.parent
-TIERS_FILE = REPO / "dictionaries" / "curation" / "word-tiers.tsv"
+DATA = REPO / "dictionaries"
+TIERS_FILE = DATA / word_marks.TIERS_FILE
+TIER_POLICY = REPO / "scripts" / "tier_policy.py"
 
 
+def load_tier_policy() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("tier_policy", TIER_POLICY)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault(spec.name, module)
+    spec.loader.exec_module(module)
+    return module
+
+
+# Tiers come from SCOWL's size levels (common up to 35, uncommon up to 60), no longer
+# from wordfreq's data: the comment gives each word's SCOWL size.
 @pytest.mark.parametrize(
     ("word", "expected"),
     [
-        ("cat", "common"),
-        ("children", "common"),
-        ("zebra", "common"),  # Zipf 3.40
-        ("igloo", "uncommon"),  # 2.64
-        ("quixotic", "uncommon"),  # 2.33
-        ("quiddity", "rare"),  # 1.32
-        ("qoph", "rare"),  # not in wordfreq at all
-        ("iraqi", "common"),  # a proper adjective has its tier too
+        ("cat", "common"),  # 10
+        ("children", "common"),  # 10
+        ("zebra", "common"),  # 35
+        ("kiwi", "common"),  # 35
+        ("igloo", "common"),  # 35 (uncommon by wordfreq's Zipf 2.64, as before)
+        ("unpacks", "common"),  # 35: an inflection goes with its word
+        ("quixotic", "uncommon"),  # 40
+        ("whelk", "uncommon"),  # 50 (rare by wordfreq's Zipf 1.90, as before)
+        ("axolotl", "uncommon"),  # 60, the last uncommon size
+        ("quiddity", "rare"),  # 70
+        ("qoph", "rare"),  # 70
+        ("iraqi", "uncommon"),  # a proper adjective: SCOWL's Iraqi is 50 (was common)
+        ("scottish", "uncommon"),  # Scottish 40
+        ("french", "common"),  # French 10
+        ("maths", "common"),  # a SCOWL abbreviation that is a word: 35
+        ("foetus", "common"),  # in a variant spelling only: 35
         ("ox", "common"),  # two-letter words: the curated tiers
         ("pi", "uncommon"),
-        ("xu", "rare"),  # wordfreq counts the name Xu: 3.33
+        ("xu", "rare"),  # SCOWL 70, and curated rare
         ("aa", "rare"),
     ],
 )
-def test_each_word_has_the_tier_its_frequency_gives(word: str, expected: str) -> None:
+def test_each_word_has_the_tier_of_its_scowl_size(word: str, expected: str) -> None:
     assert tier(word) == expected
 
 
@@ -43,20 +67,74 @@ def test_a_word_the_tiers_do_not_list_is_rare() -> None:
     assert tier("zzzqv") == "rare"
 
 
-def test_the_tier_thresholds_are_the_ones_the_file_was_built_with() -> None:
+def test_the_tiers_file_is_built_from_scowl_not_from_wordfreq() -> None:
+    policy = load_tier_policy()
     header = TIERS_FILE.read_text(encoding="utf-8").partition("\naah")[0]
-    assert f"Zipf >= {word_marks.COMMON_ZIPF}" in header
-    assert f"Zipf >= {word_marks.UNCOMMON_ZIPF}" in header
-    assert "CC BY-SA 4.0" in header  # made from wordfreq's data: its licence
+    assert f"SCOWL size {policy.COMMON_LEVEL} or below" in header
+    assert f"up to size {policy.UNCOMMON_LEVEL}" in header
+    assert "LICENSE-SCOWL.txt" in header
+    assert "wordfreq" not in header and "CC BY-SA" not in header
 
 
-def test_explain_says_how_common_in_the_same_bands_as_the_tier() -> None:
+def test_the_tiers_file_is_pinned_in_the_manifest() -> None:
+    import hashlib
+
+    manifest = json.loads((DATA / "manifest.json").read_text(encoding="utf-8"))
+    entry = manifest["tiers"]
+    data = TIERS_FILE.read_bytes()
+    assert entry["path"] == word_marks.TIERS_FILE
+    assert entry["fingerprint"] == hashlib.sha256(data).hexdigest()[:16]
+    assert entry["licence"] == "LICENSE-SCOWL.txt"
+    lines = [line for line in data.decode().splitlines() if not line.startswith("#")]
+    assert entry["entries"] == len(lines)
+    assert entry["tiers"]["common"] + entry["tiers"]["uncommon"] == len(lines)
+    keys = [line.partition("\t")[0] for line in lines]
+    assert keys == sorted(set(keys), key=str.encode)  # searched by bisection
+
+
+def test_the_cut_offs_between_scowl_sizes() -> None:
+    policy = load_tier_policy()
+    tiers = [policy.tier_of_level(level) for level in (10, 20, 35, 40, 50, 55, 60, 70, 80, 95)]
+    assert tiers == ["common"] * 3 + ["uncommon"] * 4 + ["rare"] * 3
+    assert policy.tier_of_level(None) == "rare"
+
+
+def test_a_word_without_a_level_takes_its_other_spelling_then_its_base_form() -> None:
+    policy = load_tier_policy()
+    own = {"blackberry": 35, "colour": 10}.get
+    other = {"foetus": 35, "gaol": 20}
+    bases = {"blackberried": ["blackberry"], "foetuses": ["foetus"], "colours": ["colour"]}
+    tiers = policy.word_tiers(
+        ["colour", "foetus", "blackberried", "foetuses", "qoph", "xu", "ox"],
+        own,
+        other,
+        lambda word: bases.get(word, []),
+        {"ox": "common", "xu": "rare"},
+    )
+    assert tiers == {
+        "colour": "common",
+        "foetus": "common",  # its level in another spelling
+        "blackberried": "common",  # its base form's
+        "foetuses": "common",  # a base form known only in another spelling
+        "qoph": "rare",  # no level at all
+        "xu": "rare",  # two-letter words: the curated tiers only
+        "ox": "common",
+    }
+
+
+def test_explain_names_bands_of_its_own_and_none_beside_a_tier() -> None:
     for zipf in (1.99, 2.0, 2.99, 3.0, 5.0):
         band = describe_zipf(zipf).split(":")[0]
         expected = "rare" if zipf < 2 else "uncommon" if zipf < 3 else "common"
         assert band == expected, zipf
     # A two-letter word's frequency is a name's; the band follows its curated tier.
     assert frequency("xu")[1].startswith("rare: ")
+    # An accepted word shows its tier (from SCOWL); its frequency then has no band, so
+    # the two cannot disagree (igloo: common by SCOWL, Zipf 2.64).
+    accepted = explain("igloo", Verdict("igloo", True, "word", "")).frequency
+    assert accepted.startswith("about once in "), accepted
+    refused = explain("igloo", Verdict("igloo", False, "not_found", "")).frequency
+    assert refused.startswith("uncommon: about once in "), refused
 
 
 @pytest.mark.parametrize("word", ["fuck", "fucked", "shit", "shits", "cunt", "bitch", "twat"])
@@ -91,7 +169,7 @@ def test_check_json_carries_tier_and_offensive() -> None:
     assert [(v["word"], v["tier"], v["offensive"]) for v in data] == [
         ("cat", "common", False),
         ("quiddity", "rare", False),
-        ("shit", "common", True),
+        ("shit", "uncommon", True),  # SCOWL size 40 (common by wordfreq before)
         ("qzx", None, False),
     ]
 
@@ -103,7 +181,7 @@ def test_check_shows_the_tier_under_each_accepted_word() -> None:
         "quixotic: ✓ acceptable (word). QUIXOTIC is in the standard dictionary",
         "  tier: uncommon",
         "shit: ✓ acceptable (word). SHIT is in the standard dictionary",
-        "  tier: common",
+        "  tier: uncommon",  # SCOWL size 40 (common by wordfreq before)
         "  offensive: yes",
     ]
 

@@ -1,8 +1,11 @@
 """What ``--explain`` adds to a verdict: how common a word is, and what it means.
 
-Frequencies come from wordfreq (imported only here, and only when asked: it takes a
-few hundred milliseconds to load). A frequency says how often a word is written, not
-whether it may be played: wordfreq also counts names and misspellings.
+Frequencies come from the wordfreq package (imported only here, and only when asked: it
+takes a few hundred milliseconds to load); none of its data is bundled. A frequency says
+how often a word is written, not whether it may be played: wordfreq also counts names
+and misspellings. A word the verdict accepts has its tier shown beside (``word_marks``,
+from SCOWL's levels): its frequency is then given without a band of its own, so that the
+two never disagree.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from quiddler_score.words import lexicon_data
 from quiddler_score.words.lexicon_data import SideList
-from quiddler_score.words.word_marks import COMMON_ZIPF, UNCOMMON_ZIPF, tier
+from quiddler_score.words.word_marks import tier
 
 if TYPE_CHECKING:
     from quiddler_score.engine.verdict import Verdict
@@ -22,20 +25,23 @@ GLOSSES_FILE = "glosses.tsv.gz"
 WORDNET = "WordNet 3.0"
 CURATED = "the project's curated lowercase senses"
 
-# Zipf frequency bands: a Zipf value z means about 10**z uses per billion words. Cut
-# where a verdict's tiers are cut, so that the two never disagree.
-_BANDS = ((6.0, "very common"), (COMMON_ZIPF, "common"), (UNCOMMON_ZIPF, "uncommon"), (0.0, "rare"))
+# Zipf frequency bands: a Zipf value z means about 10**z uses per billion words. They
+# name the frequency of a word no verdict accepted; an accepted word shows its tier.
+_BANDS = ((6.0, "very common"), (3.0, "common"), (2.0, "uncommon"), (0.0, "rare"))
 
 
-def frequency(word: str) -> tuple[float, str]:
+def frequency(word: str, banded: bool = True) -> tuple[float, str]:
     """The word's Zipf frequency (0 to 8) and what it means in words people use.
 
     5.5 -> "common: about once in 3,000 words"; 1.3 -> "rare: about once in
-    50 million words"; 0 -> "not in the frequency list".
+    50 million words"; 0 -> "not in the frequency list". Not ``banded``: "about once
+    in 3,000 words", for a word whose tier is shown beside it.
     """
     from wordfreq import zipf_frequency
 
     zipf = float(zipf_frequency(word.lower(), "en"))
+    if not banded:
+        return zipf, describe_zipf(zipf, "")
     if len(word) == 2 and zipf > 0:
         # Two-letter tokens are mostly names and initials (Xu): the curated tier says it.
         return zipf, describe_zipf(zipf, tier(word.lower()))
@@ -43,10 +49,14 @@ def frequency(word: str) -> tuple[float, str]:
 
 
 def describe_zipf(zipf: float, band: str | None = None) -> str:
+    """The frequency in words, named by ``band`` (by the Zipf value when None; with no
+    band when empty)."""
     if zipf <= 0:
         return "not in the frequency list"
-    band = band or next(name for floor, name in _BANDS if zipf >= floor)
-    return f"{band}: about once in {_about(10 ** (9 - zipf))} words"
+    times = f"about once in {_about(10 ** (9 - zipf))} words"
+    if band is None:
+        band = next(name for floor, name in _BANDS if zipf >= floor)
+    return f"{band}: {times}" if band else times
 
 
 def _about(count: float) -> str:
@@ -138,8 +148,9 @@ def explain(word: str, verdict: Verdict | None = None) -> Explanation:
     """How common ``word`` (card notation or plain) is, and a definition when one is known.
 
     Give the word's ``verdict`` so that a definition of a rejected word says the
-    dictionary does not accept it.
+    dictionary does not accept it, and the frequency of an accepted word (whose tier is
+    shown with the verdict) is given without a band.
     """
     letters = "".join(ch for ch in word.lower() if ch.isalpha())
-    zipf, phrase = frequency(letters)
+    zipf, phrase = frequency(letters, banded=verdict is None or not verdict.accepted)
     return Explanation(letters, zipf, phrase, sourced_definition(letters, verdict))

@@ -1,10 +1,11 @@
 """What a verdict says beside acceptable or not: how common the word is, and whether it
 is offensive.
 
-- The tier (common, uncommon, rare) is wordfreq's, cut at Zipf 3.0 and 2.0 and built
-  into ``curation/word-tiers.tsv`` by ``scripts/build_word_tiers.py``: a sorted file
-  searched by bisection, so ``check`` never imports wordfreq (its import alone costs
-  several times a whole check). A word the file does not list is rare.
+- The tier (common, uncommon, rare) comes from the size levels of SCOWL, the source of
+  the bundled lexicons: common up to size 35, uncommon up to 60, rare beyond; two-letter
+  words from a hand-set list (``scripts/tier_policy.py``). ``scripts/build_lexicons.py``
+  writes it to ``word-tiers.tsv``, a sorted file searched by bisection, so ``check``
+  loads no word list for it. A word the file does not list is rare.
 - Offensive words are those of ``curation/offensive.txt``, the words at least two
   maintained lists of profanity and slurs agree on (``scripts/build_offensive_words.py``).
 
@@ -25,10 +26,7 @@ if TYPE_CHECKING:
 
 TIERS = ("common", "uncommon", "rare")
 RARE = "rare"
-COMMON_ZIPF = 3.0
-"""Once in a million words or more: everyday talk and children's books (zebra 3.40)."""
-UNCOMMON_ZIPF = 2.0
-"""Once in a hundred million or more: reading and school dictionaries (quixotic 2.33)."""
+TIERS_FILE = "word-tiers.tsv"
 
 
 class Marks(NamedTuple):
@@ -49,7 +47,7 @@ class Marks(NamedTuple):
 @cache
 def _tiers() -> SideList | None:
     try:
-        return SideList(lexicon_data.data_file("curation", "word-tiers.tsv"))
+        return SideList(lexicon_data.data_file(TIERS_FILE))
     except OSError:
         return None
 
