@@ -67,7 +67,7 @@ def test_changing_a_saved_set_never_rescores_a_game_started_with_it(tmp_path: Pa
 def test_an_unknown_set_is_refused_naming_the_saved_ones(tmp_path: Path) -> None:
     ok("new", "Cy", "Dee")
     ok("house", "save", "Friday")
-    assert "no house rules called 'Sunday' (saved: Friday)" in refused(
+    assert "no house rules called 'Sunday' (known: Friday, two-player, up-and-down)" in refused(
         "new", "Ann", "Bob", "--house", "Sunday"
     )
     assert "no house rules called 'Sunday'" in refused("house", "remove", "Sunday")
@@ -90,7 +90,7 @@ def test_play_offers_the_saved_sets_and_reads_out_the_chosen_ones_notes(tmp_path
     # (left of the dealer) then Ann, no challenges; no picture.
     answers = ["Ann, Bob", "", "", "quick", "", "Ann", "ox", "a", "(qu)it", "", ""]
     played = CliRunner().invoke(cli, ["play", "--new"], input="".join(f"{a}\n" for a in answers))
-    assert "House rules? (Enter = the standard rules; or Quick)" in played.output
+    assert "(Enter = the standard rules; or Quick, two-player, up-and-down)" in played.output
     assert "House rules 'Quick': no going out first" in played.output
     assert "Round 1 of 1: 3 cards each" in played.output
     board = json.loads(ok("board", "--json"))
@@ -105,3 +105,30 @@ def test_play_keeps_the_standard_rules_on_enter(tmp_path: Path) -> None:
     played = CliRunner().invoke(cli, ["play", "--new"], input="".join(f"{a}\n" for a in answers))
     assert "Round 1 of 8: 3 cards each" in played.output
     assert json.loads(ok("board", "--json"))["rules"]["rounds"] == [3, 4, 5, 6, 7, 8, 9, 10]
+
+
+def test_the_presets_are_listed_and_start_games(tmp_path: Path) -> None:
+    ok("new", "Cy", "Dee")
+    listed = ok("house", "list")
+    assert "up-and-down (preset): rounds = [3, 4, 5, 6, 7, 8, 9, 10, 9, 8, 7, 6, 5, 4, 3]" in listed
+    assert "two-player (preset): the standard rules (two players play one bonus" in listed
+    started = ok("new", "Ann", "Bob", "--house", "up-and-down")
+    assert "15 rounds" in started
+    assert len(json.loads(ok("board", "--json"))["rules"]["rounds"]) == 15
+    assert "up-and-down is a preset" in refused("house", "remove", "up-and-down")
+
+
+def test_two_player_plays_the_one_bonus_chosen_as_the_game_starts(tmp_path: Path) -> None:
+    ok("new", "Cy", "Dee")
+    assert "choose longest-word or most-words" in refused(
+        "new", "Ann", "Bob", "--house", "two-player"
+    )
+    ok("new", "Ann", "Bob", "--house", "two-player", "--bonus", "most-words")
+    rules = json.loads(ok("board", "--json"))["rules"]
+    assert (rules["longest_word_bonus"], rules["most_words_bonus"]) == (0, 10)
+    ok("house", "save", "Friday")  # once a set is saved, play offers the presets too
+    answers = ["Ann, Bob", "", "", "two-player", "m", "", "q"]
+    played = CliRunner().invoke(cli, ["play", "--new"], input="".join(f"{a}\n" for a in answers))
+    assert "Which bonus? (Enter = longest word; m = most words)" in played.output
+    rules = json.loads(ok("board", "--json"))["rules"]
+    assert (rules["longest_word_bonus"], rules["most_words_bonus"]) == (0, 10)

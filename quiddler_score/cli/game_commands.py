@@ -36,7 +36,12 @@ from quiddler_score.engine.verdict import Ruling
 @click.option("--dealer", help="Who deals round 1 (default: the first player).")
 @dictionary_option
 @rules_file_option("A TOML file with a [rules] table (or the settings at its top level).")
-@click.option("--house", "house_name", help="Rules saved with  house save NAME.")
+@click.option("--house", "house_name", help="Rules saved with  house save NAME, or a preset.")
+@click.option(
+    "--bonus",
+    type=click.Choice(["longest-word", "most-words"]),
+    help="The one bonus of --house two-player.",
+)
 @click.option("--name", help="A name for the game (default: the players' names).")
 @pass_database
 def new(
@@ -46,13 +51,14 @@ def new(
     dictionary: str,
     rules_file: Path | None,
     house_name: str | None,
+    bonus: str | None,
     name: str | None,
 ) -> None:
     """Start a new game with PLAYERS in seating order and make it the current one."""
     from quiddler_score.engine.players import resolve_player
     from quiddler_score.games.actions import start_game
     from quiddler_score.games.events import GameCreated
-    from quiddler_score.games.house import find_house
+    from quiddler_score.games.house import find_house, with_bonus
     from quiddler_score.games.state import check_game_name
     from quiddler_score.words.dictionaries import open_dictionary
 
@@ -72,7 +78,7 @@ def new(
         if house_name is not None:
             with one_line("--house: "):
                 house = find_house(store, house_name)
-            rules, read_out = house.rules, house.read_out
+                rules, read_out = with_bonus(house, bonus), house.read_out
         saved = start_game(store, GameCreated(players, dealer, dictionary, rules, name))
         state = saved.state()
     show_new_game("Game", saved.info.id, state)

@@ -37,15 +37,17 @@ def save(database: Database, name: str, rules_file: Path | None, notes: str) -> 
 @house.command(name="list")
 @pass_database
 def list_houses(database: Database) -> None:
-    """The saved house rules, each with what it changes."""
-    from quiddler_score.games.house import saved_houses
+    """The presets and the saved house rules, each with what it changes."""
+    from quiddler_score.games.house import all_houses, saved_houses
 
     with opened_store(database.path) as store:
-        houses = saved_houses(store)
-    if not houses:
+        houses, saved = all_houses(store), saved_houses(store)
+    if not saved:
         click.echo("No house rules saved: house save NAME --rules FILE saves one.")
-    for name, saved in sorted(houses.items()):
-        say_wrapped(f"{name}: {_differences(saved.rules)}")
+    for name, each in sorted(houses.items()):
+        kind = " (preset)" if each.preset else ""
+        notes = f" ({each.notes})" if each.one_bonus else ""
+        say_wrapped(f"{name}{kind}: {_differences(each.rules)}{notes}")
 
 
 @house.command()

@@ -19,12 +19,19 @@ MAX_NAME = 40
 MAX_NOTES = 2000
 
 
+BONUSES = {"longest-word": "most_words_bonus", "most-words": "longest_word_bonus"}
+"""The bonus a game of one bonus plays, and the setting that turns the other off."""
+
+
 class HouseRules(NamedTuple):
-    """A saved set: its settings (a [rules] table, every key checked) and its notes."""
+    """A set: its settings (a [rules] table, every key checked) and its notes; a preset
+    with ``one_bonus`` plays one bonus, chosen when the game starts."""
 
     name: str
     rules: dict[str, Any]
     notes: str = ""
+    one_bonus: bool = False
+    preset: bool = False
 
     @property
     def settings(self) -> RuleSettings:
@@ -42,6 +49,41 @@ def check_house_name(name: str) -> str:
     if not plain or len(plain) > MAX_NAME or not plain.isprintable():
         raise GameError(f"a house rules name is 1 to {MAX_NAME} printable characters: {name!r}")
     return plain
+
+
+PRESETS = {
+    "two-player": HouseRules(
+        "two-player",
+        {},
+        "two players play one bonus, longest word or most words, chosen as the game starts",
+        one_bonus=True,
+        preset=True,
+    ),
+    "up-and-down": HouseRules(
+        "up-and-down",
+        {"rounds": [3, 4, 5, 6, 7, 8, 9, 10, 9, 8, 7, 6, 5, 4, 3]},
+        "hands of 3 cards up to 10 and back down to 3: 15 rounds",
+        preset=True,
+    ),
+}
+
+
+def all_houses(store: Store) -> dict[str, HouseRules]:
+    """The presets, then the saved sets (a saved set of a preset's name replaces it)."""
+    saved = saved_houses(store)
+    folded = {name.casefold() for name in saved}
+    presets = {name: h for name, h in PRESETS.items() if name.casefold() not in folded}
+    return presets | saved
+
+
+def with_bonus(house: HouseRules, bonus: str | None) -> dict[str, Any]:
+    """The set's rules for a new game; a set of one bonus needs the ``bonus`` chosen
+    (longest-word or most-words), and plays the other at 0."""
+    if not house.one_bonus:
+        return house.rules
+    if bonus not in BONUSES:
+        raise GameError(f"the {house.name} rules play one bonus: choose longest-word or most-words")
+    return house.rules | {BONUSES[bonus]: 0}
 
 
 def saved_houses(store: Store) -> dict[str, HouseRules]:
@@ -65,12 +107,11 @@ def saved_houses(store: Store) -> dict[str, HouseRules]:
 
 def find_house(store: Store, name: str) -> HouseRules:
     """The saved set called ``name`` (case does not count), or GameError naming the known."""
-    houses = saved_houses(store)
+    houses = all_houses(store)
     for known, house in houses.items():
         if known.casefold() == name.strip().casefold():
             return house
-    listed = ", ".join(sorted(houses)) or "none saved yet (house save NAME --rules FILE)"
-    raise GameError(f"no house rules called {name!r} (saved: {listed})")
+    raise GameError(f"no house rules called {name!r} (known: {', '.join(sorted(houses))})")
 
 
 def save_house(store: Store, name: str, rules: dict[str, Any], notes: str = "") -> HouseRules:
@@ -94,6 +135,8 @@ def save_house(store: Store, name: str, rules: dict[str, Any], notes: str = "") 
 
 def remove_house(store: Store, name: str) -> HouseRules:
     house = find_house(store, name)
+    if house.preset:
+        raise GameError(f"{house.name} is a preset: it cannot be removed")
     houses = saved_houses(store)
     del houses[house.name]
     _write(store, houses)

@@ -11,7 +11,7 @@ from quiddler_score.cli.game_output import show_hand, show_new_game
 from quiddler_score.cli.play.anywhere import Anywhere
 from quiddler_score.cli.play.challenges import Challenges
 from quiddler_score.cli.play.picture import ask_picture
-from quiddler_score.cli.play.questions import fault_in_words, say
+from quiddler_score.cli.play.questions import Questions, fault_in_words, say
 from quiddler_score.cli.play.sitting import Restart, Sitting
 from quiddler_score.engine.cards import Word
 from quiddler_score.engine.checks import verify_words
@@ -91,29 +91,9 @@ class GameNight:
         say_wrapped("A new game.")
         players = self.ask_players()
         dealer, dictionary = self.ask_dealer(players), self.ask_dictionary()
-        rules = rules or self.ask_house(store)
+        rules = rules or ask_house(self.questions, store)
         created = GameCreated(players, dealer, dictionary, rules, self.ask_game_name(players))
         return actions.start_game(store, created)
-
-    def ask_house(self, store: Store) -> dict[str, Any]:
-        """The rules of a saved set, its notes read out; Enter keeps the standard rules.
-        Asked only when sets are saved (house save)."""
-        from quiddler_score.games.house import find_house, saved_houses
-
-        houses = saved_houses(store)
-        while houses:
-            names = ", ".join(sorted(houses))
-            line = self.questions.ask(f"House rules? (Enter = the standard rules; or {names})")
-            if not line:
-                break
-            try:
-                house = find_house(store, line)
-            except QuiddlerError as error:
-                say(error)
-                continue
-            say_wrapped(house.read_out)
-            return house.rules
-        return {}
 
     def ask_game_name(self, players: tuple[str, ...]) -> str | None:
         automatic = " vs ".join(players)
@@ -290,3 +270,28 @@ def dictionary_choices() -> tuple[str, list[str]]:
         installed, missing = [], ()
     offered = ", ".join(["large", "family", *installed, "file:PATH"])
     return offered, [f"{m.name}: {m.install}" for m in missing]
+
+
+def ask_house(questions: Questions, store: Store) -> dict[str, Any]:
+    """The rules of a saved set or a preset, its notes read out (a set of one bonus
+    asks which); Enter keeps the standard rules."""
+    from quiddler_score.games.house import all_houses, find_house, saved_houses, with_bonus
+
+    # Asked once the table has saved a set: the presets alone do not add a question.
+    houses = all_houses(store) if saved_houses(store) else {}
+    while houses:
+        names = ", ".join(sorted(houses))
+        line = questions.ask(f"House rules? (Enter = the standard rules; or {names})")
+        if not line:
+            break
+        try:
+            house = find_house(store, line)
+        except QuiddlerError as error:
+            say(error)
+            continue
+        say_wrapped(house.read_out)
+        if not house.one_bonus:
+            return house.rules
+        line = questions.ask("Which bonus? (Enter = longest word; m = most words)")
+        return with_bonus(house, "most-words" if line.lower() == "m" else "longest-word")
+    return {}
