@@ -132,3 +132,32 @@ def test_two_player_plays_the_one_bonus_chosen_as_the_game_starts(tmp_path: Path
     assert "Which bonus? (Enter = longest word; m = most words)" in played.output
     rules = json.loads(ok("board", "--json"))["rules"]
     assert (rules["longest_word_bonus"], rules["most_words_bonus"]) == (0, 10)
+
+
+def test_stats_keeps_totals_of_games_of_other_shapes_apart(tmp_path: Path) -> None:
+    # A standard game: Ann 8 rounds of OX (14) with the rest unused E's; Bob the same
+    # with unused A's: both hands are worth the same, every bonus tied.
+    ok("new", "Ann", "Bob")
+    for cards in range(3, 11):
+        ok("record", "Ann", "ox", "--unused", " ".join(["e"] * (cards - 2)))
+        ok("record", "Bob", "ox", "--unused", " ".join(["a"] * (cards - 2)))
+    # Unused E's and A's are 2 each: 14 - 2(n - 2) = 18 - 2n a round, floored at 0 in
+    # total: 12, 10, 8, 6, 4, 2, 0, -2 -> 42 - 2 = 40 each.
+    ok("new", "Ann", "Bob", "--house", "up-and-down")
+    for cards in [3, 4, 5, 6, 7, 8, 9, 10, 9, 8, 7, 6, 5, 4, 3]:
+        ok("record", "Ann", "ox", "--unused", " ".join(["e"] * (cards - 2)))
+        ok("record", "Bob", "ox", "--unused", " ".join(["a"] * (cards - 2)))
+    # 12+10+8+6+4+2+0-2 = 40, then 0+2+4+6+8+10+12 = 42 on the way down: 82 each.
+    stats = json.loads(ok("stats", "--json"))
+    ann = next(row for row in stats["players"] if row["name"] == "Ann")
+    assert ann["games"] == 2
+    assert ann["totals_of"] == "8 rounds of 3 to 10 cards"
+    assert (ann["average_total"], ann["best_total"], ann["worst_total"]) == (40, 40, 40)
+    (other,) = ann["other_shapes"]
+    assert other["games"] == 1 and other["rounds"] == [3, 4, 5, 6, 7, 8, 9, 10, 9, 8, 7, 6, 5, 4, 3]
+    assert (other["average_total"], other["best_total"]) == (82, 82)
+    shown = ok("stats")
+    assert "Games of other rounds, apart:" in shown
+    assert "Ann, 15 rounds of 3, 4, 5" in shown
+    # Ratings stay one list: both games count, whatever their shape.
+    assert len(stats["players"]) == 2

@@ -7,7 +7,7 @@ message that names the key.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, Literal, NamedTuple, get_args
 
 from quiddler_score.engine.errors import QuiddlerError
@@ -43,6 +43,14 @@ def settings_help() -> str:
     for key, default in RuleSettings()._asdict().items():
         lines.append(f"  {key} = {_toml(default)}: {SETTING_HELP[key]}")
     return "\n".join(lines)
+
+
+def shape_name(rounds: Sequence[int]) -> str:
+    """A game's shape in words: ``8 rounds of 3 to 10 cards``, ``2 rounds of 4, 3 cards``."""
+    if tuple(rounds) == STANDARD_ROUNDS:
+        return f"{len(rounds)} rounds of 3 to 10 cards"
+    count = "1 round" if len(rounds) == 1 else f"{len(rounds)} rounds"
+    return f"{count} of {', '.join(map(str, rounds))} cards"
 
 
 def house_rules(settings: RuleSettings, *, every: bool = False) -> list[str]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, TypedDict, cast
 
+from quiddler_score.engine.rules import STANDARD_ROUNDS, shape_name
 from quiddler_score.games.people import People, Person
 from quiddler_score.games.ratings import RatingStep, rate_games
 from quiddler_score.games.stats_rows import (
@@ -19,6 +20,7 @@ from quiddler_score.games.stats_rows import (
     GameInProgress,
     NightRow,
     PersonRow,
+    ShapeTotals,
     Stats,
     WordRecord,
 )
@@ -31,7 +33,7 @@ class _Tally(TypedDict):
     games: int
     wins: int
     shared_wins: int
-    totals: list[int]
+    totals: dict[tuple[int, ...], list[int]]  # by the game's shape, in the order first played
     best_round: int | None
     went_out: int
     longest_word_bonus: int
@@ -118,7 +120,7 @@ def _empty(name: str) -> _Tally:
         "games": 0,
         "wins": 0,
         "shared_wins": 0,
-        "totals": [],
+        "totals": {},
         "best_round": None,
         "went_out": 0,
         "longest_word_bonus": 0,
@@ -133,7 +135,7 @@ def _add_game(row: _Tally, summary: dict[str, Any], name: str) -> None:
     """One finished game's numbers added to a person's row."""
     mine = summary["players"][name]
     row["games"] += 1
-    row["totals"].append(summary["totals"][name])
+    row["totals"].setdefault(tuple(summary["shape"]), []).append(summary["totals"][name])
     if name in summary["winners"]:
         row["wins"] += 1
         row["shared_wins"] += len(summary["winners"]) > 1
@@ -160,7 +162,9 @@ def _where(word: dict[str, Any], summary: dict[str, Any]) -> WordRecord:
 
 
 def _finished_row(row: _Tally, history: list[RatingStep]) -> PersonRow:
-    totals = row["totals"]
+    shapes = [_shape_totals(shape, totals) for shape, totals in row["totals"].items()]
+    standard = [each for each in shapes if tuple(each["rounds"]) == STANDARD_ROUNDS]
+    main = standard[0] if standard else max(shapes, key=lambda each: each["games"])
     rating = history[-1].rating
     return {
         "name": row["name"],
@@ -175,14 +179,27 @@ def _finished_row(row: _Tally, history: list[RatingStep]) -> PersonRow:
         "longest_word": row["longest_word"],
         "best_word": row["best_word"],
         "win_rate": round(row["wins"] / row["games"], 3),
-        "average_total": round(sum(totals) / len(totals), 1),
-        "best_total": max(totals),
-        "worst_total": min(totals),
+        "average_total": main["average_total"],
+        "best_total": main["best_total"],
+        "worst_total": main["worst_total"],
+        "totals_of": main["shape"],
+        "other_shapes": [each for each in shapes if each is not main],
         "rating": {
             "mu": round(rating.mu, 2),
             "sigma": round(rating.sigma, 2),
             "ordinal": round(rating.ordinal, 2),
         },
+    }
+
+
+def _shape_totals(shape: tuple[int, ...], totals: list[int]) -> ShapeTotals:
+    return {
+        "shape": shape_name(shape),
+        "rounds": list(shape),
+        "games": len(totals),
+        "average_total": round(sum(totals) / len(totals), 1),
+        "best_total": max(totals),
+        "worst_total": min(totals),
     }
 
 

@@ -26,7 +26,7 @@ KEPT_STATS_KEY = "stats"
 KEPT_HISTORY_KEY = "stats_rating_history"
 # A change to what stats computes changes this, so an answer kept by an older version
 # is not read.
-STATS_FORMAT = 2
+STATS_FORMAT = 3
 
 
 class StatsRead(NamedTuple):

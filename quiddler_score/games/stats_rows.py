@@ -52,7 +52,22 @@ class PersonRow(TypedDict):
     average_total: float
     best_total: int
     worst_total: int
+    # The games those totals are of: the standard shape when the person played one,
+    # else the shape they played most. Games of other shapes are totalled apart.
+    totals_of: str
+    other_shapes: list[ShapeTotals]
     rating: RatingFigures
+
+
+class ShapeTotals(TypedDict):
+    """A person's totals in the games of one shape (their hand sizes, round by round)."""
+
+    shape: str
+    rounds: list[int]
+    games: int
+    average_total: float
+    best_total: int
+    worst_total: int
 
 
 class GameInProgress(TypedDict):

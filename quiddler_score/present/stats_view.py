@@ -12,9 +12,12 @@ from rich.console import Group, JustifyMethod, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from quiddler_score.engine.rules import STANDARD_ROUNDS, shape_name
 from quiddler_score.games.stats_rows import NightRow, PersonRow, Stats
 from quiddler_score.present.export import safe_cell
 from quiddler_score.present.fit import Fitted, TableStyle, named_layouts
+
+STANDARD = shape_name(STANDARD_ROUNDS)
 
 CSV_COLUMNS = (
     "player",
@@ -49,6 +52,7 @@ def stats_view(stats: Stats) -> RenderableType:
         people = [row["name"] for row in rows]
         parts += [
             _fitted(people, lambda style, names: _leaderboard(rows, style, names)),
+            *_shapes_apart(rows),
             _fitted(people, lambda style, names: _bests(rows, style, names)),
             _fitted(
                 _everyone(stats["head_to_head"]),
@@ -105,6 +109,23 @@ def _table(title: str, style: TableStyle) -> Table:
 def _parts(style: TableStyle, *parts: str) -> str:
     """A cell of a number and what qualifies it: one line, or one part a line when compact."""
     return ("\n" if style.compact else " ").join(part for part in parts if part)
+
+
+def _shapes_apart(rows: list[PersonRow]) -> list[RenderableType]:
+    """Totals of games of other shapes, apart: 15 rounds add up to more than 8."""
+    lines = [
+        f"{row['name']}, {each['shape']}: {each['games']} "
+        f"{'game' if each['games'] == 1 else 'games'}, average {each['average_total']:g}, "
+        f"best {each['best_total']}, worst {each['worst_total']}"
+        for row in rows
+        for each in row["other_shapes"]
+    ]
+    odd = [f"{row['name']}: {row['totals_of']}" for row in rows if row["totals_of"] != STANDARD]
+    if not lines and not odd:
+        return []
+    note = f"Average, best and worst are totals of games of {STANDARD}"
+    note += f" (else: {'; '.join(odd)})." if odd else "."
+    return [Text(note + " Games of other rounds, apart:", style="dim"), *map(Text, lines)]
 
 
 def _leaderboard(rows: list[PersonRow], style: TableStyle, names: Mapping[str, str]) -> Table:
