@@ -125,7 +125,9 @@ def _shapes_apart(rows: list[PersonRow]) -> list[RenderableType]:
         return []
     note = f"Average, best and worst are totals of games of {STANDARD}"
     note += f" (else: {'; '.join(odd)})." if odd else "."
-    return [Text(note + " Games of other rounds, apart:", style="dim"), *map(Text, lines)]
+    if lines:
+        note += " Games of other rounds, apart:"
+    return [Text(note, style="dim"), *map(Text, lines)]
 
 
 def _leaderboard(rows: list[PersonRow], style: TableStyle, names: Mapping[str, str]) -> Table:
