@@ -68,9 +68,7 @@ def export(
         outputs.append((json_path, game_json_text(scoreboard, events, info), "utf-8"))
     for picture, kind in ((png_path, "png"), (svg_path, "svg")):
         if picture is not None:
-            card = results_picture(
-                scoreboard, state.title, local_date(created_at), kind, club
-            )
+            card = results_picture(scoreboard, state.title, local_date(created_at), kind, club)
             outputs.append((picture, card, ""))
     for written in write_outputs(outputs, database.path):
         say_wrapped(str(written))
