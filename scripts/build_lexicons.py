@@ -1065,8 +1065,9 @@ def write_shared(
             policy.proper_adjectives,
             "every proper adjective, also those that are words (accepted above every"
             " dictionary, hunspell included)",
-            "WordNet adjectives and demonym nouns, SCOWL capitalised entries with a demonym"
-            " ending whose stem is a WordNet place, curation/proper-adjectives-extra.txt",
+            "WordNet adjectives, demonym nouns and nouns of members, adherents and"
+            " followers; SCOWL capitalised entries made from a WordNet place or person's"
+            " name with an adjective's ending; curation/proper-adjectives-extra.txt",
         ),
         (
             "name-words.tsv",
@@ -1223,10 +1224,17 @@ forms (`noun.exc`, `verb.exc`, `adj.exc`) of listed words (syllabi, hewn) and th
 lexicons of size {LARGE_SIZE} or more, lowercase entries beyond size {STANDARD_SIZE} whose
 only evidence is a well-known name (SCOWL level {WELL_KNOWN_NAME_LEVEL} or less: laura,
 texas) that neither WordNet (in lower case, or as a kind of thing such as Merlot) nor
-`lowercase-senses.tsv` knows. Proper adjectives: WordNet's capitalised adjectives,
-WordNet nouns glossed "a native or inhabitant of" or "a member of the ... people"
-(unless named like a place: Iowa), SCOWL capitalised entries with a demonym ending whose
-stem is a WordNet place (Bostonian), and `proper-adjectives-extra.txt`. Proper nouns
+`lowercase-senses.tsv` knows. Proper adjectives, by source and by rule
+(`scripts/lexicon_policy.py`): WordNet's capitalised adjectives; WordNet nouns glossed
+"a native or inhabitant of", "a member of the ... people" (unless named as a place is:
+Iowa) or as a member, adherent, follower, supporter or advocate of something (Quaker,
+Sikh, Baptist, Thatcherite; not a family's name, Stuart, nor an ordinary word, Mason);
+SCOWL capitalised entries made from a WordNet place with -ian, -ean, -an, -ese, -ite,
+-ic or -esque (Bostonian), a people whose land is named after it (Tajik: Tajikistan),
+and entries made from a WordNet person's name with -ian, -ean, -an, -ic, -ist, -ite or
+-esque (Brechtian, Miltonic, Trotskyist, Kafkaesque; the name has five letters or more
+unless the ending follows it whole, and six before -an: not Gillian, Moran); less
+`not-proper-adjectives.txt`; and `proper-adjectives-extra.txt`. Proper nouns
 that WordNet knows in lower case and SCOWL lists in lower case in some spelling (chile,
 kirk) are words, not proper nouns.
 

@@ -1,0 +1,202 @@
+"""Proper adjectives recognised by rule and by source, on every dictionary (issue 20).
+
+The rules live in ``scripts/lexicon_policy.py`` and feed the shared list
+``dictionaries/proper-adjectives.tsv``, which the judge applies above every dictionary,
+hunspell included: members and followers WordNet names (Quaker, Thatcherite), peoples
+whose land is named after them (Tajik), and adjectives made from a person's name
+(Brechtian, Miltonic, Trotskyist, Kafkaesque). The names themselves stay proper nouns.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import sys
+from functools import cache
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+from quiddler_score.words.backends import DictionaryUnavailable
+from quiddler_score.words.dictionaries import open_dictionary
+from quiddler_score.words.judge import judge
+
+POLICY = Path(__file__).resolve().parent.parent / "scripts" / "lexicon_policy.py"
+WORDNET = Path("/usr/share/wordnet")
+DICTIONARIES = ("standard", "large", "family", "hunspell:en_US", "hunspell:en_GB")
+# The families issue 20 names: nationality words that are also the people's name,
+# adjectives of religious groups, adjectives made from a person's name.
+ISSUE_EXAMPLES = [
+    "tajik",
+    "turkmen",
+    "kyrgyz",
+    "quaker",
+    "sikh",
+    "baptist",
+    "shavian",
+    "rabelaisian",
+    "brechtian",
+    "miltonic",
+    "trotskyist",
+    "thatcherite",
+]
+# The names those adjectives come from, and names that end as such adjectives do.
+NAMES = [
+    "brecht",
+    "milton",
+    "trotsky",
+    "rabelais",
+    "kafka",
+    "tajikistan",
+    "kyrgyzstan",
+    "turkmenistan",
+    "gillian",
+    "megan",
+    "lucian",
+    "moran",
+    "stuart",
+    "iowa",
+    "dakota",
+]
+
+
+@cache
+def policy() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("lexicon_policy", POLICY)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault(spec.name, module)
+    spec.loader.exec_module(module)
+    return module
+
+
+def names(places: str, people: str) -> Any:
+    return policy().Names(places.split(), people.split())
+
+
+def derived(forms: str, named: Any, known: str = "") -> set[str]:
+    return set(policy().place_demonyms(forms.split(), named, frozenset(known.split())))
+
+
+# -- adjectives made from a name, on hand-made names ---------------------------------
+
+
+def test_an_adjective_made_from_a_persons_name_is_a_proper_adjective() -> None:
+    people = names("", "brecht milton trotsky kafka rabelais petrarch marx socrates chomsky gaulle")
+    forms = (
+        "Brechtian Miltonic Trotskyist Kafkaesque Rabelaisian Petrarchan Marxist Socratic"
+        " Chomskian Gaullist"
+    )
+    assert derived(forms, people) == set(forms.lower().split())
+
+
+def test_a_given_name_that_ends_like_an_adjective_of_a_short_name_is_not_one() -> None:
+    # Tate -> Tatian, Luce -> Lucian: the ending replaces the last letter of a
+    # short name; Moran, Laveran: -an after a name shorter than six letters
+    people = names("", "tate luce more laver")
+    assert derived("Tatian Lucian Moran Laveran", people) == set()
+
+
+def test_an_ending_that_follows_a_short_name_whole_makes_an_adjective() -> None:
+    assert derived("Marxist Kantian Millian", names("", "marx kant mill")) == {
+        "marxist",
+        "kantian",
+        "millian",
+    }
+
+
+def test_the_name_itself_is_never_a_proper_adjective() -> None:
+    named = names("boston tajikistan", "brecht milton kafka")
+    assert derived("Brecht Milton Kafka Boston Tajikistan", named) == set()
+
+
+def test_a_people_whose_land_is_named_after_it_is_a_proper_adjective() -> None:
+    assert derived("Tajik Kazakh Kurd", names("tajikistan kazakhstan kurdistan", "")) == {
+        "tajik",
+        "kazakh",
+        "kurd",
+    }
+
+
+def test_a_demonym_of_a_place_stays_one_when_it_also_names_a_person() -> None:
+    # Veronese: of Verona, and the painter
+    assert derived("Veronese", names("verona", "veronese")) == {"veronese"}
+
+
+def test_a_curated_false_demonym_stays_out() -> None:
+    assert derived("Lillian Bostonian", names("lille boston", ""), known="lillian") == {"bostonian"}
+
+
+# -- what WordNet gives -----------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def wordnet() -> tuple[dict[str, str], Any]:
+    if not (WORDNET / "data.noun").is_file():
+        if "CI" in os.environ:
+            pytest.fail("WordNet is missing (apt-get install wordnet-base); CI is set")
+        pytest.skip("WordNet is not installed (apt-get install wordnet-base)")
+    adjectives = []
+    for line in (WORDNET / "data.adj").read_bytes().decode().splitlines():
+        if line and not line.startswith(" "):
+            fields = line.split(" | ", 1)[0].split()
+            adjectives += [fields[4 + 2 * i].split("(")[0] for i in range(int(fields[3], 16))]
+    found, named = policy().wordnet_demonyms((WORDNET / "data.noun").read_bytes(), adjectives)
+    return found, named
+
+
+def test_members_adherents_and_followers_are_proper_adjectives(
+    wordnet: tuple[dict[str, str], Any],
+) -> None:
+    found, _ = wordnet
+    for key in ("quaker", "baptist", "thatcherite", "mennonite", "sunni", "presbyterian"):
+        assert key in found, key
+
+
+def test_a_peoples_name_that_is_also_another_name_of_its_country_is_a_proper_adjective(
+    wordnet: tuple[dict[str, str], Any],
+) -> None:
+    found, named = wordnet
+    assert {"tajik", "uzbek"} <= set(found)
+    assert "tajik" in named and "tajik" not in named.heads and "tajikistan" in named.heads
+
+
+def test_a_people_named_as_its_place_is_stays_a_noun(
+    wordnet: tuple[dict[str, str], Any],
+) -> None:
+    found, _ = wordnet
+    assert not {"iowa", "dakota", "omaha"} & set(found)
+
+
+def test_a_familys_name_and_an_ordinary_word_stay_out(
+    wordnet: tuple[dict[str, str], Any],
+) -> None:
+    found, named = wordnet
+    assert not {"stuart", "romanov", "mason", "friend", "white"} & set(found)
+    assert {"brecht", "milton", "trotsky"} <= named.people
+
+
+# -- the judge, on every dictionary -----------------------------------------------------
+
+
+def opened(name: str) -> Any:
+    try:
+        return open_dictionary(name)
+    except DictionaryUnavailable as error:
+        pytest.skip(str(error))
+
+
+@pytest.mark.parametrize("name", DICTIONARIES)
+def test_the_families_of_the_issue_are_accepted_on_every_dictionary(name: str) -> None:
+    dictionary = opened(name)
+    refused = [w for w in ISSUE_EXAMPLES if not judge(w, dictionary, suggest=False).accepted]
+    assert refused == []
+
+
+@pytest.mark.parametrize("name", DICTIONARIES)
+def test_the_names_they_come_from_stay_rejected_on_every_dictionary(name: str) -> None:
+    dictionary = opened(name)
+    accepted = [w for w in NAMES if judge(w, dictionary, suggest=False).accepted]
+    assert accepted == []
