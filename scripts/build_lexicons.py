@@ -1233,7 +1233,7 @@ SCOWL capitalised entries made from a WordNet place with -ian, -ean, -an, -ese, 
 -ic or -esque (Bostonian), a people whose land is named after it (Tajik: Tajikistan),
 and entries made from a WordNet person's name with -ian, -ean, -an, -ic, -ist, -ite or
 -esque (Brechtian, Miltonic, Trotskyist, Kafkaesque; the name has five letters or more
-unless the ending follows it whole, and six before -an: not Gillian, Moran); less
+unless the ending follows it whole, and six before -an: not Tatian, Moran); less
 `not-proper-adjectives.txt`; and `proper-adjectives-extra.txt`. Proper nouns
 that WordNet knows in lower case and SCOWL lists in lower case in some spelling (chile,
 kirk) are words, not proper nouns.
