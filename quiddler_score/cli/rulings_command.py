@@ -147,7 +147,7 @@ def _games(store: Store, ref: str | None, deleted: bool) -> list[GameInfo]:
 def _list(
     path: Path, kept: list[KeptRuling], as_json: bool, csv_path: Path | None, filtered: bool
 ) -> None:
-    from quiddler_score.present.rulings_view import ruling_data, rulings_csv, rulings_view
+    from quiddler_score.present.rulings_data import ruling_data, rulings_csv
 
     rows = [ruling_data(ruling) for ruling in kept]
     _write_csv(path, csv_path, rulings_csv(rows))
@@ -157,14 +157,15 @@ def _list(
         if not kept:
             click.echo("No ruling matches." if filtered else "No rulings kept yet.")
             return
-        from quiddler_score.present.console import make_console
+        from quiddler_score.present.console import print_screen
+        from quiddler_score.present.rulings_view import rulings_view
 
-        make_console().print(rulings_view(kept))
+        print_screen(rulings_view(kept))
 
 
 def _recheck(path: Path, games: list[GameRulings], as_json: bool, csv_path: Path | None) -> None:
     from quiddler_score.games.rulings_recheck import recheck
-    from quiddler_score.present.rulings_view import rulings_csv, turned_data, turned_view
+    from quiddler_score.present.rulings_data import rulings_csv, turned_data
 
     done = recheck(games)
     for line in done.notes:
@@ -179,9 +180,10 @@ def _recheck(path: Path, games: list[GameRulings], as_json: bool, csv_path: Path
             click.echo(f"{checked}: none would now go the other way.")
             return
         say_wrapped(f"{checked}; {len(done.turned)} would now go the other way:")
-        from quiddler_score.present.console import make_console
+        from quiddler_score.present.console import print_screen
+        from quiddler_score.present.rulings_view import turned_view
 
-        make_console().print(turned_view(done.turned))
+        print_screen(turned_view(done.turned))
 
 
 def _write_csv(database: Path, csv_path: Path | None, text: str) -> None:

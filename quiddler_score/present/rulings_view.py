@@ -1,94 +1,24 @@
-"""Kept rulings as people read them (a table fitted to the terminal, the reasons under
-it), as JSON and as CSV rows for spreadsheets."""
+"""Kept rulings as people read them: game by game, a table fitted to the terminal and
+each ruling's reason under it, laid out without rich where it can be (as ``board`` is)."""
 
 from __future__ import annotations
 
-import csv
-import io
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
-
-from rich import box
-from rich.console import Group, JustifyMethod, RenderableType
-from rich.padding import Padding
-from rich.table import Table
+from typing import TYPE_CHECKING
 
 from quiddler_score.engine.verdict import Verdict
 from quiddler_score.games.rulings import UNDECIDED, KeptRuling
 from quiddler_score.games.rulings_recheck import Turned
-from quiddler_score.present.export import safe_cell
 from quiddler_score.present.fit import Fitted, TableStyle, named_layouts
-from quiddler_score.present.screen import Line
+from quiddler_score.present.screen import Grid, Justify, Line, ScreenLine, Stack
+
+if TYPE_CHECKING:
+    from rich.console import Console, ConsoleOptions, RenderResult
 
 
-def ruling_data(ruling: KeptRuling) -> dict[str, Any]:
-    """One ruling as ``rulings --json`` gives it, and a CSV row's cells."""
-    verdict = ruling.verdict
-    return {
-        "kind": ruling.kind,
-        "date": ruling.day,
-        "at": ruling.at,
-        "game_id": ruling.game_id,
-        "game": ruling.game,
-        "entry": ruling.entry,
-        "round": ruling.round,
-        "player": ruling.player,
-        "challenger": ruling.challenger,
-        "word": ruling.word.letters,
-        "cards": str(ruling.word),
-        **_verdict_data(verdict),
-        "ruling": None if ruling.ruling is None else ruling.ruling.value,
-        "overruled": ruling.overruled,
-        "outcome": ruling.outcome,
-        "paid_by": ruling.paid_by,
-        "paid": ruling.paid,
-    }
-
-
-def _verdict_data(verdict: Verdict | None) -> dict[str, Any]:
-    return {
-        "dictionary": None if verdict is None else verdict.dictionary,
-        "fingerprint": None if verdict is None else verdict.fingerprint,
-        "accepted": None if verdict is None else verdict.accepted,
-        "code": None if verdict is None else verdict.code,
-        "reason": None if verdict is None else verdict.reason,
-    }
-
-
-def turned_data(turned: Turned) -> dict[str, Any]:
-    """A ruling that would now go the other way: as kept, and ``now`` as judged today."""
-    return {**ruling_data(turned.ruling), "now": _verdict_data(turned.now)}
-
-
-CSV_COLUMNS = (
-    "kind", "date", "at", "game_id", "game", "entry", "round", "player", "challenger",
-    "word", "cards", "dictionary", "fingerprint", "accepted", "code", "reason", "ruling",
-    "overruled", "outcome", "paid_by", "paid",
-)  # fmt: skip
-# What --recheck adds: today's verdict beside the kept one.
-NOW_COLUMNS = tuple(f"now_{key}" for key in _verdict_data(None))
-
-
-def rulings_csv(rows: Sequence[dict[str, Any]], *, rechecked: bool = False) -> str:
-    """One header row, then a row per ruling as :func:`ruling_data` or :func:`turned_data`
-    gives it (``now`` in now_* columns); a cell a spreadsheet would run is made text."""
-    columns = CSV_COLUMNS + (NOW_COLUMNS if rechecked else ())
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\r\n")
-    writer.writerow(columns)
-    for row in rows:
-        cells = {**row, **_prefixed(row.get("now"))}
-        writer.writerow([safe_cell("" if cells[c] is None else cells[c]) for c in columns])
-    return out.getvalue()
-
-
-def _prefixed(now: Mapping[str, Any] | None) -> dict[str, Any]:
-    return {} if now is None else {f"now_{key}": value for key, value in now.items()}
-
-
-def rulings_view(rulings: Sequence[KeptRuling]) -> RenderableType:
+def rulings_view(rulings: Sequence[KeptRuling]) -> Stack:
     """The rulings game by game: a table each, then each ruling's reason, by number."""
-    parts: list[RenderableType] = []
+    parts: list[object] = []
     for game in _by_game(rulings):
         parts += _game_part(
             game,
@@ -99,13 +29,13 @@ def rulings_view(rulings: Sequence[KeptRuling]) -> RenderableType:
             ],
             [_why(ruling.verdict) for ruling in game],
         )
-    return Group(*parts)
+    return Stack(*parts)
 
 
-def turned_view(turned: Sequence[Turned]) -> RenderableType:
+def turned_view(turned: Sequence[Turned]) -> Stack:
     """The rulings that would now go the other way, game by game, with both verdicts."""
     now = {id(t.ruling): t for t in turned}
-    parts: list[RenderableType] = []
+    parts: list[object] = []
     for game in _by_game([t.ruling for t in turned]):
         both = [now[id(ruling)] for ruling in game]
         parts += _game_part(
@@ -117,7 +47,7 @@ def turned_view(turned: Sequence[Turned]) -> RenderableType:
             ],
             [f"then {_fingerprinted(t.then)}; now {_fingerprinted(t.now)}" for t in both],
         )
-    return Group(*parts)
+    return Stack(*parts)
 
 
 # The cells a table adds after #, round, player, by and word: from its style, the way
@@ -135,7 +65,7 @@ def _by_game(rulings: Sequence[KeptRuling]) -> list[list[KeptRuling]]:
 
 def _game_part(
     game: Sequence[KeptRuling], columns: Sequence[str], cells: Cells, notes: Sequence[str]
-) -> list[RenderableType]:
+) -> list[object]:
     """A game's heading, its table fitted to the terminal, and a note for each row."""
     people = [name for r in game for name in (r.player, r.challenger) if name is not None]
     table = Fitted(
@@ -148,19 +78,46 @@ def _game_part(
     return [
         Line(_heading(game), style="bold"),
         table,
-        _notes(notes),
+        Notes(notes),
         Line(""),
     ]
 
 
-def _notes(notes: Sequence[str]) -> Padding:
-    """Each row's note by its number, wrapped lines hanging under the note's text."""
-    grid = Table.grid(padding=(0, 1))
-    grid.add_column(justify="right", no_wrap=True)
-    grid.add_column()
-    for number, note in enumerate(notes, start=1):
-        grid.add_row(f"{number}.", note)
-    return Padding(grid, (0, 0, 0, 2))
+class Notes:
+    """Each row's note by its number, its wrapped lines hanging under its text."""
+
+    def __init__(self, notes: Sequence[str]) -> None:
+        self.notes = notes
+
+    def screen_lines(self, width: int, ascii_only: bool = False) -> list[ScreenLine] | None:
+        labels = [f"{number}." for number in range(1, len(self.notes) + 1)]
+        wide = max(map(len, labels), default=0)
+        indent = 2 + wide + 1
+        lines: list[ScreenLine] = []
+        for label, note in zip(labels, self.notes, strict=True):
+            wrapped = Line(note).wrapped(max(width - indent, 1))
+            if wrapped is None:
+                return None
+            for number, line in enumerate(wrapped):
+                lead = f"  {label.rjust(wide)} " if number == 0 else " " * indent
+                lines.append([(lead, ""), *line])
+        return lines
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        from rich.padding import Padding
+        from rich.table import Table
+        from rich.text import Text
+
+        lines = self.screen_lines(options.max_width)
+        if lines is not None:
+            yield from (Text.assemble(*line) for line in lines)
+            return
+        grid = Table.grid(padding=(0, 1))  # a word longer than a line: rich folds it
+        grid.add_column(justify="right", no_wrap=True)
+        grid.add_column()
+        for number, note in enumerate(self.notes, start=1):
+            grid.add_row(f"{number}.", note)
+        yield Padding(grid, (0, 0, 0, 2))
 
 
 def _heading(game: Sequence[KeptRuling]) -> str:
@@ -190,11 +147,11 @@ def _table(
     cells: Cells,
     style: TableStyle,
     names: Mapping[str, str],
-) -> Table:
-    table = Table(box=box.SIMPLE_HEAD, padding=(0, style.padding))
+) -> Grid:
+    table = Grid(box="SIMPLE_HEAD", padding=style.padding)
     for column in columns:
-        justify: JustifyMethod = "right" if column in ("#", "round") else "left"
-        table.add_column(style.header(column), justify=justify, no_wrap=True)
+        justify: Justify = "right" if column in ("#", "round") else "left"
+        table.add_column(style.header(column), justify=justify)
 
     def name(player: str | None) -> str:
         return "—" if player is None else names[player]
