@@ -139,9 +139,11 @@ def test_stats_are_kept_until_a_finished_game_an_alias_or_the_question_changes()
     finished_game("Ann", "Bob")
     first = json.loads(ok("stats", "--json"))
     kept = kept_stats_answer()
-    # The answer is kept in two parts: the ratings after every game apart.
+    # The answer is kept in parts: the ratings after every game apart, and the record of
+    # challenges, kept beside the games, apart too.
     assert kept is not None
-    assert kept["data"] == {k: v for k, v in first.items() if k != "rating_history"}
+    apart = {"rating_history", "challenge_record"}
+    assert kept["data"] == {k: v for k, v in first.items() if k not in apart}
     with sqlite3.connect(database()) as conn:
         (history,) = conn.execute(
             "SELECT value FROM state WHERE key = 'stats_rating_history'"
