@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
+from rich.text import Text
 
 from quiddler_score.games.rulings_record import ChallengeRecord, PersonChallenges
 from quiddler_score.present.fit import Fitted, TableStyle, named_layouts
@@ -34,7 +35,7 @@ def challenges_view(record: ChallengeRecord) -> RenderableType:
             lambda names: f"Names in full: {', '.join(names)}.",
         )
     )
-    return Group(words, people)
+    return Group(Text(""), words, people)  # apart from what stats shows above
 
 
 def _people(rows: list[PersonChallenges], style: TableStyle, names: Mapping[str, str]) -> Table:
