@@ -19,7 +19,9 @@ def test_the_settings_help_gives_every_default_as_toml_would_write_it() -> None:
     assert settings_help().splitlines() == [
         "\b",
         "Rule settings, in the [rules] table of a --rules file (TOML):",
+        "  rounds = [3, 4, 5, 6, 7, 8, 9, 10]: cards dealt each round, 1 to 30 rounds of 2 to 10",
         "  longest_word_bonus = 10: points for the longest word (0: off)",
+        '  longest_word_by = "letters": the longest word counts "letters" or "cards"',
         "  most_words_bonus = 10: points for the most words (0: off)",
         '  ties = "nobody": a tied bonus goes to "nobody" or "all" tied',
         '  clamp = "total": no total below zero ("total"), no round ("round"), "none"',
