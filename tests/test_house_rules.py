@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import json
+import sqlite3
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner, Result
 
 from quiddler_score.cli import cli
+
+HOUSE_ROW = "SELECT value FROM state WHERE key = 'house_rules'"
+SAVE_HOUSE_ROW = "UPDATE state SET value = ? WHERE key = 'house_rules'"
 
 
 def qs(*args: str) -> Result:
@@ -86,9 +91,9 @@ def test_play_offers_the_saved_sets_and_reads_out_the_chosen_ones_notes(tmp_path
     ok("new", "Cy", "Dee")
     one = rules_file(tmp_path, '[rules]\nrounds = [3]\nlongest_word_by = "cards"\n')
     ok("house", "save", "Quick", "--rules", one, "--notes", "no going out first")
-    # Players, dealer, dictionary, house rules, game name; round 1: who went out, Bob
+    # Players, dealer, house rules, dictionary, game name; round 1: who went out, Bob
     # (left of the dealer) then Ann, no challenges; no picture.
-    answers = ["Ann, Bob", "", "", "quick", "", "Ann", "ox", "a", "(qu)it", "", ""]
+    answers = ["Ann, Bob", "", "quick", "", "", "Ann", "ox", "a", "(qu)it", "", ""]
     played = CliRunner().invoke(cli, ["play", "--new"], input="".join(f"{a}\n" for a in answers))
     assert "(Enter = the standard rules; or Quick, two-player, up-and-down)" in played.output
     assert "House rules 'Quick': no going out first" in played.output
@@ -127,11 +132,88 @@ def test_two_player_plays_the_one_bonus_chosen_as_the_game_starts(tmp_path: Path
     rules = json.loads(ok("board", "--json"))["rules"]
     assert (rules["longest_word_bonus"], rules["most_words_bonus"]) == (0, 10)
     ok("house", "save", "Friday")  # once a set is saved, play offers the presets too
-    answers = ["Ann, Bob", "", "", "two-player", "m", "", "q"]
+    answers = ["Ann, Bob", "", "two-player", "m", "", "", "q"]
     played = CliRunner().invoke(cli, ["play", "--new"], input="".join(f"{a}\n" for a in answers))
     assert "Which bonus? (Enter = longest word; m = most words)" in played.output
     rules = json.loads(ok("board", "--json"))["rules"]
     assert (rules["longest_word_bonus"], rules["most_words_bonus"]) == (0, 10)
+
+
+def test_a_saved_set_keeps_its_dictionary_for_new_unless_d_chooses_another(
+    tmp_path: Path,
+) -> None:
+    ok("new", "Cy", "Dee")
+    saved = ok("house", "save", "Brits", "--dictionary", "hunspell:en_GB", "--notes", "tea")
+    assert "Saved house rules 'Brits': dictionary hunspell:en_GB." in saved
+    assert "Brits: dictionary hunspell:en_GB" in ok("house", "list")
+    assert "# dictionary: hunspell:en_GB" in ok("house", "show", "Brits")
+    started = ok("new", "Ann", "Bob", "--house", "Brits")
+    assert "dictionary hunspell:en_GB" in started
+    assert json.loads(ok("board", "--json"))["dictionary"] == "hunspell:en_GB"
+    chosen = ok("new", "Ann", "Bob", "--house", "Brits", "-d", "family")
+    assert "This game uses the dictionary family, chosen with -d." in chosen
+    assert json.loads(ok("board", "--json"))["dictionary"] == "family"
+
+
+def test_the_games_of_a_set_are_judged_by_its_word_list_kept_by_its_whole_path(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "ours.txt").write_text("zorp\nox\n", encoding="utf-8")
+    four = rules_file(tmp_path, "[rules]\nrounds = [4]\n")
+    monkeypatch.chdir(tmp_path)
+    ok("new", "Cy", "Dee")
+    ok("house", "save", "Ours", "-d", "file:ours.txt", "--rules", four)
+    assert f"dictionary file:{(tmp_path / 'ours.txt').resolve()}" in ok("house", "list")
+    monkeypatch.chdir(tmp_path.parent)  # the set still finds its list from elsewhere
+    ok("new", "Ann", "Bob", "--house", "Ours")
+    ok("record", "Ann", "zorp", "--out")
+    assert "ZORP: acceptable (word)" in ok("challenge", "Bob", "Ann", "zorp")
+    ok("new", "Ann", "Bob", "--house", "Ours", "-d", "standard")
+    ok("record", "Ann", "zorp", "--out")
+    assert "ZORP: not acceptable" in ok("challenge", "Bob", "Ann", "zorp")
+
+
+def test_a_dictionary_that_does_not_open_is_refused_by_save_and_named_by_new(
+    tmp_path: Path,
+) -> None:
+    ok("new", "Cy", "Dee")
+    assert "unknown dictionary 'klingon'" in refused("house", "save", "K", "-d", "klingon")
+    assert "No house rules saved" in ok("house", "list")
+    # A set saved where the dictionary was installed, opened where it is not.
+    ok("house", "save", "Brits", "-d", "hunspell:en_GB")
+    settings = sqlite3.connect(tmp_path / "games.sqlite3")
+    with settings:
+        kept = json.loads(settings.execute(HOUSE_ROW).fetchone()[0])
+        kept["Brits"]["dictionary"] = "hunspell:xx_YY"
+        settings.execute(SAVE_HOUSE_ROW, (json.dumps(kept),))
+    settings.close()
+    missing = refused("new", "Ann", "Bob", "--house", "Brits")
+    assert "the house rules 'Brits' use the dictionary 'hunspell:xx_YY'" in missing
+    assert "choose another for this game" in missing
+    ok("new", "Ann", "Bob", "--house", "Brits", "-d", "standard")
+    # Play says so and offers the standard dictionary on Enter.
+    answers = ["Ann, Bob", "", "Brits", "", "", "q"]
+    played = CliRunner().invoke(cli, ["play", "--new"], input="".join(f"{a}\n" for a in answers))
+    assert "use the dictionary 'hunspell:xx_YY'" in played.output
+    assert "Dictionary? (Enter = standard; or large" in played.output
+    assert json.loads(ok("board", "--json"))["dictionary"] == "standard"
+
+
+def test_play_offers_the_house_rules_dictionary_on_enter(tmp_path: Path) -> None:
+    ok("new", "Cy", "Dee")
+    ok("house", "save", "Brits", "-d", "hunspell:en_GB")
+    # Players, dealer, house rules, dictionary (Enter: the set's), game name; quit.
+    answers = ["Ann, Bob", "", "brits", "", "", "q"]
+    played = CliRunner().invoke(cli, ["play", "--new"], input="".join(f"{a}\n" for a in answers))
+    assert "House rules 'Brits' (dictionary hunspell:en_GB)." in played.output
+    assert "Dictionary? (Enter = hunspell:en_GB, the house rules' one; or standard," in (
+        played.output
+    )
+    assert json.loads(ok("board", "--json"))["dictionary"] == "hunspell:en_GB"
+    # Another answer overrides it for this game.
+    answers = ["Ann, Bob", "", "brits", "family", "", "q"]
+    CliRunner().invoke(cli, ["play", "--new"], input="".join(f"{a}\n" for a in answers))
+    assert json.loads(ok("board", "--json"))["dictionary"] == "family"
 
 
 def test_stats_keeps_totals_of_games_of_other_shapes_apart(tmp_path: Path) -> None:

@@ -58,7 +58,7 @@ def new(
     from quiddler_score.engine.players import resolve_player
     from quiddler_score.games.actions import start_game
     from quiddler_score.games.events import GameCreated
-    from quiddler_score.games.house import find_house, with_bonus
+    from quiddler_score.games.house import find_house, house_dictionary, with_bonus
     from quiddler_score.games.state import check_game_name
     from quiddler_score.words.dictionaries import open_dictionary
 
@@ -74,16 +74,22 @@ def new(
     if house_name is not None and rules_file is not None:
         raise InputError("--house and --rules: give one or the other")
     read_out = None
+    chosen = click.get_current_context().get_parameter_source("dictionary")
     with opened_store(database.path, create=True) as store:
         if house_name is not None:
             with one_line("--house: "):
                 house = find_house(store, house_name)
                 rules, read_out = with_bonus(house, bonus), house.read_out
+                # The set's dictionary, unless -d chose one for this game.
+                if house.dictionary and chosen is click.core.ParameterSource.DEFAULT:
+                    dictionary = house_dictionary(house) or dictionary
+                elif house.dictionary:
+                    read_out += f"\nThis game uses the dictionary {dictionary}, chosen with -d."
         saved = start_game(store, GameCreated(players, dealer, dictionary, rules, name))
         state = saved.state()
     show_new_game("Game", saved.info.id, state)
-    if read_out is not None:
-        say_wrapped(read_out)
+    for line in read_out.splitlines() if read_out else ():
+        say_wrapped(line)
     table = state.table
     say_wrapped(
         f"Round 1, {table.cards_in_round(1)} cards each: {table.dealer(1)} deals, "

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
@@ -11,6 +12,9 @@ from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import one_line
 from quiddler_score.cli.options import read_rules, rules_file_option
 from quiddler_score.engine.rules import house_rules, settings_help
+
+if TYPE_CHECKING:
+    from quiddler_score.games.house import HouseRules
 
 
 @click.group()
@@ -23,15 +27,22 @@ def house() -> None:
 @click.argument("name")
 @rules_file_option("A TOML file with a [rules] table (default: the standard rules).")
 @click.option("--notes", default="", help='Read out when a game starts: "no going out first".')
+@click.option(
+    "--dictionary",
+    "-d",
+    help="The dictionary of the set's games (default: the one chosen for each game).",
+)
 @pass_database
-def save(database: Database, name: str, rules_file: Path | None, notes: str) -> None:
-    """Save the rules of FILE (and NOTES) as NAME, replacing a set of that name."""
+def save(
+    database: Database, name: str, rules_file: Path | None, notes: str, dictionary: str | None
+) -> None:
+    """Save the rules of FILE (and NOTES, a dictionary) as NAME, replacing a set of that name."""
     from quiddler_score.games.house import save_house
 
     rules = read_rules(rules_file) if rules_file else {}
     with opened_store(database.path, create=True) as store, one_line("house save: "):
-        saved = save_house(store, name, rules, notes)
-    click.echo(f"Saved house rules {saved.name!r}: {_differences(saved.rules)}.")
+        saved = save_house(store, name, rules, notes, dictionary)
+    click.echo(f"Saved house rules {saved.name!r}: {_differences(saved)}.")
 
 
 @house.command(name="list")
@@ -47,7 +58,7 @@ def list_houses(database: Database) -> None:
     for name, each in sorted(houses.items()):
         kind = " (preset)" if each.preset else ""
         notes = f" ({each.notes})" if each.one_bonus else ""
-        say_wrapped(f"{name}{kind}: {_differences(each.rules)}{notes}")
+        say_wrapped(f"{name}{kind}: {_differences(each)}{notes}")
 
 
 @house.command()
@@ -64,6 +75,8 @@ def show(database: Database, name: str) -> None:
     click.echo("[rules]")
     for line in house_rules(RuleSettings.from_table(saved.rules), every=True):
         click.echo(line)
+    if saved.dictionary:
+        click.echo(f"# dictionary: {saved.dictionary}")
     if saved.notes:
         click.echo(f"# notes: {saved.notes}")
 
@@ -80,8 +93,9 @@ def remove(database: Database, name: str) -> None:
     click.echo(f"Removed house rules {gone.name!r}.")
 
 
-def _differences(rules: dict[str, object]) -> str:
-    from quiddler_score.engine.rules import RuleSettings
-
-    changed = house_rules(RuleSettings.from_table(rules))
+def _differences(saved: HouseRules) -> str:
+    """What the set changes from the standard rules, its dictionary last."""
+    changed = house_rules(saved.settings)
+    if saved.dictionary:
+        changed.append(f"dictionary {saved.dictionary}")
     return ", ".join(changed) if changed else "the standard rules"

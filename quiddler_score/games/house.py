@@ -24,14 +24,16 @@ BONUSES = {"longest-word": "most_words_bonus", "most-words": "longest_word_bonus
 
 
 class HouseRules(NamedTuple):
-    """A set: its settings (a [rules] table, every key checked) and its notes; a preset
-    with ``one_bonus`` plays one bonus, chosen when the game starts."""
+    """A set: its settings (a [rules] table, every key checked), its notes and the
+    dictionary its games use (None: the one chosen per game); a preset with
+    ``one_bonus`` plays one bonus, chosen when the game starts."""
 
     name: str
     rules: dict[str, Any]
     notes: str = ""
     one_bonus: bool = False
     preset: bool = False
+    dictionary: str | None = None
 
     @property
     def settings(self) -> RuleSettings:
@@ -39,8 +41,10 @@ class HouseRules(NamedTuple):
 
     @property
     def read_out(self) -> str:
-        """What a game started with the set says: its name, then its notes."""
-        return f"House rules {self.name!r}" + (f": {self.notes}" if self.notes else ".")
+        """What a game started with the set says: its name, dictionary, then its notes."""
+        dictionary = f" (dictionary {self.dictionary})" if self.dictionary else ""
+        notes = f": {self.notes}" if self.notes else "."
+        return f"House rules {self.name!r}{dictionary}{notes}"
 
 
 def check_house_name(name: str) -> str:
@@ -97,7 +101,12 @@ def saved_houses(store: Store) -> dict[str, HouseRules]:
     found = {}
     for name, entry in data.items():
         try:
-            house = HouseRules(name, dict(entry["rules"]), str(entry.get("notes", "")))
+            dictionary = entry.get("dictionary")
+            if dictionary is not None and not isinstance(dictionary, str):
+                continue
+            house = HouseRules(
+                name, dict(entry["rules"]), str(entry.get("notes", "")), dictionary=dictionary
+            )
             house.settings  # noqa: B018 - checked: a set that does not hold is left out
         except (TypeError, KeyError, ValueError, RuleSettingError):
             continue
@@ -114,8 +123,18 @@ def find_house(store: Store, name: str) -> HouseRules:
     raise GameError(f"no house rules called {name!r} (known: {', '.join(sorted(houses))})")
 
 
-def save_house(store: Store, name: str, rules: dict[str, Any], notes: str = "") -> HouseRules:
-    """Save (or replace) the set ``name``; games already started keep their own copy."""
+def save_house(
+    store: Store,
+    name: str,
+    rules: dict[str, Any],
+    notes: str = "",
+    dictionary: str | None = None,
+) -> HouseRules:
+    """Save (or replace) the set ``name``; games already started keep their own copy.
+
+    The dictionary must open here, and is kept as it names itself (a file: path made
+    absolute), as a game keeps it.
+    """
     plain = check_house_name(name)
     if len(notes) > MAX_NOTES:
         raise GameError(f"house rules notes are at most {MAX_NOTES} characters")
@@ -123,12 +142,14 @@ def save_house(store: Store, name: str, rules: dict[str, Any], notes: str = "") 
         table = RuleSettings.from_table(rules).to_table()
     except RuleSettingError as error:
         raise GameError(str(error)) from None
+    if dictionary is not None:
+        dictionary = _dictionary_name(dictionary)
     houses = {
         known: house
         for known, house in saved_houses(store).items()
         if known.casefold() != plain.casefold()
     }
-    houses[plain] = HouseRules(plain, table, notes.strip())
+    houses[plain] = HouseRules(plain, table, notes.strip(), dictionary=dictionary)
     _write(store, houses)
     return houses[plain]
 
@@ -143,6 +164,33 @@ def remove_house(store: Store, name: str) -> HouseRules:
     return house
 
 
+def house_dictionary(house: HouseRules) -> str | None:
+    """The set's dictionary, checked to open here; GameError says which set needs what."""
+    if house.dictionary is None:
+        return None
+    try:
+        return _dictionary_name(house.dictionary)
+    except GameError as error:
+        raise GameError(
+            f"the house rules {house.name!r} use the dictionary {house.dictionary!r}: {error}; "
+            "choose another for this game"
+        ) from None
+
+
+def _dictionary_name(name: str) -> str:
+    from quiddler_score.words.backends import DictionaryUnavailable
+    from quiddler_score.words.dictionaries import open_dictionary
+
+    try:
+        return open_dictionary(name).name
+    except DictionaryUnavailable as error:
+        raise GameError(str(error)) from None
+
+
 def _write(store: Store, houses: dict[str, HouseRules]) -> None:
-    data = {name: {"rules": h.rules, "notes": h.notes} for name, h in sorted(houses.items())}
+    data: dict[str, dict[str, Any]] = {}
+    for name, h in sorted(houses.items()):
+        data[name] = {"rules": h.rules, "notes": h.notes}
+        if h.dictionary is not None:
+            data[name]["dictionary"] = h.dictionary
     store.set_setting(HOUSE_KEY, json.dumps(data, ensure_ascii=False) if data else None)

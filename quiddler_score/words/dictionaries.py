@@ -27,12 +27,23 @@ _opened: dict[str, Dictionary] = {}
 
 def open_dictionary(name: str) -> Dictionary:
     """The dictionary called ``name``; :class:`DictionaryUnavailable` says why not."""
-    key = name.strip()
+    key = _cache_key(name.strip())
     dictionary = _opened.get(key)
     if dictionary is None:
         dictionary = _open(key)
         _opened[key] = _opened.setdefault(dictionary.name, dictionary)
     return dictionary
+
+
+def _cache_key(name: str) -> str:
+    """A word list's name with its whole path: the same relative name read from another
+    folder is another list."""
+    kind, colon, argument = name.partition(":")
+    if colon and kind == "file" and argument:
+        from pathlib import Path
+
+        return f"file:{Path(argument).expanduser().resolve()}"
+    return name
 
 
 def _open(name: str) -> Dictionary:

@@ -90,8 +90,10 @@ class GameNight:
     def set_up(self, store: Store, rules: dict[str, Any]) -> SavedGame:
         say_wrapped("A new game.")
         players = self.ask_players()
-        dealer, dictionary = self.ask_dealer(players), self.ask_dictionary()
-        rules = rules or ask_house(self.questions, store)
+        dealer, house_dictionary = self.ask_dealer(players), None
+        if not rules:
+            rules, house_dictionary = ask_house(self.questions, store)
+        dictionary = self.ask_dictionary(house_dictionary)
         created = GameCreated(players, dealer, dictionary, rules, self.ask_game_name(players))
         return actions.start_game(store, created)
 
@@ -119,15 +121,18 @@ class GameNight:
         )
         return players[0] if dealer is None else dealer
 
-    def ask_dictionary(self) -> str:
-        choices, missing = dictionary_choices()
+    def ask_dictionary(self, house_dictionary: str | None = None) -> str:
+        """The game's dictionary: Enter keeps the house rules' one, else the standard."""
+        choices, missing = dictionary_choices(standard=house_dictionary is not None)
         if missing:
             say_wrapped("Other hunspell dictionaries can be installed:")
             for line in missing:
                 say_wrapped(f"  {line}")
+        default = house_dictionary or "standard"
+        told = f"{default}, the house rules' one" if house_dictionary else default
         while True:
-            line = self.questions.ask(f"Dictionary? (Enter = standard; or {choices})")
-            name = line or "standard"
+            line = self.questions.ask(f"Dictionary? (Enter = {told}; or {choices})")
+            name = line or default
             try:
                 open_dictionary(name)
             except DictionaryUnavailable as error:
@@ -259,8 +264,9 @@ class GameNight:
             self.sitting.console.print(night_view(rows, len(tonight)))
 
 
-def dictionary_choices() -> tuple[str, list[str]]:
-    """The dictionaries to offer (the hunspell ones installed here), and how to get others."""
+def dictionary_choices(*, standard: bool = False) -> tuple[str, list[str]]:
+    """The dictionaries to offer (the hunspell ones installed here; ``standard`` too when
+    Enter chooses another), and how to get others."""
     from quiddler_score.words.hunspell_dictionary import hunspell_tags, missing_hunspell_tags
 
     try:
@@ -268,14 +274,22 @@ def dictionary_choices() -> tuple[str, list[str]]:
         missing = missing_hunspell_tags()
     except DictionaryUnavailable:
         installed, missing = [], ()
-    offered = ", ".join(["large", "family", *installed, "file:PATH"])
+    offered = ", ".join([*(["standard"] if standard else []), "large", "family"])
+    offered = ", ".join([offered, *installed, "file:PATH"])
     return offered, [f"{m.name}: {m.install}" for m in missing]
 
 
-def ask_house(questions: Questions, store: Store) -> dict[str, Any]:
+def ask_house(questions: Questions, store: Store) -> tuple[dict[str, Any], str | None]:
     """The rules of a saved set or a preset, its notes read out (a set of one bonus
-    asks which); Enter keeps the standard rules."""
-    from quiddler_score.games.house import all_houses, find_house, saved_houses, with_bonus
+    asks which), and the set's dictionary if it holds one that opens here; Enter keeps
+    the standard rules."""
+    from quiddler_score.games.house import (
+        all_houses,
+        find_house,
+        house_dictionary,
+        saved_houses,
+        with_bonus,
+    )
 
     # Asked once the table has saved a set: the presets alone do not add a question.
     houses = all_houses(store) if saved_houses(store) else {}
@@ -290,8 +304,14 @@ def ask_house(questions: Questions, store: Store) -> dict[str, Any]:
             say(error)
             continue
         say_wrapped(house.read_out)
+        try:
+            dictionary = house_dictionary(house)
+        except QuiddlerError as error:
+            say_wrapped(str(error))
+            dictionary = None
         if not house.one_bonus:
-            return house.rules
+            return house.rules, dictionary
         line = questions.ask("Which bonus? (Enter = longest word; m = most words)")
-        return with_bonus(house, "most-words" if line.lower() == "m" else "longest-word")
-    return {}
+        bonus = "most-words" if line.lower() == "m" else "longest-word"
+        return with_bonus(house, bonus), dictionary
+    return {}, None
