@@ -123,12 +123,12 @@ class GameNight:
 
     def ask_dictionary(self, house_dictionary: str | None = None) -> str:
         """The game's dictionary: Enter keeps the house rules' one, else the standard."""
-        choices, missing = dictionary_choices(standard=house_dictionary is not None)
+        default = house_dictionary or "standard"
+        choices, missing = dictionary_choices(default)
         if missing:
             say_wrapped("Other hunspell dictionaries can be installed:")
             for line in missing:
                 say_wrapped(f"  {line}")
-        default = house_dictionary or "standard"
         told = f"{default}, the house rules' one" if house_dictionary else default
         while True:
             line = self.questions.ask(f"Dictionary? (Enter = {told}; or {choices})")
@@ -264,9 +264,9 @@ class GameNight:
             self.sitting.console.print(night_view(rows, len(tonight)))
 
 
-def dictionary_choices(*, standard: bool = False) -> tuple[str, list[str]]:
-    """The dictionaries to offer (the hunspell ones installed here; ``standard`` too when
-    Enter chooses another), and how to get others."""
+def dictionary_choices(default: str = "standard") -> tuple[str, list[str]]:
+    """The dictionaries to offer besides ``default`` (the one Enter chooses), the hunspell
+    ones installed here among them, and how to get others."""
     from quiddler_score.words.hunspell_dictionary import hunspell_tags, missing_hunspell_tags
 
     try:
@@ -274,8 +274,8 @@ def dictionary_choices(*, standard: bool = False) -> tuple[str, list[str]]:
         missing = missing_hunspell_tags()
     except DictionaryUnavailable:
         installed, missing = [], ()
-    offered = ", ".join([*(["standard"] if standard else []), "large", "family"])
-    offered = ", ".join([offered, *installed, "file:PATH"])
+    names = ["standard", "large", "family", *installed]
+    offered = ", ".join([*(name for name in names if name != default), "file:PATH"])
     return offered, [f"{m.name}: {m.install}" for m in missing]
 
 
