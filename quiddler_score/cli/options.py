@@ -51,8 +51,10 @@ def read_toml_text(path: Path, where: str, what: str) -> str:
     from quiddler_score.engine.transcript import MAX_TOML_CHARS
 
     try:
-        # O_NONBLOCK: opening a FIFO does not wait for a writer before it can be refused.
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+        # O_NONBLOCK: opening a FIFO does not wait for a writer before it can be refused
+        # (Windows has neither FIFOs nor the flag); O_BINARY: Windows reads the bytes as
+        # they are, not stopping at a Ctrl-Z.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
         with open(fd, "rb") as file:
             if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):
                 raise InputError(f"{where}: not a regular file, so not {what}")

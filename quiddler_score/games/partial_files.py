@@ -83,7 +83,9 @@ def remove_leftovers(folder: Path) -> None:
 def _remove_if_left(path: Path) -> None:
     try:
         # Not waiting on a FIFO, not following a symlink: only a file of ours is opened.
-        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+        fd = os.open(
+            path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+        )
     except OSError:
         return
     try:
@@ -101,9 +103,10 @@ def _remove_if_left(path: Path) -> None:
 def _lock(fd: int, *, wait: bool) -> bool:
     """Take the lock on the open file: False where another process holds it, or where
     the filesystem has no locks (then nothing is deleted, and a writer goes on)."""
-    if sys.platform == "win32":
+    try:
+        import fcntl
+    except ImportError:  # Windows has no flock
         return False
-    import fcntl
 
     try:
         fcntl.flock(fd, fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))

@@ -118,8 +118,10 @@ def _read_list(path: Path) -> bytes:
     regular file is refused before a byte is read.
     """
     try:
-        # O_NONBLOCK: opening a FIFO does not wait for a writer before it can be refused.
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        # O_NONBLOCK: opening a FIFO does not wait for a writer before it can be refused
+        # (Windows has neither FIFOs nor the flag); O_BINARY: Windows reads the bytes as
+        # they are, not stopping at a Ctrl-Z.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
         with open(fd, "rb") as file:
             if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):
                 raise DictionaryUnavailable(f"cannot read word list {path}: not a regular file")
