@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -272,6 +273,27 @@ def test_aliases_chain_rob_robert_bob_is_one_person() -> None:
     bob = player(data, "Bob")
     assert (bob["games"], bob["wins"]) == (3, 2)
     assert data["head_to_head"]["Ann"] == {"Bob": 1}
+
+
+def test_stats_since_a_day_counts_the_day_on_the_tables_clock_not_utc(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # 04:30 UTC on 2 December is 20:30 on 1 December in California: the table played
+    # that game on the evening of the 1st, and a stats of "since the 2nd" leaves it out.
+    monkeypatch.setenv("TZ", "America/Los_Angeles")
+    time.tzset()
+    try:
+        started_at(datetime(2026, 12, 2, 4, 30, tzinfo=UTC), "Ann", "Bob", name="Evening")
+        won("Ann", "Bob")
+        assert json.loads(ok("stats", "--since", "2026-12-01", "--json"))["games"] == 1
+        assert json.loads(ok("stats", "--since", "2026-12-02", "--json"))["games"] == 0
+        # The same database read in London: the game started on the 2nd there.
+        monkeypatch.setenv("TZ", "Europe/London")
+        time.tzset()
+        assert json.loads(ok("stats", "--since", "2026-12-02", "--json"))["games"] == 1
+    finally:
+        monkeypatch.undo()
+        time.tzset()
 
 
 def test_stats_since_a_day_include_the_games_started_that_day() -> None:

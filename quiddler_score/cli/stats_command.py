@@ -25,7 +25,11 @@ PATH = click.Path(dir_okay=False, path_type=Path)
 
 @click.command()
 @click.argument("players", nargs=-1)
-@click.option("--since", metavar="DATE", help="Only games started on DATE (YYYY-MM-DD) or later.")
+@click.option(
+    "--since",
+    metavar="DATE",
+    help="Only games started on DATE (YYYY-MM-DD, this computer's clock) or later.",
+)
 @json_flag("Print the statistics as one JSON object.")
 @click.option("--csv", "csv_path", type=PATH, help="One row per player, for spreadsheets.")
 @click.option("--png", "png_path", type=PATH, help="A leaderboard picture with the rating trend.")

@@ -18,6 +18,7 @@ from collections import Counter
 from collections.abc import Callable, Collection, Sequence
 from typing import Any, NamedTuple, cast
 
+from quiddler_score.games.local_days import on_or_after
 from quiddler_score.games.people import ALIASES_KEY, people_of
 from quiddler_score.games.rulings_kept import read_rulings
 from quiddler_score.games.rulings_record import (
@@ -54,7 +55,7 @@ def kept_record(
 ) -> ChallengeRecord:
     """``stats``' challenge record: of the finished games started on ``since`` or later
     (YYYY-MM-DD, as stats reads it), each person's row only if ``names`` holds their name."""
-    infos = [info for info in store.games() if since is None or info.created_at[:10] >= since]
+    infos = [info for info in store.games() if on_or_after(info.created_at, since)]
     asked = [
         KEPT_FORMAT,
         [(info.id, info.event_count) for info in infos],

@@ -9,7 +9,6 @@ a round not complete yet is undecided.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from datetime import datetime
 from typing import Any, NamedTuple
 
 from quiddler_score.engine import cards
@@ -24,6 +23,7 @@ from quiddler_score.games.events import (
     PlayerRenamed,
     payload_of,
 )
+from quiddler_score.games.local_days import local_day
 from quiddler_score.games.state import GameState
 
 CHALLENGE = "challenge"
@@ -71,10 +71,7 @@ class KeptRuling(NamedTuple):
     @property
     def day(self) -> str:
         """The day of its entry on this computer's clock (YYYY-MM-DD); "" if unreadable."""
-        try:
-            return datetime.fromisoformat(self.at).astimezone().date().isoformat()
-        except (ValueError, OverflowError):
-            return ""
+        return local_day(self.at)
 
 
 class _Entry(NamedTuple):

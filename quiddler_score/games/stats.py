@@ -11,6 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, TypedDict, cast
 
 from quiddler_score.engine.rules import STANDARD_ROUNDS, shape_name
+from quiddler_score.games.local_days import on_or_after
 from quiddler_score.games.people import People, Person
 from quiddler_score.games.ratings import RatingStep, rate_games
 from quiddler_score.games.stats_rows import (
@@ -56,7 +57,7 @@ def game_stats(
     people named (the games still count for the others' head to head and ratings); a
     name that is no one's raises UnknownPlayer, naming who there is.
     """
-    chosen = [s for s in summaries if since is None or s["created_at"][:10] >= since]
+    chosen = [s for s in summaries if on_or_after(s["created_at"], since)]
     finished = sorted(
         (s for s in chosen if s["complete"]), key=lambda s: (s["created_at"], s["id"])
     )
@@ -100,11 +101,7 @@ class InProgress(TypedDict):
 
 def in_progress(summaries: Sequence[dict[str, Any]], since: str | None) -> InProgress:
     """The games not finished (started on or after ``since``), listed apart by stats."""
-    playing = [
-        s
-        for s in summaries
-        if not s["complete"] and (since is None or s["created_at"][:10] >= since)
-    ]
+    playing = [s for s in summaries if not s["complete"] and on_or_after(s["created_at"], since)]
     return {
         "in_progress": len(playing),
         "in_progress_games": [

@@ -6,11 +6,11 @@ import csv
 import io
 import json
 from collections.abc import Iterable
-from datetime import datetime
 from typing import Any
 
 from quiddler_score.engine.scoring import Scoreboard
 from quiddler_score.games.events import Event
+from quiddler_score.games.local_days import local_day
 from quiddler_score.present.report import scoreboard_data
 
 CSV_COLUMNS = (
@@ -54,10 +54,7 @@ def local_date(created_at: str) -> str:
     remembers the evening it played. "" where the text is not a time (a game whose start
     cannot be read).
     """
-    try:
-        return datetime.fromisoformat(created_at).astimezone().date().isoformat()
-    except (ValueError, OverflowError):  # OverflowError: a time at the end of the calendar
-        return ""
+    return local_day(created_at)
 
 
 def scoreboard_csv(board: Scoreboard, game: str, date: str) -> str:
