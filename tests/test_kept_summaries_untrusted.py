@@ -22,6 +22,7 @@ from click.testing import CliRunner
 from random_logs import random_log, write_logs
 
 from quiddler_score.cli import cli
+from quiddler_score.games.store import Store
 from quiddler_score.games.summary import SUMMARY_FORMAT
 
 FINISHED, PLAYING = 1, 2  # the games' ids
@@ -148,3 +149,20 @@ def test_a_kept_summary_whose_log_length_is_not_a_number_is_made_anew(
     spoil(db, FINISHED, "event_count = 'abc'")
     spoil(db, PLAYING, "event_count = 'abc'")
     remade(db, club)
+
+
+def test_a_kept_summary_claiming_a_longer_log_than_the_games_is_made_anew(
+    db: Path, club: dict[str, Any]
+) -> None:
+    spoil(db, FINISHED, "event_count = 99999")
+    remade(db, club)
+
+
+def test_a_summary_of_a_shorter_log_never_replaces_a_newer_one_kept_meanwhile(
+    db: Path, club: dict[str, Any]
+) -> None:
+    # Another process read the log at its first entry and keeps its summary after this
+    # one kept the whole log's: the newer stays.
+    with Store(db) as store:
+        store.keep_summaries({FINISHED: (1, json.dumps(summary(club, FINISHED)))})
+    assert kept(db) == club["kept"]

@@ -91,10 +91,16 @@ class DerivedData:
 
     @staticmethod
     def _keep_summary(conn: sqlite3.Connection, game_id: int, count: int, text: str) -> None:
-        """Keep ``text`` as the summary of the game's first ``count`` events."""
+        """Keep ``text`` as the summary of the game's first ``count`` events, unless one of
+        a longer log is kept already (another process made it while this one read); a
+        kept length that is not one of the log's (changed by hand) is replaced."""
         conn.execute(
             "INSERT INTO game_summaries (game_id, event_count, summary) VALUES (?, ?, ?)"
             " ON CONFLICT (game_id) DO UPDATE SET event_count = excluded.event_count,"
-            " summary = excluded.summary",
+            " summary = excluded.summary"
+            " WHERE typeof(game_summaries.event_count) != 'integer'"
+            " OR excluded.event_count >= game_summaries.event_count"
+            " OR game_summaries.event_count >"
+            " (SELECT count(*) FROM events WHERE events.game_id = excluded.game_id)",
             (game_id, count, text),
         )
