@@ -309,3 +309,12 @@ def test_stats_since_a_day_include_the_games_started_that_day() -> None:
     assert [row["name"] for row in since["players"]] == ["Ann", "Bob"]
     after = json.loads(ok("stats", "--since", "2024-05-11", "--json"))
     assert (after["games"], after["in_progress"]) == (0, 0)
+
+
+def test_the_head_to_head_heading_is_one_line_however_narrow_its_table() -> None:
+    # Two short names make a table 22 columns wide; its heading is said whole above it.
+    ok("new", "Ann", "Bob")
+    won("Ann", "Bob")
+    lines = ok("stats").splitlines()
+    heading = lines.index("Head to head: the games each player won against each other player")
+    assert lines[heading + 2].split() == ["player", "Ann", "Bob"]

@@ -54,6 +54,8 @@ def stats_view(stats: Stats) -> RenderableType:
             _fitted(people, lambda style, names: _leaderboard(rows, style, names)),
             *_shapes_apart(rows),
             _fitted(people, lambda style, names: _bests(rows, style, names)),
+            # Said above the table, not as its title: a title wraps to a narrow table's width.
+            Text(HEAD_TO_HEAD),
             _fitted(
                 _everyone(stats["head_to_head"]),
                 lambda style, names: _head_to_head(stats["head_to_head"], style, names),
@@ -65,6 +67,8 @@ def stats_view(stats: Stats) -> RenderableType:
         parts.append(Text(f"In progress: {game['name']}, {playing}"))
     return Group(*parts)
 
+
+HEAD_TO_HEAD = "Head to head: the games each player won against each other player"
 
 RATING_NOTE = (
     "Rating: openskill's estimate of skill μ ± σ; players are ordered by μ − 3σ, "
@@ -99,7 +103,7 @@ def _games_line(stats: Stats) -> str:
 
 def _table(title: str, style: TableStyle) -> Table:
     return Table(
-        title=title,
+        title=title or None,
         title_justify="left",
         box=box.SIMPLE_HEAD,
         padding=(0, style.padding),
@@ -185,7 +189,7 @@ def _head_to_head(
     table_data: dict[str, dict[str, int]], style: TableStyle, names: Mapping[str, str]
 ) -> Table:
     others = sorted({other for row in table_data.values() for other in row}, key=str.casefold)
-    table = _table("Head to head: games won against each other player", style)
+    table = _table("", style)
     table.add_column("player", no_wrap=True)
     for other in others:
         table.add_column(names[other], justify="right", no_wrap=True)
