@@ -10,9 +10,16 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner, Result
+from hypothesis import given
+from hypothesis import strategies as st
 
 from quiddler_score.cli import cli
-from quiddler_score.engine.rules import RuleSettingError, RuleSettings, settings_help
+from quiddler_score.engine.rules import (
+    RuleSettingError,
+    RuleSettings,
+    settings_help,
+    shape_name,
+)
 
 UP_AND_DOWN = [3, 4, 5, 6, 7, 8, 9, 10, 9, 8, 7, 6, 5, 4, 3]
 RULES = f'[rules]\nrounds = {UP_AND_DOWN}\nlongest_word_by = "cards"\n'
@@ -196,3 +203,27 @@ def test_by_letters_the_longest_word_is_said_in_letters(tmp_path: Path) -> None:
     result = qs("score", str(path))
     assert result.exit_code == 0, result.output
     assert "longest word: (QU)ITE, 5 letters (Ann)" in result.output
+
+
+def read_shape(name: str) -> list[int]:
+    """The hand sizes a shape's name says, read back: "3 to 10" is every size between."""
+    count, _, sizes = name.removesuffix(" cards").partition(" of ")
+    rounds: list[int] = []
+    for part in sizes.split(", "):
+        first, _, last = part.partition(" to ")
+        step = 1 if not last or int(last) >= int(first) else -1
+        rounds += range(int(first), int(last or first) + step, step)
+    assert count == ("1 round" if len(rounds) == 1 else f"{len(rounds)} rounds")
+    return rounds
+
+
+def test_the_shapes_people_play_are_named_briefly() -> None:
+    assert shape_name([3, 4, 5, 6, 7, 8, 9, 10]) == "8 rounds of 3 to 10 cards"
+    assert shape_name(UP_AND_DOWN) == "15 rounds of 3 to 10, 9 to 3 cards"
+    assert shape_name([4, 3]) == "2 rounds of 4, 3 cards"  # two sizes are not a run
+    assert shape_name([5, 5, 5]) == "3 rounds of 5, 5, 5 cards"
+
+
+@given(st.lists(st.integers(2, 10), min_size=1, max_size=30))
+def test_a_shapes_name_says_every_round_in_order(rounds: list[int]) -> None:
+    assert read_shape(shape_name(rounds)) == rounds

@@ -239,7 +239,9 @@ def test_stats_keeps_totals_of_games_of_other_shapes_apart(tmp_path: Path) -> No
     assert other["games"] == 1 and other["rounds"] == [3, 4, 5, 6, 7, 8, 9, 10, 9, 8, 7, 6, 5, 4, 3]
     assert (other["average_total"], other["best_total"]) == (82, 82)
     shown = ok("stats")
-    assert "Games of other rounds, apart:" in shown
-    assert "Ann, 15 rounds of 3, 4, 5" in shown
+    assert "Games of other rounds are totalled apart:" in shown
+    assert "  Ann, 15 rounds of 3 to 10, 9 to 3 cards: 1 game, average 82, best 82, worst 82" in (
+        shown
+    )
     # Ratings stay one list: both games count, whatever their shape.
     assert len(stats["players"]) == 2

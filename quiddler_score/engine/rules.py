@@ -46,11 +46,28 @@ def settings_help() -> str:
 
 
 def shape_name(rounds: Sequence[int]) -> str:
-    """A game's shape in words: ``8 rounds of 3 to 10 cards``, ``2 rounds of 4, 3 cards``."""
-    if tuple(rounds) == STANDARD_ROUNDS:
-        return f"{len(rounds)} rounds of 3 to 10 cards"
+    """A game's shape in words: ``8 rounds of 3 to 10 cards``, ``15 rounds of 3 to 10, 9 to
+    3 cards``, ``2 rounds of 4, 3 cards``: a run of three or more sizes, each one more (or
+    one fewer) than the last, is said as its first and last."""
     count = "1 round" if len(rounds) == 1 else f"{len(rounds)} rounds"
-    return f"{count} of {', '.join(map(str, rounds))} cards"
+    return f"{count} of {', '.join(_runs(list(rounds)))} cards"
+
+
+def _runs(sizes: list[int]) -> list[str]:
+    said: list[str] = []
+    start = 0
+    while start < len(sizes):
+        end = start + 1
+        step = sizes[end] - sizes[start] if end < len(sizes) else 0
+        while step in (1, -1) and end < len(sizes) and sizes[end] - sizes[end - 1] == step:
+            end += 1
+        if end - start >= 3:
+            said.append(f"{sizes[start]} to {sizes[end - 1]}")
+        else:
+            end = start + 1
+            said.append(str(sizes[start]))
+        start = end
+    return said
 
 
 def house_rules(settings: RuleSettings, *, every: bool = False) -> list[str]:

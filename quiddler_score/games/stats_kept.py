@@ -27,7 +27,7 @@ KEPT_STATS_KEY = "stats"
 KEPT_HISTORY_KEY = "stats_rating_history"
 # A change to what stats computes changes this, so an answer kept by an older version
 # is not read.
-STATS_FORMAT = 3
+STATS_FORMAT = 4
 
 
 class StatsRead(NamedTuple):

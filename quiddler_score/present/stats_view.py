@@ -118,7 +118,7 @@ def _parts(style: TableStyle, *parts: str) -> str:
 def _shapes_apart(rows: list[PersonRow]) -> list[RenderableType]:
     """Totals of games of other shapes, apart: 15 rounds add up to more than 8."""
     lines = [
-        f"{row['name']}, {each['shape']}: {each['games']} "
+        f"  {row['name']}, {each['shape']}: {each['games']} "
         f"{'game' if each['games'] == 1 else 'games'}, average {each['average_total']:g}, "
         f"best {each['best_total']}, worst {each['worst_total']}"
         for row in rows
@@ -130,7 +130,7 @@ def _shapes_apart(rows: list[PersonRow]) -> list[RenderableType]:
     note = f"Average, best and worst are totals of games of {STANDARD}"
     note += f" (else: {'; '.join(odd)})." if odd else "."
     if lines:
-        note += " Games of other rounds, apart:"
+        note += " Games of other rounds are totalled apart:"
     return [Text(note, style="dim"), *map(Text, lines)]
 
 
