@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import csv
 import json
 import sqlite3
 from pathlib import Path
@@ -242,6 +243,13 @@ def test_stats_keeps_totals_of_games_of_other_shapes_apart(tmp_path: Path) -> No
     assert "Games of other rounds are totalled apart:" in shown
     assert "  Ann, 15 rounds of 3 to 10, 9 to 3 cards: 1 game, average 82, best 82, worst 82" in (
         shown
+    )
+    ok("stats", "--csv", str(tmp_path / "stats.csv"))
+    with (tmp_path / "stats.csv").open(encoding="utf-8-sig", newline="") as sheet:
+        (row, _) = csv.DictReader(sheet)  # Ann, Bob: the same figures
+    assert row["totals_of"] == "8 rounds of 3 to 10 cards"
+    assert row["other_shapes"] == (
+        "15 rounds of 3 to 10, 9 to 3 cards: 1 game, average 82, best 82, worst 82"
     )
     # Ratings stay one list: both games count, whatever their shape.
     assert len(stats["players"]) == 2

@@ -13,7 +13,7 @@ from rich.table import Table
 from rich.text import Text
 
 from quiddler_score.engine.rules import STANDARD_ROUNDS, shape_name
-from quiddler_score.games.stats_rows import NightRow, PersonRow, Stats
+from quiddler_score.games.stats_rows import NightRow, PersonRow, ShapeTotals, Stats
 from quiddler_score.present.export import safe_cell
 from quiddler_score.present.fit import Fitted, TableStyle, named_layouts
 
@@ -41,6 +41,9 @@ CSV_COLUMNS = (
     "rating_mu",
     "rating_sigma",
     "rating_ordinal",
+    # Added last, so that sheets reading the columns before keep their places.
+    "totals_of",
+    "other_shapes",
 )
 
 
@@ -118,11 +121,7 @@ def _parts(style: TableStyle, *parts: str) -> str:
 def _shapes_apart(rows: list[PersonRow]) -> list[RenderableType]:
     """Totals of games of other shapes, apart: 15 rounds add up to more than 8."""
     lines = [
-        f"  {row['name']}, {each['shape']}: {each['games']} "
-        f"{'game' if each['games'] == 1 else 'games'}, average {each['average_total']:g}, "
-        f"best {each['best_total']}, worst {each['worst_total']}"
-        for row in rows
-        for each in row["other_shapes"]
+        f"  {row['name']}, {_shape_totals(each)}" for row in rows for each in row["other_shapes"]
     ]
     odd = [f"{row['name']}: {row['totals_of']}" for row in rows if row["totals_of"] != STANDARD]
     if not lines and not odd:
@@ -132,6 +131,15 @@ def _shapes_apart(rows: list[PersonRow]) -> list[RenderableType]:
     if lines:
         note += " Games of other rounds are totalled apart:"
     return [Text(note, style="dim"), *map(Text, lines)]
+
+
+def _shape_totals(each: ShapeTotals) -> str:
+    """``15 rounds of 3 to 10, 9 to 3 cards: 1 game, average 82, best 82, worst 82``."""
+    games = f"{each['games']} {'game' if each['games'] == 1 else 'games'}"
+    return (
+        f"{each['shape']}: {games}, average {each['average_total']:g}, "
+        f"best {each['best_total']}, worst {each['worst_total']}"
+    )
 
 
 def _leaderboard(rows: list[PersonRow], style: TableStyle, names: Mapping[str, str]) -> Table:
@@ -227,6 +235,8 @@ def stats_csv(stats: Stats) -> str:
             row["rating"]["mu"],
             row["rating"]["sigma"],
             row["rating"]["ordinal"],
+            row["totals_of"],
+            "; ".join(_shape_totals(each) for each in row["other_shapes"]),
         ]
         writer.writerow([safe_cell(cell) for cell in cells])
     return out.getvalue()
