@@ -81,6 +81,16 @@ def test_an_unknown_set_is_refused_naming_the_saved_ones(tmp_path: Path) -> None
     assert "--house and --rules" in both
 
 
+def test_notes_that_would_move_the_terminal_are_refused_but_lines_are_kept(
+    tmp_path: Path,
+) -> None:
+    ok("new", "Cy", "Dee")
+    clear = refused("house", "save", "Odd", "--notes", "\x1b[2Jgone")
+    assert "house rules notes: U+001B at character 1 is not printable text" in clear
+    ok("house", "save", "Two", "--notes", "no going out first\ntea at round 4")
+    assert "tea at round 4" in ok("new", "Ann", "Bob", "--house", "Two")
+
+
 def test_a_bad_rules_file_is_not_saved(tmp_path: Path) -> None:
     ok("new", "Cy", "Dee")
     bad = rules_file(tmp_path, "[rules]\nrounds = [1]\n")

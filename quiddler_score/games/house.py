@@ -138,6 +138,13 @@ def save_house(
     plain = check_house_name(name)
     if len(notes) > MAX_NOTES:
         raise GameError(f"house rules notes are at most {MAX_NOTES} characters")
+    # Read out on a terminal: a control character could move or clear the screen.
+    odd = next((ch for ch in notes if not ch.isprintable() and ch != "\n"), None)
+    if odd is not None:
+        raise GameError(
+            f"house rules notes: U+{ord(odd):04X} at character {notes.index(odd) + 1} "
+            "is not printable text"
+        )
     try:
         table = RuleSettings.from_table(rules).to_table()
     except RuleSettingError as error:
