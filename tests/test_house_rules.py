@@ -86,9 +86,63 @@ def test_notes_that_would_move_the_terminal_are_refused_but_lines_are_kept(
 ) -> None:
     ok("new", "Cy", "Dee")
     clear = refused("house", "save", "Odd", "--notes", "\x1b[2Jgone")
-    assert "house rules notes: U+001B at character 1 is not printable text" in clear
-    ok("house", "save", "Two", "--notes", "no going out first\ntea at round 4")
-    assert "tea at round 4" in ok("new", "Ann", "Bob", "--house", "Two")
+    assert "the notes hold a control character, U+001B, at character 1" in clear
+    # Text as people type it: a no-break space before a colon (French), a tab, an emoji
+    # family joined by U+200D, Windows line ends.
+    typed = "pas de sortie\u00a0: tour 1\ttea\r\nround 4 \U0001f468\u200d\U0001f469\u200d\U0001f467"
+    ok("house", "save", "Two", "--notes", typed)
+    started = ok("new", "Ann", "Bob", "--house", "Two").splitlines()
+    assert started[1] == "House rules 'Two': pas de sortie\u00a0: tour 1\ttea"
+    assert started[2].startswith("round 4 \U0001f468")
+
+
+def test_house_show_writes_a_rules_file_whatever_the_notes_say(tmp_path: Path) -> None:
+    ok("new", "Cy", "Dee")
+    four = rules_file(tmp_path, "[rules]\nrounds = [4]\n")
+    ok("house", "save", "Two", "--rules", four, "--notes", 'no going out first\nclamp = "none"')
+    shown = tmp_path / "shown.toml"
+    shown.write_text(ok("house", "show", "Two"), encoding="utf-8")
+    assert "#        clamp = " in shown.read_text(encoding="utf-8")
+    ok("new", "Ann", "Bob", "--rules", str(shown))  # the note's line stays a comment
+    rules = json.loads(ok("board", "--json"))["rules"]
+    assert rules["rounds"] == [4] and rules["clamp"] == "total"
+
+
+def test_saving_a_set_again_changes_only_what_is_given(tmp_path: Path) -> None:
+    ok("new", "Cy", "Dee")
+    four = rules_file(tmp_path, "[rules]\nrounds = [4]\n")
+    ok("house", "save", "Friday", "--rules", four, "--notes", "no going out first")
+    changed = ok("house", "save", "friday", "-d", "large")
+    assert "Changed house rules 'Friday': rounds = [4], dictionary large." in changed
+    assert "House rules 'Friday' (dictionary large): no going out first" in ok(
+        "new", "Ann", "Bob", "--house", "Friday"
+    )
+    assert "Changed house rules 'Friday': rounds = [4]." in ok("house", "save", "Friday", "-d", "")
+    assert json.loads(ok("board", "--json"))["rules"]["rounds"] == [4]
+    # A preset saved with a dictionary keeps what it plays: one bonus, chosen at the start.
+    assert "Saved house rules 'two-player'" in ok("house", "save", "two-player", "-d", "large")
+    assert "choose longest-word or most-words" in refused(
+        "new", "Ann", "Bob", "--house", "two-player"
+    )
+    ok("new", "Ann", "Bob", "--house", "two-player", "--bonus", "most-words")
+    board = json.loads(ok("board", "--json"))
+    assert (board["rules"]["longest_word_bonus"], board["rules"]["most_words_bonus"]) == (0, 10)
+    assert board["dictionary"] == "large"
+    # A set of both bonuses is not given one.
+    assert "the Friday rules play both bonuses" in refused(
+        "new", "Ann", "Bob", "--house", "Friday", "--bonus", "most-words"
+    )
+
+
+def test_a_damaged_saved_set_is_left_out(tmp_path: Path) -> None:
+    ok("new", "Cy", "Dee")
+    ok("house", "save", "Good")
+    settings = sqlite3.connect(tmp_path / "games.sqlite3")
+    with settings:
+        settings.execute(SAVE_HOUSE_ROW, ('{"Good": {"rules": {}}, "Bad": ["rules"], "Odd": 3}',))
+    settings.close()
+    listed = ok("house", "list")
+    assert "Good: the standard rules" in listed and "Bad" not in listed
 
 
 def test_a_bad_rules_file_is_not_saved(tmp_path: Path) -> None:
@@ -154,15 +208,15 @@ def test_a_saved_set_keeps_its_dictionary_for_new_unless_d_chooses_another(
     tmp_path: Path,
 ) -> None:
     ok("new", "Cy", "Dee")
-    saved = ok("house", "save", "Brits", "--dictionary", "hunspell:en_GB", "--notes", "tea")
-    assert "Saved house rules 'Brits': dictionary hunspell:en_GB." in saved
-    assert "Brits: dictionary hunspell:en_GB" in ok("house", "list")
-    assert "# dictionary: hunspell:en_GB" in ok("house", "show", "Brits")
+    saved = ok("house", "save", "Brits", "--dictionary", "large", "--notes", "tea")
+    assert "Saved house rules 'Brits': dictionary large." in saved
+    assert "Brits: dictionary large" in ok("house", "list")
+    assert "# dictionary: large" in ok("house", "show", "Brits")
     started = ok("new", "Ann", "Bob", "--house", "Brits")
-    assert "dictionary hunspell:en_GB" in started
-    assert json.loads(ok("board", "--json"))["dictionary"] == "hunspell:en_GB"
+    assert "dictionary large" in started
+    assert json.loads(ok("board", "--json"))["dictionary"] == "large"
     chosen = ok("new", "Ann", "Bob", "--house", "Brits", "-d", "family")
-    assert "This game uses the dictionary family, chosen with -d." in chosen
+    assert "This game uses the dictionary family, as asked." in chosen
     assert json.loads(ok("board", "--json"))["dictionary"] == "family"
 
 
@@ -191,7 +245,7 @@ def test_a_dictionary_that_does_not_open_is_refused_by_save_and_named_by_new(
     assert "unknown dictionary 'klingon'" in refused("house", "save", "K", "-d", "klingon")
     assert "No house rules saved" in ok("house", "list")
     # A set saved where the dictionary was installed, opened where it is not.
-    ok("house", "save", "Brits", "-d", "hunspell:en_GB")
+    ok("house", "save", "Brits", "-d", "large")
     settings = sqlite3.connect(tmp_path / "games.sqlite3")
     with settings:
         kept = json.loads(settings.execute(HOUSE_ROW).fetchone()[0])
@@ -200,7 +254,7 @@ def test_a_dictionary_that_does_not_open_is_refused_by_save_and_named_by_new(
     settings.close()
     missing = refused("new", "Ann", "Bob", "--house", "Brits")
     assert "the house rules 'Brits' use the dictionary 'hunspell:xx_YY'" in missing
-    assert "choose another for this game" in missing
+    assert missing.endswith("choose another dictionary for this game with -d NAME\n")
     ok("new", "Ann", "Bob", "--house", "Brits", "-d", "standard")
     # Play says so and offers the standard dictionary on Enter.
     answers = ["Ann, Bob", "", "Brits", "", "", "q"]
@@ -212,15 +266,15 @@ def test_a_dictionary_that_does_not_open_is_refused_by_save_and_named_by_new(
 
 def test_play_offers_the_house_rules_dictionary_on_enter(tmp_path: Path) -> None:
     ok("new", "Cy", "Dee")
-    ok("house", "save", "Brits", "-d", "hunspell:en_GB")
+    ok("house", "save", "Brits", "-d", "large")
     # Players, dealer, house rules, dictionary (Enter: the set's), game name; quit.
     answers = ["Ann, Bob", "", "brits", "", "", "q"]
     played = CliRunner().invoke(cli, ["play", "--new"], input="".join(f"{a}\n" for a in answers))
-    assert "House rules 'Brits' (dictionary hunspell:en_GB)." in played.output
-    assert "Dictionary? (Enter = hunspell:en_GB, the house rules' one; or standard," in (
+    assert "House rules 'Brits' (dictionary large)." in played.output
+    assert "Dictionary? (Enter = large, the house rules' one; or standard, family," in (
         played.output
     )
-    assert json.loads(ok("board", "--json"))["dictionary"] == "hunspell:en_GB"
+    assert json.loads(ok("board", "--json"))["dictionary"] == "large"
     # Another answer overrides it for this game.
     answers = ["Ann, Bob", "", "brits", "family", "", "q"]
     CliRunner().invoke(cli, ["play", "--new"], input="".join(f"{a}\n" for a in answers))

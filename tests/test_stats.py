@@ -309,6 +309,9 @@ def test_stats_since_a_day_include_the_games_started_that_day() -> None:
     assert [row["name"] for row in since["players"]] == ["Ann", "Bob"]
     after = json.loads(ok("stats", "--since", "2024-05-11", "--json"))
     assert (after["games"], after["in_progress"]) == (0, 0)
+    # Other spellings of the day that Python reads as dates mean the same day.
+    for day in ("20240510", "2024-W19-5"):
+        assert json.loads(ok("stats", "--since", day, "--json")) == since
 
 
 def test_the_head_to_head_heading_is_one_line_however_narrow_its_table() -> None:

@@ -95,3 +95,32 @@ def test_a_word_list_of_exactly_the_bound_is_read(tmp_path: Path) -> None:
         file.write(line)
         file.truncate(MAX_WORD_LIST_BYTES)  # the rest are zero bytes: not words, skipped
     assert WordListFile(path).lookup("zebra").form == "zebra"
+
+
+def test_a_relative_word_list_read_from_two_folders_is_two_lists(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from quiddler_score.words.dictionaries import open_dictionary
+
+    for folder, word in (("one", "zorp"), ("two", "blick")):
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / "ours.txt").write_text(f"{word}\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path / "one")
+    first = open_dictionary("file:ours.txt")
+    monkeypatch.chdir(tmp_path / "two")
+    second = open_dictionary("file:ours.txt")
+    assert first.name == f"file:{(tmp_path / 'one' / 'ours.txt').resolve()}"
+    assert second.name == f"file:{(tmp_path / 'two' / 'ours.txt').resolve()}"
+    assert first is open_dictionary(f"file:{tmp_path / 'one' / 'ours.txt'}")  # opened once
+
+
+@pytest.mark.parametrize("where", ["loop", "~nosuchuser-quiddler/words.txt"])
+def test_a_word_list_path_that_cannot_be_followed_is_one_line(tmp_path: Path, where: str) -> None:
+    if where == "loop":
+        (tmp_path / "a").symlink_to(tmp_path / "b")
+        (tmp_path / "b").symlink_to(tmp_path / "a")
+        where = str(tmp_path / "a")
+    done = quiddler(tmp_path, "check", "-d", f"file:{where}", "qi")
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert done.stderr.startswith(f"Error: --dictionary: cannot read word list {where}: ")
+    assert len(done.stderr.strip().splitlines()) == 1

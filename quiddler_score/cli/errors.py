@@ -20,9 +20,10 @@ class InputError(click.ClickException):
 
 
 @contextmanager
-def one_line(prefix: str = "") -> Iterator[None]:
-    """Any error of the core (rules, notation, names, store, dictionaries) as an InputError."""
+def one_line(prefix: str = "", suffix: str = "") -> Iterator[None]:
+    """Any error of the core (rules, notation, names, store, dictionaries) as an InputError,
+    between ``prefix`` and ``suffix`` (what the command's user can do about it)."""
     try:
         yield
     except CORE_ERRORS as error:
-        raise InputError(f"{prefix}{error}") from None
+        raise InputError(f"{prefix}{error}{suffix}") from None

@@ -80,11 +80,12 @@ def new(
             with one_line("--house: "):
                 house = find_house(store, house_name)
                 rules, read_out = with_bonus(house, bonus), house.read_out
-                # The set's dictionary, unless -d chose one for this game.
-                if house.dictionary and chosen is click.core.ParameterSource.DEFAULT:
+            # The set's dictionary, unless -d chose one for this game.
+            if house.dictionary and chosen is click.core.ParameterSource.DEFAULT:
+                with one_line("--house: ", suffix=" with -d NAME"):
                     dictionary = house_dictionary(house) or dictionary
-                elif house.dictionary:
-                    read_out += f"\nThis game uses the dictionary {dictionary}, chosen with -d."
+            elif house.dictionary:
+                read_out += f"\nThis game uses the dictionary {dictionary}, as asked."
         saved = start_game(store, GameCreated(players, dealer, dictionary, rules, name))
         state = saved.state()
     show_new_game("Game", saved.info.id, state)

@@ -26,23 +26,30 @@ def house() -> None:
 @house.command(epilog=settings_help())
 @click.argument("name")
 @rules_file_option("A TOML file with a [rules] table (default: the standard rules).")
-@click.option("--notes", default="", help='Read out when a game starts: "no going out first".')
+@click.option("--notes", help='Read out when a game starts: "no going out first".')
 @click.option(
     "--dictionary",
     "-d",
-    help="The dictionary of the set's games (default: the one chosen for each game).",
+    help='The dictionary of the set\'s games ("" leaves it to each game).',
 )
 @pass_database
 def save(
-    database: Database, name: str, rules_file: Path | None, notes: str, dictionary: str | None
+    database: Database,
+    name: str,
+    rules_file: Path | None,
+    notes: str | None,
+    dictionary: str | None,
 ) -> None:
-    """Save the rules of FILE (and NOTES, a dictionary) as NAME, replacing a set of that name."""
-    from quiddler_score.games.house import save_house
+    """Save the rules of FILE, NOTES and a dictionary as NAME. Saving a set (or preset)
+    again changes what is given and keeps the rest: house save Friday -d large."""
+    from quiddler_score.games.house import known_house, save_house
 
-    rules = read_rules(rules_file) if rules_file else {}
+    rules = read_rules(rules_file) if rules_file else None
     with opened_store(database.path, create=True) as store, one_line("house save: "):
+        before = known_house(store, name)
         saved = save_house(store, name, rules, notes, dictionary)
-    click.echo(f"Saved house rules {saved.name!r}: {_differences(saved)}.")
+    done = "Saved" if before is None or before.preset else "Changed"
+    click.echo(f"{done} house rules {saved.name!r}: {_differences(saved)}.")
 
 
 @house.command(name="list")
@@ -77,8 +84,9 @@ def show(database: Database, name: str) -> None:
         click.echo(line)
     if saved.dictionary:
         click.echo(f"# dictionary: {saved.dictionary}")
-    if saved.notes:
-        click.echo(f"# notes: {saved.notes}")
+    # Every line a comment, so that the output stays a rules file whatever the notes say.
+    for number, line in enumerate(saved.notes.splitlines()):
+        click.echo(f"# {'notes: ' if number == 0 else '       '}{line}")
 
 
 @house.command()

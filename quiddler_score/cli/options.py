@@ -90,3 +90,25 @@ def print_json(data: Any) -> None:
     import json  # only the answers asked for as JSON need it
 
     sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+
+
+if TYPE_CHECKING:
+    TextType = click.ParamType[str]
+else:
+    # Generic only in recent click; the requirement allows click 8.1.
+    TextType = click.ParamType
+
+
+class Day(TextType):
+    """``--since DATE``: a day as YYYY-MM-DD, checked and written that way (Python also
+    reads 20261202 and 2026-W49-3 as dates; the days compared with it are YYYY-MM-DD)."""
+
+    name = "date"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
+        from datetime import date
+
+        try:
+            return date.fromisoformat(str(value)).isoformat()
+        except ValueError:
+            raise InputError(f"--since {value!r}: give a date as YYYY-MM-DD") from None

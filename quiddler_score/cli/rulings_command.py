@@ -17,7 +17,7 @@ from quiddler_score.cli.database import (
 )
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError, one_line
-from quiddler_score.cli.options import json_flag, print_json
+from quiddler_score.cli.options import Day, TextType, json_flag, print_json
 
 if TYPE_CHECKING:
     from quiddler_score.games.people import People
@@ -27,14 +27,8 @@ if TYPE_CHECKING:
 
 PATH = click.Path(dir_okay=False, path_type=Path)
 
-if TYPE_CHECKING:
-    _TextType = click.ParamType[str]
-else:
-    # Generic only in recent click; the requirement allows click 8.1.
-    _TextType = click.ParamType
 
-
-class WordLetters(_TextType):
+class WordLetters(TextType):
     """A word in card notation, read as its letters: quit, QUIT and (qu)it are one word."""
 
     name = "word"
@@ -47,20 +41,6 @@ class WordLetters(_TextType):
             return word(str(value)).letters
         except NotationError as error:
             raise InputError(f"--word {value!r}: {error.detail}") from None
-
-
-class Day(_TextType):
-    """A day as YYYY-MM-DD, checked."""
-
-    name = "date"
-
-    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
-        from datetime import date
-
-        try:
-            return date.fromisoformat(str(value)).isoformat()
-        except ValueError:
-            raise InputError(f"--since {value!r}: give a date as YYYY-MM-DD") from None
 
 
 @click.command()

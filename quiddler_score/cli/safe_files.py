@@ -147,7 +147,7 @@ def _stage(target: Target, content: str | bytes, encoding: str) -> Partial:
         on_error.enter_context(staging)
         with open(staging.path, "wb") as file:
             _cannot_write(target.path, lambda: file.write(data))
-            _cannot_write(target.path, lambda: _set_mode(file.fileno(), staging.path, target))
+            _cannot_write(target.path, lambda: _set_mode(file.fileno(), target))
             if target.existing is not None and hasattr(os, "fchown"):  # not on Windows
                 with contextlib.suppress(OSError):  # only root may give a file away
                     os.fchown(file.fileno(), target.existing.st_uid, target.existing.st_gid)
@@ -155,13 +155,12 @@ def _stage(target: Target, content: str | bytes, encoding: str) -> Partial:
     return staging
 
 
-def _set_mode(fd: int, path: Path, target: Target) -> None:
-    """Give the open partial file the target's mode (by its path where, as on Windows
-    before Python 3.13, a file cannot be given one by its descriptor)."""
+def _set_mode(fd: int, target: Target) -> None:
+    """Give the open partial file the target's mode. Not where, as on Windows before
+    Python 3.13, there is no fchmod: a mode there is only a read-only flag, which would
+    keep the partial file from being moved into place or deleted."""
     if hasattr(os, "fchmod"):
         os.fchmod(fd, file_mode(target))
-    else:
-        os.chmod(path, file_mode(target))
 
 
 def file_mode(target: Target) -> int:

@@ -10,7 +10,7 @@ import click
 from quiddler_score.cli.database import Database, database_exists, opened_store, pass_database
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError, one_line
-from quiddler_score.cli.options import json_flag, print_json
+from quiddler_score.cli.options import Day, json_flag, print_json
 
 if TYPE_CHECKING:
     from quiddler_score.games.challenges_kept import Progress
@@ -27,6 +27,7 @@ PATH = click.Path(dir_okay=False, path_type=Path)
 @click.argument("players", nargs=-1)
 @click.option(
     "--since",
+    type=Day(),
     metavar="DATE",
     help="Only games started on DATE (YYYY-MM-DD, this computer's clock) or later.",
 )
@@ -58,7 +59,6 @@ def stats(
     from quiddler_score.games.stats import game_stats
     from quiddler_score.games.stats_kept import kept_stats
 
-    _check_date(since)
     # Like games, stats reads a missing database as no games yet (and creates none), and
     # refuses in one line a path that cannot be a database file.
     if database_exists(database.path):
@@ -112,17 +112,6 @@ def _challenges(
         return challenge_record(Counter(), People({}))
     names = None if only is None else {row["name"] for row in only["players"]}
     return kept_record(store, since=since, names=names, progress=progress)
-
-
-def _check_date(since: str | None) -> None:
-    from datetime import date
-
-    if since is None:
-        return
-    try:
-        date.fromisoformat(since)
-    except ValueError:
-        raise InputError(f"--since {since!r}: give a date as YYYY-MM-DD") from None
 
 
 def _write_files(

@@ -8,6 +8,7 @@ removing a saved set never rescores a game already played.
 from __future__ import annotations
 
 import json
+import unicodedata
 from typing import Any, NamedTuple
 
 from quiddler_score.engine.errors import GameError
@@ -84,6 +85,11 @@ def with_bonus(house: HouseRules, bonus: str | None) -> dict[str, Any]:
     """The set's rules for a new game; a set of one bonus needs the ``bonus`` chosen
     (longest-word or most-words), and plays the other at 0."""
     if not house.one_bonus:
+        if bonus is not None:
+            raise GameError(
+                f"the {house.name} rules play both bonuses: a bonus is chosen only for a set "
+                "of one bonus, such as two-player"
+            )
         return house.rules
     if bonus not in BONUSES:
         raise GameError(f"the {house.name} rules play one bonus: choose longest-word or most-words")
@@ -105,11 +111,15 @@ def saved_houses(store: Store) -> dict[str, HouseRules]:
             if dictionary is not None and not isinstance(dictionary, str):
                 continue
             house = HouseRules(
-                name, dict(entry["rules"]), str(entry.get("notes", "")), dictionary=dictionary
+                name,
+                dict(entry["rules"]),
+                str(entry.get("notes", "")),
+                one_bonus=entry.get("one_bonus") is True,
+                dictionary=dictionary,
             )
             house.settings  # noqa: B018 - checked: a set that does not hold is left out
-        except (TypeError, KeyError, ValueError, RuleSettingError):
-            continue
+        except (AttributeError, TypeError, KeyError, ValueError, RuleSettingError):
+            continue  # AttributeError: an entry that is not an object
         found[name] = house
     return found
 
@@ -126,39 +136,66 @@ def find_house(store: Store, name: str) -> HouseRules:
 def save_house(
     store: Store,
     name: str,
-    rules: dict[str, Any],
-    notes: str = "",
+    rules: dict[str, Any] | None = None,
+    notes: str | None = None,
     dictionary: str | None = None,
 ) -> HouseRules:
-    """Save (or replace) the set ``name``; games already started keep their own copy.
+    """Save the set ``name``: what is given replaces what the set of that name (or the
+    preset) holds, what is not (None) is kept; a new set starts from the standard rules.
+    A ``dictionary`` of "" leaves it to each game. Games already started keep their copy.
 
     The dictionary must open here, and is kept as it names itself (a file: path made
     absolute), as a game keeps it.
     """
     plain = check_house_name(name)
-    if len(notes) > MAX_NOTES:
-        raise GameError(f"house rules notes are at most {MAX_NOTES} characters")
-    # Read out on a terminal: a control character could move or clear the screen.
-    odd = next((ch for ch in notes if not ch.isprintable() and ch != "\n"), None)
-    if odd is not None:
-        raise GameError(
-            f"house rules notes: U+{ord(odd):04X} at character {notes.index(odd) + 1} "
-            "is not printable text"
-        )
-    try:
-        table = RuleSettings.from_table(rules).to_table()
-    except RuleSettingError as error:
-        raise GameError(str(error)) from None
-    if dictionary is not None:
+    before = known_house(store, plain) or HouseRules(plain, {})
+    plain = before.name  # a set changed keeps its name as first saved
+    if notes is not None:
+        notes = check_notes(notes)
+    if rules is not None:
+        try:
+            rules = RuleSettings.from_table(rules).to_table()
+        except RuleSettingError as error:
+            raise GameError(str(error)) from None
+    if dictionary:
         dictionary = _dictionary_name(dictionary)
+    house = HouseRules(
+        plain,
+        before.rules if rules is None else rules,
+        before.notes if notes is None else notes,
+        one_bonus=before.one_bonus,
+        dictionary=before.dictionary if dictionary is None else dictionary or None,
+    )
     houses = {
-        known: house
-        for known, house in saved_houses(store).items()
+        known: each
+        for known, each in saved_houses(store).items()
         if known.casefold() != plain.casefold()
     }
-    houses[plain] = HouseRules(plain, table, notes.strip(), dictionary=dictionary)
+    houses[plain] = house
     _write(store, houses)
-    return houses[plain]
+    return house
+
+
+def known_house(store: Store, name: str) -> HouseRules | None:
+    """The saved set or preset called ``name``, or None."""
+    try:
+        return find_house(store, name)
+    except GameError:
+        return None
+
+
+def check_notes(notes: str) -> str:
+    """The notes, their line ends made plain, if they can be read out on a terminal; a
+    control character (an escape would move or clear the screen) is refused."""
+    plain = notes.replace("\r\n", "\n").replace("\r", "\n").strip()
+    if len(plain) > MAX_NOTES:
+        raise GameError(f"house rules notes are at most {MAX_NOTES} characters")
+    for place, character in enumerate(plain, start=1):
+        if character not in "\n\t" and unicodedata.category(character) == "Cc":
+            raise GameError(
+                f"the notes hold a control character, U+{ord(character):04X}, at character {place}"
+            )
+    return plain
 
 
 def remove_house(store: Store, name: str) -> HouseRules:
@@ -180,7 +217,7 @@ def house_dictionary(house: HouseRules) -> str | None:
     except GameError as error:
         raise GameError(
             f"the house rules {house.name!r} use the dictionary {house.dictionary!r}: {error}; "
-            "choose another for this game"
+            "choose another dictionary for this game"
         ) from None
 
 
@@ -200,4 +237,6 @@ def _write(store: Store, houses: dict[str, HouseRules]) -> None:
         data[name] = {"rules": h.rules, "notes": h.notes}
         if h.dictionary is not None:
             data[name]["dictionary"] = h.dictionary
+        if h.one_bonus:  # a set saved from the two-player preset plays one bonus too
+            data[name]["one_bonus"] = True
     store.set_setting(HOUSE_KEY, json.dumps(data, ensure_ascii=False) if data else None)

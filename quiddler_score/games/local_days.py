@@ -14,7 +14,8 @@ def local_day(moment: str) -> str:
     is not a time (a game whose start cannot be read)."""
     try:
         return datetime.fromisoformat(moment).astimezone().date().isoformat()
-    except (ValueError, OverflowError, TypeError):  # Overflow: the end of the calendar
+    # OverflowError: the end of the calendar; OSError: before 1970 on Windows.
+    except (ValueError, OverflowError, OSError, TypeError):
         return ""
 
 
@@ -25,11 +26,3 @@ def on_or_after(moment: str, since: str | None) -> bool:
         return True
     day = local_day(moment)
     return bool(day) and day >= since
-
-
-def clock_zone() -> list[object]:
-    """This computer's time zone as a kept answer's key needs it: the same stored times
-    fall on other days under another zone."""
-    import time
-
-    return [time.tzname, time.timezone, time.altzone]

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from typing import Any, NamedTuple, cast
 
 from quiddler_score.games.all_games import Progress, game_summaries
-from quiddler_score.games.local_days import clock_zone
+from quiddler_score.games.local_days import on_or_after
 from quiddler_score.games.people import ALIASES_KEY, people_of
 from quiddler_score.games.stats import game_stats, in_progress
 from quiddler_score.games.stats_rows import Stats
@@ -71,7 +71,8 @@ def kept_stats(
         [(info.id, info.event_count) for info in infos if info.id in finished],
         store.setting(ALIASES_KEY),
         since,
-        None if since is None else clock_zone(),
+        # The games --since keeps: which they are depends on this computer's time zone.
+        None if since is None else [i.id for i in infos if on_or_after(i.created_at, since)],
         list(only),
     ]
     key = hashlib.sha256(json.dumps(asked).encode()).hexdigest()

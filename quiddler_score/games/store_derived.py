@@ -101,6 +101,6 @@ class DerivedData:
             " WHERE typeof(game_summaries.event_count) != 'integer'"
             " OR excluded.event_count >= game_summaries.event_count"
             " OR game_summaries.event_count >"
-            " (SELECT count(*) FROM events WHERE events.game_id = excluded.game_id)",
+            " (SELECT coalesce(max(seq), 0) FROM events WHERE events.game_id = excluded.game_id)",
             (game_id, count, text),
         )

@@ -40,9 +40,9 @@ def _cache_key(name: str) -> str:
     folder is another list."""
     kind, colon, argument = name.partition(":")
     if colon and kind == "file" and argument:
-        from pathlib import Path
+        from quiddler_score.words.word_list_file import whole_path
 
-        return f"file:{Path(argument).expanduser().resolve()}"
+        return f"file:{whole_path(argument)}"
     return name
 
 

@@ -41,7 +41,7 @@ class WordListFile(Dictionary):
     """
 
     def __init__(self, path: Path | str) -> None:
-        self.path = Path(path).expanduser().resolve()
+        self.path = whole_path(path)
         self.name = f"file:{self.path}"
         self._bytes = _read_list(self.path)
         try:
@@ -109,6 +109,15 @@ class WordListFile(Dictionary):
     def suggestions(self, word: str, limit: int = 5) -> tuple[str, ...]:
         found = near(word, self._ordinary_words, lambda: self._sorted_words)
         return ranked(found, word, limit)
+
+
+def whole_path(path: Path | str) -> Path:
+    """The word list's path from the root, ``~`` read as the home folder;
+    DictionaryUnavailable where it cannot be (an unknown user's home, a symlink loop)."""
+    try:
+        return Path(path).expanduser().resolve()
+    except (RuntimeError, OSError) as error:
+        raise DictionaryUnavailable(f"cannot read word list {path}: {error}") from None
 
 
 def _read_list(path: Path) -> bytes:
