@@ -248,6 +248,23 @@ def test_a_missing_tag_names_the_package_to_install() -> None:
     assert "\n" not in message
 
 
+def test_without_apt_get_a_missing_dictionary_is_said_in_words_not_as_a_debian_command(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # As on Windows, macOS or a Linux of another family: no apt-get to name.
+    hunspell_or_skip("en_US")
+    monkeypatch.setattr("shutil.which", lambda name, *args, **kwargs: None)
+    with pytest.raises(DictionaryUnavailable) as raised:
+        open_dictionary("hunspell:en_ZZ")
+    assert str(raised.value).startswith(
+        "hunspell dictionary en_ZZ is not installed: install a hunspell dictionary en_ZZ "
+        "with this system's packages (installed: "
+    )
+    for item in missing_hunspell_tags():
+        assert "apt-get" not in item.install
+        assert item.install.startswith("install the hunspell dictionary en_")
+
+
 def test_a_malformed_tag_is_refused_before_enchant_is_asked() -> None:
     with pytest.raises(DictionaryUnavailable, match="not a hunspell language tag"):
         open_dictionary("hunspell:english")

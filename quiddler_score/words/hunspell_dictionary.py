@@ -37,6 +37,16 @@ def hunspell_package(tag: str) -> str:
     return "hunspell-" + tag.lower().replace("_", "-")
 
 
+def how_to_install(packages: tuple[str, ...], what: str) -> str:
+    """The apt-get line for ``packages`` where apt-get is there (Debian, Ubuntu); else,
+    as on Windows, macOS or another Linux, ``what`` to install, said in words."""
+    import shutil
+
+    if shutil.which("apt-get"):
+        return "apt-get install " + " ".join(packages)
+    return f"install {what} with this system's packages"
+
+
 @cache
 def _broker() -> Any:
     """An enchant broker; pyenchant is imported here, on first use of hunspell."""
@@ -49,8 +59,9 @@ def _broker() -> Any:
             "hunspell dictionaries need pyenchant: pip install pyenchant"
         ) from error
     except (ImportError, OSError) as error:
+        install = how_to_install((ENCHANT_PACKAGE,), "the enchant 2 library")
         raise DictionaryUnavailable(
-            f"hunspell dictionaries need the enchant C library: apt-get install {ENCHANT_PACKAGE}"
+            f"hunspell dictionaries need the enchant C library: {install}"
         ) from error
     return enchant.Broker()
 
@@ -102,7 +113,8 @@ class MissingDictionary:
 
     @property
     def install(self) -> str:
-        return "apt-get install " + " ".join(self.packages)
+        tag = self.name.removeprefix("hunspell:")
+        return how_to_install(self.packages, f"the hunspell dictionary {tag}")
 
 
 def missing_hunspell_tags() -> tuple[MissingDictionary, ...]:
@@ -159,9 +171,9 @@ class HunspellDictionary(Dictionary):
         # opens en_US.dic); the request then proves that hunspell itself answers.
         found = _request_hunspell(tag) if tag in _hunspell_provided() else None
         if found is None:
+            install = how_to_install((hunspell_package(tag),), f"a hunspell dictionary {tag}")
             raise DictionaryUnavailable(
-                f"hunspell dictionary {tag} is not installed: "
-                f"apt-get install {hunspell_package(tag)} "
+                f"hunspell dictionary {tag} is not installed: {install} "
                 f"(installed: {', '.join(hunspell_tags()) or 'none'})"
             )
         self._dict = found
