@@ -118,16 +118,15 @@ def test_unused_cards_are_taken_away_in_the_sum() -> None:
         (["a", "b", "c", "--draw", "7"], "Invalid value for '--draw': there is no '7' card"),
         (["z", "z", "z"], "3 Z cards, but the deck has only 2 Z cards"),
         (["z", "a", "z", "--draw", "z"], "3 Z cards"),
-        # Round 1 deals 3 cards, round 8 deals 10; a drawn card comes on top.
-        ([], "a hand has at least 3 cards (round 1), not 0"),
-        (["a"], "a hand has at least 3 cards (round 1), not 1"),
-        (["a", "b"], "a hand has at least 3 cards (round 1), not 2"),
-        (["a", "b", "--draw", "c"], "a hand has at least 3 cards (round 1), not 2"),
+        # A hand is 2 cards (a house rule's smallest round) to 10; a drawn card comes on top.
+        ([], "a hand has at least 2 cards, not 0"),
+        (["a"], "a hand has at least 2 cards, not 1"),
+        (["a", "--draw", "c"], "a hand has at least 2 cards, not 1"),
         (
             list("abcdefghijk"),
-            "a hand has at most 10 cards (round 8), not 11; give the card drawn with --draw CARD",
+            "a hand has at most 10 cards, not 11; give the card drawn with --draw CARD",
         ),
-        ([*"abcdefghijk", "--draw", "l"], "a hand has at most 10 cards (round 8), not 11"),
+        ([*"abcdefghijk", "--draw", "l"], "a hand has at most 10 cards, not 11"),
         # An empty token is named as such, not taken for empty brackets.
         (["a", "b", "c", ""], "Invalid value for 'CARD...': an empty card"),
         (["a", "b", "c", "  "], "Invalid value for 'CARD...': an empty card"),

@@ -81,6 +81,18 @@ def test_who_deals_and_plays_first_next_and_whose_hands_are_missing() -> None:
     assert board_of(state_of({1: round_one()})).waiting == ""  # no hand of round 2 yet
 
 
+def test_the_next_round_says_the_hand_size_of_the_games_own_rounds() -> None:
+    # House rules of three rounds, 4 then 2 then 3 cards: round 2 deals 2, not 4.
+    shaped = table(*PLAYERS, rounds=[4, 2, 3])
+    first = {
+        "Ann": hand("cats"),
+        "Bob": hand("ox", unused="e e"),
+        "Cy": hand("at", unused="z e"),
+    }
+    state = GameState(shaped, None, hands={1: first})
+    assert board_of(state).next_up == "Round 2: 2 cards each. Bob deals, Cy plays first."
+
+
 def test_the_last_challenge_says_who_challenged_what_and_how_it_was_decided() -> None:
     hands = {**round_one(), "Cy": hand("xyz")}
     lost = challenge("Bob", "Cy", "xyz")  # the dictionary rejects XYZ: struck

@@ -92,7 +92,7 @@ def best(
     dictionary: str,
     as_json: bool,
 ) -> None:
-    """Find the best play of a hand of 3 to 10 cards.
+    """Find the best play of a hand of 2 to 10 cards (3 to 10 in a standard game).
 
     \b
     Type the cards one by one or run together as one word:

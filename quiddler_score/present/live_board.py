@@ -140,7 +140,7 @@ def next_up(scoreboard: Scoreboard) -> str:
         return ""
     table = scoreboard.table
     return (
-        f"Round {number}: {number + 2} cards each. {table.dealer(number)} deals, "
+        f"Round {number}: {table.cards_in_round(number)} cards each. {table.dealer(number)} deals, "
         f"{table.first_player(number)} plays first."
     )
 

@@ -39,6 +39,7 @@ from typing import NamedTuple
 
 from quiddler_score.engine.cards import DECK, Card, Word
 from quiddler_score.engine.errors import QuiddlerError
+from quiddler_score.engine.rules import MAX_HAND, MIN_HAND
 from quiddler_score.words.solver_candidates import AnagramLookup, CandidateWords
 from quiddler_score.words.solver_states import FIELD
 from quiddler_score.words.solver_tables import ArrangementTables
@@ -55,11 +56,8 @@ __all__ = [
     "check_hand",
 ]
 
-MIN_HAND = 3
-"""The smallest hand: round 1 deals 3 cards."""
-
-MAX_HAND = 10
-"""The largest hand: round 8 deals 10 cards."""
+# The smallest and largest hands any game deals: 3 and 10 in a standard game, 2 in a
+# house rule's round of two cards (a word needs two).
 
 MAX_CARDS = MAX_HAND + 1
 """A round-8 hand of 10 cards and the card drawn."""
@@ -107,13 +105,13 @@ class BestPlay(NamedTuple):
 def check_hand(hand: Sequence[Card], draw: Card | None = None) -> None:
     """Refuse a hand the deck cannot deal, or of fewer than 3 or more than 10 cards.
 
-    The sizes are those of a hand dealt (round r deals r + 2 cards); a drawn card comes
-    on top, so with ``draw`` there are 4 to 11 cards in all.
+    The sizes are those of a hand dealt (3 to 10 cards in a standard game, from 2 under
+    house rules); a drawn card comes on top, so with ``draw`` there are up to 11 in all.
     """
     if len(hand) < MIN_HAND:
-        raise HandError(f"a hand has at least {MIN_HAND} cards (round 1), not {len(hand)}")
+        raise HandError(f"a hand has at least {MIN_HAND} cards, not {len(hand)}")
     if len(hand) > MAX_HAND:
-        raise HandError(f"a hand has at most {MAX_HAND} cards (round 8), not {len(hand)}")
+        raise HandError(f"a hand has at most {MAX_HAND} cards, not {len(hand)}")
     every = [*hand, *([] if draw is None else [draw])]
     for kind in sorted(set(every)):
         if DECK.get(kind.letters) != kind:
