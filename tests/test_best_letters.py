@@ -106,7 +106,7 @@ def test_the_draw_takes_the_same_notation_for_one_card() -> None:
         (["zaz", "z"], "3 Z cards, but the deck has only 2 Z cards"),
         (["[qu]i(qu)(qu)"], "3 (QU) cards, but the deck has only 2"),
         (["ox"], "there is no 'OX' card"),
-        (["tea", "zest", "quip"], "a hand has at most 10 cards (round 8), not 11; give the card"),
+        (["tea", "zest", "quip"], "a hand has at most 10 cards, not 11; give the card"),
         # --draw is one card.
         (["tea", "--draw", "quick"], "Invalid value for '--draw': a turn draws one card, not 5"),
         (["tea", "--draw", "quick"], "(Q U I C K)"),
