@@ -1,0 +1,164 @@
+"""People and their aliases, pinned down where seeded faults went unseen (scripts/mutate.sh):
+who each player of one game is when names or aliases join some of them, the note that
+says so, a name typed that could be two people, and the aliases as the store keeps them."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from quiddler_score.engine.errors import GameError
+from quiddler_score.engine.players import AmbiguousPlayer
+from quiddler_score.games.people import (
+    ALIASES_KEY,
+    People,
+    Person,
+    Seating,
+    add_alias,
+    remove_alias,
+)
+from quiddler_score.games.store import Store
+
+
+@pytest.fixture
+def store() -> Iterator[Store]:
+    with Store(Path(os.environ["QUIDDLER_DB"])) as opened:
+        yield opened
+
+
+def test_names_alike_at_one_table_from_before_names_were_folded_are_counted_apart() -> None:
+    # No alias: Chloé, Chloe and CHLOE all fold to chloe. The first seated stays the
+    # person chloe; each other is a person of its own there, told apart by the name seated.
+    people = People({})
+    seated = people.at_table(["Chloé", "Chloe", "CHLOE"], "2 'Old night'")
+    assert seated == {
+        "Chloé": Person("chloe", "Chloé"),
+        "Chloe": Person("chloe\nChloe", "Chloe"),
+        "CHLOE": Person("chloe\nCHLOE", "CHLOE"),
+    }
+    assert people.notes == [
+        "game 2 'Old night': Chloé, Chloe and CHLOE are one name to stats but both played "
+        "in it, so they are counted apart there"
+    ]
+
+
+def test_an_alias_set_aside_at_one_table_names_every_player_it_would_join() -> None:
+    # Rob and Robert are both Bob, and all three sat at one table: each counts as
+    # their own name there, and the note lists the three as seated.
+    people = People({"rob": "Bob", "robert": "Bob"})
+    seated = people.at_table(["Bob", "Rob", "Robert"], "1 'Night one'")
+    assert seated == {
+        "Bob": Person("bob", "Bob"),
+        "Rob": Person("rob", "Rob"),
+        "Robert": Person("robert", "Robert"),
+    }
+    assert people.notes == [
+        "game 1 'Night one': Bob, Rob and Robert both played in it, so the alias that makes "
+        "them one person is set aside for that game"
+    ]
+
+
+def test_an_alias_seated_before_its_person_counts_as_itself_at_that_table() -> None:
+    # Robert is Bob, but Robert sat first: Bob stays the person bob, Robert is robert.
+    people = People({"robert": "Bob"})
+    seated = people.at_table(["Robert", "Bob"], "3 'Night three'")
+    assert seated == {"Robert": Person("robert", "Robert"), "Bob": Person("bob", "Bob")}
+
+
+def test_two_aliases_of_someone_absent_are_set_aside_where_they_sat_together() -> None:
+    # Rob and Robert are both Bob, who did not play: neither is Bob in that game, and
+    # the note says an alias was set aside (not that two names are alike).
+    people = People({"rob": "Bob", "robert": "Bob"})
+    seated = people.at_table(["Rob", "Robert", "Ann"], "4 'Night four'")
+    assert seated == {
+        "Rob": Person("rob", "Rob"),
+        "Robert": Person("robert", "Robert"),
+        "Ann": Person("ann", "Ann"),
+    }
+    assert people.notes == [
+        "game 4 'Night four': Rob and Robert both played in it, so the alias that makes "
+        "them one person is set aside for that game"
+    ]
+
+
+def test_an_alias_chain_that_loops_is_one_person_under_its_first_name_alphabetically() -> None:
+    # Written by hand: Robert is bob and bob is Robert. The loop ends at bob, first in
+    # alphabetical order whatever the case (code points put the capital R first).
+    people = People({"robert": "bob", "bob": "Robert"})
+    assert people.aliases == {"robert": "bob"}
+    assert (people.key("Robert"), people.shown("Robert")) == ("bob", "bob")
+    assert (people.key("Bob"), people.shown("Bob")) == ("bob", "Bob")
+
+
+def test_a_name_typed_that_could_be_two_people_names_them_in_alphabetical_order() -> None:
+    # In alphabetical order whatever the case: anna before Annie (code points put the
+    # capital A first).
+    with pytest.raises(AmbiguousPlayer) as error:
+        People({}).find("ann", ["Annie", "anna"])
+    assert str(error.value) == "player 'ann' could be anna or Annie: type more of it"
+
+
+@pytest.mark.parametrize(
+    ("name", "other", "message"),
+    [
+        ("Bob", "", "alias: give two different names, not 'Bob' and ''"),
+        ("", "Bob", "alias: give two different names, not '' and 'Bob'"),
+        ("Bob", "BOB", "alias: give two different names, not 'Bob' and 'BOB'"),
+    ],
+)
+def test_an_alias_needs_two_names_that_are_not_one(
+    store: Store, name: str, other: str, message: str
+) -> None:
+    with pytest.raises(GameError) as error:
+        add_alias(store, name, other)
+    assert str(error.value) == message
+    assert store.setting(ALIASES_KEY) is None
+
+
+def test_an_alias_of_a_name_that_is_itself_an_alias_says_whose_it_is(store: Store) -> None:
+    assert add_alias(store, "Bob", "Robert") == "Bob"
+    with pytest.raises(GameError) as error:
+        add_alias(store, "Robert", "Rob")
+    assert str(error.value) == (
+        "alias: Robert is itself another name of Bob: use quiddler-score alias Bob Rob"
+    )
+
+
+def test_an_alias_to_a_name_that_could_be_two_players_names_them_in_alphabetical_order(
+    store: Store,
+) -> None:
+    seatings = [Seating("1 'One'", ("Annie", "Bob")), Seating("2 'Two'", ("anna", "Cy"))]
+    with pytest.raises(AmbiguousPlayer) as error:
+        add_alias(store, "ann", "Zed", seatings)
+    assert str(error.value) == "player 'ann' could be anna or Annie: type more of it"
+
+
+def test_the_aliases_are_kept_as_readable_json_in_order_of_their_names(store: Store) -> None:
+    # Kept as typed (é, not \u00e9) and sorted, so the same aliases are the same text
+    # however they were added.
+    add_alias(store, "Bob", "Robert")
+    assert add_alias(store, "chloé", "Clo", [Seating("1 'One'", ("Chloé", "Dee"))]) == "Chloé"
+    assert store.setting(ALIASES_KEY) == '{"clo": "Chloé", "robert": "Bob"}'
+
+
+def test_taking_back_an_alias_keeps_the_others_as_readable_json_in_order(store: Store) -> None:
+    # Written by hand: the key éve read as eve, after ezra and rob in the order of the
+    # keys as written, is kept in order of the keys as read.
+    store.set_setting(
+        ALIASES_KEY, '{"clo": "Chloé", "ezra": "Ezekiel", "rob": "Bob", "éve": "Eva"}'
+    )
+    assert remove_alias(store, "Rob") == "Bob"
+    assert store.setting(ALIASES_KEY) == '{"clo": "Chloé", "eve": "Eva", "ezra": "Ezekiel"}'
+
+
+def test_taking_back_a_name_that_is_no_alias_is_refused_and_changes_nothing(
+    store: Store,
+) -> None:
+    add_alias(store, "Bob", "Robert")
+    with pytest.raises(GameError) as error:
+        remove_alias(store, "Zed")
+    assert str(error.value) == "alias: 'Zed' is not another name of anyone"
+    assert store.setting(ALIASES_KEY) == '{"robert": "Bob"}'
