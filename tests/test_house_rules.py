@@ -317,3 +317,14 @@ def test_stats_keeps_totals_of_games_of_other_shapes_apart(tmp_path: Path) -> No
     )
     # Ratings stay one list: both games count, whatever their shape.
     assert len(stats["players"]) == 2
+
+
+def test_the_presets_are_listed_and_shown_before_any_game_is_kept(tmp_path: Path) -> None:
+    # A first run: no database yet. Reading the presets creates none.
+    listed = ok("house", "list")
+    assert "No house rules saved" in listed and "up-and-down (preset)" in listed
+    assert "rounds = [3, 4, 5, 6, 7, 8, 9, 10, 9, 8, 7, 6, 5, 4, 3]" in ok(
+        "house", "show", "up-and-down"
+    )
+    assert "no house rules called 'Friday'" in refused("house", "show", "Friday")
+    assert list(tmp_path.iterdir()) == []

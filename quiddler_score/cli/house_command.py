@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
 
-from quiddler_score.cli.database import Database, opened_store, pass_database
+from quiddler_score.cli.database import Database, database_exists, opened_store, pass_database
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import one_line
 from quiddler_score.cli.options import read_rules, rules_file_option
@@ -15,6 +17,7 @@ from quiddler_score.engine.rules import house_rules, settings_help
 
 if TYPE_CHECKING:
     from quiddler_score.games.house import HouseRules
+    from quiddler_score.games.store import Store
 
 
 @click.group()
@@ -58,7 +61,7 @@ def list_houses(database: Database) -> None:
     """The presets and the saved house rules, each with what it changes."""
     from quiddler_score.games.house import all_houses, saved_houses
 
-    with opened_store(database.path) as store:
+    with store_if_any(database) as store:
         houses, saved = all_houses(store), saved_houses(store)
     if not saved:
         click.echo("No house rules saved: house save NAME --rules FILE saves one.")
@@ -76,7 +79,7 @@ def show(database: Database, name: str) -> None:
     from quiddler_score.engine.rules import RuleSettings
     from quiddler_score.games.house import find_house
 
-    with opened_store(database.path) as store, one_line("house show: "):
+    with store_if_any(database) as store, one_line("house show: "):
         saved = find_house(store, name)
     click.echo(f"# house rules {saved.name!r}")
     click.echo("[rules]")
@@ -99,6 +102,17 @@ def remove(database: Database, name: str) -> None:
     with opened_store(database.path) as store, one_line("house remove: "):
         gone = remove_house(store, name)
     click.echo(f"Removed house rules {gone.name!r}.")
+
+
+@contextmanager
+def store_if_any(database: Database) -> Iterator[Store | None]:
+    """The database's store, or None where there is none yet: the presets are there
+    before any game is kept, and reading them creates no database."""
+    if not database_exists(database.path):
+        yield None
+        return
+    with opened_store(database.path) as store:
+        yield store
 
 
 def _differences(saved: HouseRules) -> str:

@@ -73,8 +73,9 @@ PRESETS = {
 }
 
 
-def all_houses(store: Store) -> dict[str, HouseRules]:
-    """The presets, then the saved sets (a saved set of a preset's name replaces it)."""
+def all_houses(store: Store | None) -> dict[str, HouseRules]:
+    """The presets, then the saved sets (a saved set of a preset's name replaces it);
+    the presets alone where there is no database yet (``store`` None)."""
     saved = saved_houses(store)
     folded = {name.casefold() for name in saved}
     presets = {name: h for name, h in PRESETS.items() if name.casefold() not in folded}
@@ -96,8 +97,10 @@ def with_bonus(house: HouseRules, bonus: str | None) -> dict[str, Any]:
     return house.rules | {BONUSES[bonus]: 0}
 
 
-def saved_houses(store: Store) -> dict[str, HouseRules]:
+def saved_houses(store: Store | None) -> dict[str, HouseRules]:
     """Every saved set by name; one that cannot be read (changed by hand) is left out."""
+    if store is None:
+        return {}
     try:
         data = json.loads(store.setting(HOUSE_KEY) or "{}")
     except ValueError:
@@ -124,7 +127,7 @@ def saved_houses(store: Store) -> dict[str, HouseRules]:
     return found
 
 
-def find_house(store: Store, name: str) -> HouseRules:
+def find_house(store: Store | None, name: str) -> HouseRules:
     """The saved set called ``name`` (case does not count), or GameError naming the known."""
     houses = all_houses(store)
     for known, house in houses.items():
