@@ -22,7 +22,7 @@ from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError, one_line
 from quiddler_score.cli.game_output import show_challenge, show_hand_outcome, show_new_game
 from quiddler_score.cli.options import (
-    dictionary_option,
+    DICTIONARY_HELP,
     json_flag,
     read_rules,
     rules_file_option,
@@ -34,7 +34,12 @@ from quiddler_score.engine.verdict import Ruling
 @click.command(epilog=settings_help())
 @click.argument("players", nargs=-1, required=True)
 @click.option("--dealer", help="Who deals round 1 (default: the first player).")
-@dictionary_option
+@click.option(
+    "--dictionary",
+    "-d",
+    default="standard",
+    help=f"{DICTIONARY_HELP}  [default: standard, or the --house set's]",
+)
 @rules_file_option("A TOML file with a [rules] table (or the settings at its top level).")
 @click.option("--house", "house_name", help="Rules saved with  house save NAME, or a preset.")
 @click.option(

@@ -14,12 +14,10 @@ from quiddler_score.cli.errors import InputError, one_line
 if TYPE_CHECKING:
     from pathlib import Path
 
+DICTIONARY_HELP = "standard, large, family, hunspell:TAG (e.g. hunspell:en_GB) or file:PATH."
+
 dictionary_option = click.option(
-    "--dictionary",
-    "-d",
-    default="standard",
-    show_default=True,
-    help="standard, large, family, hunspell:TAG (e.g. hunspell:en_GB) or file:PATH.",
+    "--dictionary", "-d", default="standard", show_default=True, help=DICTIONARY_HELP
 )
 
 
