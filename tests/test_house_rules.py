@@ -308,6 +308,12 @@ def test_stats_keeps_totals_of_games_of_other_shapes_apart(tmp_path: Path) -> No
     assert "  Ann, 15 rounds of 3 to 10, 9 to 3 cards: 1 game, average 82, best 82, worst 82" in (
         shown
     )
+    # On a narrow screen a folded line stays under its start.
+    narrow = CliRunner().invoke(cli, ["stats"], env={"COLUMNS": "50"}).output.splitlines()
+    start = narrow.index("totalled apart:") + 1
+    apart = narrow[start : start + 4]  # Ann's and Bob's lines, each folded once
+    assert all(line.startswith("  ") for line in apart), apart
+    assert apart[0].startswith("  Ann, ") and apart[2].startswith("  Bob, ")
     ok("stats", "--csv", str(tmp_path / "stats.csv"))
     with (tmp_path / "stats.csv").open(encoding="utf-8-sig", newline="") as sheet:
         (row, _) = csv.DictReader(sheet)  # Ann, Bob: the same figures

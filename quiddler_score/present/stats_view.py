@@ -9,6 +9,7 @@ from typing import Any
 
 from rich import box
 from rich.console import Group, JustifyMethod, RenderableType
+from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
@@ -121,7 +122,7 @@ def _parts(style: TableStyle, *parts: str) -> str:
 def _shapes_apart(rows: list[PersonRow]) -> list[RenderableType]:
     """Totals of games of other shapes, apart: 15 rounds add up to more than 8."""
     lines = [
-        f"  {row['name']}, {_shape_totals(each)}" for row in rows for each in row["other_shapes"]
+        f"{row['name']}, {_shape_totals(each)}" for row in rows for each in row["other_shapes"]
     ]
     odd = [f"{row['name']}: {row['totals_of']}" for row in rows if row["totals_of"] != STANDARD]
     if not lines and not odd:
@@ -130,7 +131,8 @@ def _shapes_apart(rows: list[PersonRow]) -> list[RenderableType]:
     note += f" (else: {'; '.join(odd)})." if odd else "."
     if lines:
         note += " Games of other rounds are totalled apart:"
-    return [Text(note, style="dim"), *map(Text, lines)]
+    # Indented as a whole, so that a line folded on a narrow screen stays under its start.
+    return [Text(note, style="dim"), *(Padding(Text(line), (0, 0, 0, 2)) for line in lines)]
 
 
 def _shape_totals(each: ShapeTotals) -> str:
