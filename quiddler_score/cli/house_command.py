@@ -45,13 +45,12 @@ def save(
 ) -> None:
     """Save the rules of FILE, NOTES and a dictionary as NAME. Saving a set (or preset)
     again changes what is given and keeps the rest: house save Friday -d large."""
-    from quiddler_score.games.house import known_house, save_house
+    from quiddler_score.games.house import save_house
 
     rules = read_rules(rules_file) if rules_file else None
     with opened_store(database.path, create=True) as store, one_line("house save: "):
-        before = known_house(store, name)
-        saved = save_house(store, name, rules, notes, dictionary)
-    done = "Saved" if before is None or before.preset else "Changed"
+        saved, changed = save_house(store, name, rules, notes, dictionary)
+    done = "Changed" if changed else "Saved"
     click.echo(f"{done} house rules {saved.name!r}: {_differences(saved)}.")
 
 

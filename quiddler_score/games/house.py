@@ -142,7 +142,7 @@ def save_house(
     rules: dict[str, Any] | None = None,
     notes: str | None = None,
     dictionary: str | None = None,
-) -> HouseRules:
+) -> SavedHouse:
     """Save the set ``name``: what is given replaces what the set of that name (or the
     preset) holds, what is not (None) is kept; a new set starts from the standard rules.
     A ``dictionary`` of "" leaves it to each game. Games already started keep their copy.
@@ -151,7 +151,8 @@ def save_house(
     absolute), as a game keeps it.
     """
     plain = check_house_name(name)
-    before = known_house(store, plain) or HouseRules(plain, {})
+    known = known_house(store, plain)
+    before = known or HouseRules(plain, {})
     plain = before.name  # a set changed keeps its name as first saved
     if notes is not None:
         notes = check_notes(notes)
@@ -176,7 +177,14 @@ def save_house(
     }
     houses[plain] = house
     _write(store, houses)
-    return house
+    return SavedHouse(house, changed=known is not None and not known.preset)
+
+
+class SavedHouse(NamedTuple):
+    """A set as saved, and whether it changed one saved before (not a preset)."""
+
+    house: HouseRules
+    changed: bool
 
 
 def known_house(store: Store, name: str) -> HouseRules | None:
