@@ -42,7 +42,7 @@ from bench_stats import copies, one_game  # noqa: E402
 from quiddler_score.engine.cards import parse_cards, parse_words  # noqa: E402
 from quiddler_score.games import actions  # noqa: E402
 from quiddler_score.games.events import GameCreated  # noqa: E402
-from quiddler_score.games.store import Store  # noqa: E402
+from quiddler_score.games.log.store import Store  # noqa: E402
 
 MIXES = {"all": 1, "1 in 10": 10}
 # Each command's name in the table, and its arguments (game 1 holds rulings in every mix).

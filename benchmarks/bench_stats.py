@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT))
 from quiddler_score.engine.cards import parse_cards, parse_words  # noqa: E402
 from quiddler_score.games import actions  # noqa: E402
 from quiddler_score.games.events import GameCreated  # noqa: E402
-from quiddler_score.games.store import Store  # noqa: E402
+from quiddler_score.games.log.store import Store  # noqa: E402
 
 BAR_SECONDS = 0.5
 

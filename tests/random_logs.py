@@ -36,7 +36,7 @@ from quiddler_score.games.events import (
     encode,
     kind_of,
 )
-from quiddler_score.games.store import Store
+from quiddler_score.games.log.store import Store
 
 NAMES = (
     "Ann", "Bob", "Cy", "Dee", "Eve", "Finn", "Gus", "Hal", "Ida", "Jo", "Kai", "Lea",

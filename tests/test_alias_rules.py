@@ -19,8 +19,8 @@ import pytest
 from click.testing import CliRunner, Result
 
 from quiddler_score.cli import cli
-from quiddler_score.games.people import ALIASES_KEY
-from quiddler_score.games.store import Store
+from quiddler_score.games.club.people import ALIASES_KEY
+from quiddler_score.games.log.store import Store
 
 
 def qs(*args: str) -> Result:

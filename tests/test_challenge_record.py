@@ -10,7 +10,7 @@ from typing import Any
 from test_game_cli import keep_demo_with_commands, ok
 from test_rulings import two_nights
 
-from quiddler_score.games.challenges_kept import ANSWER_KEY, KEPT_KEY
+from quiddler_score.games.stats.challenges_kept import ANSWER_KEY, KEPT_KEY
 
 
 def record() -> dict[str, Any]:

@@ -40,6 +40,24 @@ def imported_names(path: Path) -> set[str]:
     return names
 
 
+def test_the_layers_and_the_seams_of_saved_games_keep_their_import_contracts() -> None:
+    # The contracts are in pyproject.toml: cli > present > games > words > engine, and
+    # inside games/ stats > rulings > the one-game core and the club > the event log.
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "from importlinter.cli import lint_imports_command; lint_imports_command()",
+            "--no-cache",
+        ],
+        capture_output=True,
+        text=True,
+        cwd=PACKAGE.parent,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "0 broken" in done.stdout
+
+
 def test_every_layer_is_a_folder_of_the_package() -> None:
     folders = {p.name for p in PACKAGE.iterdir() if (p / "__init__.py").is_file()}
     assert folders == {"engine", "words", "games", "present", "cli"}

@@ -22,7 +22,7 @@ from click.testing import CliRunner
 from random_logs import random_log, write_logs
 
 from quiddler_score.cli import cli
-from quiddler_score.games.store import Store
+from quiddler_score.games.log.store import Store
 from quiddler_score.games.summary import SUMMARY_FORMAT
 
 FINISHED, PLAYING = 1, 2  # the games' ids

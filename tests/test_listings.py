@@ -97,7 +97,7 @@ def test_games_without_a_database_says_none_yet_and_creates_nothing(tmp_path: Pa
 
 
 def test_games_with_an_empty_database_says_none_yet() -> None:
-    from quiddler_score.games.store import Store
+    from quiddler_score.games.log.store import Store
 
     empty = Path(os.environ["QUIDDLER_DB"]).with_name("empty.sqlite3")
     Store(empty).close()

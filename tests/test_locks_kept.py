@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from quiddler_score.games.store import Store
+from quiddler_score.games.log.store import Store
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -16,7 +16,7 @@ REPO = Path(__file__).resolve().parent.parent
 # through its first connection.
 FIRST = """
 import sys
-from quiddler_score.games.store import Store
+from quiddler_score.games.log.store import Store
 db = sys.argv[1]
 first = Store(db)
 first.games()

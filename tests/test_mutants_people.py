@@ -12,7 +12,7 @@ import pytest
 
 from quiddler_score.engine.errors import GameError
 from quiddler_score.engine.players import AmbiguousPlayer
-from quiddler_score.games.people import (
+from quiddler_score.games.club.people import (
     ALIASES_KEY,
     People,
     Person,
@@ -20,7 +20,7 @@ from quiddler_score.games.people import (
     add_alias,
     remove_alias,
 )
-from quiddler_score.games.store import Store
+from quiddler_score.games.log.store import Store
 
 
 @pytest.fixture

@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from quiddler_score.engine.rules import STANDARD_ROUNDS, shape_name
-from quiddler_score.games.people import People
-from quiddler_score.games.stats import game_stats, night_standings
+from quiddler_score.games.club.people import People
+from quiddler_score.games.stats.standings import game_stats, night_standings
 
 NO_CHALLENGES = {"made": 0, "won": 0, "lost": 0, "points": 0}
 

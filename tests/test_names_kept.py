@@ -13,7 +13,7 @@ from click.testing import CliRunner, Result
 
 from quiddler_score.cli import cli
 from quiddler_score.games.events import GameCreated, encode
-from quiddler_score.games.store import Store
+from quiddler_score.games.log.store import Store
 
 
 def qs(*args: str) -> Result:

@@ -13,7 +13,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from quiddler_score.cli import cli
-from quiddler_score.games.store_schema import APPLICATION_ID
+from quiddler_score.games.log.schema import APPLICATION_ID
 
 
 def qs(db: Path | str, *args: str) -> Result:

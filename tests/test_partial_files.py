@@ -42,7 +42,7 @@ cli.main(sys.argv[1:])
 STOPPED_WRITING = """
 import sqlite3, sys, time
 from pathlib import Path
-from quiddler_score.games.partial_files import Partial
+from quiddler_score.games.log.partial_files import Partial
 
 partial = Partial(Path(sys.argv[1]))
 conn = sqlite3.connect(partial.path, isolation_level=None)

@@ -22,8 +22,8 @@ from svg_reading import SVG, legend_styles, svg_texts, svg_tree
 from quiddler_score.engine import cards
 from quiddler_score.engine.scoring import Hand, RoundPlay, Scoreboard
 from quiddler_score.engine.table import cards_in_round, name_key
-from quiddler_score.games.club import Club
-from quiddler_score.games.people import People
+from quiddler_score.games.club.people import People
+from quiddler_score.games.club.seats import Club
 from quiddler_score.present.leaderboard_card import LeaderboardRow, leaderboard_card
 from quiddler_score.present.picture_legend import legend_layout
 from quiddler_score.present.picture_look import DPI, MUTED

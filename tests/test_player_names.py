@@ -21,8 +21,8 @@ from hypothesis import strategies as st
 from quiddler_score.cli import cli
 from quiddler_score.engine.errors import UnknownPlayer
 from quiddler_score.engine.players import fold_name, resolve_player
-from quiddler_score.games.people import ALIASES_KEY
-from quiddler_score.games.store import Store
+from quiddler_score.games.club.people import ALIASES_KEY
+from quiddler_score.games.log.store import Store
 
 
 def qs(*args: str, given_input: str | None = None) -> Result:

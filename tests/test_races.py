@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from quiddler_score.games.store import Store
+from quiddler_score.games.log.store import Store
 from quiddler_score.games.undo_stack import effective_events
 
 REPO = Path(__file__).resolve().parent.parent

@@ -35,8 +35,8 @@ from quiddler_score.games.events import (
     kind_of,
     payload_of,
 )
+from quiddler_score.games.log.store import Store
 from quiddler_score.games.saved_game import SavedGame, scores
-from quiddler_score.games.store import Store
 
 
 @pytest.fixture

@@ -15,8 +15,8 @@ from headless_chromium import Chromium, chromium_or_skip
 from served_board import Served, quiddler
 
 from quiddler_score.cli import cli
+from quiddler_score.games.log.store import Store
 from quiddler_score.games.saved_game import SavedGame, scores
-from quiddler_score.games.store import Store
 
 STANDINGS = (
     "[...document.querySelectorAll('.standings tbody tr')]"

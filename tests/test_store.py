@@ -16,9 +16,9 @@ from pathlib import Path
 
 import pytest
 
-import quiddler_score.games.store as store_module
-import quiddler_score.games.store_file as store_file
-from quiddler_score.games.store import (
+import quiddler_score.games.log.database_file as store_file
+import quiddler_score.games.log.store as store_module
+from quiddler_score.games.log.store import (
     APPLICATION_ID,
     SCHEMA_VERSION,
     Event,
@@ -603,7 +603,7 @@ def test_a_folder_is_refused(tmp_path: Path) -> None:
 WRITER = """
 import itertools, sys, time
 from pathlib import Path
-from quiddler_score.games.store import Store
+from quiddler_score.games.log.store import Store
 
 db, game, tag, count, pause = sys.argv[1:]
 sys.stdin.readline()

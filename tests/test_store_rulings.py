@@ -9,12 +9,13 @@ from pathlib import Path
 
 from test_rulings import ok
 
-from quiddler_score.games.store import Store
+from quiddler_score.games.log.store import Store
+from quiddler_score.games.rulings import query
 
 
 def games_with_rulings(among: list[int] | None = None) -> set[int]:
     with Store(Path(os.environ["QUIDDLER_DB"])) as store:
-        return store.games_with_rulings(among)
+        return query.games_with_rulings(store, among)
 
 
 def a_round(ann: str, bob: str, challenge: bool = False) -> None:

@@ -17,7 +17,7 @@ from click.testing import CliRunner, Result
 
 from quiddler_score.cli import cli
 from quiddler_score.cli.review_commands import NEWEST
-from quiddler_score.games.stats_kept import kept_text
+from quiddler_score.games.stats.kept import kept_text
 from quiddler_score.games.summary import SUMMARY_FORMAT
 
 

@@ -22,7 +22,6 @@ from hypothesis import strategies as st
 from random_logs import Entry, as_entries, random_log, write_entries
 
 from quiddler_score.engine.errors import QuiddlerError
-from quiddler_score.games import all_games
 from quiddler_score.games.events import (
     ChallengeMade,
     GameCreated,
@@ -34,9 +33,10 @@ from quiddler_score.games.events import (
     RoundClosed,
     Undo,
 )
+from quiddler_score.games.log.listing import LogSource
+from quiddler_score.games.log.store import Store
 from quiddler_score.games.saved_game import SavedGame, summary_of
-from quiddler_score.games.store import Store
-from quiddler_score.games.store_listing import LogSource
+from quiddler_score.games.stats import all_games
 
 Answers = tuple[dict[int, dict[str, Any]], dict[int, str]]  # summaries, and why not, by id
 # Added to each summary from the game's row, not made from its log.

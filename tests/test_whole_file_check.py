@@ -16,8 +16,8 @@ import pytest
 from click.testing import CliRunner
 
 from quiddler_score.cli import cli
-from quiddler_score.games import store_file
-from quiddler_score.games.store_checked import forget_checked
+from quiddler_score.games.log import database_file as store_file
+from quiddler_score.games.log.checked_mark import forget_checked
 
 
 @pytest.fixture

@@ -14,8 +14,8 @@ from quiddler_score.cli.errors import InputError, one_line
 if TYPE_CHECKING:
     from pathlib import Path
 
+    from quiddler_score.games.log.store import Store
     from quiddler_score.games.saved_game import SavedGame
-    from quiddler_score.games.store import Store
 
 
 class Database:
@@ -66,7 +66,7 @@ def database_path(option: Path | None) -> Path:
 def database_exists(path: Path) -> bool:
     """Whether the database file is there; one line for a path that cannot be a database
     file (a FIFO, a device, a name too long), said before anything opens it."""
-    from quiddler_score.games.store_file import refuse_odd_file
+    from quiddler_score.games.log.database_file import refuse_odd_file
 
     with one_line():
         return refuse_odd_file(path)
@@ -79,7 +79,7 @@ def opened_store(path: Path, *, create: bool = False) -> Iterator[Store]:
     Only commands that start a game create the database: for the others a path that
     holds nothing is a mistyped path, not an empty collection of games.
     """
-    from quiddler_score.games.store import Store
+    from quiddler_score.games.log.store import Store
 
     if not create and not database_exists(path):
         raise InputError(

@@ -43,7 +43,7 @@ def export(
     two formats.
     """
     from quiddler_score.cli.pictures import results_picture
-    from quiddler_score.games.club import club_of
+    from quiddler_score.games.club.seats import club_of
     from quiddler_score.games.saved_game import scores
     from quiddler_score.present.export import game_json_text, local_date, scoreboard_csv
 

@@ -62,8 +62,8 @@ def new(
     """Start a new game with PLAYERS in seating order and make it the current one."""
     from quiddler_score.engine.players import resolve_player
     from quiddler_score.games.actions import start_game
+    from quiddler_score.games.club.house import find_house, house_dictionary, with_bonus
     from quiddler_score.games.events import GameCreated
-    from quiddler_score.games.house import find_house, house_dictionary, with_bonus
     from quiddler_score.games.state import check_game_name
     from quiddler_score.words.dictionaries import open_dictionary
 

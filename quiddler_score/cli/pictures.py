@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING, Any
 
 from quiddler_score.cli.errors import InputError
 from quiddler_score.engine.scoring import Scoreboard
-from quiddler_score.games.club import NO_CLUB, Club
+from quiddler_score.games.club.seats import NO_CLUB, Club
 
 if TYPE_CHECKING:
-    from quiddler_score.games.stats_rows import Stats
+    from quiddler_score.games.stats.rows import Stats
 
 GET_PICTURES = 'pip install "quiddler-score[pictures]"'
 

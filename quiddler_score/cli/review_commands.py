@@ -21,8 +21,8 @@ from quiddler_score.cli.options import json_flag, print_json
 if TYPE_CHECKING:
     from pathlib import Path
 
+    from quiddler_score.games.log.store import GameInfo, Store
     from quiddler_score.games.saved_game import SavedGame
-    from quiddler_score.games.store import GameInfo, Store
 
 
 @click.command()
@@ -200,7 +200,7 @@ def _listed(store: Store, infos: list[GameInfo], current: int | None) -> list[di
 
     A game whose log cannot be read or scored is listed all the same, with the reason.
     """
-    from quiddler_score.games.all_games import game_summaries
+    from quiddler_score.games.stats.all_games import game_summaries
 
     read = game_summaries(store, infos)
     summaries = {summary["id"]: summary for summary in read.summaries}

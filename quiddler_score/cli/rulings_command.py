@@ -20,10 +20,10 @@ from quiddler_score.cli.errors import InputError, one_line
 from quiddler_score.cli.options import Day, TextType, json_flag, print_json
 
 if TYPE_CHECKING:
-    from quiddler_score.games.people import People
-    from quiddler_score.games.rulings import KeptRuling
-    from quiddler_score.games.rulings_kept import GameRulings, RulingsRead
-    from quiddler_score.games.store import GameInfo, Store
+    from quiddler_score.games.club.people import People
+    from quiddler_score.games.log.store import GameInfo, Store
+    from quiddler_score.games.rulings.every_game import GameRulings, RulingsRead
+    from quiddler_score.games.rulings.one_game import KeptRuling
 
 PATH = click.Path(dir_okay=False, path_type=Path)
 
@@ -75,7 +75,7 @@ def rulings(
     those that would now go the other way, with both fingerprints; no saved game is
     ever changed.
     """
-    from quiddler_score.games.rulings_kept import RulingsFilter
+    from quiddler_score.games.rulings.every_game import RulingsFilter
 
     read, people, person = _gathered(database, player, deleted)
     for line in read.problems:
@@ -93,8 +93,8 @@ def _gathered(
 ) -> tuple[RulingsRead, People, str | None]:
     """The rulings of the games asked for, the people (aliases followed), and the key of
     the person --player names. No database yet is no ruling yet."""
-    from quiddler_score.games.people import People, people_of
-    from quiddler_score.games.rulings_kept import RulingsRead, person_in_rulings, read_rulings
+    from quiddler_score.games.club.people import People, people_of
+    from quiddler_score.games.rulings.every_game import RulingsRead, person_in_rulings, read_rulings
 
     if not database_exists(database.path) and database.game is None:
         return RulingsRead([], [], set()), People({}), None
@@ -144,7 +144,7 @@ def _list(
 
 
 def _recheck(path: Path, games: list[GameRulings], as_json: bool, csv_path: Path | None) -> None:
-    from quiddler_score.games.rulings_recheck import recheck
+    from quiddler_score.games.rulings.recheck import recheck
     from quiddler_score.present.rulings_data import rulings_csv, turned_data
 
     done = recheck(games)

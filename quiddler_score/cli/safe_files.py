@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import NamedTuple, TypeVar
 
 from quiddler_score.cli.errors import InputError
-from quiddler_score.games.partial_files import Partial, remove_leftovers
+from quiddler_score.games.log.partial_files import Partial, remove_leftovers
 
 T = TypeVar("T")
 # SQLite's files beside the database: writing over one would damage the saved games.
@@ -81,7 +81,7 @@ def remove_leftovers_beside(targets: Sequence[Target]) -> None:
 
 def new_partial(target: Target) -> Partial:
     """A new partial file beside the target, locked while it is written (see
-    :mod:`quiddler_score.games.partial_files`); one line if the folder cannot be written."""
+    :mod:`quiddler_score.games.log.partial_files`); one line if the folder cannot be written."""
     return _cannot_write(target.path, lambda: Partial(target.real.parent))
 
 

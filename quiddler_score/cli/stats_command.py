@@ -13,12 +13,12 @@ from quiddler_score.cli.errors import InputError, one_line
 from quiddler_score.cli.options import Day, json_flag, print_json
 
 if TYPE_CHECKING:
-    from quiddler_score.games.challenges_kept import Progress
-    from quiddler_score.games.club import Club
-    from quiddler_score.games.people import Seating
-    from quiddler_score.games.rulings_record import ChallengeRecord
-    from quiddler_score.games.stats_rows import Stats
-    from quiddler_score.games.store import Store
+    from quiddler_score.games.club.people import Seating
+    from quiddler_score.games.club.seats import Club
+    from quiddler_score.games.log.store import Store
+    from quiddler_score.games.rulings.challenge_record import ChallengeRecord
+    from quiddler_score.games.stats.challenges_kept import Progress
+    from quiddler_score.games.stats.rows import Stats
 
 PATH = click.Path(dir_okay=False, path_type=Path)
 
@@ -54,10 +54,10 @@ def stats(
     alias for a person who plays under two names.
     """
     from quiddler_score.cli.progress import summaries_progress
-    from quiddler_score.games.club import NO_CLUB, club_of
-    from quiddler_score.games.people import People
-    from quiddler_score.games.stats import game_stats
-    from quiddler_score.games.stats_kept import kept_stats
+    from quiddler_score.games.club.people import People
+    from quiddler_score.games.club.seats import NO_CLUB, club_of
+    from quiddler_score.games.stats.kept import kept_stats
+    from quiddler_score.games.stats.standings import game_stats
 
     # Like games, stats reads a missing database as no games yet (and creates none), and
     # refuses in one line a path that cannot be a database file.
@@ -104,9 +104,9 @@ def _challenges(
     lists when given; none without a database."""
     from collections import Counter
 
-    from quiddler_score.games.challenges_kept import kept_record
-    from quiddler_score.games.people import People
-    from quiddler_score.games.rulings_record import challenge_record
+    from quiddler_score.games.club.people import People
+    from quiddler_score.games.rulings.challenge_record import challenge_record
+    from quiddler_score.games.stats.challenges_kept import kept_record
 
     if store is None:
         return challenge_record(Counter(), People({}))
@@ -149,7 +149,7 @@ def alias(database: Database, name: str | None, other: str | None, remove: str |
     Kept beside the games: no game's log is changed, and --remove takes it back. Two
     names that played in one game are two people: they cannot be joined.
     """
-    from quiddler_score.games.people import add_alias, aliases_read, remove_alias
+    from quiddler_score.games.club.people import add_alias, aliases_read, remove_alias
 
     with opened_store(database.path) as store, one_line():
         aliases, problems = aliases_read(store)
@@ -179,8 +179,8 @@ def _plain(typed: str) -> str:
 def _seatings(store: Store) -> list[Seating]:
     """Every saved game's players, so ``alias chloe Clo`` keeps Chloé as typed and no
     alias joins two players of one game."""
-    from quiddler_score.games.all_games import game_summaries
-    from quiddler_score.games.people import Seating
+    from quiddler_score.games.club.people import Seating
+    from quiddler_score.games.stats.all_games import game_summaries
 
     return [
         Seating(f"{summary['id']} {summary['name']!r}", tuple(summary["totals"]))

@@ -30,9 +30,9 @@ from quiddler_score.games.events import (
     RoundClosed,
     Undo,
 )
+from quiddler_score.games.log.store import Store
 from quiddler_score.games.saved_game import Appended, SavedGame, judge_of
 from quiddler_score.games.state import GameState, check_game_name, verify
-from quiddler_score.games.store import Store
 from quiddler_score.games.undo_stack import redone_by_next_redo, undone_by_next_undo
 from quiddler_score.words.table_judge import TableJudge
 

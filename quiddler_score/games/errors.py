@@ -1,33 +1,31 @@
-"""The errors of saved games: a database or a log that cannot be used as asked, a game's
-name that cannot be one, and an undo or redo with nothing to take back."""
+"""The errors of saved games: a database or a log that cannot be used as asked (from the
+event log, named here too), a game's name that cannot be one, and an undo or redo with
+nothing to take back."""
 
 from __future__ import annotations
 
-from quiddler_score.engine.errors import QuiddlerError
+from quiddler_score.games.log.errors import (
+    DamagedEntry,
+    NoGame,
+    SavedGameError,
+    StoreConflict,
+    StoreError,
+)
 
-
-class SavedGameError(QuiddlerError):
-    """What the saved-games layer refuses (not a rule of the game)."""
+__all__ = [
+    "DamagedEntry",
+    "GameNameError",
+    "NoGame",
+    "NothingToRedo",
+    "NothingToUndo",
+    "SavedGameError",
+    "StoreConflict",
+    "StoreError",
+]
 
 
 class GameNameError(SavedGameError, ValueError):
     """A game's chosen name that is not one printable line of 1 to 80 characters."""
-
-
-class StoreError(SavedGameError):
-    """A database that cannot be used as asked; ``str()`` is one line that names the file."""
-
-
-class StoreConflict(StoreError):
-    """The game gained events after the caller last read it, so nothing was appended."""
-
-
-class DamagedEntry(StoreError):
-    """An entry whose kind or payload is not one this version writes."""
-
-
-class NoGame(StoreError):
-    """There is no current game to work on."""
 
 
 class NothingToUndo(SavedGameError):

@@ -12,12 +12,12 @@ half read.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, NamedTuple, TypeVar
 
 from quiddler_score.engine.verdict import Ruling, Verdict
 from quiddler_score.games.errors import DamagedEntry
+from quiddler_score.games.log.event import Event as Event
 
 T = TypeVar("T")
 
@@ -32,17 +32,6 @@ class Kind(StrEnum):
     GAME_RENAMED = "game_renamed"
     ROUND_CLOSED = "round_closed"
     OUT_NAMED = "out_named"
-
-
-@dataclass(frozen=True, slots=True)
-class Event:
-    """One entry of a game's log, as the store keeps it."""
-
-    game_id: int
-    seq: int
-    kind: str
-    payload: Mapping[str, Any]
-    created_at: str = ""
 
 
 class GameCreated(NamedTuple):

@@ -1,6 +1,6 @@
 """A game kept in the store: read its log, verify a new event, append it safely.
 
-The glue between :mod:`quiddler_score.games.store` (which keeps events and knows no
+The glue between :mod:`quiddler_score.games.log.store` (which keeps events and knows no
 rules) and :mod:`quiddler_score.games.state` (which knows the rules and no files).
 """
 
@@ -15,7 +15,7 @@ from quiddler_score.engine.scoring import Scoreboard
 from quiddler_score.games import state as game
 from quiddler_score.games.errors import NoGame, StoreConflict
 from quiddler_score.games.events import Event, GameCreated, Payload, encode, kind_of
-from quiddler_score.games.store import GameInfo, Store
+from quiddler_score.games.log.store import GameInfo, Store
 from quiddler_score.games.summary import summarize
 from quiddler_score.words.table_judge import TableJudge, table_judge
 

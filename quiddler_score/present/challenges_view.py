@@ -9,7 +9,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from quiddler_score.games.rulings_record import ChallengeRecord, PersonChallenges
+from quiddler_score.games.rulings.challenge_record import ChallengeRecord, PersonChallenges
 from quiddler_score.present.fit import Fitted, TableStyle, named_layouts
 
 _COLUMNS = ("won challenging", "lost challenging", "won defending", "lost defending")

@@ -9,8 +9,8 @@ from collections.abc import Iterable
 from typing import Any
 
 from quiddler_score.engine.scoring import Scoreboard
+from quiddler_score.games.club.local_days import local_day
 from quiddler_score.games.events import Event
-from quiddler_score.games.local_days import local_day
 from quiddler_score.present.report import scoreboard_data
 
 CSV_COLUMNS = (

@@ -8,8 +8,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from quiddler_score.engine.verdict import Verdict
-from quiddler_score.games.rulings import KeptRuling
-from quiddler_score.games.rulings_recheck import Turned
+from quiddler_score.games.rulings.one_game import KeptRuling
+from quiddler_score.games.rulings.recheck import Turned
 from quiddler_score.present.export import safe_cell
 
 

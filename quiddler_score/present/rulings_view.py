@@ -7,8 +7,8 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from quiddler_score.engine.verdict import Verdict
-from quiddler_score.games.rulings import UNDECIDED, KeptRuling
-from quiddler_score.games.rulings_recheck import Turned
+from quiddler_score.games.rulings.one_game import UNDECIDED, KeptRuling
+from quiddler_score.games.rulings.recheck import Turned
 from quiddler_score.present.fit import Fitted, TableStyle, named_layouts
 from quiddler_score.present.screen import Grid, Justify, Line, ScreenLine, Stack
 

@@ -14,7 +14,7 @@ from rich.table import Table
 from rich.text import Text
 
 from quiddler_score.engine.rules import STANDARD_ROUNDS, shape_name
-from quiddler_score.games.stats_rows import NightRow, PersonRow, ShapeTotals, Stats
+from quiddler_score.games.stats.rows import NightRow, PersonRow, ShapeTotals, Stats
 from quiddler_score.present.export import safe_cell
 from quiddler_score.present.fit import Fitted, TableStyle, named_layouts
 

@@ -19,7 +19,7 @@ def ask_picture(sitting: Sitting, questions: Questions) -> None:
     """
     from quiddler_score.cli.pictures import GET_PICTURES, pictures_installed, results_picture
     from quiddler_score.cli.safe_files import write_all
-    from quiddler_score.games.club import club_of
+    from quiddler_score.games.club.seats import club_of
     from quiddler_score.present.export import local_date
 
     if not pictures_installed():  # never offer what this install cannot make

@@ -20,9 +20,9 @@ from quiddler_score.engine.table import Table
 from quiddler_score.games import actions
 from quiddler_score.games.errors import GameNameError
 from quiddler_score.games.events import GameCreated
+from quiddler_score.games.log.store import Store
 from quiddler_score.games.saved_game import SavedGame, scores
 from quiddler_score.games.state import GameState, check_game_name
-from quiddler_score.games.store import Store
 from quiddler_score.words.backends import DictionaryUnavailable
 from quiddler_score.words.dictionaries import open_dictionary
 
@@ -248,9 +248,9 @@ class GameNight:
 
     def show_night(self) -> None:
         """Tonight's standings, when the group has finished more than one game tonight."""
-        from quiddler_score.games.all_games import game_summaries
-        from quiddler_score.games.people import People, read_aliases
-        from quiddler_score.games.stats import night_standings
+        from quiddler_score.games.club.people import People, read_aliases
+        from quiddler_score.games.stats.all_games import game_summaries
+        from quiddler_score.games.stats.standings import night_standings
         from quiddler_score.present.export import local_date
         from quiddler_score.present.stats_view import night_view
 
@@ -283,7 +283,7 @@ def ask_house(questions: Questions, store: Store) -> tuple[dict[str, Any], str |
     """The rules of a saved set or a preset, its notes read out (a set of one bonus
     asks which), and the set's dictionary if it holds one that opens here; Enter keeps
     the standard rules."""
-    from quiddler_score.games.house import (
+    from quiddler_score.games.club.house import (
         all_houses,
         find_house,
         house_dictionary,

@@ -1,15 +1,14 @@
 """The thread that notices new entries in the database and reads the board again.
 
 Whoever writes (``play``, ``record`` in another terminal, a second scorekeeper), the
-database says so: ``PRAGMA data_version`` on a read-only connection changes whenever
-another connection commits. Asking it a few times a second costs next to nothing; only
-when it changes is the game read and its board made again. The server itself never
-writes: it keeps that read-only connection for the question and the store for reading.
+database says so: the store's data version changes whenever another connection
+commits. Asking it a few times a second costs next to nothing; only when it changes is
+the game read and its board made again. The server itself never writes: its store
+refuses every write.
 """
 
 from __future__ import annotations
 
-import sqlite3
 import threading
 from collections.abc import Callable
 from pathlib import Path
@@ -19,9 +18,9 @@ from quiddler_score.cli.serve.card import Cards
 from quiddler_score.cli.serve.hub import Board
 from quiddler_score.cli.serve.page import Pages
 from quiddler_score.engine.errors import QuiddlerError
-from quiddler_score.games.club import club_of
+from quiddler_score.games.club.seats import club_of
+from quiddler_score.games.log.store import Store
 from quiddler_score.games.saved_game import scores
-from quiddler_score.games.store import Store
 from quiddler_score.present.live_board import live_board
 from quiddler_score.present.live_looks import looks_of
 
@@ -56,7 +55,6 @@ class Watcher(threading.Thread):
         self._pages = Pages(key)
         self._cards = Cards()
         self._store: Store | None = None
-        self._version: sqlite3.Connection | None = None
 
     def run(self) -> None:
         seen: int | None = None
@@ -90,23 +88,15 @@ class Watcher(threading.Thread):
     def _data_version(self) -> tuple[int | None, str]:
         """A number that changes whenever another connection commits, or None and why not."""
         try:
-            if self._version is None:
+            if self._store is None:
                 if not self.path.is_file():
                     return None, NO_DATABASE
-                # The store first: opening it reads the file's first bytes with open(),
-                # and closing that file drops every lock this process holds on it (POSIX
-                # locks are the process's), so a connection opened before it would lose
-                # its own and read a log that another process's close has deleted.
                 self._store = Store(self.path)
-                uri = self.path.absolute().as_uri() + "?mode=ro"
-                self._version = sqlite3.connect(uri, uri=True, isolation_level=None)
-            value: int = self._version.execute("PRAGMA data_version").fetchone()[0]
+                self._store.refuse_writes("the live board only reads")
+            value = self._store.data_version()
         except QuiddlerError as error:
             self._close()
             return None, str(error)
-        except sqlite3.Error as error:
-            self._close()
-            return None, f"cannot read {self.path}: {error}"
         return value, ""
 
     def _read(self) -> tuple[Board | None, str]:
@@ -128,7 +118,6 @@ class Watcher(threading.Thread):
         return self._pages.board(board, card), ""
 
     def _close(self) -> None:
-        for closing in (self._version, self._store):
-            if closing is not None:
-                closing.close()
-        self._version = self._store = None
+        if self._store is not None:
+            self._store.close()
+        self._store = None

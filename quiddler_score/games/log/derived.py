@@ -1,9 +1,9 @@
 """What the store keeps beside the event logs, never in them.
 
-Settings (such as which names are one person) are small values by key; game summaries
-are derived from a game's log and kept to answer ``games`` and ``stats`` fast: each is
-tagged with the length of the log it was made from, so a summary of an older log is
-never used.
+Kept answers (the last ``stats``, say) are small values by key, each made again whenever
+it is missing or does not hold; game summaries are derived from a game's log and kept
+to answer ``games`` and ``stats`` fast: each is tagged with the length of the log it was
+made from, so a summary of an older log is never used.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ _LOG_LENGTH = "CASE WHEN typeof(event_count) = 'integer' THEN event_count END"
 
 
 class DerivedData:
-    """Mixed into :class:`~quiddler_score.games.store.Store`, whose connection it uses."""
+    """Mixed into :class:`~quiddler_score.games.log.store.Store`, whose connection it uses."""
 
     _conn: sqlite3.Connection
     read_only: str | None
@@ -31,23 +31,38 @@ class DerivedData:
     @abstractmethod
     def _errors(self) -> AbstractContextManager[None]: ...
 
-    def setting(self, key: str) -> str | None:
-        """A stored setting's value, or None."""
+    def kept_answer(self, key: str) -> str | None:
+        """A kept answer's text, or None."""
         with self._errors():
-            row = self._conn.execute("SELECT value FROM state WHERE key = ?", (key,)).fetchone()
+            row = self._conn.execute(
+                "SELECT value FROM kept_answers WHERE key = ?", (key,)
+            ).fetchone()
         return None if row is None else str(row[0])
 
-    def set_setting(self, key: str, value: str | None) -> None:
-        """Store a setting (None removes it), in a transaction of its own."""
+    def keep_answer(self, key: str, value: str | None) -> None:
+        """Keep an answer (None removes it), in a transaction of its own. Answers are
+        made from the logs, so of two processes keeping one at once the last stands,
+        and either is right."""
         with self._write() as conn:
             if value is None:
-                conn.execute("DELETE FROM state WHERE key = ?", (key,))
+                conn.execute("DELETE FROM kept_answers WHERE key = ?", (key,))
             else:
                 conn.execute(
-                    "INSERT INTO state (key, value) VALUES (?, ?)"
+                    "INSERT INTO kept_answers (key, value) VALUES (?, ?)"
                     " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
                     (key, value),
                 )
+
+    def set_aside(self, setting: str) -> list[tuple[str | None, str, str]]:
+        """What an older version kept of ``setting`` that could not be carried into its
+        table, as (name, value, why), kept word for word."""
+        with self._errors():
+            rows = self._conn.execute(
+                "SELECT CAST(name AS TEXT), CAST(value AS TEXT), CAST(why AS TEXT)"
+                " FROM settings_set_aside WHERE setting = ? ORDER BY rowid",
+                (setting,),
+            ).fetchall()
+        return [(name, str(value), str(why)) for name, value, why in rows]
 
     def summaries(self, game_ids: Sequence[int]) -> dict[int, tuple[int | None, str]]:
         """The kept summaries of those games: game id -> (length of the log it was made

@@ -1,7 +1,7 @@
 """Statistics across game nights: per person, head to head, with a skill rating.
 
 Finished games count; games in progress are listed apart. A person is the same across
-games by name (see :mod:`quiddler_score.games.people`). The input is the games'
+games by name (see :mod:`quiddler_score.games.club.people`). The input is the games'
 summaries (:mod:`quiddler_score.games.summary`); the output is the JSON of ``stats``.
 """
 
@@ -11,10 +11,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, TypedDict, cast
 
 from quiddler_score.engine.rules import STANDARD_ROUNDS, shape_name
-from quiddler_score.games.local_days import on_or_after
-from quiddler_score.games.people import People, Person
-from quiddler_score.games.ratings import RatingStep, rate_games
-from quiddler_score.games.stats_rows import (
+from quiddler_score.games.club.local_days import on_or_after
+from quiddler_score.games.club.people import People, Person
+from quiddler_score.games.stats.ratings import RatingStep, rate_games
+from quiddler_score.games.stats.rows import (
     CHALLENGE_COUNTS,
     COUNTS,
     ChallengeCounts,

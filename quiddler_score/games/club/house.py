@@ -1,21 +1,22 @@
 """House rules kept by name: a table's settings and notes, saved once and used each night.
 
-Kept beside the games as the aliases are (the store's settings), never in a game's log:
-a game keeps its own copy of the rules it started with (GameCreated), so changing or
-removing a saved set never rescores a game already played.
+Kept beside the games as the aliases are, one row a set in a table of their own, never in
+a game's log; each save is decided on the sets as they are under the write lock, so two
+tables saving at once keep both. A game keeps its own copy of the rules it started with
+(GameCreated), so changing or removing a saved set never rescores a game already played.
 """
 
 from __future__ import annotations
 
 import json
+import sqlite3
 import unicodedata
 from typing import Any, NamedTuple
 
 from quiddler_score.engine.errors import GameError
 from quiddler_score.engine.rules import RuleSettingError, RuleSettings
-from quiddler_score.games.store import Store
+from quiddler_score.games.log.store import Store
 
-HOUSE_KEY = "house_rules"
 MAX_NAME = 40
 MAX_NOTES = 2000
 
@@ -77,9 +78,13 @@ def all_houses(store: Store | None) -> dict[str, HouseRules]:
     """The presets, then the saved sets (a saved set of a preset's name replaces it);
     the presets alone where there is no database yet (``store`` None)."""
     saved = saved_houses(store)
+    return _presets_beside(saved) | saved
+
+
+def _presets_beside(saved: dict[str, HouseRules]) -> dict[str, HouseRules]:
+    """The presets no saved set replaces."""
     folded = {name.casefold() for name in saved}
-    presets = {name: h for name, h in PRESETS.items() if name.casefold() not in folded}
-    return presets | saved
+    return {name: h for name, h in PRESETS.items() if name.casefold() not in folded}
 
 
 def with_bonus(house: HouseRules, bonus: str | None) -> dict[str, Any]:
@@ -101,39 +106,53 @@ def saved_houses(store: Store | None) -> dict[str, HouseRules]:
     """Every saved set by name; one that cannot be read (changed by hand) is left out."""
     if store is None:
         return {}
-    try:
-        data = json.loads(store.setting(HOUSE_KEY) or "{}")
-    except ValueError:
-        return {}
-    if not isinstance(data, dict):
-        return {}
+    with store.reading() as conn:
+        return _saved_in(conn)
+
+
+def _saved_in(conn: sqlite3.Connection) -> dict[str, HouseRules]:
+    rows = conn.execute(
+        "SELECT name, rules, notes, dictionary, one_bonus FROM house_rules ORDER BY name"
+    ).fetchall()
     found = {}
-    for name, entry in data.items():
-        try:
-            dictionary = entry.get("dictionary")
-            if dictionary is not None and not isinstance(dictionary, str):
-                continue
-            house = HouseRules(
-                name,
-                dict(entry["rules"]),
-                str(entry.get("notes", "")),
-                one_bonus=entry.get("one_bonus") is True,
-                dictionary=dictionary,
-            )
-            house.settings  # noqa: B018 - checked: a set that does not hold is left out
-        except (AttributeError, TypeError, KeyError, ValueError, RuleSettingError):
-            continue  # AttributeError: an entry that is not an object
-        found[name] = house
+    for name, rules, notes, dictionary, one_bonus in rows:
+        house = _house_of(name, rules, notes, dictionary, one_bonus)
+        if house is not None:
+            found[name] = house
     return found
+
+
+def _house_of(
+    name: object, rules: object, notes: object, dictionary: object, one_bonus: object
+) -> HouseRules | None:
+    """The set a row holds, or None for a row another program left in another shape."""
+    if not (isinstance(name, str) and isinstance(rules, str) and isinstance(notes, str)):
+        return None
+    if dictionary is not None and not isinstance(dictionary, str):
+        return None
+    from quiddler_score.games.log.stored_json import StoredJsonError, read_object
+
+    try:
+        house = HouseRules(
+            name, read_object(rules), notes, one_bonus=one_bonus == 1, dictionary=dictionary
+        )
+        house.settings  # noqa: B018 - checked: a set that does not hold is left out
+    except (StoredJsonError, TypeError, ValueError, RuleSettingError):
+        return None
+    return house
 
 
 def find_house(store: Store | None, name: str) -> HouseRules:
     """The saved set called ``name`` (case does not count), or GameError naming the known."""
-    houses = all_houses(store)
-    for known, house in houses.items():
-        if known.casefold() == name.strip().casefold():
-            return house
-    raise GameError(f"no house rules called {name!r} (known: {', '.join(sorted(houses))})")
+    return _found_in(saved_houses(store), name)
+
+
+def _found_in(saved: dict[str, HouseRules], name: str) -> HouseRules:
+    house = _known_in(saved, name)
+    if house is None:
+        known = ", ".join(sorted(_presets_beside(saved) | saved))
+        raise GameError(f"no house rules called {name!r} (known: {known})")
+    return house
 
 
 def save_house(
@@ -151,9 +170,6 @@ def save_house(
     absolute), as a game keeps it.
     """
     plain = check_house_name(name)
-    known = known_house(store, plain)
-    before = known or HouseRules(plain, {})
-    plain = before.name  # a set changed keeps its name as first saved
     if notes is not None:
         notes = check_notes(notes)
     if rules is not None:
@@ -162,22 +178,41 @@ def save_house(
         except RuleSettingError as error:
             raise GameError(str(error)) from None
     if dictionary:
-        dictionary = _dictionary_name(dictionary)
-    house = HouseRules(
-        plain,
-        before.rules if rules is None else rules,
-        before.notes if notes is None else notes,
-        one_bonus=before.one_bonus,
-        dictionary=before.dictionary if dictionary is None else dictionary or None,
-    )
-    houses = {
-        known: each
-        for known, each in saved_houses(store).items()
-        if known.casefold() != plain.casefold()
-    }
-    houses[plain] = house
-    _write(store, houses)
+        dictionary = _dictionary_name(dictionary)  # opened before the lock: it takes time
+    # What the set held, and whether there was one, read under the write lock and
+    # written in the same transaction: a save meanwhile is seen, never overwritten.
+    with store.writing() as conn:
+        known = _known_in(_saved_in(conn), plain)
+        before = known or HouseRules(plain, {})
+        house = HouseRules(
+            before.name,  # a set changed keeps its name as first saved
+            before.rules if rules is None else rules,
+            before.notes if notes is None else notes,
+            one_bonus=before.one_bonus,
+            dictionary=before.dictionary if dictionary is None else dictionary or None,
+        )
+        conn.execute("DELETE FROM house_rules WHERE folded = ?", (house.name.casefold(),))
+        conn.execute(
+            "INSERT INTO house_rules (name, folded, rules, notes, dictionary, one_bonus)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            (
+                house.name,
+                house.name.casefold(),
+                json.dumps(house.rules, ensure_ascii=False),
+                house.notes,
+                house.dictionary,
+                int(house.one_bonus),  # a set saved from the two-player preset plays one
+            ),
+        )
     return SavedHouse(house, changed=known is not None and not known.preset)
+
+
+def _known_in(saved: dict[str, HouseRules], name: str) -> HouseRules | None:
+    """The set or preset called ``name`` among ``saved`` and the presets, or None."""
+    for known, house in (_presets_beside(saved) | saved).items():
+        if known.casefold() == name.strip().casefold():
+            return house
+    return None
 
 
 class SavedHouse(NamedTuple):
@@ -210,12 +245,11 @@ def check_notes(notes: str) -> str:
 
 
 def remove_house(store: Store, name: str) -> HouseRules:
-    house = find_house(store, name)
-    if house.preset:
-        raise GameError(f"{house.name} is a preset: it cannot be removed")
-    houses = saved_houses(store)
-    del houses[house.name]
-    _write(store, houses)
+    with store.writing() as conn:
+        house = _found_in(_saved_in(conn), name)
+        if house.preset:
+            raise GameError(f"{house.name} is a preset: it cannot be removed")
+        conn.execute("DELETE FROM house_rules WHERE name = ?", (house.name,))
     return house
 
 
@@ -240,14 +274,3 @@ def _dictionary_name(name: str) -> str:
         return open_dictionary(name).name
     except DictionaryUnavailable as error:
         raise GameError(str(error)) from None
-
-
-def _write(store: Store, houses: dict[str, HouseRules]) -> None:
-    data: dict[str, dict[str, Any]] = {}
-    for name, h in sorted(houses.items()):
-        data[name] = {"rules": h.rules, "notes": h.notes}
-        if h.dictionary is not None:
-            data[name]["dictionary"] = h.dictionary
-        if h.one_bonus:  # a set saved from the two-player preset plays one bonus too
-            data[name]["one_bonus"] = True
-    store.set_setting(HOUSE_KEY, json.dumps(data, ensure_ascii=False) if data else None)

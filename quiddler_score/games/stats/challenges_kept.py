@@ -18,16 +18,16 @@ from collections import Counter
 from collections.abc import Callable, Collection, Sequence
 from typing import Any, NamedTuple, cast
 
-from quiddler_score.games.local_days import on_or_after
-from quiddler_score.games.people import ALIASES_KEY, people_of
-from quiddler_score.games.rulings_kept import read_rulings
-from quiddler_score.games.rulings_record import (
+from quiddler_score.games.club.local_days import on_or_after
+from quiddler_score.games.club.people import aliases_text, people_of
+from quiddler_score.games.log.store import GameInfo, Store
+from quiddler_score.games.rulings.challenge_record import (
     ChallengeRecord,
     Outcome,
     challenge_record,
     outcomes,
 )
-from quiddler_score.games.store import GameInfo, Store
+from quiddler_score.games.rulings.every_game import read_rulings
 
 Progress = Callable[[int, int], None]
 
@@ -59,7 +59,7 @@ def kept_record(
     asked = [
         KEPT_FORMAT,
         [(info.id, info.event_count) for info in infos],
-        store.setting(ALIASES_KEY),
+        aliases_text(store),
         None if names is None else sorted(names),
     ]
     key = _sum(json.dumps(asked))
@@ -73,13 +73,13 @@ def kept_record(
     # A game that could not be read may be readable later: only a whole answer is kept.
     if whole and store.read_only is None:
         answer = json.dumps(record)
-        store.set_setting(ANSWER_KEY, json.dumps({"key": key, "sum": _sum(answer)}) + answer)
+        store.keep_answer(ANSWER_KEY, json.dumps({"key": key, "sum": _sum(answer)}) + answer)
     return record
 
 
 def _kept_answer(store: Store, key: str) -> ChallengeRecord | None:
     """The answer kept for ``key``, if it is whole."""
-    head, brace, rest = (store.setting(ANSWER_KEY) or "").partition("}")
+    head, brace, rest = (store.kept_answer(ANSWER_KEY) or "").partition("}")
     try:
         if json.loads(head + brace) == {"key": key, "sum": _sum(rest)}:
             return cast(ChallengeRecord, json.loads(rest))
@@ -127,12 +127,12 @@ def _stale(kept: Kept | None, event_count: int) -> bool:
 def _keep(store: Store, kept: dict[int, Kept]) -> None:
     data = {str(game_id): [k.event_count, k.finished, k.decided] for game_id, k in kept.items()}
     text = json.dumps(data, separators=(",", ":"))
-    store.set_setting(KEPT_KEY, json.dumps({"format": KEPT_FORMAT, "sum": _sum(text)}) + text)
+    store.keep_answer(KEPT_KEY, json.dumps({"format": KEPT_FORMAT, "sum": _sum(text)}) + text)
 
 
 def _read(store: Store) -> dict[int, Kept]:
     """What was kept, each entry checked; {} when it was changed by anything else."""
-    value = store.setting(KEPT_KEY) or ""
+    value = store.kept_answer(KEPT_KEY) or ""
     head, brace, rest = value.partition("}")
     try:
         header = json.loads(head + brace)

@@ -2,15 +2,18 @@
 
 A name means the same person in every game, ignoring case, accents and spaces (Chloé
 in one game and chloe in another are one person). ``alias Bob Robert`` records that
-Robert is Bob too; aliases are kept beside the games (never written into a game's log)
-and can be taken back. Two names that sat at one table are two people: ``alias``
-refuses to join them, and stats keeps them apart in that game whatever the kept
-aliases say (written by an older version, or by hand).
+Robert is Bob too; aliases are kept beside the games, one row each in their own table
+(never written into a game's log), and can be taken back; each change is decided on the
+aliases as they are under the write lock, so two scorekeepers adding at once keep both.
+Two names that sat at one table are two people: ``alias`` refuses to join them, and
+stats keeps them apart in that game whatever the kept aliases say (written by an older
+version, or by hand).
 """
 
 from __future__ import annotations
 
 import json
+import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
 from typing import NamedTuple
 
@@ -20,9 +23,9 @@ from quiddler_score.engine.players import AmbiguousPlayer, fold_name, resolve_pl
 # One meaning of "the same name" everywhere: the table's (case, accents, look-alikes),
 # and one rule for what a name may be, at a table or as an alias.
 from quiddler_score.engine.table import check_player_name, name_key
-from quiddler_score.games.store import Store
+from quiddler_score.games.log.store import Store
 
-ALIASES_KEY = "aliases"
+ALIASES_KEY = "aliases"  # the setting an older version kept them in
 
 
 class Person(NamedTuple):
@@ -131,20 +134,33 @@ def read_aliases(store: Store) -> dict[str, str]:
 
 
 def aliases_read(store: Store) -> AliasesRead:
-    """The aliases kept, read as far as they can be: a setting that is not JSON, or
-    not an object of names, or an entry that is no name, is set aside with a line."""
-    text = store.setting(ALIASES_KEY)
-    if not text:
-        return AliasesRead({}, [])
-    try:
-        data = json.loads(text)
-    except ValueError:
-        return AliasesRead({}, [_unread(f"the {ALIASES_KEY} setting is not valid JSON")])
-    if not isinstance(data, dict):
-        return AliasesRead({}, [_unread(f"the {ALIASES_KEY} setting is not a JSON object")])
+    """The aliases kept, read as far as they can be: an entry that is no name, or what an
+    older version kept that could not be carried into the table, is set aside with a
+    line."""
+    with store.reading() as conn:
+        return _aliases_in(store, conn)
+
+
+def aliases_text(store: Store) -> str:
+    """The aliases as kept, in one text that changes whenever any of them changes (an
+    answer worked out with them is kept under it)."""
+    with store.reading() as conn:
+        rows = conn.execute("SELECT alias, person FROM aliases ORDER BY alias").fetchall()
+    return json.dumps([rows, store.set_aside(ALIASES_KEY)], ensure_ascii=False)
+
+
+def _aliases_in(store: Store, conn: sqlite3.Connection) -> AliasesRead:
     usable: dict[str, str] = {}
     problems = []
-    for key, name in data.items():
+    for name, value, why in store.set_aside(ALIASES_KEY):
+        if name is None:
+            problems.append(_unread(f"the {ALIASES_KEY} setting is {why}"))
+        else:
+            problems.append(f"the alias {name!a} of {value} is set aside: it is {why}")
+    rows = conn.execute(
+        "SELECT CAST(alias AS TEXT), CAST(person AS TEXT) FROM aliases ORDER BY alias"
+    ).fetchall()
+    for key, name in rows:
         error = _not_a_name(key) or _not_a_name(name)
         if error is None:
             usable[key] = name
@@ -220,7 +236,18 @@ def add_alias(store: Store, name: str, other: str, seatings: Sequence[Seating] =
         pass  # someone with no saved game yet
     if not name or not other or name_key(name) == name_key(other):
         raise GameError(f"alias: give two different names, not {name!r} and {other!r}")
-    aliases = read_aliases(store)
+    # Decided on the aliases as they are under the write lock, and written in the same
+    # transaction: another process's change meanwhile is seen, never overwritten.
+    with store.writing() as conn:
+        _add(store, conn, name, other, seatings)
+    return name
+
+
+def _add(
+    store: Store, conn: sqlite3.Connection, name: str, other: str, seatings: Sequence[Seating]
+) -> None:
+    before = _aliases_in(store, conn).aliases
+    aliases = dict(before)
     if name_key(name) in aliases:
         raise GameError(
             f"alias: {name} is itself another name of {aliases[name_key(name)]}: "
@@ -230,9 +257,8 @@ def add_alias(store: Store, name: str, other: str, seatings: Sequence[Seating] =
     for key, person in list(aliases.items()):  # who was an alias of ``other`` is ``name``
         if name_key(person) == name_key(other):
             aliases[key] = name
-    _refuse_joins_at_a_table(People(read_aliases(store)), People(aliases), seatings, name, other)
-    store.set_setting(ALIASES_KEY, json.dumps(aliases, ensure_ascii=False, sort_keys=True))
-    return name
+    _refuse_joins_at_a_table(People(before), People(aliases), seatings, name, other)
+    _write_aliases(conn, aliases)
 
 
 def _refuse_joins_at_a_table(
@@ -252,9 +278,19 @@ def _refuse_joins_at_a_table(
 
 def remove_alias(store: Store, other: str) -> str:
     """Take back that ``other`` is someone else; returns who it stood for."""
-    aliases = read_aliases(store)
-    person = aliases.pop(name_key(other), None)
-    if person is None:
-        raise GameError(f"alias: {other.strip()!r} is not another name of anyone")
-    store.set_setting(ALIASES_KEY, json.dumps(aliases, ensure_ascii=False, sort_keys=True))
+    with store.writing() as conn:
+        aliases = _aliases_in(store, conn).aliases
+        person = aliases.pop(name_key(other), None)
+        if person is None:
+            raise GameError(f"alias: {other.strip()!r} is not another name of anyone")
+        _write_aliases(conn, aliases)
     return person
+
+
+def _write_aliases(conn: sqlite3.Connection, aliases: Mapping[str, str]) -> None:
+    """The aliases, usable and folded, as the table's rows: what was set aside (an entry
+    that is no name, an older version's unreadable setting) goes, as a change written
+    by an older version dropped it too."""
+    conn.execute("DELETE FROM aliases")
+    conn.execute("DELETE FROM settings_set_aside WHERE setting = ?", (ALIASES_KEY,))
+    conn.executemany("INSERT INTO aliases (alias, person) VALUES (?, ?)", sorted(aliases.items()))

@@ -1,7 +1,7 @@
 """Opening the store's database file, and refusing one that is not ours.
 
 A file is only written to once it is known to be ours: an SQLite file carrying
-:data:`~quiddler_score.games.store_schema.APPLICATION_ID` with the tables of a schema
+:data:`~quiddler_score.games.log.schema.APPLICATION_ID` with the tables of a schema
 this code knows, or a blank SQLite file. A new path gets a database made beside it and
 moved into place whole, so an empty file is never ours and is refused. A path that
 exists but is not a regular file (a folder, a FIFO, a device such as /dev/null) is
@@ -24,24 +24,33 @@ import time
 from pathlib import Path
 from typing import Final, NamedTuple
 
-from quiddler_score.games.errors import StoreError
-from quiddler_score.games.partial_files import Partial, remove_leftovers
-from quiddler_score.games.store_checked import unchanged_since_checked, wal_of
-from quiddler_score.games.store_errors import damaged, sqlite_errors
-from quiddler_score.games.store_schema import (
+from quiddler_score.games.log.checked_mark import unchanged_since_checked, wal_of
+from quiddler_score.games.log.errors import StoreError
+from quiddler_score.games.log.partial_files import Partial, remove_leftovers
+from quiddler_score.games.log.schema import (
     APPLICATION_ID,
     SCHEMA_VERSION,
     migrate,
     schema_version,
 )
+from quiddler_score.games.log.sqlite_errors import damaged, sqlite_errors
 
 # The tables each schema version has, with the columns the store reads.
 _TABLES: Final = {
     "games": {"id", "name", "created_at"},
     "events": {"game_id", "seq", "kind", "payload", "created_at"},
-    "state": {"key", "value"},
 }
 _COLUMNS_SINCE: Final = {2: ("games", "deleted_at")}
+_KEY_VALUE: Final = {"key", "value"}
+# Since version 4 the settings have tables of their own and the key-value table keeps
+# only answers made from the logs.
+_SETTINGS_TABLES: Final = {
+    "kept_answers": _KEY_VALUE,
+    "house_rules": {"name", "folded", "rules", "notes", "dictionary", "one_bonus"},
+    "aliases": {"alias", "person"},
+    "current_game": {"only", "game_id"},
+    "settings_set_aside": {"setting", "name", "value", "why"},
+}
 # The permission bits SQLite gives a database file it creates, before the umask.
 _NEW_FILE_MODE: Final = 0o644
 
@@ -280,6 +289,7 @@ def _check_tables(conn: sqlite3.Connection, path: Path, version: int) -> None:
     if version == 0 and not marked:
         return  # blank: it becomes ours
     wanted = {table: set(columns) for table, columns in _TABLES.items()}
+    wanted |= _SETTINGS_TABLES if version >= 4 else {"state": _KEY_VALUE}
     for since, (table, column) in _COLUMNS_SINCE.items():
         if version >= since:
             wanted[table].add(column)
@@ -345,7 +355,7 @@ def backup_database(conn: sqlite3.Connection, path: Path, target: Path, timeout:
 
 
 class WholeFile:
-    """Mixed into :class:`~quiddler_score.games.store.Store`: what reads the whole file."""
+    """Mixed into :class:`~quiddler_score.games.log.store.Store`: what reads the whole file."""
 
     path: Path
     _conn: sqlite3.Connection

@@ -1,7 +1,7 @@
 """Every saved game's rulings, and the filters ``rulings`` offers on them.
 
 Only the games the store finds holding a challenge or a refused word are replayed (see
-:mod:`~quiddler_score.games.store_rulings`); a game whose log cannot be read or scored
+:mod:`~quiddler_score.games.rulings.query`); a game whose log cannot be read or scored
 is named in a line, and the others are listed all the same.
 """
 
@@ -12,11 +12,12 @@ from typing import NamedTuple
 
 from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.engine.players import resolve_player
-from quiddler_score.games.people import People
-from quiddler_score.games.rulings import KeptRuling, game_rulings
+from quiddler_score.games.club.people import People
+from quiddler_score.games.log.store import GameInfo, Store
+from quiddler_score.games.rulings.one_game import KeptRuling, game_rulings
+from quiddler_score.games.rulings.query import games_with_rulings
 from quiddler_score.games.saved_game import SavedGame, scores
 from quiddler_score.games.state import GameState
-from quiddler_score.games.store import GameInfo, Store
 
 
 class GameRulings(NamedTuple):
@@ -56,7 +57,7 @@ def read_rulings(
 ) -> RulingsRead:
     """The rulings of the games ``infos`` that hold any, each game replayed once;
     ``progress`` is told (done, total) as the games are replayed."""
-    holding = store.games_with_rulings([info.id for info in infos])
+    holding = games_with_rulings(store, [info.id for info in infos])
     replayed = [info for info in infos if info.id in holding]
     games: list[GameRulings] = []
     problems: list[str] = []

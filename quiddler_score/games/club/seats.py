@@ -12,8 +12,8 @@ from types import MappingProxyType
 from typing import NamedTuple
 
 from quiddler_score.engine.table import name_key
-from quiddler_score.games.people import People, read_aliases
-from quiddler_score.games.store import Store
+from quiddler_score.games.club.people import People, read_aliases
+from quiddler_score.games.log.store import Store
 
 
 class Club(NamedTuple):

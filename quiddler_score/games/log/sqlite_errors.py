@@ -11,8 +11,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from quiddler_score.games.errors import StoreError
-from quiddler_score.games.store_checked import forget_checked
+from quiddler_score.games.log.checked_mark import forget_checked
+from quiddler_score.games.log.errors import StoreError
 
 
 @contextmanager

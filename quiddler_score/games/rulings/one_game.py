@@ -15,6 +15,7 @@ from quiddler_score.engine import cards
 from quiddler_score.engine.cards import Word
 from quiddler_score.engine.scoring import RoundResult, Scoreboard
 from quiddler_score.engine.verdict import Ruling, Verdict
+from quiddler_score.games.club.local_days import local_day
 from quiddler_score.games.events import (
     ChallengeMade,
     Event,
@@ -23,7 +24,6 @@ from quiddler_score.games.events import (
     PlayerRenamed,
     payload_of,
 )
-from quiddler_score.games.local_days import local_day
 from quiddler_score.games.state import GameState
 
 CHALLENGE = "challenge"

@@ -8,9 +8,10 @@ Every write is one ``BEGIN IMMEDIATE`` transaction that is committed, and with
 write lock before the next sequence number is read, so two processes appending to the same
 game queue behind each other (for up to ``timeout`` seconds) instead of racing.
 
-A file is only written to once it is known to be ours: :mod:`~quiddler_score.games.store_file`
-opens it and refuses, untouched, one that is not. The schema and its migrations are in
-:mod:`~quiddler_score.games.store_schema`; their public names can be imported from here.
+A file is only written to once it is known to be ours:
+:mod:`~quiddler_score.games.log.database_file` opens it and refuses, untouched, one
+that is not. The schema and its migrations are in
+:mod:`~quiddler_score.games.log.schema`; their public names can be imported from here.
 """
 
 from __future__ import annotations
@@ -22,23 +23,22 @@ from contextlib import AbstractContextManager, contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Final, Self
+from typing import Any, Self
 
-from quiddler_score.games.errors import DamagedEntry, StoreConflict, StoreError
-from quiddler_score.games.events import Event
-from quiddler_score.games.store_checked import mark_checked
-from quiddler_score.games.store_derived import DerivedData
-from quiddler_score.games.store_errors import sqlite_errors
-from quiddler_score.games.store_file import WholeFile, open_database
-from quiddler_score.games.store_listing import GameInfo, GameListing
-from quiddler_score.games.store_rulings import RulingGames
-from quiddler_score.games.store_schema import (
+from quiddler_score.games.log.checked_mark import mark_checked
+from quiddler_score.games.log.database_file import WholeFile, open_database
+from quiddler_score.games.log.derived import DerivedData
+from quiddler_score.games.log.errors import DamagedEntry, StoreConflict, StoreError
+from quiddler_score.games.log.event import Event
+from quiddler_score.games.log.listing import GameInfo, GameListing
+from quiddler_score.games.log.schema import (
     APPLICATION_ID,
     MIGRATIONS,
     SCHEMA_VERSION,
     Migration,
     migrate,
 )
+from quiddler_score.games.log.sqlite_errors import sqlite_errors
 
 __all__ = [
     "APPLICATION_ID",
@@ -53,8 +53,6 @@ __all__ = [
     "migrate",
 ]
 
-_CURRENT_GAME_KEY: Final = "current_game"
-
 
 def _utc_now() -> datetime:
     return datetime.now(UTC)
@@ -64,7 +62,7 @@ def _encode(payload: Mapping[str, Any]) -> str:
     return json.dumps(dict(payload), ensure_ascii=False, allow_nan=False)
 
 
-class Store(DerivedData, GameListing, RulingGames, WholeFile):
+class Store(DerivedData, GameListing, WholeFile):
     """An open quiddler-score database; use as a context manager or call :meth:`close`.
 
     ``clock`` must return timezone-aware datetimes; they are stored as UTC ISO-8601 text.
@@ -113,6 +111,28 @@ class Store(DerivedData, GameListing, RulingGames, WholeFile):
         with self._errors():
             self._conn.execute("PRAGMA query_only = ON")
 
+    def data_version(self) -> int:
+        """A number that changes whenever another connection commits to the file (SQLite's
+        ``PRAGMA data_version``): asking costs next to nothing, so a reader that polls it
+        reads the log again only when someone wrote."""
+        with self._errors():
+            value: int = self._conn.execute("PRAGMA data_version").fetchone()[0]
+        return value
+
+    @contextmanager
+    def reading(self) -> Iterator[sqlite3.Connection]:
+        """The connection to read with, for a query of a layer above that knows what the
+        events mean; SQLite's errors come out as one-line StoreErrors."""
+        with self._errors():
+            yield self._conn
+
+    @contextmanager
+    def writing(self) -> Iterator[sqlite3.Connection]:
+        """One committed ``BEGIN IMMEDIATE`` transaction for a layer above: what it reads
+        in it is read under the write lock, so a change decided on it cannot be lost."""
+        with self._write() as conn:
+            yield conn
+
     @contextmanager
     def _write(self) -> Iterator[sqlite3.Connection]:
         """One committed write transaction, holding the write lock from the first read."""
@@ -159,7 +179,7 @@ class Store(DerivedData, GameListing, RulingGames, WholeFile):
                 " VALUES (?, 1, ?, ?, ?)",
                 (game_id, kind, encoded, now),
             )
-            self._set_state(conn, _CURRENT_GAME_KEY, str(game_id))
+            self._set_current(conn, game_id)
             if summary is not None:
                 self._keep_summary(conn, game_id, 1, summary)
         return game_id
@@ -271,10 +291,7 @@ class Store(DerivedData, GameListing, RulingGames, WholeFile):
             if not changed:
                 raise self._no_game(game_id)
             if deleted:
-                conn.execute(
-                    "DELETE FROM state WHERE key = ? AND value = ?",
-                    (_CURRENT_GAME_KEY, str(game_id)),
-                )
+                conn.execute("DELETE FROM current_game WHERE game_id = ?", (game_id,))
 
     def current_game(self) -> int | None:
         """The id of the game commands apply to when none is named, if any.
@@ -282,23 +299,21 @@ class Store(DerivedData, GameListing, RulingGames, WholeFile):
         DamagedEntry when another program has left something that is not a game id.
         """
         with self._errors():
-            row = self._conn.execute(
-                "SELECT CAST(value AS TEXT) FROM state WHERE key = ?", (_CURRENT_GAME_KEY,)
-            ).fetchone()
+            row = self._conn.execute("SELECT CAST(game_id AS TEXT) FROM current_game").fetchone()
         return None if row is None else _game_id(self.path, row[0])
 
     def set_current_game(self, game_id: int) -> None:
         with self._write() as conn:
             if conn.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone() is None:
                 raise self._no_game(game_id)
-            self._set_state(conn, _CURRENT_GAME_KEY, str(game_id))
+            self._set_current(conn, game_id)
 
     @staticmethod
-    def _set_state(conn: sqlite3.Connection, key: str, value: str) -> None:
+    def _set_current(conn: sqlite3.Connection, game_id: int) -> None:
         conn.execute(
-            "INSERT INTO state (key, value) VALUES (?, ?)"
-            " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-            (key, value),
+            "INSERT INTO current_game (only, game_id) VALUES (1, ?)"
+            " ON CONFLICT (only) DO UPDATE SET game_id = excluded.game_id",
+            (game_id,),
         )
 
     def _no_game(self, game_id: int) -> StoreError:

@@ -1,6 +1,6 @@
 """Which games hold a ruling, found in one query over the events without reading a log.
 
-Mixed into :class:`~quiddler_score.games.store.Store`, whose connection it reads. A
+Read through the store's connection; the store itself knows no event kinds. A
 club keeps thousands of games and most have no challenge: ``rulings`` replays only the
 games this finds.
 """
@@ -8,11 +8,10 @@ games this finds.
 from __future__ import annotations
 
 import json
-import sqlite3
-from abc import abstractmethod
 from collections.abc import Collection
-from contextlib import AbstractContextManager
 from typing import Final
+
+from quiddler_score.games.log.store import Store
 
 # A game with a challenge entry, or a hand whose kept verdicts refuse a word; the search
 # of a game's log stops at its first. A hand with no "false" after its first "accepted"
@@ -42,22 +41,14 @@ _WITH_RULINGS: Final = """
 _AMONG: Final = "id IN (SELECT value FROM json_each(?)) AND"
 
 
-class RulingGames:
-    """The games of the store that hold a challenge or a refused word."""
-
-    _conn: sqlite3.Connection
-
-    @abstractmethod
-    def _errors(self) -> AbstractContextManager[None]: ...
-
-    def games_with_rulings(self, among: Collection[int] | None = None) -> set[int]:
-        """The ids of the games (of ``among``, else of all, deleted ones too) with a
-        challenge or a word refused when it was entered, undone or not: replaying each
-        tells which are in force."""
-        params: tuple[str, ...] = ()
-        if among is not None:
-            params = (json.dumps(list(among)),)
-        query = _WITH_RULINGS.format(among="" if among is None else _AMONG)
-        with self._errors():
-            rows = self._conn.execute(query, params).fetchall()
-        return {game_id for (game_id,) in rows}
+def games_with_rulings(store: Store, among: Collection[int] | None = None) -> set[int]:
+    """The ids of the games (of ``among``, else of all, deleted ones too) with a challenge
+    or a word refused when it was entered, undone or not: replaying each tells which are
+    in force."""
+    params: tuple[str, ...] = ()
+    if among is not None:
+        params = (json.dumps(list(among)),)
+    query = _WITH_RULINGS.format(among="" if among is None else _AMONG)
+    with store.reading() as conn:
+        rows = conn.execute(query, params).fetchall()
+    return {game_id for (game_id,) in rows}

@@ -19,9 +19,9 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.games import state as game
 from quiddler_score.games.events import Event
+from quiddler_score.games.log.listing import LogSource
+from quiddler_score.games.log.store import GameInfo, Store
 from quiddler_score.games.saved_game import SavedGame, summary_of
-from quiddler_score.games.store import GameInfo, Store
-from quiddler_score.games.store_listing import LogSource
 from quiddler_score.games.summary import is_summary
 
 if TYPE_CHECKING:

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Final
 
-from quiddler_score.games.errors import StoreError
+from quiddler_score.games.log.errors import StoreError
 
 APPLICATION_ID: Final = int.from_bytes(b"QDLR", "big")
 """``PRAGMA application_id`` of every quiddler-score database (ASCII "QDLR")."""
@@ -82,10 +82,61 @@ def _game_summaries_v3(conn: sqlite3.Connection) -> None:
     )
 
 
+def _settings_tables_v4(conn: sqlite3.Connection) -> None:
+    # What a table keeps beside its games (house rules, aliases, the current game) in
+    # tables of their own, each change one row written in the transaction that decided
+    # it; the key-value table keeps only answers worked out from the logs, which can
+    # always be made again. What an older version kept that cannot be carried over is
+    # kept as it was in settings_set_aside, never dropped.
+    conn.execute(
+        """
+        CREATE TABLE house_rules (
+            name TEXT PRIMARY KEY,
+            folded TEXT NOT NULL UNIQUE,
+            rules TEXT NOT NULL,
+            notes TEXT NOT NULL DEFAULT '',
+            dictionary TEXT,
+            one_bonus INTEGER NOT NULL DEFAULT 0
+        ) WITHOUT ROWID
+        """
+    )
+    conn.execute(
+        """
+        CREATE TABLE aliases (
+            alias TEXT PRIMARY KEY,
+            person TEXT NOT NULL
+        ) WITHOUT ROWID
+        """
+    )
+    conn.execute(
+        """
+        CREATE TABLE current_game (
+            only INTEGER PRIMARY KEY CHECK (only = 1),
+            game_id NOT NULL
+        )
+        """
+    )
+    conn.execute(
+        """
+        CREATE TABLE settings_set_aside (
+            setting TEXT NOT NULL,
+            name TEXT,
+            value TEXT NOT NULL,
+            why TEXT NOT NULL
+        )
+        """
+    )
+    from quiddler_score.games.log.legacy_settings import carry_over
+
+    carry_over(conn)
+    conn.execute("ALTER TABLE state RENAME TO kept_answers")
+
+
 MIGRATIONS: Final[tuple[Migration, ...]] = (
     _create_schema_v1,
     _deletable_games_v2,
     _game_summaries_v3,
+    _settings_tables_v4,
 )
 SCHEMA_VERSION: Final = len(MIGRATIONS)
 

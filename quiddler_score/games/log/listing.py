@@ -1,7 +1,7 @@
 """Finding games in the store: every game, the newest, one by id or by name; and the
 logs of many games read at once.
 
-Mixed into :class:`~quiddler_score.games.store.Store`, whose connection it reads.
+Mixed into :class:`~quiddler_score.games.log.store.Store`, whose connection it reads.
 """
 
 from __future__ import annotations
@@ -16,9 +16,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Final, NamedTuple
 
-from quiddler_score.games.errors import StoreError
-from quiddler_score.games.events import Event
-from quiddler_score.games.store_errors import sqlite_errors
+from quiddler_score.games.log.errors import StoreError
+from quiddler_score.games.log.event import Event
+from quiddler_score.games.log.sqlite_errors import sqlite_errors
 
 _AMBIGUOUS_LISTING_LIMIT: Final = 5
 _STORED_SHAPE: Final = "YYYY-MM-DDTHH:MM:SS.ffffff+00:00"

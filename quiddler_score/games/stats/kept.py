@@ -15,12 +15,12 @@ import json
 from collections.abc import Iterable
 from typing import Any, NamedTuple, cast
 
-from quiddler_score.games.all_games import Progress, game_summaries
-from quiddler_score.games.local_days import on_or_after
-from quiddler_score.games.people import ALIASES_KEY, people_of
-from quiddler_score.games.stats import game_stats, in_progress
-from quiddler_score.games.stats_rows import Stats
-from quiddler_score.games.store import Store
+from quiddler_score.games.club.local_days import on_or_after
+from quiddler_score.games.club.people import aliases_text, people_of
+from quiddler_score.games.log.store import Store
+from quiddler_score.games.stats.all_games import Progress, game_summaries
+from quiddler_score.games.stats.rows import Stats
+from quiddler_score.games.stats.standings import game_stats, in_progress
 from quiddler_score.games.summary import SUMMARY_FORMAT
 
 KEPT_STATS_KEY = "stats"
@@ -69,7 +69,7 @@ def kept_stats(
         STATS_FORMAT,
         SUMMARY_FORMAT,
         [(info.id, info.event_count) for info in infos if info.id in finished],
-        store.setting(ALIASES_KEY),
+        aliases_text(store),
         since,
         # The games --since keeps: which they are depends on this computer's time zone.
         None if since is None else [i.id for i in infos if on_or_after(i.created_at, since)],
@@ -92,8 +92,8 @@ def kept_stats(
     # the database can be written.
     if not read.unreadable and not people.notes and store.read_only is None:
         answer = {name: value for name, value in data.items() if name != "rating_history"}
-        store.set_setting(KEPT_STATS_KEY, kept_text(key, answer))
-        store.set_setting(KEPT_HISTORY_KEY, kept_text(key, data.get("rating_history", {})))
+        store.keep_answer(KEPT_STATS_KEY, kept_text(key, answer))
+        store.keep_answer(KEPT_HISTORY_KEY, kept_text(key, data.get("rating_history", {})))
     return StatsRead(data, read.unreadable + undated + people.notes)
 
 
@@ -104,7 +104,7 @@ def _current(state: tuple[int | None, object, bool] | None, event_count: int) ->
 
 def _kept(store: Store, name: str, key: str) -> dict[str, Any] | None:
     """The part of the answer kept under ``name``, if it was made for ``key``."""
-    text = store.setting(name)
+    text = store.kept_answer(name)
     try:
         kept = json.loads(text) if text else {}
     except ValueError:  # written by hand or damaged: made anew

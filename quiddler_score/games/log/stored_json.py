@@ -1,0 +1,33 @@
+"""The one way a value kept as JSON in the database is read back.
+
+Everything kept beside or in the logs (an entry's payload, a summary, a kept answer, a
+set of house rules) was written by this tool as a JSON object, but another program may
+have changed it: what does not read as an object is one error, whatever went wrong,
+so the reader can name what it was reading. Nesting is bounded by the decoder: a value
+nested past Python's recursion limit is refused like any other damage, never a
+RecursionError.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+
+class StoredJsonError(ValueError):
+    """A kept value that is not a JSON object (not JSON, another type, nested too deep)."""
+
+
+def read_object(text: object) -> dict[str, Any]:
+    """The JSON object ``text`` holds; StoredJsonError says why it holds none."""
+    if not isinstance(text, str | bytes):
+        raise StoredJsonError("it is not text")
+    try:
+        data = json.loads(text)
+    except RecursionError:
+        raise StoredJsonError("it is nested too deep") from None
+    except ValueError:
+        raise StoredJsonError("it is not valid JSON") from None
+    if not isinstance(data, dict):
+        raise StoredJsonError("it is not a JSON object")
+    return data

@@ -1,0 +1,1 @@
+"""Stats across game nights: standings, ratings, and the answers kept for them."""
