@@ -17,10 +17,9 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner, Result
+from legacy_settings import carry_legacy_setting
 
 from quiddler_score.cli import cli
-from quiddler_score.games.club.people import ALIASES_KEY
-from quiddler_score.games.log.store import Store
 
 
 def qs(*args: str) -> Result:
@@ -53,9 +52,8 @@ def finished_game(*players: str) -> None:
 
 
 def set_aliases(text: str) -> None:
-    """The aliases setting as an older version, or a hand, wrote it."""
-    with Store(Path(os.environ["QUIDDLER_DB"])) as store:
-        store.set_setting(ALIASES_KEY, text)
+    """The aliases setting as an older version, or a hand, wrote it, carried over."""
+    carry_legacy_setting(Path(os.environ["QUIDDLER_DB"]), "aliases", text)
 
 
 def stats_json() -> dict[str, Any]:

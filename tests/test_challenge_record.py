@@ -68,13 +68,13 @@ def test_stats_of_some_players_keeps_their_rows_only() -> None:
 
 def set_kept(key: str, value: str) -> None:
     with sqlite3.connect(os.environ["QUIDDLER_DB"]) as conn:
-        conn.execute("UPDATE state SET value = ? WHERE key = ?", (value, key))
+        conn.execute("UPDATE kept_answers SET value = ? WHERE key = ?", (value, key))
     conn.close()
 
 
 def kept(key: str) -> str:
     with sqlite3.connect(os.environ["QUIDDLER_DB"]) as conn:
-        (value,) = conn.execute("SELECT value FROM state WHERE key = ?", (key,)).fetchone()
+        (value,) = conn.execute("SELECT value FROM kept_answers WHERE key = ?", (key,)).fetchone()
     conn.close()
     return str(value)
 

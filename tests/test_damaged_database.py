@@ -43,9 +43,9 @@ DAMAGE = {
         "DROP TRIGGER IF EXISTS events_no_update",
         "UPDATE events SET payload = X'FF00FE' WHERE seq = 2",
     ],
-    "current game not a number": ["UPDATE state SET value = 'abc'"],
-    "current game past 64 bits": ["UPDATE state SET value = '99999999999999999999'"],
-    "current game negative": ["UPDATE state SET value = '-1'"],
+    "current game not a number": ["UPDATE current_game SET game_id = 'abc'"],
+    "current game past 64 bits": ["UPDATE current_game SET game_id = '99999999999999999999'"],
+    "current game negative": ["UPDATE current_game SET game_id = '-1'"],
 }
 
 # Damage that leaves every entry readable, but not the listing's own columns.

@@ -9,11 +9,9 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner, Result
+from legacy_settings import carry_legacy_setting
 
 from quiddler_score.cli import cli
-
-HOUSE_ROW = "SELECT value FROM state WHERE key = 'house_rules'"
-SAVE_HOUSE_ROW = "UPDATE state SET value = ? WHERE key = 'house_rules'"
 
 
 def qs(*args: str) -> Result:
@@ -137,12 +135,26 @@ def test_saving_a_set_again_changes_only_what_is_given(tmp_path: Path) -> None:
 def test_a_damaged_saved_set_is_left_out(tmp_path: Path) -> None:
     ok("new", "Cy", "Dee")
     ok("house", "save", "Good")
-    settings = sqlite3.connect(tmp_path / "games.sqlite3")
+    # As an older version kept them: the sets of another shape are set aside, kept.
+    db = tmp_path / "games.sqlite3"
+    carry_legacy_setting(db, "house_rules", '{"Good": {"rules": {}}, "Bad": ["rules"], "Odd": 3}')
+    listed = ok("house", "list")
+    assert "Good: the standard rules" in listed and "Bad" not in listed and "Odd" not in listed
+    settings = sqlite3.connect(db)
     with settings:
-        settings.execute(SAVE_HOUSE_ROW, ('{"Good": {"rules": {}}, "Bad": ["rules"], "Odd": 3}',))
+        assert settings.execute("SELECT name, value FROM settings_set_aside").fetchall() == [
+            ("Bad", '["rules"]'),
+            ("Odd", "3"),
+        ]
+        # A row changed by hand into another shape is left out too.
+        settings.execute(
+            "INSERT INTO house_rules VALUES ('Worse', 'worse', '[1]', '', NULL, 0),"
+            " ('Deep', 'deep', ?, '', NULL, 0)",
+            ("[" * 100_000 + "]" * 100_000,),
+        )
     settings.close()
     listed = ok("house", "list")
-    assert "Good: the standard rules" in listed and "Bad" not in listed
+    assert "Good: the standard rules" in listed and "Worse" not in listed and "Deep" not in listed
 
 
 def test_a_bad_rules_file_is_not_saved(tmp_path: Path) -> None:
@@ -248,9 +260,9 @@ def test_a_dictionary_that_does_not_open_is_refused_by_save_and_named_by_new(
     ok("house", "save", "Brits", "-d", "large")
     settings = sqlite3.connect(tmp_path / "games.sqlite3")
     with settings:
-        kept = json.loads(settings.execute(HOUSE_ROW).fetchone()[0])
-        kept["Brits"]["dictionary"] = "hunspell:xx_YY"
-        settings.execute(SAVE_HOUSE_ROW, (json.dumps(kept),))
+        settings.execute(
+            "UPDATE house_rules SET dictionary = 'hunspell:xx_YY' WHERE name = 'Brits'"
+        )
     settings.close()
     missing = refused("new", "Ann", "Bob", "--house", "Brits")
     assert "the house rules 'Brits' use the dictionary 'hunspell:xx_YY'" in missing

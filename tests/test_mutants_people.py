@@ -9,11 +9,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from legacy_settings import carry_legacy_setting
 
 from quiddler_score.engine.errors import GameError
 from quiddler_score.engine.players import AmbiguousPlayer
 from quiddler_score.games.club.people import (
-    ALIASES_KEY,
     People,
     Person,
     Seating,
@@ -115,7 +115,7 @@ def test_an_alias_needs_two_names_that_are_not_one(
     with pytest.raises(GameError) as error:
         add_alias(store, name, other)
     assert str(error.value) == message
-    assert store.setting(ALIASES_KEY) is None
+    assert kept_aliases(store) == []
 
 
 def test_an_alias_of_a_name_that_is_itself_an_alias_says_whose_it_is(store: Store) -> None:
@@ -136,22 +136,21 @@ def test_an_alias_to_a_name_that_could_be_two_players_names_them_in_alphabetical
     assert str(error.value) == "player 'ann' could be anna or Annie: type more of it"
 
 
-def test_the_aliases_are_kept_as_readable_json_in_order_of_their_names(store: Store) -> None:
-    # Kept as typed (é, not \u00e9) and sorted, so the same aliases are the same text
-    # however they were added.
+def test_the_aliases_are_kept_one_row_each_by_the_other_name_folded(store: Store) -> None:
+    # The person's name as played (Chloé for chloé), the other name folded.
     add_alias(store, "Bob", "Robert")
     assert add_alias(store, "chloé", "Clo", [Seating("1 'One'", ("Chloé", "Dee"))]) == "Chloé"
-    assert store.setting(ALIASES_KEY) == '{"clo": "Chloé", "robert": "Bob"}'
+    assert kept_aliases(store) == [("clo", "Chloé"), ("robert", "Bob")]
 
 
-def test_taking_back_an_alias_keeps_the_others_as_readable_json_in_order(store: Store) -> None:
-    # Written by hand: the key éve read as eve, after ezra and rob in the order of the
-    # keys as written, is kept in order of the keys as read.
-    store.set_setting(
-        ALIASES_KEY, '{"clo": "Chloé", "ezra": "Ezekiel", "rob": "Bob", "éve": "Eva"}'
+def test_taking_back_an_alias_keeps_the_others_with_their_keys_folded(store: Store) -> None:
+    # Kept by an older version: the key éve, written before names were folded, is kept
+    # as eve once an alias is taken back.
+    carry_legacy_setting(
+        store.path, "aliases", '{"clo": "Chloé", "ezra": "Ezekiel", "rob": "Bob", "éve": "Eva"}'
     )
     assert remove_alias(store, "Rob") == "Bob"
-    assert store.setting(ALIASES_KEY) == '{"clo": "Chloé", "eve": "Eva", "ezra": "Ezekiel"}'
+    assert kept_aliases(store) == [("clo", "Chloé"), ("eve", "Eva"), ("ezra", "Ezekiel")]
 
 
 def test_taking_back_a_name_that_is_no_alias_is_refused_and_changes_nothing(
@@ -161,4 +160,9 @@ def test_taking_back_a_name_that_is_no_alias_is_refused_and_changes_nothing(
     with pytest.raises(GameError) as error:
         remove_alias(store, "Zed")
     assert str(error.value) == "alias: 'Zed' is not another name of anyone"
-    assert store.setting(ALIASES_KEY) == '{"robert": "Bob"}'
+    assert kept_aliases(store) == [("robert", "Bob")]
+
+
+def kept_aliases(store: Store) -> list[tuple[str, str]]:
+    with store.reading() as conn:
+        return conn.execute("SELECT alias, person FROM aliases ORDER BY alias").fetchall()

@@ -88,11 +88,11 @@ def test_our_mark_with_a_table_missing_is_refused(tmp_path: Path) -> None:
     db = tmp_path / "games.sqlite3"
     a_game(db)
     conn = sqlite3.connect(db)
-    conn.execute("DROP TABLE state")
+    conn.execute("DROP TABLE aliases")
     conn.commit()
     conn.close()
     before = listing(tmp_path)
-    assert "'state' table" in assert_one_line_refusal(qs(db, "games"))
+    assert "'aliases' table" in assert_one_line_refusal(qs(db, "games"))
     assert listing(tmp_path) == before
 
 

@@ -17,12 +17,11 @@ import pytest
 from click.testing import CliRunner, Result
 from hypothesis import given
 from hypothesis import strategies as st
+from legacy_settings import carry_legacy_setting
 
 from quiddler_score.cli import cli
 from quiddler_score.engine.errors import UnknownPlayer
 from quiddler_score.engine.players import fold_name, resolve_player
-from quiddler_score.games.club.people import ALIASES_KEY
-from quiddler_score.games.log.store import Store
 
 
 def qs(*args: str, given_input: str | None = None) -> Result:
@@ -153,8 +152,11 @@ def test_an_alias_saved_under_an_accented_key_is_still_read() -> None:
     finished_game("Chloé", "Ann")
     finished_game("René", "Ann")
     # As an earlier version saved it: the key kept its accent.
-    with Store(Path(os.environ["QUIDDLER_DB"])) as store:
-        store.set_setting(ALIASES_KEY, json.dumps({"rené": "Chloé"}, ensure_ascii=False))
+    carry_legacy_setting(
+        Path(os.environ["QUIDDLER_DB"]),
+        "aliases",
+        json.dumps({"rené": "Chloé"}, ensure_ascii=False),
+    )
     rows = json.loads(ok("stats", "--json"))["players"]
     assert sorted((row["name"], row["games"]) for row in rows) == [("Ann", 2), ("Chloé", 2)]
     assert "rene is Chloé" in ok("alias")

@@ -163,7 +163,7 @@ def test_a_write_in_a_read_only_folder_says_so_in_one_line_and_changes_nothing(
 def test_stats_of_a_read_only_database_are_worked_out_and_not_kept(backup: Path) -> None:
     # Nothing kept yet: the summaries and the answer are made, shown, and not kept.
     conn = sqlite3.connect(f"file:{backup}?mode=ro", uri=True)
-    kept = conn.execute("SELECT key FROM state WHERE key LIKE 'stats%'").fetchall()
+    kept = conn.execute("SELECT key FROM kept_answers WHERE key LIKE 'stats%'").fetchall()
     conn.close()
     assert kept == []
     before = backup.read_bytes()
@@ -174,11 +174,12 @@ def test_stats_of_a_read_only_database_are_worked_out_and_not_kept(backup: Path)
 
 
 def test_a_read_only_database_of_an_older_schema_is_read_as_it_is(tmp_path: Path) -> None:
-    # Schema version 2 had no kept summaries: read, it is brought up to date in memory.
+    # Schema version 2 had no kept summaries, and kept its settings as JSON values: a
+    # database written by version 3 less its summaries is one. Read, it is brought up to
+    # date in memory, its settings carried over there.
     db = tmp_path / "old.sqlite3"
-    a_game_night(db)
+    shutil.copy(Path(__file__).parent / "data" / "schema3" / "club.sqlite3", db)
     conn = sqlite3.connect(db, isolation_level=None)
-    conn.execute("PRAGMA journal_mode = DELETE")
     conn.execute("DROP TABLE game_summaries")
     conn.execute("PRAGMA user_version = 2")
     conn.close()
@@ -188,7 +189,11 @@ def test_a_read_only_database_of_an_older_schema_is_read_as_it_is(tmp_path: Path
         for command in (["games"], ["stats"], ["board"]):
             result = run(db, *command)
             assert result.returncode == 0, f"{command}: {result.stderr}"
-        assert "Ann vs Bob: round 2 of 8, Ann and Bob lead with 3" in run(db, "games").stdout
+        listed = run(db, "games").stdout
+        assert "Friday game night: finished, Ann won with 280" in listed
+        assert "*   2" in listed  # the current game, carried over
+        assert "annie is Ann" in run(db, "alias").stdout
+        assert "Friday: the standard rules\n" in run(db, "house", "list").stdout
         assert_read_only_refusal(run(db, "open", "1"), "the file is read-only")
     finally:
         db.chmod(0o644)

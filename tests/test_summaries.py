@@ -130,7 +130,7 @@ def finished_game(*players: str) -> None:
 
 def kept_stats_answer() -> dict[str, Any] | None:
     with sqlite3.connect(database()) as conn:
-        row = conn.execute("SELECT value FROM state WHERE key = 'stats'").fetchone()
+        row = conn.execute("SELECT value FROM kept_answers WHERE key = 'stats'").fetchone()
     conn.close()
     return None if row is None else dict(json.loads(row[0]))
 
@@ -146,14 +146,14 @@ def test_stats_are_kept_until_a_finished_game_an_alias_or_the_question_changes()
     assert kept["data"] == {k: v for k, v in first.items() if k not in apart}
     with sqlite3.connect(database()) as conn:
         (history,) = conn.execute(
-            "SELECT value FROM state WHERE key = 'stats_rating_history'"
+            "SELECT value FROM kept_answers WHERE key = 'stats_rating_history'"
         ).fetchone()
     conn.close()
     assert json.loads(history)["data"] == first["rating_history"]
     assert json.loads(ok("stats", "--json")) == first
     # A kept answer is what stats prints: mark it, and the mark is printed.
     marked = json.loads(kept_text(kept["key"], {**kept["data"], "games": 99}))
-    execute("UPDATE state SET value = ? WHERE key = 'stats'", json.dumps(marked))
+    execute("UPDATE kept_answers SET value = ? WHERE key = 'stats'", json.dumps(marked))
     assert json.loads(ok("stats", "--json"))["games"] == 99
     # A game in progress, and its hands, leave it; they are read afresh each time.
     ok("new", "Cy", "Dee")
@@ -163,14 +163,14 @@ def test_stats_are_kept_until_a_finished_game_an_alias_or_the_question_changes()
     assert answer["in_progress_games"] == [{"id": 2, "name": "Cy vs Dee", "rounds": 0, "of": 8}]
     # Any change of what it was made from makes it anew: an alias, the question, a game
     # finished, changed after it finished or deleted.
-    execute("UPDATE state SET value = ? WHERE key = 'stats'", json.dumps(marked))
+    execute("UPDATE kept_answers SET value = ? WHERE key = 'stats'", json.dumps(marked))
     ok("alias", "Bob", "Robert")
     assert json.loads(ok("stats", "--json"))["games"] == 1
     ok("open", "1")
-    execute("UPDATE state SET value = ? WHERE key = 'stats'", json.dumps(marked))
+    execute("UPDATE kept_answers SET value = ? WHERE key = 'stats'", json.dumps(marked))
     ok("record", "ann", "--unused", "a e i", "--round", "1")  # the same hand, a correction
     assert json.loads(ok("stats", "--json"))["games"] == 1
-    execute("UPDATE state SET value = ? WHERE key = 'stats'", json.dumps(marked))
+    execute("UPDATE kept_answers SET value = ? WHERE key = 'stats'", json.dumps(marked))
     assert json.loads(ok("stats", "--json", "ann"))["games"] == 1
     ok("delete", "1", given_input="y\n")
     assert json.loads(ok("stats", "--json"))["games"] == 0

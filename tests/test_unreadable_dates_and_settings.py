@@ -130,7 +130,7 @@ def kept(db: Path, key: str) -> dict[str, object]:
     conn = sqlite3.connect(db)
     try:
         value: dict[str, object] = json.loads(
-            conn.execute("SELECT value FROM state WHERE key = ?", (key,)).fetchone()[0]
+            conn.execute("SELECT value FROM kept_answers WHERE key = ?", (key,)).fetchone()[0]
         )
         return value
     finally:
@@ -154,7 +154,7 @@ def test_a_kept_stats_answer_changed_by_another_program_is_made_anew(
     whole = ok(db, "stats", "--json")
     assert kept(db, key)["data"], "stats keeps its answer"
     # The key it was made for stays: only what was kept is changed.
-    edit(db, f"UPDATE state SET value = json_set(value, {change}) WHERE key = '{key}'")
+    edit(db, f"UPDATE kept_answers SET value = json_set(value, {change}) WHERE key = '{key}'")
     assert ok(db, "stats", "--json") == whole
     assert ok(db, "stats") == table
     assert "Wrote" in ok(db, "stats", "--png", str(tmp_path / "board.png"))

@@ -7,6 +7,7 @@ colour on every card. A person is a name under the club's aliases.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import NamedTuple
@@ -32,7 +33,7 @@ def club_of(store: Store) -> Club:
     (deleted games too, so that deleting a game never moves anyone's colour)."""
     key = People(read_aliases(store)).key
     order: dict[str, int] = {}
-    for players in store.first_seatings():
+    for players in first_seatings(store):
         for name in players:
             order.setdefault(key(name), len(order))
     return Club(key, MappingProxyType(order))
@@ -40,3 +41,23 @@ def club_of(store: Store) -> Club:
 
 # No club: names are told apart by name_key, and each style comes from a hash of it.
 NO_CLUB = Club()
+
+
+def first_seatings(store: Store) -> list[list[str]]:
+    """Each game's players as seated when it started, oldest game first, deleted games
+    too; a first entry that does not read as names is left out."""
+    with store.reading() as conn:
+        rows = conn.execute(
+            "SELECT CASE WHEN json_valid(payload)"
+            " THEN json_extract(payload, '$.players') END"
+            " FROM events WHERE seq = 1 AND kind = 'game_created' ORDER BY game_id"
+        ).fetchall()
+    seatings = []
+    for (text,) in rows:
+        try:
+            players = json.loads(text) if isinstance(text, str) else None
+        except (ValueError, RecursionError):
+            continue
+        if isinstance(players, list) and all(isinstance(p, str) for p in players):
+            seatings.append(players)
+    return seatings

@@ -32,10 +32,10 @@ def carry_over(conn: sqlite3.Connection) -> None:
     if ALIASES_KEY in old:
         _carry_aliases(conn, old[ALIASES_KEY])
     if CURRENT_GAME_KEY in old:
-        # Kept as it was: a value that is not a game's id is named when it is read.
-        conn.execute(
-            "INSERT INTO current_game (only, game_id) VALUES (1, ?)", (old[CURRENT_GAME_KEY],)
-        )
+        # A game's id as a number; anything else kept as it was, named when it is read.
+        value = old[CURRENT_GAME_KEY]
+        game_id = int(value) if value.isascii() and value.isdigit() and len(value) < 19 else value
+        conn.execute("INSERT INTO current_game (only, game_id) VALUES (1, ?)", (game_id,))
     conn.execute(
         "DELETE FROM state WHERE key IN (?, ?, ?)", (HOUSE_KEY, ALIASES_KEY, CURRENT_GAME_KEY)
     )

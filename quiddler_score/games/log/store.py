@@ -259,25 +259,6 @@ class Store(DerivedData, GameListing, WholeFile):
             _event_of(self.path, game_id, number, row) for number, row in enumerate(rows, start=1)
         ]
 
-    def first_seatings(self) -> list[list[str]]:
-        """Each game's players as seated when it started, oldest game first, deleted
-        games too; a first entry that does not read as names is left out."""
-        with self._errors():
-            rows = self._conn.execute(
-                "SELECT CASE WHEN json_valid(payload)"
-                " THEN json_extract(payload, '$.players') END"
-                " FROM events WHERE seq = 1 AND kind = 'game_created' ORDER BY game_id"
-            ).fetchall()
-        seatings = []
-        for (text,) in rows:
-            try:
-                players = json.loads(text) if isinstance(text, str) else None
-            except ValueError:
-                continue
-            if isinstance(players, list) and all(isinstance(p, str) for p in players):
-                seatings.append(players)
-        return seatings
-
     def set_deleted(self, game_id: int, deleted: bool) -> None:
         """Hide a game from the listings (its log kept, so it can be restored), or restore it.
 

@@ -13,8 +13,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from quiddler_score.games.log.errors import SavedGameError
 
-class StoredJsonError(ValueError):
+
+class StoredJsonError(SavedGameError, ValueError):
     """A kept value that is not a JSON object (not JSON, another type, nested too deep)."""
 
 

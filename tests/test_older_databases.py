@@ -1,0 +1,91 @@
+"""A database written by an older version opens with everything it held.
+
+tests/data/schema3/club.sqlite3 was written by the last version of schema 3 (settings as
+JSON values by key): a finished four-player game night, a game of house rules with an
+undone hand, a game just begun, two sets of house rules, two aliases, game 2 current.
+Beside it, what that version printed of it (games, every board, stats, house list,
+alias). Opened now it is migrated to the current schema, and prints the same.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sqlite3
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from quiddler_score.cli import cli
+from quiddler_score.games.log.schema import SCHEMA_VERSION
+
+OLD = Path(__file__).parent / "data" / "schema3"
+
+
+@pytest.fixture
+def migrated(tmp_path: Path) -> Path:
+    db = tmp_path / "club.sqlite3"
+    shutil.copy(OLD / "club.sqlite3", db)
+    return db
+
+
+def printed(db: Path, *args: str) -> str:
+    result = CliRunner().invoke(cli, ["--db", str(db), *args], env={"COLUMNS": "120"})
+    assert result.exit_code == 0, result.output
+    return result.stdout
+
+
+def test_the_old_database_is_of_schema_3_with_its_settings_as_json() -> None:
+    conn = sqlite3.connect(f"file:{OLD / 'club.sqlite3'}?mode=ro", uri=True)
+    try:
+        assert conn.execute("PRAGMA user_version").fetchone() == (3,)
+        keys = {key for (key,) in conn.execute("SELECT key FROM state")}
+    finally:
+        conn.close()
+    assert {"house_rules", "aliases", "current_game"} <= keys
+
+
+@pytest.mark.parametrize(
+    ("args", "kept"),
+    [
+        (["games", "--json"], "games.json"),
+        (["board", "--game", "1", "--json"], "board1.json"),
+        (["board", "--game", "2", "--json"], "board2.json"),
+        (["board", "--game", "3", "--json"], "board3.json"),
+        (["stats", "--json"], "stats.json"),
+    ],
+)
+def test_a_schema_3_database_reads_back_as_that_version_printed_it(
+    migrated: Path, args: list[str], kept: str
+) -> None:
+    assert json.loads(printed(migrated, *args)) == json.loads((OLD / kept).read_text())
+
+
+def test_its_house_rules_aliases_and_current_game_are_carried_into_their_tables(
+    migrated: Path,
+) -> None:
+    assert printed(migrated, "house", "list") == (OLD / "house-list.txt").read_text()
+    assert printed(migrated, "alias") == (OLD / "alias.txt").read_text()
+    conn = sqlite3.connect(migrated)
+    try:
+        assert conn.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,)
+        assert conn.execute("SELECT game_id FROM current_game").fetchall() == [(2,)]
+        assert conn.execute("SELECT name, notes, dictionary FROM house_rules").fetchall() == [
+            ("Big", "", "large"),
+            ("Friday", "Fridays: no QI", None),
+        ]
+        assert conn.execute("SELECT * FROM settings_set_aside").fetchall() == []
+        # What the key-value table keeps now is only answers made from the logs.
+        kept = {key for (key,) in conn.execute("SELECT key FROM kept_answers")}
+    finally:
+        conn.close()
+    assert kept <= {"stats", "stats_rating_history", "challenges_kept", "challenges_answer"}
+
+
+def test_a_change_after_the_migration_keeps_what_was_carried_over(migrated: Path) -> None:
+    printed(migrated, "alias", "Cy", "Cyrus")
+    printed(migrated, "house", "save", "Friday", "--notes", "Fridays: QI allowed")
+    assert printed(migrated, "alias") == "annie is Ann\ncyrus is Cy\nrobert is Bob\n"
+    assert "Big: dictionary large" in printed(migrated, "house", "list")
+    assert "Fridays: QI allowed" in printed(migrated, "house", "show", "Friday")
