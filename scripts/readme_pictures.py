@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Make the README's pictures with the code as it stands: a results card and a leaderboard.
+"""Make the pictures of the docs with the code as it stands: a results card and a leaderboard.
 
 Usage::
 
@@ -10,7 +10,7 @@ temporary folder through the commands a scorekeeper types (``new``, ``record``,
 ``challenge``), four times more with the players moved round the table so that the
 leaderboard has a club's worth of games, and the sample night last; then ``export
 --png`` draws ``<out>/results-card.png`` and ``stats --png`` ``<out>/leaderboard.png``.
-The card is dated the day the script runs. The README's copies keep 128 colours, which
+The card is dated the day the script runs. The copies in docs/ keep 128 colours, which
 the eye does not tell from the original and which makes them a third of the size.
 """
 
