@@ -89,3 +89,45 @@ def test_a_change_after_the_migration_keeps_what_was_carried_over(migrated: Path
     assert printed(migrated, "alias") == "annie is Ann\ncyrus is Cy\nrobert is Bob\n"
     assert "Big: dictionary large" in printed(migrated, "house", "list")
     assert "Fridays: QI allowed" in printed(migrated, "house", "show", "Friday")
+
+
+DEEP = "[" * 100_000 + "]" * 100_000
+
+
+def test_an_old_aliases_setting_nested_100000_deep_is_set_aside_in_one_line(
+    migrated: Path,
+) -> None:
+    conn = sqlite3.connect(migrated)
+    with conn:
+        conn.execute("UPDATE state SET value = ? WHERE key = 'aliases'", (DEEP,))
+    conn.close()
+    result = CliRunner().invoke(cli, ["--db", str(migrated), "alias"])
+    assert result.exit_code == 0 and result.exception is None
+    assert result.stderr.startswith("! the aliases setting is nested too deep, so no alias")
+    assert result.stdout == "No aliases: every name is a person of its own.\n"
+    conn = sqlite3.connect(migrated)
+    try:  # kept word for word
+        assert conn.execute("SELECT value FROM settings_set_aside").fetchall() == [(DEEP,)]
+    finally:
+        conn.close()
+
+
+def test_a_kept_answer_or_an_entry_nested_100000_deep_is_never_a_recursion_error(
+    migrated: Path,
+) -> None:
+    whole = printed(migrated, "stats", "--json")
+    conn = sqlite3.connect(migrated)
+    with conn:
+        conn.execute("UPDATE kept_answers SET value = ?", (DEEP,))
+    conn.close()
+    assert printed(migrated, "stats", "--json") == whole  # made anew
+    conn = sqlite3.connect(migrated)
+    with conn:
+        conn.execute("DROP TRIGGER events_no_update")
+        conn.execute("UPDATE events SET payload = ? WHERE game_id = 3 AND seq = 1", (DEEP,))
+    conn.close()
+    result = CliRunner().invoke(cli, ["--db", str(migrated), "board", "--game", "3"])
+    assert result.exit_code == 2 and result.exception.__class__ is SystemExit
+    assert result.output == (
+        f"Error: entry #1 of game 3 in {migrated} is damaged (its payload is nested too deep)\n"
+    )

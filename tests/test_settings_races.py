@@ -124,13 +124,21 @@ def test_six_aliases_added_at_once_are_all_kept(
     assert kept == [("annie", "Ann"), *((f"oth{i}", f"Per{i}") for i in range(AT_ONCE))]
 
 
+HALF = AT_ONCE // 2
+
+
+@pytest.fixture(scope="module")
+def with_aliases(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    aliases = (["alias", f"Old{i}", f"Gone{i}"] for i in range(HALF))
+    return made_once(tmp_path_factory, ["new", "Ann", "Bob"], *aliases)
+
+
 @pytest.mark.parametrize("trial", range(TRIALS))
 def test_removals_racing_additions_take_back_only_what_they_name(
-    tmp_path_factory: pytest.TempPathFactory, tmp_path: Path, trial: int
+    with_aliases: Path, tmp_path: Path, trial: int
 ) -> None:
-    half = AT_ONCE // 2
-    start = made_once(tmp_path_factory, *(["alias", f"Old{i}", f"Gone{i}"] for i in range(half)))
-    db = trial_copy(start, tmp_path, trial)
+    half = HALF
+    db = trial_copy(with_aliases, tmp_path, trial)
     commands = [["alias", "--remove", f"Gone{i}"] for i in range(half)]
     commands += [["alias", f"New{i}", f"Kept{i}"] for i in range(half)]
     done = run_together(db, commands)

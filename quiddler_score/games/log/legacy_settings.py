@@ -14,6 +14,8 @@ import json
 import sqlite3
 from typing import Any, Final
 
+from quiddler_score.games.log.stored_json import StoredJsonError, read_object
+
 HOUSE_KEY: Final = "house_rules"
 ALIASES_KEY: Final = "aliases"
 CURRENT_GAME_KEY: Final = "current_game"
@@ -44,14 +46,10 @@ def carry_over(conn: sqlite3.Connection) -> None:
 def _object(conn: sqlite3.Connection, setting: str, text: str | None) -> dict[str, Any]:
     """The setting as a JSON object; anything else is set aside whole and read as {}."""
     try:
-        data = json.loads(text or "{}")
-    except (ValueError, RecursionError):
-        _set_aside(conn, setting, None, text or "", "not valid JSON")
+        return read_object(text or "{}")
+    except StoredJsonError as why:
+        _set_aside(conn, setting, None, text or "", str(why))
         return {}
-    if not isinstance(data, dict):
-        _set_aside(conn, setting, None, text or "", "not a JSON object")
-        return {}
-    return data
 
 
 def _set_aside(

@@ -39,6 +39,7 @@ from quiddler_score.games.log.schema import (
     migrate,
 )
 from quiddler_score.games.log.sqlite_errors import sqlite_errors
+from quiddler_score.games.log.stored_json import StoredJsonError, read_object
 
 __all__ = [
     "APPLICATION_ID",
@@ -316,11 +317,9 @@ def _event_of(path: Path, game_id: int, number: int, row: tuple[Any, ...]) -> Ev
     if not isinstance(kind, str) or not isinstance(at, str):
         raise DamagedEntry(f"{entry} is damaged (its kind or time is not text)")
     try:
-        data = json.loads(payload) if isinstance(payload, str) else None
-    except (ValueError, RecursionError):
-        data = None
-    if not isinstance(data, dict):
-        raise DamagedEntry(f"{entry} is damaged (its payload is not a JSON object)")
+        data = read_object(payload)
+    except StoredJsonError as why:
+        raise DamagedEntry(f"{entry} is damaged (its payload is {why})") from None
     return Event(game_id, seq, kind, data, at)
 
 

@@ -21,15 +21,16 @@ class StoredJsonError(SavedGameError, ValueError):
 
 
 def read_object(text: object) -> dict[str, Any]:
-    """The JSON object ``text`` holds; StoredJsonError says why it holds none."""
+    """The JSON object ``text`` holds; StoredJsonError says why it holds none ("not
+    valid JSON", "nested too deep", ...)."""
     if not isinstance(text, str | bytes):
-        raise StoredJsonError("it is not text")
+        raise StoredJsonError("not text")
     try:
         data = json.loads(text)
     except RecursionError:
-        raise StoredJsonError("it is nested too deep") from None
+        raise StoredJsonError("nested too deep") from None
     except ValueError:
-        raise StoredJsonError("it is not valid JSON") from None
+        raise StoredJsonError("not valid JSON") from None
     if not isinstance(data, dict):
-        raise StoredJsonError("it is not a JSON object")
+        raise StoredJsonError("not a JSON object")
     return data

@@ -21,6 +21,7 @@ from quiddler_score.games import state as game
 from quiddler_score.games.events import Event
 from quiddler_score.games.log.listing import LogSource
 from quiddler_score.games.log.store import GameInfo, Store
+from quiddler_score.games.log.stored_json import StoredJsonError, read_object
 from quiddler_score.games.saved_game import SavedGame, summary_of
 from quiddler_score.games.summary import is_summary
 
@@ -260,8 +261,8 @@ def _current(kept: tuple[int | None, str] | None, info: GameInfo) -> dict[str, A
     if kept is None or kept[0] != info.event_count:
         return None
     try:
-        summary = json.loads(kept[1])
-    except (ValueError, RecursionError):  # not JSON: changed by another program
+        summary = read_object(kept[1])
+    except StoredJsonError:  # not JSON: changed by another program
         return None
     return summary if is_summary(summary) else None
 

@@ -21,6 +21,7 @@ from typing import Any, NamedTuple, cast
 from quiddler_score.games.club.local_days import on_or_after
 from quiddler_score.games.club.people import aliases_text, people_of
 from quiddler_score.games.log.store import GameInfo, Store
+from quiddler_score.games.log.stored_json import StoredJsonError, read_object
 from quiddler_score.games.rulings.challenge_record import (
     ChallengeRecord,
     Outcome,
@@ -81,9 +82,9 @@ def _kept_answer(store: Store, key: str) -> ChallengeRecord | None:
     """The answer kept for ``key``, if it is whole."""
     head, brace, rest = (store.kept_answer(ANSWER_KEY) or "").partition("}")
     try:
-        if json.loads(head + brace) == {"key": key, "sum": _sum(rest)}:
-            return cast(ChallengeRecord, json.loads(rest))
-    except ValueError:
+        if read_object(head + brace) == {"key": key, "sum": _sum(rest)}:
+            return cast(ChallengeRecord, read_object(rest))
+    except StoredJsonError:
         pass
     return None
 
@@ -135,11 +136,9 @@ def _read(store: Store) -> dict[int, Kept]:
     value = store.kept_answer(KEPT_KEY) or ""
     head, brace, rest = value.partition("}")
     try:
-        header = json.loads(head + brace)
-        data = json.loads(rest) if header == {"format": KEPT_FORMAT, "sum": _sum(rest)} else {}
-    except ValueError:
-        return {}
-    if not isinstance(data, dict):
+        header = read_object(head + brace)
+        data = read_object(rest) if header == {"format": KEPT_FORMAT, "sum": _sum(rest)} else {}
+    except StoredJsonError:
         return {}
     read = {}
     for key, entry in data.items():

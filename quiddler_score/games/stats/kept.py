@@ -18,6 +18,7 @@ from typing import Any, NamedTuple, cast
 from quiddler_score.games.club.local_days import on_or_after
 from quiddler_score.games.club.people import aliases_text, people_of
 from quiddler_score.games.log.store import Store
+from quiddler_score.games.log.stored_json import StoredJsonError, read_object
 from quiddler_score.games.stats.all_games import Progress, game_summaries
 from quiddler_score.games.stats.rows import Stats
 from quiddler_score.games.stats.standings import game_stats, in_progress
@@ -106,10 +107,10 @@ def _kept(store: Store, name: str, key: str) -> dict[str, Any] | None:
     """The part of the answer kept under ``name``, if it was made for ``key``."""
     text = store.kept_answer(name)
     try:
-        kept = json.loads(text) if text else {}
-    except ValueError:  # written by hand or damaged: made anew
+        kept = read_object(text) if text else {}
+    except StoredJsonError:  # written by hand or damaged: made anew
         return None
-    if not isinstance(kept, dict) or kept.get("key") != key:
+    if kept.get("key") != key:
         return None
     data = kept.get("data")
     # Changed since it was kept (by hand, by another program): made anew, not trusted.
