@@ -83,7 +83,7 @@ def first_stats(db: Path) -> float:
     """`stats` on a database whose summaries were never kept (an older database)."""
     with sqlite3.connect(db) as conn:
         conn.execute("DELETE FROM game_summaries")
-        conn.execute("DELETE FROM state WHERE key = 'stats'")  # nor its answer
+        conn.execute("DELETE FROM kept_answers WHERE name = 'stats'")  # nor its answer
     conn.close()
     return run(db, "stats")
 

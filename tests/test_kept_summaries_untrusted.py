@@ -48,7 +48,7 @@ def spoil(db: Path, game_id: int, sql: str, *params: object) -> None:
     """Change a kept summary as another program could, and drop the kept answer."""
     with sqlite3.connect(db) as conn:
         conn.execute(f"UPDATE game_summaries SET {sql} WHERE game_id = ?", (*params, game_id))
-        conn.execute("DELETE FROM kept_answers WHERE key LIKE 'stats%'")
+        conn.execute("DELETE FROM kept_answers WHERE name LIKE 'stats%'")
     conn.close()
 
 

@@ -14,10 +14,10 @@ from pathlib import Path
 from typing import Any
 
 from click.testing import CliRunner, Result
+from kept_rows import change_kept_answer, kept_row
 
 from quiddler_score.cli import cli
 from quiddler_score.cli.review_commands import NEWEST
-from quiddler_score.games.stats.kept import kept_text
 from quiddler_score.games.summary import SUMMARY_FORMAT
 
 
@@ -129,10 +129,8 @@ def finished_game(*players: str) -> None:
 
 
 def kept_stats_answer() -> dict[str, Any] | None:
-    with sqlite3.connect(database()) as conn:
-        row = conn.execute("SELECT value FROM kept_answers WHERE key = 'stats'").fetchone()
-    conn.close()
-    return None if row is None else dict(json.loads(row[0]))
+    row = kept_row(database(), "stats")
+    return None if row is None else {"key": row.made_for, "data": json.loads(row.answer)}
 
 
 def test_stats_are_kept_until_a_finished_game_an_alias_or_the_question_changes() -> None:
@@ -144,16 +142,13 @@ def test_stats_are_kept_until_a_finished_game_an_alias_or_the_question_changes()
     assert kept is not None
     apart = {"rating_history", "challenge_record"}
     assert kept["data"] == {k: v for k, v in first.items() if k not in apart}
-    with sqlite3.connect(database()) as conn:
-        (history,) = conn.execute(
-            "SELECT value FROM kept_answers WHERE key = 'stats_rating_history'"
-        ).fetchone()
-    conn.close()
-    assert json.loads(history)["data"] == first["rating_history"]
+    history = kept_row(database(), "stats_rating_history")
+    assert history is not None and history.made_for == kept["key"]
+    assert json.loads(history.answer) == first["rating_history"]
     assert json.loads(ok("stats", "--json")) == first
     # A kept answer is what stats prints: mark it, and the mark is printed.
-    marked = json.loads(kept_text(kept["key"], {**kept["data"], "games": 99}))
-    execute("UPDATE kept_answers SET value = ? WHERE key = 'stats'", json.dumps(marked))
+    marked = json.dumps({**kept["data"], "games": 99})
+    change_kept_answer(database(), "stats", marked, as_kept=True)
     assert json.loads(ok("stats", "--json"))["games"] == 99
     # A game in progress, and its hands, leave it; they are read afresh each time.
     ok("new", "Cy", "Dee")
@@ -163,14 +158,14 @@ def test_stats_are_kept_until_a_finished_game_an_alias_or_the_question_changes()
     assert answer["in_progress_games"] == [{"id": 2, "name": "Cy vs Dee", "rounds": 0, "of": 8}]
     # Any change of what it was made from makes it anew: an alias, the question, a game
     # finished, changed after it finished or deleted.
-    execute("UPDATE kept_answers SET value = ? WHERE key = 'stats'", json.dumps(marked))
+    change_kept_answer(database(), "stats", marked, as_kept=True)
     ok("alias", "Bob", "Robert")
     assert json.loads(ok("stats", "--json"))["games"] == 1
     ok("open", "1")
-    execute("UPDATE kept_answers SET value = ? WHERE key = 'stats'", json.dumps(marked))
+    change_kept_answer(database(), "stats", marked, as_kept=True)
     ok("record", "ann", "--unused", "a e i", "--round", "1")  # the same hand, a correction
     assert json.loads(ok("stats", "--json"))["games"] == 1
-    execute("UPDATE kept_answers SET value = ? WHERE key = 'stats'", json.dumps(marked))
+    change_kept_answer(database(), "stats", marked, as_kept=True)
     assert json.loads(ok("stats", "--json", "ann"))["games"] == 1
     ok("delete", "1", given_input="y\n")
     assert json.loads(ok("stats", "--json"))["games"] == 0

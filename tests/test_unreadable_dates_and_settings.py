@@ -130,7 +130,7 @@ def kept(db: Path, key: str) -> dict[str, object]:
     conn = sqlite3.connect(db)
     try:
         value: dict[str, object] = json.loads(
-            conn.execute("SELECT value FROM kept_answers WHERE key = ?", (key,)).fetchone()[0]
+            conn.execute("SELECT answer FROM kept_answers WHERE name = ?", (key,)).fetchone()[0]
         )
         return value
     finally:
@@ -140,11 +140,11 @@ def kept(db: Path, key: str) -> dict[str, object]:
 @pytest.mark.parametrize(
     ("key", "change"),
     [
-        ("stats", "'$.data', json('{}')"),
-        ("stats", "'$.data.players', json('[{\"name\": 5}]')"),
-        ("stats", "'$.data.games', 'many'"),
-        ("stats_rating_history", "'$.data', json('{\"Ann\": 1}')"),
-        ("stats_rating_history", "'$.data.Ann', json('[{}]')"),
+        ("stats", "'$', json('{}')"),
+        ("stats", "'$.players', json('[{\"name\": 5}]')"),
+        ("stats", "'$.games', 'many'"),
+        ("stats_rating_history", "'$', json('{\"Ann\": 1}')"),
+        ("stats_rating_history", "'$.Ann', json('[{}]')"),
     ],
 )
 def test_a_kept_stats_answer_changed_by_another_program_is_made_anew(
@@ -152,9 +152,9 @@ def test_a_kept_stats_answer_changed_by_another_program_is_made_anew(
 ) -> None:
     table = ok(db, "stats")
     whole = ok(db, "stats", "--json")
-    assert kept(db, key)["data"], "stats keeps its answer"
+    assert kept(db, key), "stats keeps its answer"
     # The key it was made for stays: only what was kept is changed.
-    edit(db, f"UPDATE kept_answers SET value = json_set(value, {change}) WHERE key = '{key}'")
+    edit(db, f"UPDATE kept_answers SET answer = json_set(answer, {change}) WHERE name = '{key}'")
     assert ok(db, "stats", "--json") == whole
     assert ok(db, "stats") == table
     assert "Wrote" in ok(db, "stats", "--png", str(tmp_path / "board.png"))

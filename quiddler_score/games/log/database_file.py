@@ -45,7 +45,7 @@ _KEY_VALUE: Final = {"key", "value"}
 # Since version 4 the settings have tables of their own and the key-value table keeps
 # only answers made from the logs.
 _SETTINGS_TABLES: Final = {
-    "kept_answers": _KEY_VALUE,
+    "kept_answers": {"name", "made_for", "checksum", "answer"},
     "house_rules": {"name", "folded", "rules", "notes", "dictionary", "one_bonus"},
     "aliases": {"alias", "person"},
     "current_game": {"only", "game_id"},

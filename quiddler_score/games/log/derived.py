@@ -1,9 +1,10 @@
 """What the store keeps beside the event logs, never in them.
 
-Kept answers (the last ``stats``, say) are small values by key, each made again whenever
-it is missing or does not hold; game summaries are derived from a game's log and kept
-to answer ``games`` and ``stats`` fast: each is tagged with the length of the log it was
-made from, so a summary of an older log is never used.
+Kept answers (the last ``stats``, say) are rows by name, each with the key of what it
+was made from and a checksum, made again whenever either does not hold; game summaries
+are derived from a game's log and kept to answer ``games`` and ``stats`` fast: each is
+tagged with the length of the log it was made from, so a summary of an older log is
+never used.
 """
 
 from __future__ import annotations
@@ -31,27 +32,32 @@ class DerivedData:
     @abstractmethod
     def _errors(self) -> AbstractContextManager[None]: ...
 
-    def kept_answer(self, key: str) -> str | None:
-        """A kept answer's text, or None."""
+    def kept_answer(self, name: str, made_for: str) -> str | None:
+        """The answer kept as ``name`` if it was made for ``made_for`` (the key of all it
+        was made from) and is as this tool kept it (its checksum holds); else None."""
         with self._errors():
             row = self._conn.execute(
-                "SELECT value FROM kept_answers WHERE key = ?", (key,)
+                "SELECT CAST(checksum AS TEXT), CAST(answer AS TEXT) FROM kept_answers"
+                " WHERE name = ? AND made_for = ?",
+                (name, made_for),
             ).fetchone()
-        return None if row is None else str(row[0])
+        if row is None or row[0] != _checksum(str(row[1])):
+            return None
+        return str(row[1])
 
-    def keep_answer(self, key: str, value: str | None) -> None:
-        """Keep an answer (None removes it), in a transaction of its own. Answers are
-        made from the logs, so of two processes keeping one at once the last stands,
-        and either is right."""
+    def keep_answer(self, name: str, made_for: str, answer: str) -> None:
+        """Keep ``answer`` as ``name``, made for ``made_for``, in a transaction of its own.
+        Answers are made from the logs, so of two processes keeping one at once the last
+        stands, and either is right. Where the database cannot be written, nothing is kept."""
+        if self.read_only is not None:
+            return
         with self._write() as conn:
-            if value is None:
-                conn.execute("DELETE FROM kept_answers WHERE key = ?", (key,))
-            else:
-                conn.execute(
-                    "INSERT INTO kept_answers (key, value) VALUES (?, ?)"
-                    " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-                    (key, value),
-                )
+            conn.execute(
+                "INSERT INTO kept_answers (name, made_for, checksum, answer) VALUES (?, ?, ?, ?)"
+                " ON CONFLICT (name) DO UPDATE SET made_for = excluded.made_for,"
+                " checksum = excluded.checksum, answer = excluded.answer",
+                (name, made_for, _checksum(answer), answer),
+            )
 
     def set_aside(self, setting: str) -> list[tuple[str | None, str, str]]:
         """What an older version kept of ``setting`` that could not be carried into its
@@ -119,3 +125,9 @@ class DerivedData:
             " (SELECT coalesce(max(seq), 0) FROM events WHERE events.game_id = excluded.game_id)",
             (game_id, count, text),
         )
+
+
+def _checksum(text: str) -> str:
+    import hashlib  # not on the path of check, which keeps no answer
+
+    return hashlib.sha256(text.encode()).hexdigest()

@@ -85,8 +85,7 @@ def _game_summaries_v3(conn: sqlite3.Connection) -> None:
 def _settings_tables_v4(conn: sqlite3.Connection) -> None:
     # What a table keeps beside its games (house rules, aliases, the current game) in
     # tables of their own, each change one row written in the transaction that decided
-    # it; the key-value table keeps only answers worked out from the logs, which can
-    # always be made again. What an older version kept that cannot be carried over is
+    # it; the key-value table goes. What an older version kept that cannot be carried over is
     # kept as it was in settings_set_aside, never dropped.
     conn.execute(
         """
@@ -126,10 +125,23 @@ def _settings_tables_v4(conn: sqlite3.Connection) -> None:
         )
         """
     )
+    # Answers worked out from the logs, each kept with the key of what it was made from
+    # and the checksum of its text: one that does not match is made anew, never trusted.
+    conn.execute(
+        """
+        CREATE TABLE kept_answers (
+            name TEXT PRIMARY KEY,
+            made_for TEXT NOT NULL,
+            checksum TEXT NOT NULL,
+            answer TEXT NOT NULL
+        ) WITHOUT ROWID
+        """
+    )
     from quiddler_score.games.log.legacy_settings import carry_over
 
     carry_over(conn)
-    conn.execute("ALTER TABLE state RENAME TO kept_answers")
+    # What is left of the key-value table is answers kept in an older shape: made anew.
+    conn.execute("DROP TABLE state")
 
 
 MIGRATIONS: Final[tuple[Migration, ...]] = (

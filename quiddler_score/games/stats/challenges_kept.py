@@ -36,6 +36,7 @@ KEPT_KEY = "challenges_kept"
 ANSWER_KEY = "challenges_answer"
 # A change to what is kept changes this, so what an older version kept is made anew.
 KEPT_FORMAT = 1
+KEPT_MADE_FOR = f"format {KEPT_FORMAT}"
 
 
 class Kept(NamedTuple):
@@ -63,7 +64,7 @@ def kept_record(
         aliases_text(store),
         None if names is None else sorted(names),
     ]
-    key = _sum(json.dumps(asked))
+    key = hashlib.sha256(json.dumps(asked).encode()).hexdigest()
     kept = _kept_answer(store, key)
     if kept is not None:
         return kept
@@ -72,21 +73,17 @@ def kept_record(
     if names is not None:
         record["people"] = [row for row in record["people"] if row["name"] in names]
     # A game that could not be read may be readable later: only a whole answer is kept.
-    if whole and store.read_only is None:
-        answer = json.dumps(record)
-        store.keep_answer(ANSWER_KEY, json.dumps({"key": key, "sum": _sum(answer)}) + answer)
+    if whole:
+        store.keep_answer(ANSWER_KEY, key, json.dumps(record))
     return record
 
 
 def _kept_answer(store: Store, key: str) -> ChallengeRecord | None:
     """The answer kept for ``key``, if it is whole."""
-    head, brace, rest = (store.kept_answer(ANSWER_KEY) or "").partition("}")
     try:
-        if read_object(head + brace) == {"key": key, "sum": _sum(rest)}:
-            return cast(ChallengeRecord, read_object(rest))
+        return cast(ChallengeRecord, read_object(store.kept_answer(ANSWER_KEY, key)))
     except StoredJsonError:
-        pass
-    return None
+        return None
 
 
 def finished_challenges(
@@ -127,17 +124,13 @@ def _stale(kept: Kept | None, event_count: int) -> bool:
 
 def _keep(store: Store, kept: dict[int, Kept]) -> None:
     data = {str(game_id): [k.event_count, k.finished, k.decided] for game_id, k in kept.items()}
-    text = json.dumps(data, separators=(",", ":"))
-    store.keep_answer(KEPT_KEY, json.dumps({"format": KEPT_FORMAT, "sum": _sum(text)}) + text)
+    store.keep_answer(KEPT_KEY, KEPT_MADE_FOR, json.dumps(data, separators=(",", ":")))
 
 
 def _read(store: Store) -> dict[int, Kept]:
     """What was kept, each entry checked; {} when it was changed by anything else."""
-    value = store.kept_answer(KEPT_KEY) or ""
-    head, brace, rest = value.partition("}")
     try:
-        header = read_object(head + brace)
-        data = read_object(rest) if header == {"format": KEPT_FORMAT, "sum": _sum(rest)} else {}
+        data = read_object(store.kept_answer(KEPT_KEY, KEPT_MADE_FOR))
     except StoredJsonError:
         return {}
     read = {}
@@ -163,7 +156,3 @@ def _entry(key: str, entry: Any) -> Kept | None:
         if type(by) is str and type(player) is str and type(letters) is str and type(stood) is bool
     ]
     return Kept(count, finished, shaped) if len(shaped) == len(decided) else None
-
-
-def _sum(text: str) -> str:
-    return hashlib.sha256(text.encode()).hexdigest()

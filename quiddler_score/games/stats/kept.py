@@ -93,8 +93,8 @@ def kept_stats(
     # the database can be written.
     if not read.unreadable and not people.notes and store.read_only is None:
         answer = {name: value for name, value in data.items() if name != "rating_history"}
-        store.keep_answer(KEPT_STATS_KEY, kept_text(key, answer))
-        store.keep_answer(KEPT_HISTORY_KEY, kept_text(key, data.get("rating_history", {})))
+        store.keep_answer(KEPT_STATS_KEY, key, json.dumps(answer))
+        store.keep_answer(KEPT_HISTORY_KEY, key, json.dumps(data.get("rating_history", {})))
     return StatsRead(data, read.unreadable + undated + people.notes)
 
 
@@ -104,26 +104,8 @@ def _current(state: tuple[int | None, object, bool] | None, event_count: int) ->
 
 
 def _kept(store: Store, name: str, key: str) -> dict[str, Any] | None:
-    """The part of the answer kept under ``name``, if it was made for ``key``."""
-    text = store.kept_answer(name)
+    """The part of the answer kept as ``name``, if it was made for ``key`` and is whole."""
     try:
-        kept = read_object(text) if text else {}
-    except StoredJsonError:  # written by hand or damaged: made anew
+        return read_object(store.kept_answer(name, key))
+    except StoredJsonError:  # none, or not in its shape: made anew
         return None
-    if kept.get("key") != key:
-        return None
-    data = kept.get("data")
-    # Changed since it was kept (by hand, by another program): made anew, not trusted.
-    if not isinstance(data, dict) or kept.get("sum") != _sum(data):
-        return None
-    return data
-
-
-def kept_text(key: str, data: object) -> str:
-    """What is kept of an answer: the key it was made for, the data and its checksum
-    (which a change of the data by anything else than this tool does not match)."""
-    return json.dumps({"key": key, "sum": _sum(data), "data": data})
-
-
-def _sum(data: object) -> str:
-    return hashlib.sha256(json.dumps(data).encode()).hexdigest()
