@@ -1,8 +1,8 @@
 """Scorekeepers writing at the same instant, as real processes: each is told what the log
 keeps.
 
-Each trial starts its writers, lets every one of them import the tool and open the
-database, then releases them together (a file appearing), so their reads and writes
+Each trial starts its writers, waits until every one of them has imported the tool,
+then releases them together (a file appearing), so their reads and writes
 overlap as closely as two people pressing Enter at once can make them. The number of
 trials is small by default; set QUIDDLER_RACE_TRIALS to run many more.
 
@@ -29,11 +29,13 @@ from quiddler_score.games.undo_stack import effective_events
 REPO = Path(__file__).resolve().parent.parent
 TRIALS = int(os.environ.get("QUIDDLER_RACE_TRIALS", "4"))
 
-# Waits for the start file, then runs one command as `quiddler-score` would.
+# Says it is ready once the tool is imported, waits for the start file, then runs one
+# command as `quiddler-score` would.
 RUNNER = """
 import os, sys, time
 from quiddler_score.cli import main
 go, *args = sys.argv[1:]
+print("ready", flush=True)
 while not os.path.exists(go):
     time.sleep(0.0005)
 sys.argv = ["quiddler-score", *args]
@@ -107,7 +109,10 @@ def at_once(db: Path, commands: Sequence[Sequence[str]]) -> list[str]:
         )
         for command in commands
     ]
-    time.sleep(0.6)  # long enough for each to import the tool
+    # Released once every one has imported the tool, however long that takes.
+    for writer in writers:
+        assert writer.stdout is not None
+        assert writer.stdout.readline() == "ready\n", writer.communicate(timeout=120)
     go.touch()
     told = []
     for writer in writers:
