@@ -9,18 +9,12 @@ import subprocess
 import sys
 from pathlib import Path
 
-from click.testing import CliRunner, Result
-
-from quiddler_score.cli import cli
-
-
-def qs(db: Path, *args: str) -> Result:
-    return CliRunner().invoke(cli, ["--db", str(db), *args])
+from cli_helpers import qs
 
 
 def test_a_backup_holds_entries_still_in_the_wal_while_a_game_is_open(tmp_path: Path) -> None:
     db = tmp_path / "games.sqlite3"
-    assert qs(db, "new", "Ann", "Bob").exit_code == 0
+    assert qs("new", "Ann", "Bob", db=db).exit_code == 0
     # Another scorekeeper's open connection keeps the log from being written back, so
     # Bob's hand lives only in the -wal file: copying games.sqlite3 alone would lose it.
     holder = sqlite3.connect(db)
@@ -46,13 +40,13 @@ def test_a_backup_holds_entries_still_in_the_wal_while_a_game_is_open(tmp_path: 
         assert recorded.returncode == 0, recorded.stderr
         assert Path(f"{db}-wal").stat().st_size > 0
         copy = tmp_path / "copy.sqlite3"
-        result = qs(db, "backup", str(copy))
+        result = qs("backup", str(copy), db=db)
         assert result.exit_code == 0, result.output
         assert f"Wrote {copy}" in result.output
     finally:
         holder.close()
     assert not Path(f"{copy}-wal").exists()
-    history = qs(copy, "history")
+    history = qs("history", db=copy)
     assert "round 1, Bob: no words; unused O X E" in history.output
     conn = sqlite3.connect(f"file:{copy}?mode=ro", uri=True)
     assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
@@ -61,23 +55,23 @@ def test_a_backup_holds_entries_still_in_the_wal_while_a_game_is_open(tmp_path: 
 
 def test_a_backup_replaces_a_file_keeping_its_permissions(tmp_path: Path) -> None:
     db = tmp_path / "games.sqlite3"
-    assert qs(db, "new", "Ann", "Bob").exit_code == 0
+    assert qs("new", "Ann", "Bob", db=db).exit_code == 0
     copy = tmp_path / "copy.sqlite3"
     copy.write_text("old")
     copy.chmod(0o600)
-    result = qs(db, "backup", str(copy))
+    result = qs("backup", str(copy), db=db)
     assert result.exit_code == 0, result.output
     assert f"Replaced {copy}" in result.output
     assert stat.S_IMODE(os.stat(copy).st_mode) == 0o600
-    assert "Ann vs Bob" in qs(copy, "games").output
+    assert "Ann vs Bob" in qs("games", db=copy).output
 
 
 def test_a_backup_onto_the_database_or_a_device_is_refused(tmp_path: Path) -> None:
     db = tmp_path / "games.sqlite3"
-    assert qs(db, "new", "Ann", "Bob").exit_code == 0
+    assert qs("new", "Ann", "Bob", db=db).exit_code == 0
     before = db.read_bytes()
     for target in (str(db), f"{db}-wal", "/dev/full", ""):
-        result = qs(db, "backup", target)
+        result = qs("backup", target, db=db)
         assert result.exit_code == 2, (target, result.output)
         assert len(result.output.strip().splitlines()) == 1
     assert db.read_bytes() == before
@@ -85,7 +79,7 @@ def test_a_backup_onto_the_database_or_a_device_is_refused(tmp_path: Path) -> No
 
 
 def test_a_backup_without_a_database_is_one_line(tmp_path: Path) -> None:
-    result = qs(tmp_path / "none.sqlite3", "backup", str(tmp_path / "copy.sqlite3"))
+    result = qs("backup", str(tmp_path / "copy.sqlite3"), db=tmp_path / "none.sqlite3")
     assert result.exit_code == 2
     assert "no saved games" in result.output
     assert not (tmp_path / "copy.sqlite3").exists()

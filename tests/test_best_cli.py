@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from click.testing import CliRunner
+from cli_helpers import ok, qs
 
 from quiddler_score.engine import cards
 from quiddler_score.engine.rules import RuleSettings
@@ -25,9 +25,7 @@ REPO = Path(__file__).resolve().parent.parent
 
 
 def run(*args: str) -> tuple[int, str]:
-    from quiddler_score.cli import cli
-
-    result = CliRunner().invoke(cli, ["best", *args])
+    result = qs("best", *args)
     return result.exit_code, result.output
 
 
@@ -235,22 +233,12 @@ def test_capitals_only_words_are_offered_when_the_table_accepts_them() -> None:
 
 
 def test_board_best_offers_the_games_allow_list(tmp_path: Path) -> None:
-    from quiddler_score.cli import cli
-
     rules = tmp_path / "rules.toml"
     rules.write_text('[rules]\nallow = ["xzq"]\n', encoding="utf-8")
-    runner = CliRunner()
-    steps = [
-        ["new", "Ann", "Bob", "--rules", str(rules)],
-        ["record", "ann", "--unused", "x z q"],
-        ["record", "bob", "oat", "--out"],
-    ]
-    for args in steps:
-        result = runner.invoke(cli, args)
-        assert result.exit_code == 0, result.output
-    result = runner.invoke(cli, ["board", "--best", "--json"])
-    assert result.exit_code == 0, result.output
-    players = json.loads(result.output)["rounds"][0]["players"]
+    ok("new", "Ann", "Bob", "--rules", str(rules))
+    ok("record", "ann", "--unused", "x z q")
+    ok("record", "bob", "oat", "--out")
+    players = json.loads(ok("board", "--best", "--json"))["rounds"][0]["players"]
     assert players["Ann"]["best_possible"] == 41
 
 

@@ -11,13 +11,11 @@ import json
 from typing import Any
 
 import pytest
-from click.testing import CliRunner
-
-from quiddler_score.cli import cli
+from cli_helpers import qs
 
 
 def run(*args: str) -> tuple[int, str]:
-    result = CliRunner().invoke(cli, ["best", *args])
+    result = qs("best", *args)
     return result.exit_code, result.output
 
 

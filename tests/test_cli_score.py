@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+from cli_helpers import qs
 from click.testing import CliRunner
 
 from quiddler_score.cli import cli
@@ -31,7 +32,7 @@ Cy  = { words = ["at", "be"] }
 def run(tmp_path: Path, text: str, *args: str) -> tuple[int, str]:
     path = tmp_path / "game.toml"
     path.write_text(text, encoding="utf-8")
-    result = CliRunner().invoke(cli, ["score", str(path), *args])
+    result = qs("score", str(path), *args)
     return result.exit_code, result.output
 
 

@@ -7,14 +7,9 @@ import os
 import stat
 from pathlib import Path
 
+import cli_helpers
 import pytest
-from click.testing import CliRunner, Result
-
-from quiddler_score.cli import cli
-
-
-def qs(*args: str) -> Result:
-    return CliRunner().invoke(cli, list(args))
+from cli_helpers import qs
 
 
 @pytest.fixture(autouse=True)
@@ -24,12 +19,10 @@ def a_game() -> None:
 
 
 def refused(*args: str) -> str:
-    result = qs(*args)
-    assert result.exit_code == 2, result.output
-    assert result.exception is None or isinstance(result.exception, SystemExit)
-    lines = result.output.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith("Error: "), result.output
-    return lines[0]
+    """The one line of a refusal, which names itself an error."""
+    line = cli_helpers.refused(*args).strip()
+    assert line.startswith("Error: "), line
+    return line
 
 
 def contents(folder: Path) -> dict[str, str]:

@@ -13,11 +13,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner, Result
+from cli_helpers import qs
+from click.testing import Result
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
-from quiddler_score.cli import cli
 
 # Each example must finish in 2 s, as every refusal must; the autouse fixture only sets
 # the environment, and each example names its own database with --db.
@@ -41,10 +40,6 @@ NUMBERS = st.one_of(
 )
 
 
-def invoke(*args: str) -> Result:
-    return CliRunner().invoke(cli, list(args))
-
-
 def assert_no_traceback(result: Result) -> None:
     assert result.exit_code in (0, 1, 2), (result.exit_code, result.output)
     assert result.exception is None or isinstance(result.exception, SystemExit), repr(
@@ -58,12 +53,12 @@ def night() -> Iterator[Path]:
     """A database with a game in it, shared by the examples of this module."""
     with tempfile.TemporaryDirectory() as folder:
         db = Path(folder) / "games.sqlite3"
-        result = invoke("--db", str(db), "new", "Ann", "Bob")
+        result = qs("--db", str(db), "new", "Ann", "Bob")
         assert result.exit_code == 0, result.output
         # Slow first imports (the picture library, the dictionaries) are paid here, not
         # by an example that then runs past its deadline once and not again.
-        invoke("--db", str(db), "export", "--svg", str(Path(folder) / "warm.svg"))
-        invoke("--db", str(db), "best", "quixotic")
+        qs("--db", str(db), "export", "--svg", str(Path(folder) / "warm.svg"))
+        qs("--db", str(db), "best", "quixotic")
         yield db
 
 
@@ -108,16 +103,16 @@ def test_score_refuses_any_transcript_in_one_line(text: str, rules: bool) -> Non
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "game.toml"
         path.write_text(text, encoding="utf-8")
-        result = invoke("score", str(path), *(["--rules", str(path)] if rules else []))
+        result = qs("score", str(path), *(["--rules", str(path)] if rules else []))
         assert_no_traceback(result)
-        check = invoke("check", "ox", "--rules", str(path))
+        check = qs("check", "ox", "--rules", str(path))
         assert_no_traceback(check)
 
 
 @FUZZ
 @given(words=st.lists(WORD, min_size=1, max_size=3))
 def test_check_takes_any_notation(words: list[str]) -> None:
-    assert_no_traceback(invoke("check", "--", *words))
+    assert_no_traceback(qs("check", "--", *words))
 
 
 @FUZZ
@@ -126,16 +121,16 @@ def test_record_and_challenge_take_any_notation(
     night: Path, player: str, words: list[str], unused: str, number: str
 ) -> None:
     db = str(night)
-    assert_no_traceback(invoke("--db", db, "record", player, "-u", unused, "--", *words))
-    assert_no_traceback(invoke("--db", db, "record", "ann", "--round", number, "--", *words))
+    assert_no_traceback(qs("--db", db, "record", player, "-u", unused, "--", *words))
+    assert_no_traceback(qs("--db", db, "record", "ann", "--round", number, "--", *words))
     word = words[0] if words else unused
-    assert_no_traceback(invoke("--db", db, "challenge", "ann", player, "--", word))
+    assert_no_traceback(qs("--db", db, "challenge", "ann", player, "--", word))
 
 
 @FUZZ
 @given(cards=st.lists(WORD, min_size=1, max_size=4))
 def test_best_takes_any_notation(cards: list[str]) -> None:
-    assert_no_traceback(invoke("best", "--", *cards))
+    assert_no_traceback(qs("best", "--", *cards))
 
 
 @FUZZ
@@ -145,10 +140,10 @@ def test_names_and_game_references_never_break_a_command(
 ) -> None:
     with tempfile.TemporaryDirectory() as folder:
         db = str(Path(folder) / "games.sqlite3")
-        assert_no_traceback(invoke("--db", db, "new", "--", *names))
-        assert_no_traceback(invoke("--db", db, "rename", "ann", names[0]))
-    assert_no_traceback(invoke("--db", str(night), "open", "--", game))
-    assert_no_traceback(invoke("--db", str(night), "rename-game", "--", game))
+        assert_no_traceback(qs("--db", db, "new", "--", *names))
+        assert_no_traceback(qs("--db", db, "rename", "ann", names[0]))
+    assert_no_traceback(qs("--db", str(night), "open", "--", game))
+    assert_no_traceback(qs("--db", str(night), "rename-game", "--", game))
 
 
 def odd_paths(folder: Path) -> list[str]:
@@ -175,9 +170,9 @@ def test_odd_paths_as_database_and_export_targets(night: Path, choice: list[int]
     with tempfile.TemporaryDirectory() as folder:
         paths = odd_paths(Path(folder))
         picked = [paths[i] for i in choice]
-        assert_no_traceback(invoke("--db", picked[0], "games"))
-        assert_no_traceback(invoke("--db", picked[0], "new", "Ann", "Bob"))
+        assert_no_traceback(qs("--db", picked[0], "games"))
+        assert_no_traceback(qs("--db", picked[0], "new", "Ann", "Bob"))
         formats = ["--csv", "--json", "--svg"]
         args = [part for f, p in zip(formats, picked, strict=False) for part in (f, p)]
-        assert_no_traceback(invoke("--db", str(night), "export", *args))
-        assert_no_traceback(invoke("--db", str(night), "backup", picked[-1]))
+        assert_no_traceback(qs("--db", str(night), "export", *args))
+        assert_no_traceback(qs("--db", str(night), "backup", picked[-1]))

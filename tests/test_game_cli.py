@@ -16,31 +16,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from click.testing import CliRunner, Result
+from cli_helpers import ok, qs, refused
 
-from quiddler_score.cli import cli
 from quiddler_score.engine import cards
 
 DEMO = tomllib.loads((files("quiddler_score") / "demo.toml").read_text(encoding="utf-8"))
 REPO = Path(__file__).resolve().parent.parent
-
-
-def qs(*args: str) -> Result:
-    return CliRunner().invoke(cli, list(args))
-
-
-def ok(*args: str) -> str:
-    result = qs(*args)
-    assert result.exit_code == 0, f"{args}: {result.output}"
-    return result.output
-
-
-def refused(*args: str) -> str:
-    result = qs(*args)
-    assert result.exit_code == 2, f"{args}: {result.output}"
-    assert "Traceback" not in result.output
-    assert len(result.output.strip().splitlines()) == 1, result.output
-    return result.output
 
 
 def keep_demo_with_commands() -> None:

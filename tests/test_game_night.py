@@ -7,22 +7,9 @@ a temp folder) through the commands or through play answered by CliRunner.
 from __future__ import annotations
 
 import json
+import os
 
-from click.testing import CliRunner, Result
-
-from quiddler_score.cli import cli
-
-
-def qs(*args: str, input: str | None = None) -> Result:
-    result = CliRunner().invoke(cli, list(args), input=input)
-    assert "Traceback" not in result.output
-    return result
-
-
-def ok(*args: str, input: str | None = None) -> str:
-    result = qs(*args, input=input)
-    assert result.exit_code == 0, f"{args}: {result.output}"
-    return result.output
+from cli_helpers import ok, qs, unwrapped
 
 
 def play(*lines: str) -> str:
@@ -101,7 +88,8 @@ def test_delete_asks_first_and_restore_brings_the_game_back() -> None:
     kept = qs("delete", "friday", input="n\n")
     assert kept.exit_code == 1 and "Friday" in ok("games")
     assert "Deleted game 1 'Friday'" in ok("delete", "friday", input="y\n")
-    assert "1 deleted game" in ok("games")
+    listed = unwrapped(ok("games"))
+    assert f"No saved games in {os.environ['QUIDDLER_DB']}, but 1 deleted game." in listed
     assert qs("board").exit_code == 2  # no current game any more
     assert "Restored game 1 'Friday'" in ok("restore", "friday")
     ok("open", "1")

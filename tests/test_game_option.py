@@ -6,27 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from click.testing import CliRunner, Result
-
-from quiddler_score.cli import cli
-
-
-def qs(*args: str, env: dict[str, str] | None = None, given: str | None = None) -> Result:
-    return CliRunner().invoke(cli, list(args), env=env, input=given)
-
-
-def ok(*args: str, env: dict[str, str] | None = None) -> str:
-    result = qs(*args, env=env)
-    assert result.exit_code == 0, f"{args}: {result.output}"
-    return result.output
-
-
-def refused(*args: str) -> str:
-    result = qs(*args)
-    assert result.exit_code == 2, f"{args}: {result.output}"
-    assert "Traceback" not in result.output
-    assert len(result.output.strip().splitlines()) == 1, result.output
-    return result.output
+from cli_helpers import ok, qs, refused
 
 
 def two_tables() -> None:
@@ -89,7 +69,7 @@ def test_a_game_that_is_not_there_is_one_line() -> None:
 
 def test_play_carries_on_the_game_named() -> None:
     two_tables()
-    shown = qs("play", "--game", "table one", given="q\n").output
+    shown = qs("play", "--game", "table one", input="q\n").output
     assert "Carrying on game 1" in shown
 
 

@@ -9,11 +9,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from click.testing import CliRunner, Result
+from cli_helpers import qs
 from hypothesis import given
 from hypothesis import strategies as st
 
-from quiddler_score.cli import cli
 from quiddler_score.engine.rules import (
     RuleSettingError,
     RuleSettings,
@@ -78,10 +77,6 @@ def transcript(rules: str = RULES, sizes: list[int] = UP_AND_DOWN) -> str:
             parts = ", ".join(f"{key} = {json.dumps(value)}" for key, value in hand.items())
             lines.append(f"{player} = {{ {parts} }}")
     return "\n".join(lines) + "\n"
-
-
-def qs(*args: str) -> Result:
-    return CliRunner().invoke(cli, list(args))
 
 
 def scored(tmp_path: Path, text: str) -> dict[str, Any]:

@@ -15,25 +15,13 @@ from typing import Any
 
 import pytest
 from builders import RULES_EXAMPLE_HANDS, RULES_EXAMPLE_OUT
-from click.testing import CliRunner, Result
+from cli_helpers import ok, qs, unwrapped
 
-from quiddler_score.cli import cli
 from quiddler_score.cli.echo import wrapped
 from quiddler_score.present.lines import local_time, names_list
 
 DEMO = tomllib.loads((files("quiddler_score") / "demo.toml").read_text(encoding="utf-8"))
 DATE = re.compile(r"\d{4}-\d{2}-\d{2} \d{2}:\d{2}")
-
-
-def qs(*args: str, columns: int | None = None) -> Result:
-    env = None if columns is None else {"COLUMNS": str(columns)}
-    return CliRunner().invoke(cli, list(args), env=env)
-
-
-def ok(*args: str, columns: int | None = None) -> str:
-    result = qs(*args, columns=columns)
-    assert result.exit_code == 0, f"{args}: {result.output}"
-    return result.output
 
 
 def games_json() -> list[dict[str, Any]]:
@@ -193,7 +181,8 @@ def test_games_deleted_lists_the_deleted_games_and_says_when_all_are() -> None:
     assert "No deleted games." in ok("games", "--deleted")
     ok("delete", "friday", "--yes")
     output = ok("games")
-    assert "No saved games in" in output and "but 1 deleted game." in output
+    saved_in = os.environ["QUIDDLER_DB"]
+    assert f"No saved games in {saved_in}, but 1 deleted game." in unwrapped(output)
     assert "games --deleted" in output
     assert "Friday: round 1 of 8, no scores yet" in ok("games", "--deleted")
     assert [g["name"] for g in json.loads(ok("games", "--deleted", "--json"))] == ["Friday"]

@@ -10,24 +10,10 @@ Unicode confusables to one skeleton.
 from __future__ import annotations
 
 import pytest
-from click.testing import CliRunner, Result
+from cli_helpers import qs, refused
 
-from quiddler_score.cli import cli
 from quiddler_score.engine.errors import ScoringError
 from quiddler_score.engine.table import Table, check_player_name, name_key
-
-
-def qs(*args: str) -> Result:
-    result = CliRunner().invoke(cli, list(args))
-    assert "Traceback" not in result.output, result.output
-    return result
-
-
-def refused(*args: str) -> str:
-    result = qs(*args)
-    assert result.exit_code == 2, f"{args}: {result.output}"
-    assert len(result.output.strip().splitlines()) == 1, result.output
-    return result.output
 
 
 @pytest.mark.parametrize(

@@ -9,21 +9,10 @@ import os
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner, Result
+from cli_helpers import ok, qs
 
-from quiddler_score.cli import cli
 from quiddler_score.games.events import GameCreated, encode
 from quiddler_score.games.log.store import Store
-
-
-def qs(*args: str) -> Result:
-    return CliRunner().invoke(cli, list(args))
-
-
-def ok(*args: str) -> str:
-    result = qs(*args)
-    assert result.exit_code == 0, f"{args}: {result.output}"
-    return result.output
 
 
 def seated_long_ago(*players: str) -> None:

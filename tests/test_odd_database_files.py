@@ -10,14 +10,10 @@ import time
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner, Result
+from cli_helpers import qs
+from click.testing import Result
 
-from quiddler_score.cli import cli
 from quiddler_score.games.log.schema import APPLICATION_ID
-
-
-def qs(db: Path | str, *args: str) -> Result:
-    return CliRunner().invoke(cli, ["--db", str(db), *args])
 
 
 def listing(folder: Path) -> dict[str, str]:
@@ -36,8 +32,8 @@ def assert_one_line_refusal(result: Result) -> str:
 
 
 def a_game(path: Path) -> None:
-    assert qs(path, "new", "Ann", "Bob").exit_code == 0
-    assert qs(path, "record", "bob", "-u", "o x e").exit_code == 0
+    assert qs("new", "Ann", "Bob", db=path).exit_code == 0
+    assert qs("record", "bob", "-u", "o x e", db=path).exit_code == 0
 
 
 @pytest.mark.parametrize("command", [["games"], ["new", "Ann", "Bob"], ["board"]])
@@ -47,7 +43,7 @@ def test_a_fifo_is_refused_at_once_without_waiting_for_a_writer(
     fifo = tmp_path / "games.sqlite3"
     os.mkfifo(fifo)
     started = time.monotonic()
-    line = assert_one_line_refusal(qs(fifo, *command))
+    line = assert_one_line_refusal(qs(*command, db=fifo))
     assert time.monotonic() - started < 2
     assert "not a regular file" in line
     assert sorted(p.name for p in tmp_path.iterdir()) == ["games.sqlite3"]
@@ -56,7 +52,7 @@ def test_a_fifo_is_refused_at_once_without_waiting_for_a_writer(
 @pytest.mark.parametrize("command", [["games"], ["new", "Ann", "Bob"]])
 def test_dev_null_is_refused_and_nothing_is_created_beside_it(command: list[str]) -> None:
     before = {p.name for p in Path("/dev").iterdir() if p.name.startswith("null")}
-    assert "not a regular file" in assert_one_line_refusal(qs("/dev/null", *command))
+    assert "not a regular file" in assert_one_line_refusal(qs(*command, db="/dev/null"))
     assert {p.name for p in Path("/dev").iterdir() if p.name.startswith("null")} == before
 
 
@@ -68,7 +64,7 @@ def test_a_truncated_database_is_refused_with_nothing_left_beside_it(tmp_path: P
     damaged.write_bytes(sound.read_bytes()[:6000])
     before = listing(damaged.parent)
     for command in (["games"], ["board"], ["new", "Cy", "Di"], ["record", "ann", "-u", "a"]):
-        assert "damaged" in assert_one_line_refusal(qs(damaged, *command))
+        assert "damaged" in assert_one_line_refusal(qs(*command, db=damaged))
         assert listing(damaged.parent) == before
 
 
@@ -80,7 +76,7 @@ def test_our_mark_without_our_tables_is_refused_before_any_write(tmp_path: Path)
     conn.close()
     before = listing(tmp_path)
     for command in (["games"], ["new", "Ann", "Bob"]):
-        assert "missing" in assert_one_line_refusal(qs(marked, *command))
+        assert "missing" in assert_one_line_refusal(qs(*command, db=marked))
         assert listing(tmp_path) == before
 
 
@@ -92,7 +88,7 @@ def test_our_mark_with_a_table_missing_is_refused(tmp_path: Path) -> None:
     conn.commit()
     conn.close()
     before = listing(tmp_path)
-    assert "'aliases' table" in assert_one_line_refusal(qs(db, "games"))
+    assert "'aliases' table" in assert_one_line_refusal(qs("games", db=db))
     assert listing(tmp_path) == before
 
 
@@ -104,7 +100,7 @@ def test_a_sound_database_opened_while_another_connection_holds_it_is_read(
     holder = sqlite3.connect(db)  # another scorekeeper's open connection: a -wal exists
     holder.execute("SELECT count(*) FROM events").fetchone()
     try:
-        result = qs(db, "games")
+        result = qs("games", db=db)
         assert result.exit_code == 0, result.output
         assert "Ann vs Bob" in result.output
     finally:
@@ -115,15 +111,15 @@ def test_a_zero_length_file_is_refused_not_made_a_database(tmp_path: Path) -> No
     empty = tmp_path / "games.sqlite3"
     empty.touch()
     for command in (["games"], ["stats"], ["board"], ["new", "Ann", "Bob"]):
-        line = assert_one_line_refusal(qs(empty, *command))
+        line = assert_one_line_refusal(qs(*command, db=empty))
         assert "is an empty file, not a quiddler-score database" in line
         assert listing(tmp_path) == {"games.sqlite3": hashlib.sha256(b"").hexdigest()}
     # A path where nothing is yet is still where a new database is made.
     fresh = tmp_path / "fresh.sqlite3"
-    assert "No saved games yet" in qs(fresh, "games").output
+    assert "No saved games yet" in qs("games", db=fresh).output
     assert not fresh.exists()
-    assert qs(fresh, "new", "Ann", "Bob").exit_code == 0
-    assert "Ann vs Bob" in qs(fresh, "games").output
+    assert qs("new", "Ann", "Bob", db=fresh).exit_code == 0
+    assert "Ann vs Bob" in qs("games", db=fresh).output
 
 
 def odd_paths(tmp_path: Path) -> list[Path]:
@@ -139,9 +135,9 @@ def odd_paths(tmp_path: Path) -> list[Path]:
 def test_stats_refuses_an_odd_db_path_in_one_line_as_games_does(tmp_path: Path, which: int) -> None:
     path = odd_paths(tmp_path)[which]
     before = listing_of_names(tmp_path)
-    games = assert_one_line_refusal(qs(path, "games"))
+    games = assert_one_line_refusal(qs("games", db=path))
     for command in (["stats"], ["stats", "--json"], ["stats", "--since", "2024-01-01"]):
-        assert assert_one_line_refusal(qs(path, *command)) == games
+        assert assert_one_line_refusal(qs(*command, db=path)) == games
     assert listing_of_names(tmp_path) == before
 
 

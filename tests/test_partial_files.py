@@ -16,9 +16,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner, Result
-
-from quiddler_score.cli import cli
+from cli_helpers import ok
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="no flock on Windows")
 
@@ -55,16 +53,6 @@ time.sleep(600)
 """
 
 
-def qs(db: Path, *args: str) -> Result:
-    return CliRunner().invoke(cli, ["--db", str(db), *args])
-
-
-def ok(db: Path, *args: str) -> str:
-    result = qs(db, *args)
-    assert result.exit_code == 0, result.output
-    return result.output
-
-
 @contextmanager
 def stopped(program: str, *args: str) -> Iterator[subprocess.Popen[str]]:
     """A child running ``program`` with ``args``, once it said it has written; killed
@@ -99,8 +87,8 @@ def partials(folder: Path) -> list[str]:
 @pytest.fixture
 def db(tmp_path: Path) -> Path:
     path = tmp_path / "games.sqlite3"
-    ok(path, "new", "Ann", "Bob")
-    ok(path, "record", "ann", "at", "--unused", "e")
+    ok("new", "Ann", "Bob", db=path)
+    ok("record", "ann", "at", "--unused", "e", db=path)
     return path
 
 
@@ -116,7 +104,7 @@ def test_the_next_export_deletes_what_a_killed_export_left(db: Path, out: Path) 
     killed(STOPPED_BEFORE_MOVING, *export)
     left = partials(out)
     assert len(left) == 2 and all(name.endswith(".partial") for name in left)
-    assert "Wrote" in ok(db, "export", "--csv", str(out / "b.csv"))
+    assert "Wrote" in ok("export", "--csv", str(out / "b.csv"), db=db)
     assert partials(out) == []
     assert sorted(p.name for p in out.iterdir()) == ["b.csv"]
 
@@ -126,9 +114,9 @@ def test_the_next_backup_deletes_what_a_killed_backup_left(db: Path, out: Path) 
     killed(STOPPED_WRITING, str(out))
     left = partials(out)
     assert len(left) == 3 and sum(name.endswith(".partial-journal") for name in left) == 1
-    assert "Wrote" in ok(db, "backup", str(out / "b.sqlite3"))
+    assert "Wrote" in ok("backup", str(out / "b.sqlite3"), db=db)
     assert sorted(p.name for p in out.iterdir()) == ["b.sqlite3"]
-    assert "Ann vs Bob" in ok(out / "b.sqlite3", "games")
+    assert "Ann vs Bob" in ok("games", db=out / "b.sqlite3")
 
 
 def test_making_a_new_database_deletes_what_a_killed_run_left_in_its_folder(
@@ -138,18 +126,18 @@ def test_making_a_new_database_deletes_what_a_killed_run_left_in_its_folder(
     folder.mkdir()
     killed(STOPPED_WRITING, str(folder))
     assert len(partials(folder)) == 2
-    ok(folder / "games.sqlite3", "new", "Ann", "Bob")
+    ok("new", "Ann", "Bob", db=folder / "games.sqlite3")
     assert partials(folder) == []
 
 
 def test_a_partial_file_still_being_written_is_left_alone(db: Path, out: Path) -> None:
     with stopped(STOPPED_BEFORE_MOVING, "--db", str(db), "export", "--csv", str(out / "a.csv")):
         (busy,) = partials(out)
-        assert "Wrote" in ok(db, "export", "--csv", str(out / "b.csv"))
-        assert "Wrote" in ok(db, "backup", str(out / "c.sqlite3"))
+        assert "Wrote" in ok("export", "--csv", str(out / "b.csv"), db=db)
+        assert "Wrote" in ok("backup", str(out / "c.sqlite3"), db=db)
         assert partials(out) == [busy]
     # Killed now: the next run deletes it.
-    ok(db, "export", "--csv", str(out / "d.csv"))
+    ok("export", "--csv", str(out / "d.csv"), db=db)
     assert partials(out) == []
 
 
@@ -164,8 +152,8 @@ def test_files_that_only_look_like_leftovers_are_left_alone(db: Path, out: Path)
     target = out / "kept.txt"
     target.write_text("kept")
     (out / ".quiddler-zyxwvuts.partial").symlink_to(target)
-    ok(db, "export", "--csv", str(out / "a.csv"))
-    ok(db, "backup", str(out / "b.sqlite3"))
+    ok("export", "--csv", str(out / "a.csv"), db=db)
+    ok("backup", str(out / "b.sqlite3"), db=db)
     for name, text in others.items():
         assert (out / name).read_text() == text
     assert (out / ".quiddler-zyxwvuts.partial").is_symlink()

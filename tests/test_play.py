@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from cli_helpers import ok, qs
 from click.testing import CliRunner, Result
 
 from quiddler_score.cli import cli
@@ -155,16 +156,11 @@ unused = ["o", "i", "i"] }, Cy = { words = ["(cl)ever", "noun"], unused = ["a"] 
 
 
 def play(*lines: str, args: tuple[str, ...] = ()) -> Result:
-    result = CliRunner().invoke(cli, ["play", *args], input="".join(f"{x}\n" for x in lines))
-    assert "Traceback" not in result.output
-    assert result.exception is None or isinstance(result.exception, SystemExit), result.output
-    return result
+    return qs("play", *args, input="".join(f"{x}\n" for x in lines))
 
 
 def json_of(*args: str) -> dict[str, Any]:
-    result = CliRunner().invoke(cli, list(args))
-    assert result.exit_code == 0, result.output
-    data: dict[str, Any] = json.loads(result.output)
+    data: dict[str, Any] = json.loads(ok(*args))
     return data
 
 

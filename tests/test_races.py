@@ -1,16 +1,20 @@
 """Scorekeepers writing at the same instant, as real processes: each is told what the log
 keeps.
 
-Each trial starts its writers, lets every one of them import the tool and open the
-database, then releases them together (a file appearing), so their reads and writes
+Each trial starts its writers, waits until every one of them has imported the tool,
+then releases them together (a file appearing), so their reads and writes
 overlap as closely as two people pressing Enter at once can make them. The number of
 trials is small by default; set QUIDDLER_RACE_TRIALS to run many more.
+
+The game a trial starts from is kept by the tool's own commands once per module, then
+copied for each trial, so that a trial's time goes to its race.
 """
 
 from __future__ import annotations
 
 import os
 import re
+import shutil
 import subprocess
 import sys
 import time
@@ -25,11 +29,13 @@ from quiddler_score.games.undo_stack import effective_events
 REPO = Path(__file__).resolve().parent.parent
 TRIALS = int(os.environ.get("QUIDDLER_RACE_TRIALS", "4"))
 
-# Waits for the start file, then runs one command as `quiddler-score` would.
+# Says it is ready once the tool is imported, waits for the start file, then runs one
+# command as `quiddler-score` would.
 RUNNER = """
 import os, sys, time
 from quiddler_score.cli import main
 go, *args = sys.argv[1:]
+print("ready", flush=True)
 while not os.path.exists(go):
     time.sleep(0.0005)
 sys.argv = ["quiddler-score", *args]
@@ -47,6 +53,48 @@ def cli(db: Path, *args: str) -> None:
     assert done.returncode == 0, done.stderr
 
 
+def kept_once(folder: Path, *commands: Sequence[str]) -> Path:
+    """A database that ``commands`` kept, one process each, to copy for every trial."""
+    db = folder / "start.sqlite3"
+    for command in commands:
+        cli(db, *command)
+    # Every writer has closed it, so the log is all in the file: a copy of it is the game.
+    assert not Path(f"{db}-wal").exists()
+    return db
+
+
+def trial_copy(start: Path, db: Path) -> Path:
+    shutil.copy(start, db)
+    return db
+
+
+@pytest.fixture(scope="module")
+def nine_hands(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Ann, Bob and Cy's game, round 1, with nine hands recorded (entries #2 to #10)."""
+    hands = [("ann", "at"), ("bob", "to"), ("cy", "ox")] * 3
+    return kept_once(
+        tmp_path_factory.mktemp("nine-hands"),
+        ["new", "Ann", "Bob", "Cy"],
+        *[["record", player, word, "-u", "e", "--round", "1"] for player, word in hands],
+    )
+
+
+@pytest.fixture(scope="module")
+def new_game(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Ann, Bob and Cy's game, nothing recorded yet."""
+    return kept_once(tmp_path_factory.mktemp("new-game"), ["new", "Ann", "Bob", "Cy"])
+
+
+@pytest.fixture(scope="module")
+def two_tables(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Two games of Ann and Bob, named table 1 and table 2."""
+    return kept_once(
+        tmp_path_factory.mktemp("two-tables"),
+        ["new", "Ann", "Bob", "--name", "table 1"],
+        ["new", "Ann", "Bob", "--name", "table 2"],
+    )
+
+
 def at_once(db: Path, commands: Sequence[Sequence[str]]) -> list[str]:
     """Run ``commands`` released together; each one's output, in the order given."""
     go = db.parent / f"go-{time.monotonic_ns()}"
@@ -61,7 +109,10 @@ def at_once(db: Path, commands: Sequence[Sequence[str]]) -> list[str]:
         )
         for command in commands
     ]
-    time.sleep(0.6)  # long enough for each to import the tool
+    # Released once every one has imported the tool, however long that takes.
+    for writer in writers:
+        assert writer.stdout is not None
+        assert writer.stdout.readline() == "ready\n", writer.communicate(timeout=120)
     go.touch()
     told = []
     for writer in writers:
@@ -80,13 +131,10 @@ def game_events(db: Path) -> list:  # type: ignore[type-arg]
 
 @pytest.mark.parametrize("writers", [2, 4, 8])
 def test_undos_at_once_each_take_back_and_name_a_different_entry(
-    tmp_path: Path, writers: int
+    tmp_path: Path, nine_hands: Path, writers: int
 ) -> None:
     for trial in range(TRIALS):
-        db = tmp_path / f"undo-{writers}-{trial}.sqlite3"
-        cli(db, "new", "Ann", "Bob", "Cy")
-        for player, word in [("ann", "at"), ("bob", "to"), ("cy", "ox")] * 3:
-            cli(db, "record", player, word, "-u", "e", "--round", "1")
+        db = trial_copy(nine_hands, tmp_path / f"undo-{writers}-{trial}.sqlite3")
         told = at_once(db, [["undo"]] * writers)
         named = [int(re.search(r"Took back #(\d+)", out).group(1)) for out in told]  # type: ignore[union-attr]
         events = game_events(db)
@@ -104,11 +152,10 @@ HANDS = ["a t e", "t o e", "o x e", "a x e", "e e e", "a a e", "o o e", "t t e"]
 
 @pytest.mark.parametrize("writers", [2, 4, 8])
 def test_the_same_hand_recorded_at_once_is_a_correction_for_all_but_the_first(
-    tmp_path: Path, writers: int
+    tmp_path: Path, new_game: Path, writers: int
 ) -> None:
     for trial in range(TRIALS):
-        db = tmp_path / f"hand-{writers}-{trial}.sqlite3"
-        cli(db, "new", "Ann", "Bob", "Cy")
+        db = trial_copy(new_game, tmp_path / f"hand-{writers}-{trial}.sqlite3")
         told = at_once(db, [["record", "ann", "-u", hand] for hand in HANDS[:writers]])
         entries = {
             " ".join(event.payload["unused"]).lower(): event.payload["correction"]
@@ -145,12 +192,12 @@ for turn in range(16):
 """
 
 
-def test_two_tables_in_one_database_each_keep_their_own_hands(tmp_path: Path) -> None:
+def test_two_tables_in_one_database_each_keep_their_own_hands(
+    tmp_path: Path, two_tables: Path
+) -> None:
     env = {**os.environ, "PYTHONPATH": str(REPO)}
     for trial in range(TRIALS):
-        db = tmp_path / f"tables-{trial}.sqlite3"
-        cli(db, "new", "Ann", "Bob", "--name", "table 1")
-        cli(db, "new", "Ann", "Bob", "--name", "table 2")
+        db = trial_copy(two_tables, tmp_path / f"tables-{trial}.sqlite3")
         scorekeepers = [
             subprocess.Popen([sys.executable, "-c", TABLE, str(db), "table 1", "a", "o"], env=env),
             subprocess.Popen([sys.executable, "-c", TABLE, str(db), "table 2", "e", "i"], env=env),

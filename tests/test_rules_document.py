@@ -9,9 +9,8 @@ import re
 from pathlib import Path
 from typing import Any
 
-from click.testing import CliRunner
+from cli_helpers import ok
 
-from quiddler_score.cli import cli
 from quiddler_score.engine import cards
 from quiddler_score.engine.rules import RuleSettings
 
@@ -124,9 +123,7 @@ Cy  = { words = ["at", "be"] }
 def round_two(tmp_path: Path, challenge: str = "") -> dict[str, Any]:
     game = tmp_path / "example.toml"
     game.write_text(EXAMPLE + challenge, encoding="utf-8")
-    result = CliRunner().invoke(cli, ["score", str(game), "--json"])
-    assert result.exit_code == 0, result.output
-    data = json.loads(result.output)["rounds"][1]
+    data = json.loads(ok("score", str(game), "--json"))["rounds"][1]
     assert (data["dealer"], data["cards"]) == ("Bob", 4)
     players: dict[str, Any] = data["players"]
     return players

@@ -16,27 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from click.testing import CliRunner, Result
-
-from quiddler_score.cli import cli
-
-
-def qs(*args: str) -> Result:
-    return CliRunner().invoke(cli, list(args))
-
-
-def ok(*args: str) -> str:
-    result = qs(*args)
-    assert result.exit_code == 0, f"{args}: {result.output}"
-    return result.output
-
-
-def refused(*args: str) -> str:
-    result = qs(*args)
-    assert result.exit_code == 2, f"{args}: {result.output}"
-    assert "Traceback" not in result.output
-    assert len(result.output.strip().splitlines()) == 1, result.output
-    return result.output
+from cli_helpers import ok, qs, refused
 
 
 def rulings(*args: str) -> list[dict[str, Any]]:

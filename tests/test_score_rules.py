@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from cli_helpers import qs
 from click.testing import CliRunner
 
 from quiddler_score.cli import cli
@@ -50,7 +51,7 @@ def score(tmp_path: Path, transcript: str, rules: str | None, *args: str) -> tup
         path = tmp_path / "rules.toml"
         path.write_text(rules, encoding="utf-8")
         extra = ["--rules", str(path)]
-    result = CliRunner().invoke(cli, ["score", str(game), *extra, *args])
+    result = qs("score", str(game), *extra, *args)
     return result.exit_code, result.output
 
 

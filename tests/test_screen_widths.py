@@ -13,7 +13,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner, Result
+from cli_helpers import qs
+from click.testing import Result
 from screen_fit import assert_fits, faults, tokens
 from test_play import WHOLE_GAME
 
@@ -39,12 +40,8 @@ def run(db: Path, columns: int, *args: str, given: str | None = None) -> Result:
     # Click lays help out as wide as the terminal, at most 80 columns, less 2; CliRunner
     # would pin it at 80, so the width a terminal gives it is passed on.
     help_width = max(min(columns, 80) - 2, 50)
-    result = CliRunner().invoke(cli, list(args), env=env, input=given, terminal_width=help_width)
-    # CliRunner catches what the command raises: a crash is an exception, not a Traceback.
-    assert result.exception is None or isinstance(result.exception, SystemExit), repr(
-        result.exception
-    )
-    return result
+    # CliRunner catches what the command raises: qs fails the test on any but SystemExit.
+    return qs(*args, env=env, input=given, terminal_width=help_width)
 
 
 def screens(db: Path, *args: str, status: int = 0) -> Iterator[tuple[int, str, str]]:

@@ -5,23 +5,16 @@ from __future__ import annotations
 import json
 
 import pytest
-from click.testing import CliRunner, Result
+from cli_helpers import qs
 
-from quiddler_score.cli import cli
 from quiddler_score.engine.verdict import Verdict
 from quiddler_score.words import second_opinion
 from quiddler_score.words.backends import DictionaryUnavailable
 from quiddler_score.words.second_opinion import opinion_text, others_quietly
 
 
-def run(*args: str, typed: str | None = None) -> Result:
-    result = CliRunner().invoke(cli, list(args), input=typed)
-    assert "Traceback" not in result.output
-    return result
-
-
 def test_check_also_shows_family_refusing_and_large_accepting() -> None:
-    result = run("check", "--also", "large", "qoph", "-d", "family")
+    result = qs("check", "--also", "large", "qoph", "-d", "family")
     assert result.output.splitlines()[0] == (
         "qoph: ✗ not acceptable (not_found). QOPH is not in the family dictionary"
     )
@@ -30,7 +23,7 @@ def test_check_also_shows_family_refusing_and_large_accepting() -> None:
 
 
 def test_check_also_json_adds_each_dictionarys_verdict_by_name() -> None:
-    result = run("check", "--json", "--also", "large", "--also", "standard", "qoph", "-d", "family")
+    result = qs("check", "--json", "--also", "large", "--also", "standard", "qoph", "-d", "family")
     (data,) = json.loads(result.output)
     assert (data["dictionary"], data["accepted"]) == ("family", False)
     assert list(data["also"]) == ["large", "standard"]
@@ -40,11 +33,11 @@ def test_check_also_json_adds_each_dictionarys_verdict_by_name() -> None:
 
 
 def test_also_does_not_change_the_exit_status() -> None:
-    assert run("check", "--also", "family", "qoph").exit_code == 0
+    assert qs("check", "--also", "family", "qoph").exit_code == 0
 
 
 def test_an_unknown_also_dictionary_is_one_line_and_exit_status_2() -> None:
-    result = run("check", "--also", "webster", "cat")
+    result = qs("check", "--also", "webster", "cat")
     assert result.exit_code == 2
     (line,) = result.output.strip().splitlines()
     assert line.startswith("Error: --also: unknown dictionary 'webster'")
@@ -84,10 +77,10 @@ def test_the_opinion_line_names_each_dictionary_and_why_it_refuses() -> None:
 
 
 def test_the_challenge_command_shows_the_others_after_its_own_verdict() -> None:
-    assert run("new", "Ann", "Bob", "-d", "family").exit_code == 0
-    assert run("record", "Ann", "zax").exit_code == 0
-    assert run("record", "Bob", "cat").exit_code == 0
-    result = run("challenge", "Bob", "Ann", "zax")
+    assert qs("new", "Ann", "Bob", "-d", "family").exit_code == 0
+    assert qs("record", "Ann", "zax").exit_code == 0
+    assert qs("record", "Bob", "cat").exit_code == 0
+    result = qs("challenge", "Bob", "Ann", "zax")
     lines = result.output.splitlines()
     assert lines[0] == "ZAX: not acceptable (not_found). ZAX is not in the family dictionary"
     assert lines[1].startswith("  other dictionaries: standard ✗ (not_found), large ✓")
@@ -103,7 +96,7 @@ def test_a_challenge_in_play_shows_the_others_before_the_table_rules() -> None:
         "zax",  # Bob plays first: ZAX, flagged, a challenge offered right away
         "ann",  # Ann challenges it
     ]
-    result = run("play", typed="".join(f"{line}\n" for line in answers))
+    result = qs("play", input="".join(f"{line}\n" for line in answers))
     out = result.output
     verdict = out.index("ZAX: not acceptable. ZAX is not in the family dictionary")
     others = out.index("  other dictionaries: standard ✗ (not_found), large ✓")

@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from cli_helpers import ok
 from click.testing import CliRunner
 from served_board import REPO, Served, Stream, quiddler
 
@@ -25,11 +26,6 @@ from quiddler_score.cli.serve.server import MAX_PAGES
 PLAYERS = ("Philippa", "Quentin", "Rosalind")
 
 
-def keep(db: Path, *args: str) -> None:
-    result = CliRunner().invoke(cli, ["--db", str(db), *args])
-    assert result.exit_code == 0, result.output
-
-
 def game_of_one_round(path: Path) -> Path:
     """Round 1 of Philippa, Quentin and Rosalind (3 cards each); Philippa goes out.
 
@@ -37,10 +33,10 @@ def game_of_one_round(path: Path) -> Path:
     = 12; Rosalind AT 2+3 = 5, − Z 14 = −9, and no total goes below zero: 0. The most
     words bonus is tied (one word each), so nobody gets it.
     """
-    keep(path, "new", *PLAYERS)
-    keep(path, "record", "philippa", "cat", "--out")
-    keep(path, "record", "quentin", "ox", "-u", "e")
-    keep(path, "record", "rosalind", "at", "-u", "z")
+    ok("new", *PLAYERS, db=path)
+    ok("record", "philippa", "cat", "--out", db=path)
+    ok("record", "quentin", "ox", "-u", "e", db=path)
+    ok("record", "rosalind", "at", "-u", "z", db=path)
     return path
 
 
@@ -262,7 +258,7 @@ def test_serve_without_its_extra_says_how_to_install_it(db: Path) -> None:
 
 
 def test_the_board_waits_for_a_game_and_follows_the_current_one(db: Path) -> None:
-    keep(db, "delete", "--yes", "1")  # no current game
+    ok("delete", "--yes", "1", db=db)  # no current game
     server = Served(db, "--port", "0")
     stream = Stream(server)
     try:
@@ -367,7 +363,7 @@ def test_a_game_over_shows_who_won_and_its_results_card(tmp_path: Path) -> None:
         pool = list("a" * 10 + "e" * 12 + "i" * 8 + "o" * 8 + "u" * 6)  # the deck's vowels
         for player in PLAYERS:
             dealt, pool = pool[: number + 2], pool[number + 2 :]
-            keep(db, "record", player.lower(), "-u", " ".join(dealt))
+            ok("record", player.lower(), "-u", " ".join(dealt), db=db)
     server = Served(db, "--port", "0")
     try:
         _, _, page = server.request(f"/?key={server.key}")

@@ -4,19 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from click.testing import CliRunner, Result
+from cli_helpers import ok
 from PIL import Image
 from svg_reading import legend_styles
 from svg_reading import svg_texts as texts_drawn
 
-from quiddler_score.cli import cli
 from quiddler_score.engine.table import name_key
-
-
-def ok(*args: str, input: str | None = None) -> str:
-    result: Result = CliRunner().invoke(cli, list(args), input=input)
-    assert result.exit_code == 0, f"{args}: {result.output}"
-    return result.output
 
 
 def two_player_game() -> None:

@@ -15,24 +15,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from click.testing import CliRunner, Result
+from cli_helpers import ok, qs
 
-from quiddler_score.cli import cli
 from quiddler_score.games.actions import start_game
 from quiddler_score.games.events import GameCreated
 from quiddler_score.games.log.store import Store
-
-
-def qs(*args: str) -> Result:
-    result = CliRunner().invoke(cli, list(args))
-    assert "Traceback" not in result.output
-    return result
-
-
-def ok(*args: str) -> str:
-    result = qs(*args)
-    assert result.exit_code == 0, f"{args}: {result.output}"
-    return result.output
 
 
 def filler(players: tuple[str, ...], first: int = 1) -> None:

@@ -17,10 +17,9 @@ from pathlib import Path
 
 import pytest
 from builders import challenge, filler_rounds, hand, judge_by_list, scored, table
-from click.testing import CliRunner, Result
+from cli_helpers import ok
 from rich.console import RenderableType
 
-from quiddler_score.cli import cli
 from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
 from quiddler_score.engine.scoring import PlayerRound, RoundPlay, RoundResult, Scoreboard
 from quiddler_score.present.board import board, status_line
@@ -32,16 +31,6 @@ from quiddler_score.present.words_list import and_list
 
 LONG_FOUR = ("Alexandrina", "Bartholomew", "Christabel", "Dominique-Anne")
 LONG_EIGHT = (*LONG_FOUR, "Evangeline", "Fitzgerald", "Gwendolyn", "Henrietta")
-
-
-def qs(*args: str, columns: int = 120) -> Result:
-    return CliRunner().invoke(cli, list(args), env={"COLUMNS": str(columns)})
-
-
-def ok(*args: str, columns: int = 120) -> str:
-    result = qs(*args, columns=columns)
-    assert result.exit_code == 0, f"{args}: {result.output}"
-    return result.output
 
 
 def render(renderable: RenderableType, width: int = 120) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import venv
@@ -40,9 +41,12 @@ def test_an_installed_wheel_judges_words_from_any_directory(tmp_path: Path) -> N
     )
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
+    # A PYTHONPATH naming a checkout (set to test a worktree) would come before the wheel.
+    env = {key: value for key, value in os.environ.items() if key != "PYTHONPATH"}
     located = subprocess.run(
         [str(python), "-c", "import quiddler_score; print(quiddler_score.__file__)"],
         cwd=elsewhere,
+        env=env,
         capture_output=True,
         text=True,
         check=True,
@@ -51,6 +55,7 @@ def test_an_installed_wheel_judges_words_from_any_directory(tmp_path: Path) -> N
     checked = subprocess.run(
         [str(environment / "bin" / "quiddler-score"), "check", "quixotic", "paris", "--json"],
         cwd=elsewhere,
+        env=env,
         capture_output=True,
         text=True,
     )

@@ -13,9 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
-
-from quiddler_score.cli import cli
+from cli_helpers import ok
 
 POSIX_ONLY = ("O_NONBLOCK", "O_NOFOLLOW", "fchmod", "fchown")
 
@@ -25,15 +23,6 @@ def without_posix_calls(monkeypatch: pytest.MonkeyPatch) -> None:
     for name in POSIX_ONLY:
         monkeypatch.delattr(os, name, raising=False)
     monkeypatch.setitem(sys.modules, "fcntl", None)  # import fcntl: ImportError
-
-
-def ok(*args: str) -> str:
-    result = CliRunner().invoke(cli, list(args))
-    assert result.exception is None or isinstance(result.exception, SystemExit), (
-        f"{args}: {result.exception!r}"
-    )
-    assert result.exit_code == 0, f"{args}: {result.output}"
-    return result.output
 
 
 @pytest.mark.usefixtures("without_posix_calls")
