@@ -10,10 +10,12 @@ folder), unless ``db=`` names a database, which is passed as ``--db``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import shutil
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from click.testing import CliRunner, Result
+from environment import saving_to
 
 from quiddler_score.cli import cli
 
@@ -69,3 +71,21 @@ def unwrapped(text: str) -> str:
     folders of parallel test workers are longer); compare it unwrapped.
     """
     return " ".join(text.split())
+
+
+def kept_once(folder: Path, keep: Callable[[], object]) -> Path:
+    """A database that ``keep`` made through the commands, to copy for each test.
+
+    ``keep`` runs in a test's environment with QUIDDLER_DB naming the new database. Every
+    command has closed it, so all of it is in the one file (no -wal file left).
+    """
+    with saving_to(folder / "games.sqlite3") as db:
+        keep()
+    assert not Path(f"{db}-wal").exists()
+    return db
+
+
+def copied_in(db: Path, to: Path) -> Path:
+    """A copy of the database ``db`` at ``to``, for a test to change as it likes."""
+    shutil.copy(db, to)
+    return to

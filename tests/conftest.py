@@ -8,12 +8,11 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
+from environment import quiet_environment  # found through the path above
+
 
 @pytest.fixture(autouse=True)
 def quiet_terminal(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[None]:
     """Same output whatever the developer's terminal; saved games go to a temp folder."""
-    for name in ("FORCE_COLOR", "NO_COLOR", "QUIDDLER_DB", "QUIDDLER_GAME"):
-        monkeypatch.delenv(name, raising=False)
-    monkeypatch.setenv("COLUMNS", "120")
-    monkeypatch.setenv("QUIDDLER_DB", str(tmp_path / "games.sqlite3"))
+    quiet_environment(monkeypatch, tmp_path / "games.sqlite3")
     yield

@@ -100,11 +100,19 @@ def tsv_keys(path: Path) -> list[str]:
     return [line.split("\t", 1)[0] for line in path.read_text("utf-8").splitlines()]
 
 
-def test_small_build_matches_the_committed_expectation(tmp_path: Path) -> None:
+@pytest.fixture(scope="module")
+def tiny_build(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One small (size 35) build for the module's tests, which only read it."""
     require_scowl()
-    run_build(tmp_path, "--sizes", TINY_SIZES)
-    files = generated_files(tmp_path)
-    words = (tmp_path / "tiny" / "words.txt").read_bytes()
+    out = tmp_path_factory.mktemp("tiny-build")
+    run_build(out, "--sizes", TINY_SIZES)
+    return out
+
+
+@pytest.mark.slow  # a small build: about 5 s
+def test_small_build_matches_the_committed_expectation(tiny_build: Path) -> None:
+    files = generated_files(tiny_build)
+    words = (tiny_build / "tiny" / "words.txt").read_bytes()
     observed = {
         "sizes": TINY_SIZES,
         "words": {"count": words.count(b"\n"), "fingerprint": fingerprint(words)},
@@ -114,7 +122,7 @@ def test_small_build_matches_the_committed_expectation(tmp_path: Path) -> None:
             if not name.startswith("LICENSE")
         },
         "samples": {
-            name: sorted(set(lines) & set((tmp_path / name).read_text("utf-8").splitlines()))
+            name: sorted(set(lines) & set((tiny_build / name).read_text("utf-8").splitlines()))
             for name, lines in TINY_SAMPLES.items()
         },
     }
@@ -128,6 +136,7 @@ def test_small_build_matches_the_committed_expectation(tmp_path: Path) -> None:
     assert observed["files"] == expected["files"]
 
 
+@pytest.mark.slow  # the whole build: about 10 s
 def test_committed_data_is_what_the_build_produces(tmp_path: Path) -> None:
     require_scowl()
     run_build(tmp_path)
@@ -142,10 +151,9 @@ def test_committed_data_is_what_the_build_produces(tmp_path: Path) -> None:
     assert different == [], "rerun scripts/build_lexicons.py and commit the result"
 
 
-def test_build_is_deterministic(tmp_path: Path) -> None:
-    require_scowl()
-    first, second = tmp_path / "first", tmp_path / "second"
-    run_build(first, "--sizes", TINY_SIZES)
+@pytest.mark.slow  # a second small build: about 5 s
+def test_build_is_deterministic(tiny_build: Path, tmp_path: Path) -> None:
+    first, second = tiny_build, tmp_path / "second"
     run_build(second, "--sizes", TINY_SIZES)
     first_files, second_files = generated_files(first), generated_files(second)
     assert sorted(first_files) == sorted(second_files)

@@ -18,6 +18,9 @@ from click.testing import Result
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+# Hypothesis feeding the commands odd input, hundreds of runs: about 12 s.
+pytestmark = pytest.mark.slow
+
 # Each example must finish in 2 s, as every refusal must; the autouse fixture only sets
 # the environment, and each example names its own database with --db.
 FUZZ = settings(

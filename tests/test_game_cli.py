@@ -272,6 +272,7 @@ for number in range(1, 9):
 """
 
 
+@pytest.mark.slow  # two real processes writing at once: about 2 s
 def test_two_scorekeepers_writing_at_once_lose_nothing(tmp_path: Path) -> None:
     db = tmp_path / "games.sqlite3"
     assert cli_process(db, "new", "Ann", "Bob").returncode == 0

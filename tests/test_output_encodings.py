@@ -14,6 +14,9 @@ from pathlib import Path
 
 import pytest
 
+# Every command as a process of its own, in each encoding: about 10 s.
+pytestmark = pytest.mark.slow
+
 REPO = Path(__file__).resolve().parent.parent
 ENCODINGS = ["ascii", "latin-1", "cp1252"]
 

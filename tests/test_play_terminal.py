@@ -23,6 +23,9 @@ import pytest
 from screen_fit import cut_words, too_wide
 from test_screen_widths import ACCENTED, LONG, PLAYERS, play_answers, without_answers
 
+# play in a real terminal (tmux), keystroke by keystroke: about 20 s.
+pytestmark = pytest.mark.slow
+
 REPO = Path(__file__).resolve().parent.parent
 STOPPED = "Saved. Run quiddler-score play to carry on."
 TIMEOUT = 10.0

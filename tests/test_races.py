@@ -26,6 +26,9 @@ import pytest
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.undo_stack import effective_events
 
+# Real processes racing, trial after trial: about 26 s.
+pytestmark = pytest.mark.slow
+
 REPO = Path(__file__).resolve().parent.parent
 TRIALS = int(os.environ.get("QUIDDLER_RACE_TRIALS", "4"))
 

@@ -10,6 +10,7 @@ import json
 import re
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 from headless_chromium import Chromium, chromium_or_skip
 from served_board import Served, quiddler
@@ -17,6 +18,9 @@ from served_board import Served, quiddler
 from quiddler_score.cli import cli
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.saved_game import SavedGame, scores
+
+# The page rendered by a real headless Chromium: about 3 s.
+pytestmark = pytest.mark.slow
 
 STANDINGS = (
     "[...document.querySelectorAll('.standings tbody tr')]"

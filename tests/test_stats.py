@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from cli_helpers import ok, qs
+from cli_helpers import copied_in, kept_once, ok, qs
 
 from quiddler_score.games.actions import start_game
 from quiddler_score.games.events import GameCreated
@@ -87,13 +87,32 @@ def started_at(when: datetime, *players: str, name: str) -> None:
         start_game(store, GameCreated(players, name=name))
 
 
-@pytest.fixture
-def three_nights() -> dict[str, Any]:
+def keep_three_nights() -> dict[str, Any]:
     night_one()
     night_two()
     night_three()
     assert "Robert is Bob too" in ok("alias", "Bob", "Robert")
     data: dict[str, Any] = json.loads(ok("stats", "--json"))
+    return data
+
+
+@pytest.fixture(scope="module")
+def three_nights_kept(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
+    """The three nights kept once for the module, and stats --json as it then said."""
+    said: list[str] = []
+    db = kept_once(
+        tmp_path_factory.mktemp("three-nights"),
+        lambda: said.append(json.dumps(keep_three_nights())),
+    )
+    return db, said[0]
+
+
+@pytest.fixture
+def three_nights(three_nights_kept: tuple[Path, str]) -> dict[str, Any]:
+    """The three nights in this test's own database, and their stats --json."""
+    db, said = three_nights_kept
+    copied_in(db, Path(os.environ["QUIDDLER_DB"]))
+    data: dict[str, Any] = json.loads(said)
     return data
 
 

@@ -9,6 +9,11 @@ import sys
 import venv
 from pathlib import Path
 
+import pytest
+
+# Builds a wheel and installs it into a new environment: about 8 s.
+pytestmark = pytest.mark.slow
+
 REPO = Path(__file__).resolve().parent.parent
 
 
