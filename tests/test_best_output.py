@@ -15,7 +15,7 @@ import pytest
 from rich.text import Text
 
 from quiddler_score.cli.best_command import print_labelled
-from quiddler_score.present.console import make_console
+from quiddler_score.present.console import LinesEndingInText, make_console
 
 LINES = [
     ("best", "(QU)A 21 + ZIT 19 + EX 14 + NO 7 − (TH) 9 = 52, unused: (TH)"),
@@ -30,7 +30,8 @@ LONGEST = max(len(f"{label}: {text}") for label, text in LINES)
 
 def rich_reference(terminal: bool, lines: list[tuple[str, str]] = LINES) -> str:
     buffer = io.StringIO()
-    console = make_console(file=buffer, force_terminal=terminal)
+    file = buffer if terminal else LinesEndingInText(buffer)
+    console = make_console(file=file, force_terminal=terminal)
     for label, text in lines:
         console.print(Text.assemble((f"{label}: ", "bold"), text))
     return buffer.getvalue()

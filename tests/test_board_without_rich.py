@@ -26,7 +26,7 @@ from quiddler_score.engine.players import fold_name
 from quiddler_score.engine.scoring import Scoreboard, score_game
 from quiddler_score.engine.transcript import load_toml, transcript_from_data
 from quiddler_score.present.board import standings
-from quiddler_score.present.console import make_console, print_screen
+from quiddler_score.present.console import LinesEndingInText, make_console, print_screen
 from quiddler_score.present.screen import SINGLE_CELL, Grid, Line, lines_of
 
 DEMO = load_toml(files("quiddler_score").joinpath("demo.toml").read_text("utf-8"))
@@ -80,8 +80,11 @@ class Output(io.StringIO):
 
 
 def rich_prints(parts: list[Any], width: int, terminal: bool, encoding: str = "utf-8") -> str:
+    """What rich prints: to a terminal as it is, elsewhere each line without the spaces
+    that pad it, as make_console writes to a standard output that is not a terminal."""
     colours = {"force_terminal": True, "color_system": "standard"} if terminal else {}
-    console = make_console(width=width, file=Output(encoding), **colours)
+    file = Output(encoding) if terminal else LinesEndingInText(Output(encoding))
+    console = make_console(width=width, file=file, **colours)
     for part in parts:
         console.print(part)
     return str(console.file.getvalue())

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
+from quiddler_score.cli.errors import InputError
 from quiddler_score.cli.help_format import FittedContext
 
 if TYPE_CHECKING:
@@ -85,20 +86,24 @@ class LazyGroup(click.Group):
         standalone_mode: bool = True,
         **extra: Any,
     ) -> Any:
+        from quiddler_score.engine.shown_text import one_line_message
+
         run = super().main
         if not standalone_mode:
             return run(args, prog_name, complete_var, standalone_mode=False, **extra)
         try:
+            _refuse_undecodable(sys.argv[1:] if args is None else args)
             result = run(args, prog_name, complete_var, standalone_mode=False, **extra)
         except click.UsageError as error:
             if type(error).__name__ == "NoArgsIsHelpError":  # the bare command: its help
                 click.echo(error.format_message())
                 sys.exit(0)
             where = error.ctx.command_path if error.ctx is not None else "quiddler-score"
-            click.echo(f"Error: {error.format_message()} (see {where} --help)", err=True)
+            message = one_line_message(error.format_message())
+            click.echo(f"Error: {message} (see {where} --help)", err=True)
             sys.exit(error.exit_code)
         except click.ClickException as error:
-            error.show()
+            click.echo(f"Error: {one_line_message(error.format_message())}", err=True)
             sys.exit(error.exit_code)
         except click.Abort:
             click.echo("Aborted.", err=True)
@@ -141,6 +146,35 @@ def cli(ctx: click.Context, db: Path | None) -> None:
     from quiddler_score.cli.database import Database
 
     ctx.obj = Database(db)  # each command that keeps games is handed it
+
+
+def _refuse_undecodable(arguments: Sequence[str]) -> None:
+    """Refuse, in one line naming it, an argument (or QUIDDLER_DB) that is not text.
+
+    Bytes that are not UTF-8 reach Python as lone surrogates; no database, file name or
+    terminal can take them, and they would fail only after every check had passed.
+    """
+    from quiddler_score.engine.shown_text import around
+
+    def first_undecodable(text: str) -> int | None:
+        found = (i for i, c in enumerate(text) if "\ud800" <= c <= "\udfff")
+        return next(found, None)
+
+    for number, argument in enumerate(arguments, start=1):
+        place = first_undecodable(argument)
+        if place is not None:
+            after = arguments[number - 2] if number > 1 else ""
+            where = f" (after {after})" if after.startswith("-") and number > 1 else ""
+            raise InputError(
+                f"argument {number}{where} is not UTF-8 text: {around(argument, place)}"
+                f" at character {place + 1}; type it again, or rename the file it names"
+            )
+    database = os.environ.get("QUIDDLER_DB", "")
+    place = first_undecodable(database)
+    if place is not None:
+        raise InputError(
+            f"QUIDDLER_DB is not UTF-8 text: {around(database, place)} at character {place + 1}"
+        )
 
 
 def _output_lost(why: str) -> None:

@@ -189,6 +189,8 @@ def print_labelled(lines: list[tuple[str, str]]) -> None:
         for (label, _), rows in zip(lines, laid, strict=True):
             assert rows is not None
             head = len(label) + 2
+            if not bold:  # piped: no line ends in the space it was wrapped at
+                rows = [row.rstrip(" ") for row in rows]
             out.append(f"{on}{rows[0][:head]}{off}{rows[0][head:]}\n")
             out.extend(f"{row}\n" for row in rows[1:])
         sys.stdout.write("".join(out))

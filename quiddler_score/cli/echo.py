@@ -13,8 +13,12 @@ import sys
 
 import click
 
+from quiddler_score.engine.shown_text import printable
+
 # Below this a terminal is too narrow to wrap for: the text is wrapped as if it were this wide.
 NARROWEST = 30
+# Wider than this a line is wrapped as if the terminal were this wide.
+WIDEST = 500
 # The width when there is no terminal to ask, as for shutil.get_terminal_size.
 FALLBACK_COLUMNS = 80
 
@@ -31,7 +35,7 @@ def terminal_width() -> int:
         columns = 0
     if columns <= 0:
         columns = _terminal_columns() or FALLBACK_COLUMNS
-    return max(NARROWEST, columns)
+    return min(max(NARROWEST, columns), WIDEST)
 
 
 def _terminal_columns() -> int:
@@ -52,7 +56,7 @@ def wrapped(text: str, indent: str = "  ", width: int | None = None) -> str:
     continuation lines have those spaces and ``indent`` more. Spaces inside a line are
     kept, breaks fall only at spaces, and a word longer than the width stays whole.
     """
-    columns = terminal_width() if width is None else max(NARROWEST, width)
+    columns = terminal_width() if width is None else min(max(NARROWEST, width), WIDEST)
     out: list[str] = []
     for line in text.splitlines() or [""]:
         body = line.lstrip(" ")
@@ -75,12 +79,17 @@ def wrapped(text: str, indent: str = "  ", width: int | None = None) -> str:
     return "\n".join(out)
 
 
+def say(text: str) -> None:
+    """Print ``text`` as it is, its control and format characters shown by their codes."""
+    click.echo(printable(text, lines=True))
+
+
 def say_wrapped(text: str, indent: str = "  ", *, err: bool = False) -> None:
     """Print ``text`` wrapped to the terminal (see :func:`wrapped`), to stderr if ``err``."""
-    click.echo(wrapped(text, indent), err=err)
+    click.echo(wrapped(printable(text, lines=True), indent), err=err)
 
 
 def prompt_text(question: str) -> str:
     """``question`` wrapped so that, with click's ": " after it, no line outgrows the terminal."""
     # Wrapped with its colon, one column short for the space after it; the colon is click's.
-    return wrapped(f"{question}:", width=terminal_width() - 1)[:-1]
+    return wrapped(printable(f"{question}:"), width=terminal_width() - 1)[:-1]

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import click
 
 from quiddler_score.cli.database import Database, database_exists, opened_store, pass_database
-from quiddler_score.cli.echo import say_wrapped
+from quiddler_score.cli.echo import say, say_wrapped
 from quiddler_score.cli.errors import one_line
 from quiddler_score.cli.options import read_rules, rules_file_option
 from quiddler_score.engine.rules import house_rules, settings_help
@@ -51,7 +51,7 @@ def save(
     with opened_store(database.path, create=True) as store, one_line("house save: "):
         saved, changed = save_house(store, name, rules, notes, dictionary)
     done = "Changed" if changed else "Saved"
-    click.echo(f"{done} house rules {saved.name!r}: {_differences(saved)}.")
+    say(f"{done} house rules {saved.name!r}: {_differences(saved)}.")
 
 
 @house.command(name="list")
@@ -80,15 +80,15 @@ def show(database: Database, name: str) -> None:
 
     with store_if_any(database) as store, one_line("house show: "):
         saved = find_house(store, name)
-    click.echo(f"# house rules {saved.name!r}")
+    say(f"# house rules {saved.name!r}")
     click.echo("[rules]")
     for line in house_rules(RuleSettings.from_table(saved.rules), every=True):
-        click.echo(line)
+        say(line)
     if saved.dictionary:
-        click.echo(f"# dictionary: {saved.dictionary}")
+        say(f"# dictionary: {saved.dictionary}")
     # Every line a comment, so that the output stays a rules file whatever the notes say.
     for number, line in enumerate(saved.notes.splitlines()):
-        click.echo(f"# {'notes: ' if number == 0 else '       '}{line}")
+        say(f"# {'notes: ' if number == 0 else '       '}{line}")
 
 
 @house.command()
@@ -100,7 +100,7 @@ def remove(database: Database, name: str) -> None:
 
     with opened_store(database.path) as store, one_line("house remove: "):
         gone = remove_house(store, name)
-    click.echo(f"Removed house rules {gone.name!r}.")
+    say(f"Removed house rules {gone.name!r}.")
 
 
 @contextmanager

@@ -14,7 +14,7 @@ from quiddler_score.cli.database import (
     opened_store,
     pass_database,
 )
-from quiddler_score.cli.echo import say_wrapped
+from quiddler_score.cli.echo import say, say_wrapped
 from quiddler_score.cli.errors import CORE_ERRORS, one_line
 from quiddler_score.cli.options import json_flag, print_json
 
@@ -236,4 +236,4 @@ def open_game(database: Database, game_ref: str) -> None:
     with opened_store(database.path) as store:
         info = store.find_game(game_ref)
         store.set_current_game(info.id)
-    click.echo(f"Current game: {info.id} {info.name!r}")
+    say(f"Current game: {info.id} {info.name!r}")

@@ -15,7 +15,7 @@ from quiddler_score.cli.database import (
     opened_store,
     pass_database,
 )
-from quiddler_score.cli.echo import say_wrapped
+from quiddler_score.cli.echo import say, say_wrapped
 from quiddler_score.cli.errors import InputError, one_line
 from quiddler_score.cli.options import Day, TextType, json_flag, print_json
 
@@ -157,7 +157,7 @@ def _recheck(path: Path, games: list[GameRulings], as_json: bool, csv_path: Path
     elif csv_path is None:
         checked = f"{done.checked} ruling{'' if done.checked == 1 else 's'} judged again"
         if not done.turned:
-            click.echo(f"{checked}: none would now go the other way.")
+            say(f"{checked}: none would now go the other way.")
             return
         say_wrapped(f"{checked}; {len(done.turned)} would now go the other way:")
         from quiddler_score.present.console import print_screen

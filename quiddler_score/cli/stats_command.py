@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import click
 
 from quiddler_score.cli.database import Database, database_exists, opened_store, pass_database
-from quiddler_score.cli.echo import say_wrapped
+from quiddler_score.cli.echo import say, say_wrapped
 from quiddler_score.cli.errors import InputError, one_line
 from quiddler_score.cli.options import Day, json_flag, print_json
 
@@ -135,7 +135,7 @@ def _write_files(
 
             outputs.append((path, leaderboard_picture(data, kind, club), ""))
     for path in write_all(outputs, database):
-        click.echo(f"Wrote {path}")
+        say(f"Wrote {path}")
 
 
 @click.command()
@@ -157,17 +157,18 @@ def alias(database: Database, name: str | None, other: str | None, remove: str |
             say_wrapped(f"! {line}", err=True)
         if remove is not None:
             person = remove_alias(store, remove)
-            click.echo(f"{_plain(remove)} is no longer {person}.")
+            say(f"{_plain(remove)} is no longer {person}.")
         elif name is not None and other is not None:
             person = add_alias(store, name, other, _seatings(store))
-            click.echo(f"{other.strip()} is {person} too (alias --remove {other} takes it back).")
+            kept = other.strip()
+            say(f"{kept} is {person} too (alias --remove {kept} takes it back).")
         elif name is not None:
             raise InputError("alias: give NAME and OTHER_NAME, e.g. alias Bob Robert")
         else:
             if not aliases:
                 click.echo("No aliases: every name is a person of its own.")
             for key, person in sorted(aliases.items()):
-                click.echo(f"{key} is {person}")
+                say(f"{key} is {person}")
 
 
 def _plain(typed: str) -> str:

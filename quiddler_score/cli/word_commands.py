@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from quiddler_score.cli.echo import say_wrapped
+from quiddler_score.cli.echo import say, say_wrapped
 from quiddler_score.cli.errors import InputError, one_line
 from quiddler_score.cli.options import (
     dictionary_option,
@@ -83,7 +83,7 @@ def check(
         if len(verdicts) > 1:
             from quiddler_score.present.verdict_lines import overall_line
 
-            click.echo(overall_line(verdicts))
+            say(overall_line(verdicts))
     if not all(v.accepted for v in verdicts):
         raise SystemExit(1)
 

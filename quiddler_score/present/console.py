@@ -8,6 +8,9 @@ from typing import Any
 
 # Narrower than this a screen is laid out as if it were this wide (as cli/echo.py wraps).
 NARROWEST = 30
+# Wider than this a screen is laid out as if it were this wide: COLUMNS=99999999 would
+# otherwise pad every line of a table to a hundred million spaces.
+WIDEST = 500
 
 
 def make_console(**options: Any) -> Any:
@@ -17,11 +20,50 @@ def make_console(**options: Any) -> Any:
     ``Ann [host]`` or ``:fire:`` must be shown as typed, not taken for rich's markup.
     """
     from rich.console import Console
+    from rich.text import Text
 
-    console = Console(markup=False, emoji=False, **options)
-    if "width" not in options and console.width < NARROWEST:
-        console.width = NARROWEST  # COLUMNS=0 or a sliver of a window: lay out for 30
+    from quiddler_score.engine.shown_text import printable
+
+    class ShownConsole(Console):
+        """Text from people and files is shown, never obeyed: an escape code in a name
+        or a note is written as its code (see :mod:`quiddler_score.engine.shown_text`)."""
+
+        def render_str(self, text: str, **how: Any) -> Text:
+            return super().render_str(printable(text, lines=True), **how)
+
+    if "file" not in options and direct_styling() is False:
+        options["file"] = LinesEndingInText(sys.stdout)
+    console = ShownConsole(markup=False, emoji=False, **options)
+    if "width" not in options:
+        # COLUMNS=0 or a sliver of a window: lay out for 30; a width of thousands: 500.
+        console.width = min(max(console.width, NARROWEST), WIDEST)
     return console
+
+
+class LinesEndingInText:
+    """Standard output for rich where it is not a terminal: each line without the spaces
+    that pad it to the table's width, so that it pastes cleanly into a chat or a file."""
+
+    def __init__(self, stream: Any) -> None:
+        self.stream = stream
+        self.spaces = ""  # at the end of what was written so far: kept until text follows
+
+    def write(self, text: str) -> int:
+        lines = (self.spaces + text).split("\n")
+        last = lines.pop()
+        body = last.rstrip(" ")
+        self.spaces = last[len(body) :]
+        self.stream.write("\n".join([*(line.rstrip(" ") for line in lines), body]))
+        return len(text)
+
+    def flush(self) -> None:
+        self.stream.flush()
+
+    def isatty(self) -> bool:
+        return False
+
+    def __getattr__(self, name: str) -> Any:  # encoding, fileno, errors: the stream's
+        return getattr(self.stream, name)
 
 
 def direct_styling() -> bool | None:
@@ -47,7 +89,7 @@ def rich_width() -> int | None:
     versions differ on which of them they ask."""
     columns = os.environ.get("COLUMNS")
     if columns is not None and columns.isdigit():
-        return max(NARROWEST, int(columns))
+        return min(max(NARROWEST, int(columns)), WIDEST)
     widths = set()
     for descriptor in (0, 1, 2):
         try:
@@ -56,7 +98,7 @@ def rich_width() -> int | None:
             continue
     if len(widths) > 1:
         return None
-    return max(NARROWEST, widths.pop() if widths else 80)
+    return min(max(NARROWEST, widths.pop() if widths else 80), WIDEST)
 
 
 def print_screen(*parts: Any) -> None:

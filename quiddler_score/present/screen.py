@@ -18,6 +18,8 @@ from collections.abc import Iterable, Sequence
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
+from quiddler_score.engine.shown_text import printable
+
 if TYPE_CHECKING:
     from rich.console import Console, ConsoleOptions, RenderResult
     from rich.measure import Measurement
@@ -196,13 +198,27 @@ def written(lines: Iterable[ScreenLine], styled: bool, colour: bool = True) -> s
     codes and a reset (no colours unless ``colour``); None for a style only rich knows."""
     out = []
     for line in lines:
-        for text, style in line:
+        for text, style in line if styled else _without_trailing_spaces(line):
             codes = _codes(style, colour) if styled and style else ""
             if codes is None:
                 return None
-            out.append(f"\x1b[{codes}m{text}\x1b[0m" if codes and text.strip() else text)
+            shown = printable(text)
+            out.append(f"\x1b[{codes}m{shown}\x1b[0m" if codes and text.strip() else shown)
         out.append("\n")
     return "".join(out)
+
+
+def _without_trailing_spaces(line: ScreenLine) -> ScreenLine:
+    """The line without the spaces that pad it to its width: piped or pasted into a chat
+    or a file, a table's lines end where their text does (as rich's are, through
+    :class:`~quiddler_score.present.console.LinesEndingInText`)."""
+    kept = list(line)
+    while kept and not kept[-1][0].strip():
+        kept.pop()
+    if kept:
+        text, style = kept[-1]
+        kept[-1] = (text.rstrip(), style)
+    return kept
 
 
 class _Box(NamedTuple):

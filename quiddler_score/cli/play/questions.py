@@ -11,6 +11,7 @@ from quiddler_score.engine.cards import Card, Word, parse_cards, parse_words
 from quiddler_score.engine.checks import verify_words
 from quiddler_score.engine.errors import GameError
 from quiddler_score.engine.players import fold_name, resolve_player
+from quiddler_score.engine.shown_text import printable
 
 # What each word typed at a question means; a player's whole name is an answer instead.
 QUIT, UNDO, REDO, FIX, RENAME, BOARD, BEST, PICTURE, HELP = (
@@ -45,7 +46,7 @@ def say(message: object) -> None:
     """A mistake, wrapped to the terminal; the question is then asked again."""
     if isinstance(message, click.ClickException):
         message = message.format_message()
-    click.echo(click.style(wrapped(f"✗ {message}"), fg="red"))
+    click.echo(click.style(wrapped(printable(f"✗ {message}", lines=True)), fg="red"))
 
 
 class Questions:

@@ -13,7 +13,7 @@ from quiddler_score.cli.database import (
     opened_store,
     pass_database,
 )
-from quiddler_score.cli.echo import say_wrapped
+from quiddler_score.cli.echo import say, say_wrapped
 from quiddler_score.cli.errors import InputError
 from quiddler_score.cli.serve.address import DEFAULT_PORT
 
@@ -78,8 +78,8 @@ def require_extra() -> None:
 
 def announce(url: str, what: str, lan: bool) -> None:
     """The board's address (with its key) and, for phones, its QR code."""
-    click.echo(f"Live board of {what}, read-only:")
-    click.echo(f"  {url}")
+    say(f"Live board of {what}, read-only:")
+    say(f"  {url}")
     if lan:
         from quiddler_score.cli.serve.address import qr_code
 

@@ -237,11 +237,19 @@ def check_notes(notes: str) -> str:
     if len(plain) > MAX_NOTES:
         raise GameError(f"house rules notes are at most {MAX_NOTES} characters")
     for place, character in enumerate(plain, start=1):
-        if character not in "\n\t" and unicodedata.category(character) == "Cc":
-            raise GameError(
-                f"the notes hold a control character, U+{ord(character):04X}, at character {place}"
-            )
+        kind = _HIDDEN_KINDS.get(unicodedata.category(character))
+        if character not in "\n\t\u200c\u200d" and kind is not None:
+            raise GameError(f"the notes hold {kind}, U+{ord(character):04X}, at character {place}")
     return plain
+
+
+# What a terminal does with, or hides, rather than shows; joiners and tabs are text.
+_HIDDEN_KINDS = {
+    "Cc": "a control character",
+    "Cf": "a format character (it turns or hides the text around it)",
+    "Zl": "a line separator",
+    "Zp": "a paragraph separator",
+}
 
 
 def remove_house(store: Store, name: str) -> HouseRules:
