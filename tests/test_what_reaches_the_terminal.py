@@ -19,7 +19,6 @@ from quiddler_score.engine.shown_text import (
     clipped,
     one_line_message,
     printable,
-    quoted,
 )
 
 # What a terminal obeys: a title set by OSC and BEL, the screen cleared by CSI, the
@@ -57,10 +56,12 @@ def test_a_byte_that_was_not_utf8_is_shown_as_that_byte() -> None:
 def test_a_value_is_cut_only_past_the_limit_and_says_its_length() -> None:
     at_limit = "x" * SHOWN_LIMIT
     assert clipped(at_limit) == at_limit
-    assert quoted(at_limit) == f"'{at_limit}'"
+    assert clipped(at_limit, quotes="''") == f"'{at_limit}'"
     one_past = "x" * (SHOWN_LIMIT + 1)
     assert clipped(one_past) == "x" * (SHOWN_LIMIT - 1) + f"… ({SHOWN_LIMIT + 1} characters)"
-    assert quoted("y" * 120_000) == "'" + "y" * (SHOWN_LIMIT - 1) + "…' (120,000 characters)"
+    assert clipped("y" * 120_000, quotes="''") == (
+        "'" + "y" * (SHOWN_LIMIT - 1) + "…' (120,000 characters)"
+    )
 
 
 def test_an_error_message_keeps_a_quoted_value_in_its_quotes_when_cut() -> None:
@@ -209,13 +210,13 @@ def test_the_width_a_screen_is_laid_out_for_is_at_most_500(columns: int, widest:
     assert len(out) < 100_000  # the board, not a hundred million spaces a line
 
 
-def test_at_499_columns_a_screen_is_laid_out_for_499() -> None:
+def test_at_499_columns_a_screen_is_laid_out_for_499(monkeypatch: pytest.MonkeyPatch) -> None:
     from quiddler_score.cli.echo import terminal_width
     from quiddler_score.present.console import make_console, rich_width
 
-    os.environ["COLUMNS"] = "499"
+    monkeypatch.setenv("COLUMNS", "499")
     assert (terminal_width(), rich_width(), make_console().width) == (499, 499, 499)
-    os.environ["COLUMNS"] = "501"
+    monkeypatch.setenv("COLUMNS", "501")
     assert (terminal_width(), rich_width(), make_console().width) == (500, 500, 500)
 
 

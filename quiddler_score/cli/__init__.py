@@ -164,7 +164,7 @@ def _refuse_undecodable(arguments: Sequence[str]) -> None:
         place = first_undecodable(argument)
         if place is not None:
             after = arguments[number - 2] if number > 1 else ""
-            where = f" (after {after})" if after.startswith("-") and number > 1 else ""
+            where = f" (after {after})" if after.startswith("-") else ""
             raise InputError(
                 f"argument {number}{where} is not UTF-8 text: {around(argument, place)}"
                 f" at character {place + 1}; type it again, or rename the file it names"

@@ -14,11 +14,8 @@ import sys
 import click
 
 from quiddler_score.engine.shown_text import printable
+from quiddler_score.present.console import laid_out_width
 
-# Below this a terminal is too narrow to wrap for: the text is wrapped as if it were this wide.
-NARROWEST = 30
-# Wider than this a line is wrapped as if the terminal were this wide.
-WIDEST = 500
 # The width when there is no terminal to ask, as for shutil.get_terminal_size.
 FALLBACK_COLUMNS = 80
 
@@ -35,7 +32,7 @@ def terminal_width() -> int:
         columns = 0
     if columns <= 0:
         columns = _terminal_columns() or FALLBACK_COLUMNS
-    return min(max(NARROWEST, columns), WIDEST)
+    return laid_out_width(columns)
 
 
 def _terminal_columns() -> int:
@@ -56,7 +53,7 @@ def wrapped(text: str, indent: str = "  ", width: int | None = None) -> str:
     continuation lines have those spaces and ``indent`` more. Spaces inside a line are
     kept, breaks fall only at spaces, and a word longer than the width stays whole.
     """
-    columns = terminal_width() if width is None else min(max(NARROWEST, width), WIDEST)
+    columns = terminal_width() if width is None else laid_out_width(width)
     out: list[str] = []
     for line in text.splitlines() or [""]:
         body = line.lstrip(" ")

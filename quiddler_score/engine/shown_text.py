@@ -12,7 +12,7 @@ from __future__ import annotations
 
 # Joiners inside emoji and some scripts' words: format characters that change no layout.
 _KEPT_FORMAT = frozenset("\u200c\u200d")
-# Control (Cc), format (Cf), surrogate (Cs), unassigned-in-text separators (Zl, Zp).
+# Control (Cc), format (Cf), surrogate (Cs), line and paragraph separators (Zl, Zp).
 _ESCAPED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
 # How many characters of a value an error shows before it is cut.
 SHOWN_LIMIT = 40
@@ -29,7 +29,7 @@ def _escaped(character: str) -> str:
     return f"\\U{code:08x}"
 
 
-def _obeyed(character: str) -> bool:
+def obeyed(character: str) -> bool:
     """True for a character a terminal acts on (or hides) instead of showing."""
     if character.isprintable() or character == "\t":  # a tab moves on, and hides nothing
         return False
@@ -48,22 +48,17 @@ def printable(text: str, *, lines: bool = False) -> str:
     """
     if text.isprintable():
         return text
-    return "".join(_escaped(c) if _obeyed(c) and not (lines and c == "\n") else c for c in text)
+    return "".join(_escaped(c) if obeyed(c) and not (lines and c == "\n") else c for c in text)
 
 
-def clipped(text: str, limit: int = SHOWN_LIMIT) -> str:
-    """``text`` shown (see :func:`printable`) and, when longer than ``limit`` characters,
-    cut with "…" and its whole length said: ``xxxxx… (120,000 characters)``."""
+def clipped(text: str, limit: int = SHOWN_LIMIT, quotes: str = "") -> str:
+    """``text`` shown (see :func:`printable`) between the two characters of ``quotes``
+    and, when longer than ``limit`` characters, cut with "…" and its whole length said:
+    ``'xxxxx…' (120,000 characters)``."""
+    opening, closing = (quotes[0], quotes[1]) if quotes else ("", "")
     if len(text) <= limit:
-        return printable(text)
-    return f"{printable(text[: limit - 1])}… ({len(text):,} characters)"
-
-
-def quoted(text: str, limit: int = SHOWN_LIMIT) -> str:
-    """``text`` as an error quotes a value: in quotes, escaped, cut as :func:`clipped`."""
-    if len(text) <= limit:
-        return f"'{printable(text)}'"
-    return f"'{printable(text[: limit - 1])}…' ({len(text):,} characters)"
+        return f"{opening}{printable(text)}{closing}"
+    return f"{opening}{printable(text[: limit - 1])}…{closing} ({len(text):,} characters)"
 
 
 def around(text: str, place: int, reach: int = 20) -> str:
@@ -97,11 +92,9 @@ def one_line_message(message: str) -> str:
 
 def _clipped_run(run: str) -> str:
     """A run too long for a line, cut; a quoted value keeps its quotes around the cut."""
-    for opening, closing in (("'", "'"), ('"', '"'), ("(", ")")):
-        end = run.rfind(closing)
-        if run.startswith(opening) and end > 0:
-            inner, after = run[1:end], run[end + 1 :]
-            cut = f"{printable(inner[: SHOWN_LIMIT - 1])}…"
-            return f"{opening}{cut}{closing} ({len(inner):,} characters){printable(after)}"
+    for quotes in ("''", '""', "()"):
+        end = run.rfind(quotes[1])
+        if run.startswith(quotes[0]) and end > 0:
+            return clipped(run[1:end], quotes=quotes) + printable(run[end + 1 :])
     value = run.rstrip(":;,.")
-    return clipped(value, SHOWN_LIMIT) + run[len(value) :]
+    return clipped(value) + run[len(value) :]

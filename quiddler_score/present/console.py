@@ -4,13 +4,19 @@ from __future__ import annotations
 
 import os
 import sys
+from functools import cache
 from typing import Any
 
-# Narrower than this a screen is laid out as if it were this wide (as cli/echo.py wraps).
+# Narrower than this a screen is laid out, and a line wrapped, as if it were this wide.
 NARROWEST = 30
 # Wider than this a screen is laid out as if it were this wide: COLUMNS=99999999 would
 # otherwise pad every line of a table to a hundred million spaces.
 WIDEST = 500
+
+
+def laid_out_width(columns: int) -> int:
+    """The width a screen is laid out for, and plain lines wrapped to, on ``columns``."""
+    return min(max(NARROWEST, columns), WIDEST)
 
 
 def make_console(**options: Any) -> Any:
@@ -19,25 +25,29 @@ def make_console(**options: Any) -> Any:
     Player names, game names and words are free text: a name such as ``[/bold]``,
     ``Ann [host]`` or ``:fire:`` must be shown as typed, not taken for rich's markup.
     """
+    if "file" not in options and direct_styling() is False:
+        options["file"] = LinesEndingInText(sys.stdout)
+    console = _shown_console()(markup=False, emoji=False, **options)
+    if "width" not in options:
+        # COLUMNS=0 or a sliver of a window: lay out for 30; a width of thousands: 500.
+        console.width = laid_out_width(console.width)
+    return console
+
+
+@cache
+def _shown_console() -> type:
+    """rich's Console, showing text from people and files, never obeying it: an escape
+    code in a name or a note is written as its code (see engine/shown_text.py)."""
     from rich.console import Console
     from rich.text import Text
 
     from quiddler_score.engine.shown_text import printable
 
     class ShownConsole(Console):
-        """Text from people and files is shown, never obeyed: an escape code in a name
-        or a note is written as its code (see :mod:`quiddler_score.engine.shown_text`)."""
-
         def render_str(self, text: str, **how: Any) -> Text:
             return super().render_str(printable(text, lines=True), **how)
 
-    if "file" not in options and direct_styling() is False:
-        options["file"] = LinesEndingInText(sys.stdout)
-    console = ShownConsole(markup=False, emoji=False, **options)
-    if "width" not in options:
-        # COLUMNS=0 or a sliver of a window: lay out for 30; a width of thousands: 500.
-        console.width = min(max(console.width, NARROWEST), WIDEST)
-    return console
+    return ShownConsole
 
 
 class LinesEndingInText:
@@ -89,7 +99,7 @@ def rich_width() -> int | None:
     versions differ on which of them they ask."""
     columns = os.environ.get("COLUMNS")
     if columns is not None and columns.isdigit():
-        return min(max(NARROWEST, int(columns)), WIDEST)
+        return laid_out_width(int(columns))
     widths = set()
     for descriptor in (0, 1, 2):
         try:
@@ -98,7 +108,7 @@ def rich_width() -> int | None:
             continue
     if len(widths) > 1:
         return None
-    return min(max(NARROWEST, widths.pop() if widths else 80), WIDEST)
+    return laid_out_width(widths.pop() if widths else 80)
 
 
 def print_screen(*parts: Any) -> None:

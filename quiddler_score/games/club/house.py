@@ -15,6 +15,7 @@ from typing import Any, NamedTuple
 
 from quiddler_score.engine.errors import GameError
 from quiddler_score.engine.rules import RuleSettingError, RuleSettings
+from quiddler_score.engine.shown_text import obeyed
 from quiddler_score.games.log.store import Store
 
 MAX_NAME = 40
@@ -237,16 +238,17 @@ def check_notes(notes: str) -> str:
     if len(plain) > MAX_NOTES:
         raise GameError(f"house rules notes are at most {MAX_NOTES} characters")
     for place, character in enumerate(plain, start=1):
-        kind = _HIDDEN_KINDS.get(unicodedata.category(character))
-        if character not in "\n\t\u200c\u200d" and kind is not None:
+        if character != "\n" and obeyed(character):
+            kind = _OBEYED_KINDS[unicodedata.category(character)]
             raise GameError(f"the notes hold {kind}, U+{ord(character):04X}, at character {place}")
     return plain
 
 
-# What a terminal does with, or hides, rather than shows; joiners and tabs are text.
-_HIDDEN_KINDS = {
+# What the characters a terminal obeys, rather than shows, are called in the message.
+_OBEYED_KINDS = {
     "Cc": "a control character",
     "Cf": "a format character (it turns or hides the text around it)",
+    "Cs": "a byte that is not UTF-8",
     "Zl": "a line separator",
     "Zp": "a paragraph separator",
 }

@@ -91,7 +91,7 @@ def kept_stats(
     # A game that cannot be read now may be readable later (a dictionary installed), and
     # an alias set aside is said each time: only a whole answer is kept, and only where
     # the database can be written.
-    if not read.unreadable and not people.notes and store.read_only is None:
+    if not read.unreadable and not people.notes:
         answer = {name: value for name, value in data.items() if name != "rating_history"}
         store.keep_answer(KEPT_STATS_KEY, key, json.dumps(answer))
         store.keep_answer(KEPT_HISTORY_KEY, key, json.dumps(data.get("rating_history", {})))
