@@ -12,6 +12,7 @@ from quiddler_score.games.events import encode
 from quiddler_score.games.saved_game import scores
 from quiddler_score.games.state import GameState
 from quiddler_score.present.lines import hand_summary, waiting_line
+from quiddler_score.present.verdict_lines import close_words_lines
 
 
 def show_new_game(verb: str, game_id: int, state: GameState) -> None:
@@ -60,6 +61,8 @@ def show_challenge(outcome: ChallengeOutcome, *, as_json: bool) -> None:
     if verdict is not None:
         mark = "acceptable" if verdict.accepted else "not acceptable"
         say_wrapped(f"{draft.word}: {mark} ({verdict.code}). {verdict.reason}")
+        for line in close_words_lines(verdict):  # the word meant may be one of these
+            say_wrapped(line)
     show_explanation(str(draft.word), verdict)
     if entry.ruling is not None:
         say_wrapped(f"The table rules it {entry.ruling}.")

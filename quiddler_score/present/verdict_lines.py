@@ -16,10 +16,17 @@ def verdict_lines(verdict: Verdict, explanation: Mapping[str, str | None]) -> li
     (how common, the meaning) that is known, indented under it."""
     mark = "✓ acceptable" if verdict.accepted else "✗ not acceptable"
     lines = [f"{shown(verdict.word)}: {mark} ({verdict.code}). {verdict.reason}"]
-    if verdict.suggestions:
-        lines.append(f"  close words: {', '.join(verdict.suggestions)}")
+    lines += close_words_lines(verdict)
     lines += [f"  {label}: {text}" for label, text in explanation.items() if text is not None]
     return lines
+
+
+def close_words_lines(verdict: Verdict) -> list[str]:
+    """The words the player may have meant, the same under ``check``, ``challenge`` and
+    play: one indented line, or none when nothing close is playable."""
+    if not verdict.suggestions:
+        return []
+    return [f"  close words: {', '.join(verdict.suggestions)}"]
 
 
 def overall_line(verdicts: Sequence[Verdict]) -> str:

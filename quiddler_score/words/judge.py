@@ -22,7 +22,8 @@ code. The checks run in this order; the first that decides gives the verdict:
    (``house_deny``). Listed only Capitalised: ``proper_adjective`` (Iraqi, accepted) or
    ``proper_noun`` (Paris). Listed only as an abbreviation (NATO): ``abbreviation``;
    but a form all in capitals gives ``word`` when ``capitals_only_words`` is on. Not
-   listed: ``not_found``, with up to five suggestions.
+   listed: ``not_found``, with up to five suggestions: words this dictionary accepts
+   under these settings, none on the offensive list.
 7. Two-letter words, for a dictionary that takes them from the curated list
    (hunspell, which accepts qu, xx and cs): the curated list decides, ``word`` for a
    word on it (aw, ay, even where hunspell lacks them), ``not_found`` for any other.
@@ -50,6 +51,7 @@ from quiddler_score.engine.verdict import Verdict
 from quiddler_score.words import lexicon_data
 from quiddler_score.words.backends import BundledLexicon, Dictionary, Standing, large_lexicon
 from quiddler_score.words.shared_lists import name_word, proper_adjective
+from quiddler_score.words.word_marks import offensive
 
 ACCEPTED_CODES = ("word", "proper_adjective", "house_allow")
 REJECTED_CODES = (
@@ -141,8 +143,11 @@ def judge(
     if code != "not_found" or not suggest:
         return verdict(code, reason, form)
     near = dictionary.suggestions(letters, limit=3 * SUGGESTION_LIMIT)
+    # A slur is never offered, on any dictionary, even where the word would be accepted.
     playable = [
-        word for word in near if _judge_letters(word, dictionary, settings)[0] in ACCEPTED_CODES
+        word
+        for word in near
+        if not offensive(word) and _judge_letters(word, dictionary, settings)[0] in ACCEPTED_CODES
     ]
     return verdict(code, reason)._replace(suggestions=tuple(playable[:SUGGESTION_LIMIT]))
 

@@ -18,6 +18,7 @@ from quiddler_score.games import actions
 from quiddler_score.games.events import Payload
 from quiddler_score.games.saved_game import judge_of
 from quiddler_score.games.state import GameState
+from quiddler_score.present.verdict_lines import close_words_lines
 
 
 class Challenges:
@@ -121,8 +122,8 @@ class Challenges:
             return Ruling.of(self.questions.ask_yes(f"Is {draft.word} acceptable? (y/n)", None))
         mark = "acceptable" if verdict.accepted else "not acceptable"
         say_wrapped(f"{draft.word}: {mark}. {verdict.reason}")
-        if verdict.suggestions:  # as check shows them: the word meant may be one of these
-            say_wrapped(f"  close words: {', '.join(verdict.suggestions)}", "    ")
+        for line in close_words_lines(verdict):  # the word meant may be one of these
+            say_wrapped(line)
         show_explanation(str(draft.word), verdict)
         if self.questions.ask_yes("Does the table agree? (Enter = yes, n = no)"):
             return None
