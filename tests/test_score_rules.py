@@ -96,7 +96,7 @@ def test_an_empty_rules_file_means_the_default_rules(tmp_path: Path) -> None:
 def test_the_board_names_the_rules_it_was_scored_under(tmp_path: Path) -> None:
     code, output = score(tmp_path, PLAYERS + ROUNDS, '[rules]\nties = "all"\n')
     assert code == 0, output
-    assert 'house rules: ties = "all"' in " ".join(output.split())
+    assert "house rules: tied bonuses go to everyone tied." in " ".join(output.split())
     code, output = score(tmp_path, PLAYERS + HOUSE + ROUNDS, "[rules]\n")
     assert code == 0, output
     assert "the standard rules" in output

@@ -83,7 +83,8 @@ def test_the_challenge_command_shows_the_others_after_its_own_verdict() -> None:
     result = qs("challenge", "Bob", "Ann", "zax")
     lines = result.output.splitlines()
     assert lines[0] == "ZAX: not acceptable (not_found). ZAX is not in the family dictionary"
-    assert lines[1].startswith("  other dictionaries: standard ✗ (not_found), large ✓")
+    assert lines[1] == "  close words: zac, zap, fax, lax, max"
+    assert lines[2].startswith("  other dictionaries: standard ✗ (not_found), large ✓")
 
 
 def test_a_challenge_in_play_shows_the_others_before_the_table_rules() -> None:

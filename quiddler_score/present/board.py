@@ -11,7 +11,6 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
-from quiddler_score.engine.rules import house_rules
 from quiddler_score.engine.scoring import PlayerRound, RoundResult, Scoreboard
 from quiddler_score.present.fit import Entries, Fitted, TableStyle, indented, named_layouts
 from quiddler_score.present.marks import (
@@ -20,6 +19,7 @@ from quiddler_score.present.marks import (
     PENALTY_MARK,
     STRUCK_MARK,
 )
+from quiddler_score.present.rules_said import rules_line
 from quiddler_score.present.screen import Grid, Line, Stack
 from quiddler_score.present.words_list import and_list
 
@@ -96,13 +96,6 @@ def _grid(
         ),
     )
     return grid
-
-
-def rules_line(scoreboard: Scoreboard) -> str:
-    table = scoreboard.table
-    house = house_rules(table.rules)
-    rules = "house rules: " + ", ".join(house) if house else "the standard rules"
-    return f"Dictionary {table.dictionary}; {rules}."
 
 
 def status_line(scoreboard: Scoreboard) -> str:

@@ -11,13 +11,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
-from quiddler_score.engine.rules import house_rules
 from quiddler_score.engine.scoring import ChallengeResult, PlayerRound, RoundResult, Scoreboard
 from quiddler_score.games.state import GameState
 from quiddler_score.present.bonus_notes import bonus_notes
 from quiddler_score.present.live_chart import Chart, running_totals
 from quiddler_score.present.live_looks import Look
 from quiddler_score.present.marks import MARKS, OUT_MARK, PENALTY_MARK, STRUCK_MARK
+from quiddler_score.present.rules_said import rules_line
 from quiddler_score.present.words_list import and_list
 
 
@@ -173,13 +173,6 @@ def challenge_line(number: int, challenge: ChallengeResult) -> str:
     if challenge.penalty:
         line += f" {challenge.challenger} loses {challenge.penalty}."
     return line
-
-
-def rules_line(scoreboard: Scoreboard) -> str:
-    table = scoreboard.table
-    house = house_rules(table.rules)
-    rules = "house rules: " + ", ".join(house) if house else "the standard rules"
-    return f"Dictionary {table.dictionary}; {rules}."
 
 
 def _round(result: RoundResult, looks: Mapping[str, Look]) -> LiveRound:
