@@ -19,6 +19,13 @@ LongestWordBy = Literal["letters", "cards"]
 STANDARD_ROUNDS = (3, 4, 5, 6, 7, 8, 9, 10)
 """The hand size of each round by RULES.md: 3 cards in round 1 up to 10 in round 8."""
 MAX_ROUNDS = 30
+
+RULES_FORMAT = 2
+"""The newest rules format this version reads. A game keeps the format its settings need
+(:func:`rules_format`), so that a version too old to know one of them says that a newer
+version wrote the game instead of calling a setting unknown. Format 1 is the first ten
+settings; format 2 added ``rounds`` and ``longest_word_by``."""
+_SETTING_FORMAT = {"rounds": 2, "longest_word_by": 2}
 MIN_HAND, MAX_HAND = 2, 10  # a word needs two cards; a hand holds at most ten
 
 SETTING_HELP = {
@@ -81,6 +88,11 @@ def house_rules(settings: RuleSettings, *, every: bool = False) -> list[str]:
     ]
 
 
+def rules_format(table: Mapping[str, Any]) -> int:
+    """The oldest rules format that knows every setting of ``table``."""
+    return max((_SETTING_FORMAT.get(key, 1) for key in table), default=1)
+
+
 def _toml(value: object) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
@@ -127,6 +139,13 @@ class RuleSettings(NamedTuple):
         table["deny"] = list(self.deny)
         table["rounds"] = list(self.rounds)
         return table
+
+    def kept_table(self) -> dict[str, Any]:
+        """The settings that differ from the standard ones, as a game keeps them: an older
+        version reads a game whose settings it knows, and a new setting left standard is
+        not written at all."""
+        standard = RuleSettings().to_table()
+        return {key: value for key, value in self.to_table().items() if value != standard[key]}
 
     def cards_in_round(self, round_number: int) -> int:
         """The cards each player is dealt in round ``round_number`` (counted from 1)."""

@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from enum import StrEnum
 from typing import Any, NamedTuple, TypeVar
 
+from quiddler_score.engine.rules import rules_format
 from quiddler_score.engine.verdict import Ruling, Verdict
 from quiddler_score.games.errors import DamagedEntry
 from quiddler_score.games.log.event import Event as Event
@@ -40,6 +41,8 @@ class GameCreated(NamedTuple):
     dictionary: str = "standard"
     rules: Mapping[str, Any] = {}
     name: str | None = None
+    rules_format: int = 1
+    """The rules format the game was written in (see ``engine.rules.RULES_FORMAT``)."""
 
 
 class HandRecorded(NamedTuple):
@@ -144,7 +147,7 @@ def encode(payload: Payload) -> dict[str, Any]:
                 "dictionary": payload.dictionary,
                 "rules": dict(payload.rules),
                 "name": payload.name,
-            }
+            } | _rules_format_mark(payload)
         case HandRecorded():
             return {
                 "round": payload.round,
@@ -176,6 +179,12 @@ def encode(payload: Payload) -> dict[str, Any]:
             return {"round": payload.round, "player": payload.player}
 
 
+def _rules_format_mark(payload: GameCreated) -> dict[str, int]:
+    """``rules_format``, written only where an older reader would not know a setting."""
+    needed = max(payload.rules_format, rules_format(payload.rules))
+    return {"rules_format": needed} if needed > 1 else {}
+
+
 def payload_of(event: Event) -> Payload:
     """The typed payload of a stored event; DamagedEntry names the entry when it cannot be."""
     try:
@@ -201,6 +210,7 @@ def _decode(kind: str, data: Mapping[str, Any]) -> Payload:
                 dictionary=_typed(data.get("dictionary", "standard"), str, "dictionary"),
                 rules=_typed(data.get("rules") or {}, dict, "rules"),
                 name=_optional(data.get("name"), str, "name"),
+                rules_format=_typed(data.get("rules_format", 1), int, "rules_format"),
             )
         case Kind.HAND_RECORDED:
             as_written = _hand_as_written(data)

@@ -20,7 +20,7 @@ from quiddler_score.engine.checks import (
     verify_hand,
 )
 from quiddler_score.engine.errors import NotationError, ScoringError
-from quiddler_score.engine.rules import RuleSettingError, RuleSettings
+from quiddler_score.engine.rules import RULES_FORMAT, RuleSettingError, RuleSettings
 from quiddler_score.engine.scoring import Challenge, Hand, Judge, RoundPlay, Scoreboard, score_game
 from quiddler_score.engine.table import Table
 from quiddler_score.engine.verdict import Verdict
@@ -208,6 +208,12 @@ def _replay(events: tuple[Event, ...]) -> GameState:
 
 
 def _created(payload: GameCreated) -> GameState:
+    if payload.rules_format > RULES_FORMAT:
+        raise ScoringError(
+            f"its rules were written by a newer quiddler-score (rules format "
+            f"{payload.rules_format}; this version reads up to {RULES_FORMAT}); upgrade "
+            "quiddler-score to read this game"
+        )
     try:
         rules = RuleSettings.from_table(payload.rules)
     except RuleSettingError as error:
