@@ -14,10 +14,11 @@ from typing import Any
 
 import pytest
 from cli_helpers import ok, qs
+from installed import dictionary_or_skip
 
 from quiddler_score.engine import cards
 from quiddler_score.engine.rules import RuleSettings
-from quiddler_score.words.backends import UNKNOWN, DictionaryUnavailable
+from quiddler_score.words.backends import UNKNOWN
 from quiddler_score.words.best_play import solver_for
 from quiddler_score.words.dictionaries import open_dictionary
 
@@ -243,12 +244,7 @@ def test_board_best_offers_the_games_allow_list(tmp_path: Path) -> None:
 
 
 def test_a_hunspell_dictionary_judges_candidates_from_the_large_list() -> None:
-    try:
-        open_dictionary("hunspell:en_US")
-    except DictionaryUnavailable as error:
-        if os.environ.get("CI"):
-            pytest.fail(f"CI is set, so hunspell:en_US must be installed: {error}")
-        pytest.skip(str(error))
+    dictionary_or_skip("hunspell:en_US")
     data = best_json("(qu)", "i", "t", "o", "x", "--dictionary", "hunspell:en_US")
     assert data["score"] == 28
     assert data["dictionary"] == "hunspell:en_US"

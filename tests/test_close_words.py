@@ -4,13 +4,10 @@ dictionary would refuse."""
 
 from __future__ import annotations
 
-import os
-
 import pytest
 from cli_helpers import ok, qs
+from installed import dictionary_or_skip
 
-from quiddler_score.words.backends import Dictionary, DictionaryUnavailable
-from quiddler_score.words.dictionaries import open_dictionary
 from quiddler_score.words.judge import judge
 from quiddler_score.words.word_marks import _offensive, offensive
 
@@ -24,16 +21,6 @@ DICTIONARIES = [
 ]
 
 
-def opened(name: str) -> Dictionary:
-    """The dictionary, or a skip when a hunspell one is not installed (a failure on CI)."""
-    try:
-        return open_dictionary(name)
-    except DictionaryUnavailable as error:
-        if os.environ.get("CI"):
-            pytest.fail(f"CI is set, so {name} must be installed: {error}")
-        pytest.skip(str(error))
-
-
 def swapped(word: str) -> str:
     """The typo of swapping the first two letters: dgo for dog."""
     return word[1] + word[0] + word[2:]
@@ -41,7 +28,7 @@ def swapped(word: str) -> str:
 
 @pytest.mark.parametrize("name", ["standard", "hunspell:en_US"])
 def test_dgo_is_offered_dog_and_not_the_slur_the_dictionary_itself_offers(name: str) -> None:
-    dictionary = opened(name)
+    dictionary = dictionary_or_skip(name)
     assert "dago" in dictionary.suggestions("dgo", limit=15)  # what the dictionary offers
     verdict = judge("dgo", dictionary)
     assert "dog" in verdict.suggestions
@@ -52,7 +39,7 @@ def test_dgo_is_offered_dog_and_not_the_slur_the_dictionary_itself_offers(name: 
 def test_no_typo_of_an_offensive_word_is_offered_an_offensive_word(name: str) -> None:
     # Each of the ~300 listed words with its first two letters swapped: the raw
     # suggestions of every dictionary but family offer a listed word for most of them.
-    dictionary = opened(name)
+    dictionary = dictionary_or_skip(name)
     typos = [swapped(word) for word in sorted(_offensive()) if len(word) >= 3]
     offered = {word for typo in typos for word in judge(typo, dictionary).suggestions}
     assert offered, "the typos found no close words at all"
@@ -63,7 +50,7 @@ def test_no_typo_of_an_offensive_word_is_offered_an_offensive_word(name: str) ->
 def test_family_offers_only_words_family_accepts(typo: str) -> None:
     # Typos of words family leaves out as rare (and of some it keeps): whatever standard
     # offers, family's close words are words family would score.
-    family = opened("family")
+    family = dictionary_or_skip("family")
     for word in judge(typo, family).suggestions:
         assert judge(word, family).accepted, word
 

@@ -17,6 +17,7 @@ from pathlib import Path
 from string import ascii_lowercase
 
 import pytest
+from installed import dictionary_or_skip
 
 from quiddler_score.engine.rules import RuleSettings
 from quiddler_score.words.backends import DictionaryUnavailable, Standing
@@ -34,12 +35,7 @@ REPO = Path(__file__).resolve().parent.parent
 
 def hunspell_or_skip(tag: str) -> HunspellDictionary:
     """Open ``hunspell:TAG``; if it cannot be opened, skip (fail when CI is set)."""
-    try:
-        dictionary = open_dictionary(f"hunspell:{tag}")
-    except DictionaryUnavailable as error:
-        if os.environ.get("CI"):
-            pytest.fail(f"CI is set, so hunspell:{tag} must be installed: {error}")
-        pytest.skip(str(error))
+    dictionary = dictionary_or_skip(f"hunspell:{tag}")
     assert isinstance(dictionary, HunspellDictionary)
     return dictionary
 

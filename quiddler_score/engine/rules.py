@@ -80,12 +80,8 @@ def _runs(sizes: list[int]) -> list[str]:
 def house_rules(settings: RuleSettings, *, every: bool = False) -> list[str]:
     """The settings that differ from RULES.md's defaults (``every`` one when asked), as
     TOML would write them."""
-    defaults = RuleSettings()
-    return [
-        f"{key} = {_toml(value)}"
-        for key, value in settings._asdict().items()
-        if every or value != getattr(defaults, key)
-    ]
+    chosen = settings._asdict() if every else settings.changed()
+    return [f"{key} = {_toml(value)}" for key, value in chosen.items()]
 
 
 def rules_format(table: Mapping[str, Any]) -> int:
@@ -140,12 +136,19 @@ class RuleSettings(NamedTuple):
         table["rounds"] = list(self.rounds)
         return table
 
+    def changed(self) -> dict[str, Any]:
+        """The settings that differ from RULES.md's standard ones, in their order."""
+        standard = RuleSettings()
+        return {
+            key: value for key, value in self._asdict().items() if value != getattr(standard, key)
+        }
+
     def kept_table(self) -> dict[str, Any]:
         """The settings that differ from the standard ones, as a game keeps them: an older
         version reads a game whose settings it knows, and a new setting left standard is
         not written at all."""
-        standard = RuleSettings().to_table()
-        return {key: value for key, value in self.to_table().items() if value != standard[key]}
+        table = self.to_table()
+        return {key: table[key] for key in self.changed()}
 
     def cards_in_round(self, round_number: int) -> int:
         """The cards each player is dealt in round ``round_number`` (counted from 1)."""

@@ -15,7 +15,7 @@ from typing import NamedTuple
 from quiddler_score.engine.cards import Card, Word, split_notes
 from quiddler_score.engine.checks import find_laid_word
 from quiddler_score.engine.errors import ScoringError
-from quiddler_score.engine.rules import RuleSettings, rules_format
+from quiddler_score.engine.rules import RuleSettings
 from quiddler_score.engine.verdict import Ruling, Verdict
 from quiddler_score.games.errors import NothingToRedo, NothingToUndo
 from quiddler_score.games.events import (
@@ -48,14 +48,12 @@ def start_game(store: Store, created: GameCreated) -> SavedGame:
 
     check_game_name(created.name)
     # Only what differs from the standard rules is kept: an older version reads the game
-    # when it knows those settings, and the log marks the format they need.
-    rules = RuleSettings.from_table(created.rules).kept_table()
+    # when it knows those settings (the log marks the format they need, as it writes it).
     return SavedGame.create(
         store,
         created._replace(
             dictionary=open_dictionary(created.dictionary).name,
-            rules=rules,
-            rules_format=rules_format(rules),
+            rules=RuleSettings.from_table(created.rules).kept_table(),
         ),
     )
 

@@ -16,16 +16,12 @@ def bonus_notes(result: RoundResult) -> list[str]:
     ``longest word: (QU)IT and ZOOO, 4 letters (Chloe and Dee, tied: each gets it)``."""
     lines = []
     longest = [p for p in result.players if LONGEST_WORD in p.bonuses]
-    if len(longest) == 1:
-        [player] = longest
-        lines.append(
-            f"{LONGEST_WORD}: {_longest(player, result)}, {_size(player, result)} ({player.player})"
-        )
-    elif longest:
+    if longest:
         words = and_list([str(_longest(p, result)) for p in longest])
+        shared = ", tied: each gets it" if len(longest) > 1 else ""
         lines.append(
             f"{LONGEST_WORD}: {words}, {_size(longest[0], result)}"
-            f" ({and_list([p.player for p in longest])}, tied: each gets it)"
+            f" ({and_list([p.player for p in longest])}{shared})"
         )
     most = [p.player for p in result.players if MOST_WORDS in p.bonuses]
     if len(most) > 1:

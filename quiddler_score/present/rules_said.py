@@ -53,12 +53,7 @@ _SAID: dict[str, Callable[[Any], str]] = {
 def rules_in_words(settings: RuleSettings) -> list[str]:
     """What differs from the standard rules, a phrase for each setting, in the order
     RULES.md gives them."""
-    standard = RuleSettings()
-    return [
-        _SAID[key](value)
-        for key, value in settings._asdict().items()
-        if value != getattr(standard, key)
-    ]
+    return [_SAID[key](value) for key, value in settings.changed().items()]
 
 
 def rules_line(scoreboard: Scoreboard) -> str:
