@@ -167,13 +167,15 @@ MEASURES = (
 
 # The held-out sample's goals are the build's figures when it was labelled and the rule
 # changed (issue 20): the proper adjectives' share a floor, the proper nouns' rejected
-# share the rate of before the change.
+# share the rate of before the change. Since issue 29 a hunspell dictionary accepts a
+# proper adjective only when it has the word (en_GB lacks Bhutanese): no goal there;
+# the bundled lists' floor is their figure once the rule read SCOWL's own names.
 HELD_OUT_MEASURES = (
     Measure(
         "held-out proper adjectives accepted",
         lambda: held_out("adjectives"),
         _accepted,
-        dict.fromkeys(DICTIONARIES, 0.68),
+        {**ALL, "standard": 0.74, "large": 0.74},
     ),
     *(
         Measure(

@@ -53,6 +53,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from family_policy import (  # noqa: E402
     FAMILY,
     FAMILY_MIN_ZIPF,
+    family_adjectives,
     family_source,
     family_two_letter,
     family_words,
@@ -63,6 +64,7 @@ from lexicon_policy import (  # noqa: E402
     place_demonyms,
     read_pairs,
     roman_numerals,
+    scowl_demonyms,
     wordnet_demonyms,
 )
 from tier_policy import (  # noqa: E402
@@ -591,6 +593,15 @@ def make_policy(scowl: Scowl, wordnet: WordNet, curation: Curation) -> Policy:
     )
     for key, form in by_place.items():
         adjectives.setdefault(key, form)
+    by_scowl = scowl_demonyms(
+        [form for _, form in scowl.levels(["upper"]).values()],
+        set(capitalised_levels) | places | places.people,
+        frozenset(scowl.levels(["proper-names"])),
+        places,
+    )
+    for key, form in by_scowl.items():
+        if key not in curation.not_proper_adjectives:
+            adjectives.setdefault(key, form)
     for key, form in curation.proper_adjectives_extra.items():
         adjectives[key] = form
     for key in curation.not_proper_adjectives:
@@ -687,6 +698,10 @@ def make_lexicon(
     adjectives = {
         key: form for key, form in policy.proper_adjectives.items() if key not in word_set
     }
+    if name == FAMILY:
+        # An adjective is a family word as any word is: not rare in print (Victorian, not
+        # Pinteresque); one that family leaves out is not found there, never a proper noun.
+        adjectives = family_adjectives(adjectives, frequent_words(adjectives)[0])
     renamed = {key: key.capitalize() for key in curation.names_not_abbreviations}
     not_abbreviations = (
         set(adjectives)
@@ -704,7 +719,7 @@ def make_lexicon(
     nouns = {
         key: form
         for key, form in {**nouns, **renamed}.items()
-        if key not in adjectives
+        if key not in policy.proper_adjectives
         and key not in abbreviations
         and key not in word_set
         and (key not in lowercase or key in renamed)
@@ -942,7 +957,8 @@ def side_list_outputs(
         SideListOutput(
             "proper-adjectives",
             lexicon.proper_adjectives,
-            "capitalised entries WordNet lists as adjectives (allowed: Iraqi, Scottish)",
+            "proper adjectives this lexicon has (allowed: Iraqi, Scottish): every one of"
+            " proper-adjectives.tsv that is not a word here; family: those not rare in print",
             f"SCOWL {version} size {lexicon.size} ({capitalised}) x WordNet {wordnet_version}"
             " adjectives",
             [SCOWL_LICENCE, WORDNET_LICENCE],
@@ -1063,11 +1079,13 @@ def write_shared(
         (
             "proper-adjectives.tsv",
             policy.proper_adjectives,
-            "every proper adjective, also those that are words (accepted above every"
-            " dictionary, hunspell included)",
+            "every proper adjective, also those that are words: the rule that says which"
+            " capitalised words are adjectives (a dictionary that lists one only"
+            " Capitalised has it as an adjective, never a proper noun)",
             "WordNet adjectives, demonym nouns and nouns of members, adherents and"
             " followers; SCOWL capitalised entries made from a WordNet place or person's"
-            " name with an adjective's ending; curation/proper-adjectives-extra.txt",
+            " name, or from another of SCOWL's names, with an adjective's ending;"
+            " curation/proper-adjectives-extra.txt",
         ),
         (
             "name-words.tsv",
@@ -1237,8 +1255,14 @@ SCOWL capitalised entries made from a WordNet place with -ian, -ean, -an, -ese, 
 -ic or -esque (Bostonian), a people whose land is named after it (Tajik: Tajikistan),
 and entries made from a WordNet person's name with -ian, -ean, -an, -ic, -ist, -ite or
 -esque (Brechtian, Miltonic, Trotskyist, Kafkaesque; the name has five letters or more
-unless the ending follows it whole, and six before -an: not Tatian, Moran); less
-`not-proper-adjectives.txt`; and `proper-adjectives-extra.txt`. Proper nouns
+unless the ending follows it whole, and six before -an: not Tatian, Moran); SCOWL
+capitalised entries made the same way from another of SCOWL's names (Swabian: Swabia,
+Adlerian: Adler, Spinozist: Spinoza; -an only after a name in -a or -o: Okinawan), unless
+SCOWL lists the entry as a given name or WordNet knows it as a name; less
+`not-proper-adjectives.txt`; and `proper-adjectives-extra.txt`. The rule says which
+capitalised words are adjectives; each lexicon says which it has: `standard` and `large`
+every one, `family` those not rare in print (its filter, below). A word the rule knows is
+never a proper noun of any lexicon. Proper nouns
 that WordNet knows in lower case and SCOWL lists in lower case in some spelling (chile,
 kirk) are words, not proper nouns.
 
