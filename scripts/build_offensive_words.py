@@ -26,6 +26,11 @@ both judged by hand:
   decided by one rule (its header): ``keep`` (screw, snatch, knob) is never marked, nor
   are its forms (screwed); ``refuse`` (cock, tit, coon) is always marked.
 
+And a word of ``large`` or of ``curation/today-words.tsv`` made on one of the commonest
+vulgar stems (fuck, cunt, jizz, whore, slut, shit anywhere; piss, wank at the start:
+shitstorm, fuckable, pisshead) is marked, but for the few older words that only look so
+(shittah and shittim, trees of the Bible; mishit; wankle, unsteady).
+
 Only the words are written, with the sources named in the header.
 
 The result is a curation input of ``scripts/build_lexicons.py`` (``family`` leaves these
@@ -71,6 +76,9 @@ HEADER = """\
 # Do not edit.
 """
 KINDS = ("profanity", "vulgar", "slur")
+VULGAR_STEMS = ("fuck", "cunt", "jizz", "whore", "slut", "shit")
+VULGAR_PREFIXES = ("piss", "wank")
+NOT_VULGAR = re.compile(r"^(?:shittah|shittim|shitake|mishit|wankle)")
 DECISIONS = ("keep", "refuse")
 
 
@@ -160,6 +168,16 @@ def read_table(path: Path, values: tuple[str, ...]) -> dict[str, str]:
     return table
 
 
+def vulgar_compounds(words: Iterable[str]) -> set[str]:
+    """Words made on one of the commonest vulgar stems (shitstorm, fuckable, pisshead)."""
+    return {
+        word
+        for word in words
+        if (any(stem in word for stem in VULGAR_STEMS) or word.startswith(VULGAR_PREFIXES))
+        and not NOT_VULGAR.match(word)
+    }
+
+
 def offensive(
     lists: dict[str, set[str]],
     lexicon: set[str],
@@ -180,7 +198,7 @@ def offensive(
     added = set(extra) | refused
     forms = {word for word in named if base_forms(word) & (voted | added)}
     plurals = {plural(word) for word in voted | added} & lexicon
-    marked = voted | forms | plurals | added
+    marked = voted | forms | plurals | added | vulgar_compounds(lexicon)
     innocent_forms = {word for word in marked if base_forms(word) & kept} - refused
     return marked - kept - innocent_forms
 
@@ -209,6 +227,12 @@ def main() -> int:
         "wordnet": usage_domain_lemmas(args.wordnet_dir, USAGE_DOMAINS),
     }
     lexicon = set((DATA / "large" / "words.txt").read_text("utf-8").split())
+    today = DATA / "curation" / "today-words.tsv"
+    lexicon |= {
+        line.partition("\t")[0]
+        for line in today.read_text("utf-8").splitlines()
+        if line and not line.startswith("#")
+    }
     extra = read_table(DATA / "curation" / "offensive-extra.tsv", KINDS)
     innocent = read_table(DATA / "curation" / "innocent-senses.tsv", DECISIONS)
     words = sorted(offensive(lists, lexicon, extra, innocent))
@@ -222,6 +246,7 @@ def main() -> int:
         "#   narrow: WordNet 3.0 (WordNet licence): usage domains obscenity, ethnic slur",
         f"#   by hand: offensive-extra.tsv ({len(extra)} words), innocent-senses.tsv"
         f" ({len(innocent)} words)",
+        "#   by rule: words of large and today-words.tsv made on a vulgar stem (shitstorm)",
     ]
     text = HEADER + "\n".join(sources) + "\n" + "".join(f"{word}\n" for word in words)
     (DATA / "curation" / "offensive.txt").write_text(text, encoding="utf-8")
