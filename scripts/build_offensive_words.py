@@ -21,7 +21,8 @@ both judged by hand:
 
 - ``curation/offensive-extra.tsv``: slurs, vulgarities and mild profanity the vote misses
   (wanker, jap, bugger, damn), each with its kind; marked with the forms the lists name
-  and the plurals ``large`` has (buggered, wankers);
+  and the plurals ``large`` has (buggered, wankers), and for a vulgar word every form
+  ``large`` has (arsed, bollocking);
 - ``curation/innocent-senses.tsv``: words offensive in one sense and everyday in another,
   decided by one rule (its header): ``keep`` (screw, snatch, knob) is never marked, nor
   are its forms (screwed); ``refuse`` (cock, tit, coon) is always marked.
@@ -51,7 +52,7 @@ import hashlib
 import json
 import re
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
@@ -181,11 +182,12 @@ def vulgar_compounds(words: Iterable[str]) -> set[str]:
 def offensive(
     lists: dict[str, set[str]],
     lexicon: set[str],
-    extra: Iterable[str] = (),
+    extra: Mapping[str, str] | None = None,
     innocent: dict[str, str] | None = None,
 ) -> set[str]:
     """The vote of the lists, its forms and plurals, corrected by the curated lists."""
     innocent = innocent or {}
+    extra = extra or {}
     named = set().union(*lists.values())
     voted = {
         word
@@ -197,6 +199,10 @@ def offensive(
     kept = {word for word, decision in innocent.items() if decision == "keep"}
     added = set(extra) | refused
     forms = {word for word in named if base_forms(word) & (voted | added)}
+    # A crude word's forms are as crude, whether a list names them or not (arsed,
+    # bollocking); a slur's or a swear word's are left to the lists (japes, damning).
+    vulgar = {word for word, kind in extra.items() if kind == "vulgar"}
+    forms |= {word for word in lexicon if base_forms(word) & vulgar}
     plurals = {plural(word) for word in voted | added} & lexicon
     marked = voted | forms | plurals | added | vulgar_compounds(lexicon)
     innocent_forms = {word for word in marked if base_forms(word) & kept} - refused
