@@ -5,12 +5,17 @@ proper nouns, inflections, the tournament two-letter words), chosen apart from t
 examples of issue 10. ``held-out-proper-words.txt`` is a sample of proper adjectives and
 proper nouns taken from sources the build never reads (its header names them), labelled
 by hand before the judge was run on it; its figures are printed apart, family by family.
+``held-out-kinds.txt`` is a second such sample, of three kinds (proper adjectives of
+people and places, offensive words and words with an innocent sense, newer words), each
+label with what every dictionary should do with it; printed as a table, per kind and
+per dictionary.
 The common words are wordfreq's 5,000 most common English words
 (``wordfreq.top_n_list("en", 5000)``) kept to ``[a-z]{2,}``, minus the ones labelled
 by hand in ``tests/data/labelled/top5000-not-words.txt`` as only names, abbreviations or
 fragments (each with its reason).
 
 Run from the repository:  python benchmarks/judge_accuracy.py [--dictionary NAME ...]
+[--kinds]  (--kinds: only the table of the three kinds)
 """
 
 from __future__ import annotations
@@ -22,9 +27,11 @@ from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 
+from quiddler_score.engine.verdict import Verdict
 from quiddler_score.words.backends import DictionaryUnavailable
 from quiddler_score.words.dictionaries import open_dictionary
 from quiddler_score.words.judge import judge
+from quiddler_score.words.word_marks import offensive, tier
 
 LABELLED = Path(__file__).resolve().parent.parent / "tests" / "data" / "labelled"
 DICTIONARIES = ("standard", "large", "hunspell:en_US", "hunspell:en_GB")
@@ -160,13 +167,15 @@ MEASURES = (
 
 # The held-out sample's goals are the build's figures when it was labelled and the rule
 # changed (issue 20): the proper adjectives' share a floor, the proper nouns' rejected
-# share the rate of before the change.
+# share the rate of before the change. Since issue 29 a hunspell dictionary accepts a
+# proper adjective only when it has the word (en_GB lacks Bhutanese): no goal there;
+# the bundled lists' floor is their figure once the rule read SCOWL's own names.
 HELD_OUT_MEASURES = (
     Measure(
         "held-out proper adjectives accepted",
         lambda: held_out("adjectives"),
         _accepted,
-        dict.fromkeys(DICTIONARIES, 0.68),
+        {**ALL, "standard": 0.74, "large": 0.74},
     ),
     *(
         Measure(
@@ -213,6 +222,164 @@ class Figure:
         return self.share >= self.goal
 
 
+KINDS = "held-out-kinds.txt"
+KIND_DICTIONARIES = ("standard", "large", "family", "hunspell:en_US", "hunspell:en_GB")
+KIND_SECTION = re.compile(r"\[(adjectives|offensive|newer): ([a-z-]+)\]")
+KIND_GOAL = 0.97
+BUNDLED = ("standard", "large")
+EVERY = KIND_DICTIONARIES
+HUNSPELL = ("hunspell:en_US", "hunspell:en_GB")
+
+Check = Callable[[Verdict], bool]
+
+
+def _is_accepted(verdict: Verdict) -> bool:
+    return verdict.accepted
+
+
+def _not_a_proper_noun(verdict: Verdict) -> bool:
+    """A proper adjective that a dictionary lacks is not found; never a proper noun."""
+    return verdict.accepted or verdict.code == "not_found"
+
+
+def _lacked(verdict: Verdict) -> bool:
+    return verdict.code == "not_found"
+
+
+def _marked(verdict: Verdict) -> bool:
+    return offensive(verdict.word)
+
+
+def _marked_and_refused(verdict: Verdict) -> bool:
+    return offensive(verdict.word) and not verdict.accepted
+
+
+def _marked_and_accepted(verdict: Verdict) -> bool:
+    return offensive(verdict.word) and verdict.accepted
+
+
+def _unmarked_and_accepted(verdict: Verdict) -> bool:
+    return not offensive(verdict.word) and verdict.accepted
+
+
+def _unmarked(verdict: Verdict) -> bool:
+    return not offensive(verdict.word)
+
+
+def _everyday(verdict: Verdict) -> bool:
+    return verdict.accepted and tier(verdict.word) != "rare"
+
+
+def _expect(**by_dictionary: tuple[Check, float]) -> dict[str, tuple[Check, float]]:
+    return by_dictionary
+
+
+# What each label of held-out-kinds.txt expects of each dictionary (the file's header says
+# why), and the least share that meets the goal; a dictionary left out is not measured.
+KIND_EXPECTS: dict[tuple[str, str], dict[str, tuple[Check, float]]] = {}
+for _place in ("people", "places"):
+    KIND_EXPECTS["adjectives", f"{_place}-everyday"] = {
+        **dict.fromkeys(("standard", "large", "family"), (_is_accepted, KIND_GOAL)),
+        **dict.fromkeys(HUNSPELL, (_not_a_proper_noun, KIND_GOAL)),
+    }
+    KIND_EXPECTS["adjectives", f"{_place}-rare"] = {
+        **dict.fromkeys(BUNDLED, (_is_accepted, KIND_GOAL)),
+        "family": (_lacked, KIND_GOAL),
+        **dict.fromkeys(HUNSPELL, (_not_a_proper_noun, KIND_GOAL)),
+    }
+for _label in ("vulgar", "slurs"):
+    KIND_EXPECTS["offensive", _label] = {
+        **dict.fromkeys(EVERY, (_marked, KIND_GOAL)),
+        "family": (_marked_and_refused, KIND_GOAL),
+    }
+KIND_EXPECTS["offensive", "innocent-kept"] = {
+    **dict.fromkeys(("standard", "large", "family"), (_unmarked_and_accepted, KIND_GOAL)),
+    **dict.fromkeys(HUNSPELL, (_unmarked, KIND_GOAL)),
+}
+KIND_EXPECTS["offensive", "innocent-refused"] = {
+    **dict.fromkeys(BUNDLED, (_marked_and_accepted, KIND_GOAL)),
+    "family": (_marked_and_refused, KIND_GOAL),
+    **dict.fromkeys(HUNSPELL, (_marked, KIND_GOAL)),
+}
+KIND_EXPECTS["newer", "everyday"] = {
+    **dict.fromkeys(("standard", "large", "family"), (_everyday, KIND_GOAL)),
+    **dict.fromkeys(HUNSPELL, (_is_accepted, 0.0)),
+}
+KIND_EXPECTS["newer", "less-common"] = {
+    **dict.fromkeys(BUNDLED, (_is_accepted, KIND_GOAL)),
+    **dict.fromkeys(HUNSPELL, (_is_accepted, 0.0)),
+}
+
+
+def read_kinds(name: str = KINDS) -> dict[tuple[str, str], list[str]]:
+    """The words of held-out-kinds.txt by (kind, label): ``[kind: label]`` starts one."""
+    sections: dict[tuple[str, str], list[str]] = {}
+    current: list[str] | None = None
+    for line in (LABELLED / name).read_text(encoding="utf-8").splitlines():
+        body = line.partition("#")[0].strip()
+        header = KIND_SECTION.fullmatch(body)
+        if header:
+            key = (header.group(1), header.group(2))
+            if key not in KIND_EXPECTS:
+                raise ValueError(f"{name}: no expectation for the label [{body[1:-1]}]")
+            current = sections.setdefault(key, [])
+        elif body:
+            if current is None:
+                raise ValueError(f"{name}: words before the first section: {body!r}")
+            current.extend(body.split())
+    return {key: list(dict.fromkeys(words)) for key, words in sections.items()}
+
+
+def measure_kinds(dictionaries: Iterable[str] = KIND_DICTIONARIES) -> list[Figure]:
+    """Per label and per kind (all its labels together), for every dictionary that opens.
+
+    A kind's figure counts each of its words once per dictionary that measures its label;
+    its goal is the least of its labels' goals.
+    """
+    opened = {}
+    for name in dictionaries:
+        try:
+            opened[name] = open_dictionary(name)
+        except DictionaryUnavailable as error:
+            print(f"{name}: skipped ({error})")
+    figures: list[Figure] = []
+    totals: dict[tuple[str, str], tuple[int, int, float, list[tuple[str, str]]]] = {}
+    for (kind, label), words in read_kinds().items():
+        for name, dictionary in opened.items():
+            expect = KIND_EXPECTS[kind, label].get(name)
+            if expect is None:
+                continue
+            check, goal = expect
+            failures = []
+            for word in words:
+                verdict = judge(word, dictionary, suggest=False)
+                if not check(verdict):
+                    mark = "+offensive" if offensive(word) else ""
+                    failures.append((word, verdict.code + mark))
+            figures.append(
+                Figure(
+                    f"{kind}: {label}",
+                    name,
+                    len(words) - len(failures),
+                    len(words),
+                    goal,
+                    tuple(failures),
+                )
+            )
+            passed, total, least, failed = totals.get((kind, name), (0, 0, 1.0, []))
+            totals[kind, name] = (
+                passed + len(words) - len(failures),
+                total + len(words),
+                min(least, goal),
+                failed + failures,
+            )
+    kinds = [
+        Figure(f"{kind} (the kind)", name, passed, total, least, tuple(failed))
+        for (kind, name), (passed, total, least, failed) in totals.items()
+    ]
+    return kinds + figures
+
+
 def measure(
     dictionaries: Iterable[str] = DICTIONARIES, measures: Iterable[Measure] = MEASURES
 ) -> list[Figure]:
@@ -249,14 +416,35 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--dictionary", action="append", help="default: all four")
     parser.add_argument("--failures", type=int, default=8, help="failures shown per figure")
+    parser.add_argument("--kinds", action="store_true", help="only the three kinds' table")
     args = parser.parse_args()
-    names = args.dictionary or DICTIONARIES
-    for title, measures in (
-        ("the project's labelled sets", MEASURES),
-        (f"the held-out sample ({HELD_OUT}), apart", HELD_OUT_MEASURES),
-    ):
-        print(f"-- {title}")
-        show(measure(names, measures), args.failures)
+    if not args.kinds:
+        names = args.dictionary or DICTIONARIES
+        for title, measures in (
+            ("the project's labelled sets", MEASURES),
+            (f"the held-out sample ({HELD_OUT}), apart", HELD_OUT_MEASURES),
+        ):
+            print(f"-- {title}")
+            show(measure(names, measures), args.failures)
+    print(f"-- the held-out sample of three kinds ({KINDS}), apart")
+    kinds = measure_kinds(args.dictionary or KIND_DICTIONARIES)
+    show_table(kinds)
+    show([figure for figure in kinds if not figure.met], args.failures)
+
+
+def show_table(figures: list[Figure]) -> None:
+    """One row a kind or label, one column a dictionary: passed/total and the share."""
+    names = list(dict.fromkeys(figure.dictionary for figure in figures))
+    rows = list(dict.fromkeys(figure.measure for figure in figures))
+    found = {(figure.measure, figure.dictionary): figure for figure in figures}
+    print(f"{'':30}" + "".join(f"{name:>17}" for name in names))
+    for row in rows:
+        cells = []
+        for name in names:
+            figure = found.get((row, name))
+            cell = "-" if figure is None else f"{figure.passed}/{figure.total} {figure.share:.0%}"
+            cells.append(f"{cell:>17}")
+        print(f"{row:30}" + "".join(cells))
 
 
 def show(figures: list[Figure], failures: int) -> None:

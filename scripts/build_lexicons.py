@@ -53,6 +53,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from family_policy import (  # noqa: E402
     FAMILY,
     FAMILY_MIN_ZIPF,
+    family_adjectives,
     family_source,
     family_two_letter,
     family_words,
@@ -63,6 +64,7 @@ from lexicon_policy import (  # noqa: E402
     place_demonyms,
     read_pairs,
     roman_numerals,
+    scowl_demonyms,
     wordnet_demonyms,
 )
 from tier_policy import (  # noqa: E402
@@ -114,6 +116,9 @@ SCOWL_FILE_RE = re.compile(r"([a-z0-9_]+)-([a-z-]+)\.([0-9]+)")
 GLOSS_LIMIT = 100
 SCOWL_LICENCE = "LICENSE-SCOWL.txt"
 WORDNET_LICENCE = "LICENSE-WordNet.txt"
+EN_GB_LICENCE = "LICENSE-hunspell-en-GB.txt"
+TODAY_WORDS = "curation/today-words.tsv"
+TODAY_TIERS = ("common", "uncommon")
 
 # WordNet parts of speech in the order used to break ties, with their file suffixes and
 # the numbers sense keys give them (adjective satellites are 5).
@@ -465,6 +470,8 @@ class Lexicon:
     abbreviations: dict[str, str]
     source_note: str = ""
     """What the manifest adds to the lexicon's SCOWL source (family: what it leaves out)."""
+    today_words: int = 0
+    """How many of its words are from today-words.tsv's newer source (SCOWL lacks them)."""
 
 
 @dataclass(frozen=True)
@@ -485,6 +492,8 @@ class Curation:
     offensive: frozenset[str] = frozenset()
     two_letter_tiers: dict[str, str] = field(default_factory=dict)
     """The tier of each curated two-letter word (``two-letter-tiers.tsv``)."""
+    today_words: dict[str, tuple[str, str]] = field(default_factory=dict)
+    """Words SCOWL lacks: word -> (tier, the source that decided it) (``today-words.tsv``)."""
 
     @classmethod
     def read(cls, folder: Path) -> Curation:
@@ -502,6 +511,7 @@ class Curation:
             lowercase_senses=read_senses(folder / "lowercase-senses.tsv"),
             offensive=read_curation(folder / "offensive.txt"),
             two_letter_tiers=read_two_letter_list(folder / "two-letter-tiers.tsv"),
+            today_words=read_today_words(folder / "today-words.tsv"),
         )
 
     def fingerprints(self) -> dict[str, str]:
@@ -525,14 +535,45 @@ class Curation:
             ("curation/proper-adjectives-extra.txt", self.proper_adjectives_extra),
             ("curation/lowercase-senses.tsv", self.lowercase_senses),
             (TWO_LETTER_TIERS, self.two_letter_tiers),
+            (TODAY_WORDS, {w: "\t".join(row) for w, row in self.today_words.items()}),
         ):
             prints[name] = fingerprint_of([tsv_bytes(pairs)])
         return prints
 
     @property
+    def added_words(self) -> frozenset[str]:
+        """The words of ``today-words.tsv`` a newer source adds (not common-words.txt's)."""
+        return frozenset(
+            word
+            for word, (_, source) in self.today_words.items()
+            if word not in self.common_words and not source.startswith("tier:")
+        )
+
+    @property
     def vetoes(self) -> frozenset[str]:
         """Entries never kept as words: junk, abbreviations and affixes on their own."""
         return self.junk | self.abbreviations_extra | self.affixes
+
+
+def read_today_words(path: Path) -> dict[str, tuple[str, str]]:
+    """``today-words.tsv``, strictly: word<TAB>tier<TAB>source, each word once."""
+    if not path.is_file():
+        raise BuildError(f"curation list not found: {path}")
+    found: dict[str, tuple[str, str]] = {}
+    for number, line in enumerate(path.read_text("utf-8").splitlines(), 1):
+        if not line or line.startswith("#"):
+            continue
+        fields = line.split("\t")
+        if (
+            len(fields) != 3
+            or not WORD_RE.fullmatch(fields[0])
+            or fields[1] not in TODAY_TIERS
+            or not fields[2]
+            or fields[0] in found
+        ):
+            raise BuildError(f"{path}:{number}: not a valid entry: {line!r}")
+        found[fields[0]] = (fields[1], fields[2])
+    return found
 
 
 def read_two_letter_list(path: Path) -> dict[str, str]:
@@ -591,6 +632,15 @@ def make_policy(scowl: Scowl, wordnet: WordNet, curation: Curation) -> Policy:
     )
     for key, form in by_place.items():
         adjectives.setdefault(key, form)
+    by_scowl = scowl_demonyms(
+        [form for _, form in scowl.levels(["upper"]).values()],
+        set(capitalised_levels) | places | places.people,
+        frozenset(scowl.levels(["proper-names"])),
+        places,
+    )
+    for key, form in by_scowl.items():
+        if key not in curation.not_proper_adjectives:
+            adjectives.setdefault(key, form)
     for key, form in curation.proper_adjectives_extra.items():
         adjectives[key] = form
     for key in curation.not_proper_adjectives:
@@ -640,9 +690,15 @@ def tiers_of(
         known = [level for level in levels if level is not None]
         return min(known) if known else None
 
-    return word_tiers(
+    tiers = word_tiers(
         words, own, policy.other_spelling_levels, wordnet.base_forms, curation.two_letter_tiers
     )
+    # A word SCOWL lacks has no level: its tier is the one today-words.tsv gives it
+    # (lockdown, influencer: common).
+    for word, (tier, _) in curation.today_words.items():
+        if word in tiers and tiers[word] == RARE:
+            tiers[word] = tier
+    return tiers
 
 
 def not_rare(tiers: Mapping[str, str]) -> dict[str, str]:
@@ -662,7 +718,12 @@ def make_lexicon(
     scowl_words = scowl.entries([WORDS_CATEGORY], size)
     base = scowl_words | (abbreviation_entries & curation.abbreviation_words)
     folded = {fold_accents(entry) for entry in scowl_words} - scowl_words
-    extra = (two_letter | curation.common_words | inflections(wordnet, base)) - folded
+    added = curation.added_words
+    if name == FAMILY:
+        # A school dictionary's words, and of today's words only the common ones (selfie,
+        # not chemokine): family's Zipf floor alone would take every one of them.
+        added = frozenset(word for word in added if curation.today_words[word][0] == "common")
+    extra = (two_letter | curation.common_words | added | inflections(wordnet, base)) - folded
     vetoes = (curation.vetoes - two_letter) | names_without_evidence(base, size, policy)
     words, accented = build_words(base | extra, two_letter, vetoes)
     source_note = ""
@@ -687,6 +748,10 @@ def make_lexicon(
     adjectives = {
         key: form for key, form in policy.proper_adjectives.items() if key not in word_set
     }
+    if name == FAMILY:
+        # An adjective is a family word as any word is: not rare in print (Victorian, not
+        # Pinteresque); one that family leaves out is not found there, never a proper noun.
+        adjectives = family_adjectives(adjectives, frequent_words(adjectives)[0])
     renamed = {key: key.capitalize() for key in curation.names_not_abbreviations}
     not_abbreviations = (
         set(adjectives)
@@ -704,12 +769,15 @@ def make_lexicon(
     nouns = {
         key: form
         for key, form in {**nouns, **renamed}.items()
-        if key not in adjectives
+        if key not in policy.proper_adjectives
         and key not in abbreviations
         and key not in word_set
         and (key not in lowercase or key in renamed)
     }
-    return Lexicon(name, size, words, accented, adjectives, nouns, abbreviations, source_note)
+    today = len(added & set(words))
+    return Lexicon(
+        name, size, words, accented, adjectives, nouns, abbreviations, source_note, today
+    )
 
 
 def inflections(wordnet: WordNet, words: set[str]) -> set[str]:
@@ -880,15 +948,41 @@ class Writer:
         self.written[relative] = data
 
 
-def write_licences(writer: Writer, scowl_doc_dir: Path, wordnet_doc_dir: Path) -> None:
-    """Copy the licence notices of SCOWL and WordNet."""
+def today_words_entry(curation: Curation) -> dict[str, object]:
+    """What the manifest says of today-words.tsv: its source, version and licence."""
+    sources: dict[str, int] = {}
+    for _, source in curation.today_words.values():
+        sources[source] = sources.get(source, 0) + 1
+    return {
+        "path": TODAY_WORDS,
+        "description": "words in use that SCOWL 2020.12.07 lacks, added to every lexicon,"
+        " with their tier and the source that decided each (scripts/build_today_words.py)",
+        "source": "hunspell en_GB 3.1.4 (2022-11-01) by David Bartlett, Brian Kelk, Andrew"
+        " Brown and Marco A.G. Pinto, as Debian's hunspell-en-gb 1:7.5.0-1 (LibreOffice"
+        " dictionaries 7.5.0); in-use test: wordfreq Zipf >= 2.0 (1.5 for an inflected"
+        " entry), a filter at refresh time",
+        "version": "3.1.4",
+        "licence": EN_GB_LICENCE,
+        "licence_name": "LGPL",
+        "words": len(curation.added_words),
+        "by_source": dict(sorted(sources.items())),
+    }
+
+
+def write_licences(
+    writer: Writer, scowl_doc_dir: Path, wordnet_doc_dir: Path, en_gb_doc_dir: Path
+) -> None:
+    """Copy the licence notices of SCOWL, WordNet and the en_GB list today's words are
+    from (its README says its licence)."""
     for source, target in (
         (scowl_doc_dir / "copyright", SCOWL_LICENCE),
         (wordnet_doc_dir / "copyright", WORDNET_LICENCE),
+        (en_gb_doc_dir / "README_en_GB.txt.gz", EN_GB_LICENCE),
     ):
         if not source.is_file():
             raise BuildError(f"licence notice not found: {source}")
-        writer.write(target, source.read_bytes())
+        data = source.read_bytes()
+        writer.write(target, gzip.decompress(data) if source.suffix == ".gz" else data)
 
 
 def write_lexicon(writer: Writer, lexicon: Lexicon, version: str) -> dict[str, object]:
@@ -909,8 +1003,16 @@ def write_lexicon(writer: Writer, lexicon: Lexicon, version: str) -> dict[str, o
             lexicon.name, f"English word list from SCOWL size {lexicon.size}"
         ),
         "source": f"SCOWL {version} size {lexicon.size} ({', '.join(SPELLINGS)} words)"
-        + lexicon.source_note,
-        "licence": SCOWL_LICENCE,
+        + lexicon.source_note
+        + (
+            f"; with {lexicon.today_words:,} words SCOWL lacks, from hunspell en_GB 3.1.4"
+            " (2022-11-01; curation/today-words.tsv names the source of each)"
+            if lexicon.today_words
+            else ""
+        ),
+        "licence": f"{SCOWL_LICENCE}; {EN_GB_LICENCE} (LGPL) for today's words"
+        if lexicon.today_words
+        else SCOWL_LICENCE,
         "path": f"{lexicon.name}/words.txt",
         "words": len(lexicon.words),
         "fingerprint": fingerprint_of([words_bytes]),
@@ -942,7 +1044,8 @@ def side_list_outputs(
         SideListOutput(
             "proper-adjectives",
             lexicon.proper_adjectives,
-            "capitalised entries WordNet lists as adjectives (allowed: Iraqi, Scottish)",
+            "proper adjectives this lexicon has (allowed: Iraqi, Scottish): every one of"
+            " proper-adjectives.tsv that is not a word here; family: those not rare in print",
             f"SCOWL {version} size {lexicon.size} ({capitalised}) x WordNet {wordnet_version}"
             " adjectives",
             [SCOWL_LICENCE, WORDNET_LICENCE],
@@ -1063,11 +1166,13 @@ def write_shared(
         (
             "proper-adjectives.tsv",
             policy.proper_adjectives,
-            "every proper adjective, also those that are words (accepted above every"
-            " dictionary, hunspell included)",
+            "every proper adjective, also those that are words: the rule that says which"
+            " capitalised words are adjectives (a dictionary that lists one only"
+            " Capitalised has it as an adjective, never a proper noun)",
             "WordNet adjectives, demonym nouns and nouns of members, adherents and"
             " followers; SCOWL capitalised entries made from a WordNet place or person's"
-            " name with an adjective's ending; curation/proper-adjectives-extra.txt",
+            " name, or from another of SCOWL's names, with an adjective's ending;"
+            " curation/proper-adjectives-extra.txt",
         ),
         (
             "name-words.tsv",
@@ -1125,33 +1230,36 @@ words rare in print (wordfreq's Zipf frequency below {FAMILY_MIN_ZIPF}, about on
 hundred million words; a word more commonly a well-known name, as in `large`, counts as
 rare: redding) unless a base form of the word is a family word that is not rare (unpacks
 goes with unpack), and with only the two-letter words of `two-letter-words.txt` that are
-not rare by `two-letter-tiers.tsv` (no qi, xu, ka). House allow and deny lists apply on
-top, as with every dictionary; so does the shared list of proper adjectives.
+not rare by `two-letter-tiers.tsv` (no qi, xu, ka); of the proper adjectives the shared
+rule knows, those not rare in print by the same measure (Victorian, Texan; not
+Pinteresque); of today's words, the common ones. House allow and deny lists apply on top,
+as with every dictionary.
 
 The rare-word filter runs the wordfreq package at build time (`scripts/family_policy.py`;
 the manifest names its version): it decides which words are left out, and none of its
 data is copied here. It is not the tiers of `word-tiers.tsv`: every word of SCOWL's size
 {size} is common or uncommon there, so the tiers could not narrow `family`. A few family
-words have the tier rare (lockdown and the other modern words of `common-words.txt` SCOWL
-lacks, inflections SCOWL files above their word: gapped).
+words have the tier rare (inflections SCOWL files above their word: gapped; proper
+adjectives SCOWL files at 70 or above: Bahraini, Cistercian).
 
 Measured by `python benchmarks/family_figures.py` (tested in
 `tests/test_family_dictionary.py`):
 
 - the 5,000 most common English words (wordfreq's `top_n_list("en", 5000)`, letters
   only, less the names, abbreviations and fragments labelled in
-  `tests/data/labelled/top5000-not-words.txt` and less the offensive words: 4,518):
+  `tests/data/labelled/top5000-not-words.txt` and less the offensive words: 4,520):
   99.36% accepted (not: york, henry, colorado, nah, sept, ai, ...; goal 97%);
 - rare tournament words refused: QOPH, XU, ZA, QI, AA, 100%; the 29 rare two-letter
   words of the tournament list, 100%; a sample of the words only `large` has (every
-  50th, 2,690), 99.93% (flemish and scots are proper adjectives, accepted everywhere);
-  a sample of the words of `large` whose tier is rare (every 50th, 3,430), 99.85% (not:
-  cybersecurity and fanbase of `common-words.txt`, the plural contralti; monophysitic and
-  parian are proper adjectives).
+  50th, 2,690), 99.93% (flemish and scots are proper adjectives common in print);
+  a sample of the words of `large` whose tier is rare (every 50th, 3,407), 99.94% (not:
+  caballing, an inflection of a family word; pomo).
 
-Known costs: a word with an everyday sense that the offensive-word lists also name
-(ass, cock, screw, snatch, suck, tit) is refused; a table that wants it adds it to its
-allow list.
+Words with an everyday sense that the offensive-word lists also name are decided by one
+rule, in `curation/innocent-senses.tsv`: `family` keeps a word people commonly mean in
+its everyday sense (screw, snatch, suck, knob) and refuses one they commonly mean in its
+offensive sense, or a slur (cock, tit, coon); a table that wants a refused word adds it
+to its allow list.
 
 """
 
@@ -1203,9 +1311,12 @@ Generated by `scripts/build_lexicons.py` from SCOWL and WordNet; do not edit by 
 | `curation/not-proper-adjectives.txt` | false demonyms (Susan) |
 | `curation/lowercase-senses.tsv` | senses of name-like words no source defines |
 | `curation/common-words.txt` | common words SCOWL 70 lacks (build_common_words.py) |
+| `curation/today-words.tsv` | words SCOWL lacks, tier and source (build_today_words.py) |
 | `curation/two-letter-tiers.tsv` | how common each two-letter word is, judged by hand |
 | `curation/offensive.txt` | the words marked offensive (build_offensive_words.py) |
-| `LICENSE-SCOWL.txt`, `LICENSE-WordNet.txt` | the licence notices of the sources |
+| `curation/offensive-extra.tsv` | slurs and vulgarities the lists' vote misses, by hand |
+| `curation/innocent-senses.tsv` | offensive words with an everyday sense, kept or refused |
+| `LICENSE-*.txt` | the licence notices of the sources (SCOWL, WordNet, hunspell en_GB) |
 
 In `glosses.tsv.gz` a definition `=run` (for `ran`) stands for the definition on the
 base form's own line. A side list holds only keys that are not in the lexicon's
@@ -1218,8 +1329,10 @@ the size, accents folded (née -> nee), entries with an apostrophe dropped, only
 `[a-z]{{2,}}` kept; SCOWL's two-letter entries replaced by the curated two-letter lists
 ({len(curation.two_letter_words)} words; lexicons of size {LARGE_SIZE} or more add the
 {len(curation.two_letter_large)} of `two-letter-large.txt`); added: WordNet's irregular
-forms (`noun.exc`, `verb.exc`, `adj.exc`) of listed words (syllabi, hewn) and the
-{len(curation.common_words)} words of `common-words.txt`; dropped: the entries of
+forms (`noun.exc`, `verb.exc`, `adj.exc`) of listed words (syllabi, hewn), the
+{len(curation.common_words)} words of `common-words.txt` and the
+{len(curation.added_words):,} words of `today-words.tsv` that a newer source decided
+(below; `family`: only those it tiers common); dropped: the entries of
 `junk.txt` ({len(curation.junk)}), `affixes.txt` and `abbreviations-extra.txt`, and, in
 lexicons of size {LARGE_SIZE} or more, lowercase entries beyond size {STANDARD_SIZE} whose
 only evidence is a well-known name (SCOWL level {WELL_KNOWN_NAME_LEVEL} or less: laura,
@@ -1233,8 +1346,14 @@ SCOWL capitalised entries made from a WordNet place with -ian, -ean, -an, -ese, 
 -ic or -esque (Bostonian), a people whose land is named after it (Tajik: Tajikistan),
 and entries made from a WordNet person's name with -ian, -ean, -an, -ic, -ist, -ite or
 -esque (Brechtian, Miltonic, Trotskyist, Kafkaesque; the name has five letters or more
-unless the ending follows it whole, and six before -an: not Tatian, Moran); less
-`not-proper-adjectives.txt`; and `proper-adjectives-extra.txt`. Proper nouns
+unless the ending follows it whole, and six before -an: not Tatian, Moran); SCOWL
+capitalised entries made the same way from another of SCOWL's names (Swabian: Swabia,
+Adlerian: Adler, Spinozist: Spinoza; -an only after a name in -a or -o: Okinawan), unless
+SCOWL lists the entry as a given name or WordNet knows it as a name; less
+`not-proper-adjectives.txt`; and `proper-adjectives-extra.txt`. The rule says which
+capitalised words are adjectives; each lexicon says which it has: `standard` and `large`
+every one, `family` those not rare in print (its filter, below). A word the rule knows is
+never a proper noun of any lexicon. Proper nouns
 that WordNet knows in lower case and SCOWL lists in lower case in some spelling (chile,
 kirk) are words, not proper nouns.
 
@@ -1252,6 +1371,24 @@ on them: 35 is its "small" list, 50 "medium", 70 "large", 80 the words of word g
 | rare | 70 and above, or none | {counts[2]} | quiddity, qoph 70; the words only `large` has |
 
 Rare words are not listed in `word-tiers.tsv`: a word it does not list is rare.
+
+## Today's words: `today-words.tsv`
+
+SCOWL's last release is 2020.12.07. Words that came into use since (podcaster,
+staycation, chatbot, geotag) are decided by a newer licensed list: the British English
+hunspell dictionary of David Bartlett, Brian Kelk, Andrew Brown and Marco A.G. Pinto,
+version 3.1.4 (2022-11-01), as Debian ships it in `hunspell-en-gb` 1:7.5.0-1 (LibreOffice
+dictionaries 7.5.0), under the LGPL (notice in `LICENSE-hunspell-en-GB.txt`).
+`scripts/build_today_words.py` adds a word en_GB accepts in lower case that SCOWL lists at
+no size, that is in use (wordfreq Zipf 2.0 or more, or 1.5 for an entry en_GB inflects
+itself), and that no veto list names, with its inflections ({len(curation.added_words):,}
+words, each with its source in the file's third column); a tier from the same test
+(common from Zipf 3.0, the bar of `common-words.txt`; else uncommon) for those words, for
+`common-words.txt`'s (lockdown, gameplay: common) and for the words only `large` has that
+en_GB lists and people use (influencer: uncommon; tier only). Only the decisions are kept,
+no frequencies. Words en_GB 3.1.4 lacks are still missing (vlog, vlogger, mansplain,
+athleisure): no newer licensed list this build can reach has them; a table adds them to
+its allow list.
 
 A word's size is its lowest in the spellings the lexicons merge; a SCOWL abbreviation
 that is a word (maths, sec) and a proper adjective (Iraqi 50) count their own entries; a
@@ -1273,16 +1410,19 @@ say as much for the game and come with the lexicons' own licence. They differ fr
 frequencies where a game should: an inflection goes with its word (unpacks is common, as
 unpack), and a name's count does not make a word common.
 
-A verdict also says whether the word is offensive: a word of `large` that at least two of
-these maintained lists name, one of them narrow, with its inflections and plurals
-(`scripts/build_offensive_words.py`, 301 words):
+A verdict also says whether the word is offensive: a word that at least two of these
+maintained lists name, one of them narrow, with its inflections and plurals; and the
+slurs, vulgarities and mild swear words they propose without agreeing, judged by hand
+(`curation/offensive-extra.tsv`); less the words `curation/innocent-senses.tsv` keeps for
+their everyday sense (screw, snatch), and with those it refuses (cock, tit)
+(`scripts/build_offensive_words.py`, {len(curation.offensive):,} words):
 
 | list | version | licence | kind |
 |---|---|---|---|
 | cuss (entries rated 2, "likely" profane) | 2.2.0 | MIT | broad |
 | better-profanity's word list | 0.7.0 | MIT | broad |
 | LDNOOBW (English), as packaged in naughty-words | 1.2.0 | CC BY 4.0 | narrow |
-| hunspell en_US and en_GB, entries marked NOSUGGEST | SCOWL 2020.12.07 | SCOWL's | narrow |
+| hunspell en_US, en_GB: NOSUGGEST entries | 2020.12.07; en_GB 3.1.4 | SCOWL's; LGPL | narrow |
 | WordNet senses of usage obscenity or ethnic slur | 3.0 | WordNet's | narrow |
 
 The broad lists alone would mark words a child says at table (stupid, vomit, slave,
@@ -1297,13 +1437,17 @@ and ew, ok from 2018), each source noted in `two-letter-large.txt`, less the pre
 
 ## Rebuild
 
-    apt-get install scowl wordnet-base
+    apt-get install scowl wordnet-base hunspell-en-gb
     python scripts/build_lexicons.py
 
 The build is deterministic: the same inputs give the same bytes.
 `tests/test_build_lexicons.py` checks that the committed files match a fresh build.
 To refresh the common-words supplement (needs wordfreq, pyenchant and the hunspell
 en_US and en_GB dictionaries): `python scripts/build_common_words.py`, then rebuild.
+To refresh today's words (needs the same, with `hunspell-en-gb` 1:7.5.0-1):
+`python scripts/build_today_words.py`, review the diff, then rebuild. The build itself
+reads `today-words.tsv` and copies en_GB's licence notice from
+`/usr/share/doc/hunspell-en-gb/` (`--en-gb-doc-dir`).
 The tiers (`word-tiers.tsv`) are rebuilt with the lexicons; `family`'s filter needs the
 wordfreq package, installed with quiddler-score. To refresh the offensive words: see
 `scripts/build_offensive_words.py` (it names the packages to fetch); then rebuild.
@@ -1326,7 +1470,7 @@ def build(args: argparse.Namespace) -> dict[str, bytes]:
     lexicons = [make_lexicon(name, size, scowl, curation, wordnet, policy) for name, size in sizes]
 
     writer = Writer(args.out)
-    write_licences(writer, args.scowl_doc_dir, args.wordnet_doc_dir)
+    write_licences(writer, args.scowl_doc_dir, args.wordnet_doc_dir, args.en_gb_doc_dir)
     manifest_lexicons: list[dict[str, object]] = []
     manifest_sides: list[dict[str, object]] = []
     for lexicon in lexicons:
@@ -1342,6 +1486,7 @@ def build(args: argparse.Namespace) -> dict[str, bytes]:
         "shared": write_shared(writer, gloss_lexicon, policy, wordnet, curation),
         "tiers": tiers,
         "curation": curation.fingerprints(),
+        "supplements": [today_words_entry(curation)],
     }
     write_manifest(writer, manifest)
     readme = readme_text(lexicons, gloss_lexicon, curation, tier_counts)
@@ -1364,6 +1509,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         type=Path,
         default=Path("/usr/share/doc/wordnet-base"),
         help="where WordNet's copyright is (licence notice)",
+    )
+    parser.add_argument(
+        "--en-gb-doc-dir",
+        type=Path,
+        default=Path("/usr/share/doc/hunspell-en-gb"),
+        help="where hunspell en_GB's README is (the licence notice of today-words.tsv)",
     )
     parser.add_argument("--out", type=Path, default=REPO_ROOT / "dictionaries")
     parser.add_argument(

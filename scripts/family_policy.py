@@ -11,6 +11,10 @@ their inflections, a size SCOWL calls "medium"), and then:
   written. The wordfreq package is run here as a filter at build time; none of its data
   is copied into the repository (its data licence is CC BY-SA 4.0), and the version used
   is named in the manifest;
+- keeps the proper adjectives (Victorian, Texan) that are not rare in print by the same
+  measure, and no others (Pinteresque, Tolstoyan): the shared rule says which
+  capitalised words are adjectives, ``family`` which of them it has (SCOWL's levels do
+  not tell Glaswegian from Keynesian: both are at size 50);
 - takes only the two-letter words of ``curation/two-letter-words.txt`` that are not
   rare by ``curation/two-letter-tiers.tsv`` (so no qi, xu, ka): wordfreq counts tokens,
   and two-letter tokens are mostly names and initials.
@@ -70,3 +74,8 @@ def family_words(
         for word in clean
         if word in not_rare or any(base in not_rare and base in known for base in base_forms(word))
     ]
+
+
+def family_adjectives(adjectives: dict[str, str], not_rare: Container[str]) -> dict[str, str]:
+    """The proper adjectives ``family`` has: those not rare in print."""
+    return {key: form for key, form in adjectives.items() if key in not_rare}

@@ -15,7 +15,13 @@ reads only what it is given (SCOWL entries, WordNet's database, curated lists).
     makes adjectives of names with: a place with -ian, -ean, -an, -ese, -ite, -ic, -esque
     (Bostonian: Boston, Icelandic), a person with -ian, -ean, -an, -ic, -ist, -ite,
     -esque (Brechtian: Brecht, Miltonic: Milton, Trotskyist: Trotsky, Kafkaesque:
-    Kafka).
+    Kafka);
+  - capitalised SCOWL entries derived the same way from another of SCOWL's names, of a
+    place or a person, that WordNet does not know (Swabian: Swabia, Adlerian: Adler,
+    Spinozist: Spinoza, Caravaggesque: Caravaggio, Thomistic: Thomist), unless the entry
+    is itself a given name SCOWL lists (Gillian, Lillian) or a name WordNet knows (Hadrian,
+    Deccan). -an follows only a name that ends in -a or -o (Okinawan, Tulsan), and the
+    name has five letters or more.
 - Roman numerals: every numeral up to 3999 that is not a word (vii, xvi, mcm).
 - Names without a lowercase sense: a lowercase SCOWL entry of a large lexicon that SCOWL
   also lists as a name, and that no bundled source knows in lower case (laura, texas).
@@ -307,6 +313,52 @@ def place_demonyms(
         )
         if of_place or of_person:
             found.setdefault(key, form)
+    return found
+
+
+# The endings of a SCOWL entry derived from another of SCOWL's names, and the ends of the
+# name they replace (Swabi-a -> Swabi-an, Spinoz-a -> Spinoz-ist, Caravagg-io ->
+# Caravagg-esque, Thomist -> Thomist-ic). -an only after a name in -a or -o (Okinaw-a,
+# Tuls-a): after other names it makes given names (Tristan, Lucan).
+SCOWL_ENDINGS: Endings = (
+    ("ian", ("", "a", "ia", "e", "y", "o", "i", "is", "ius", "us", "es")),
+    ("ean", ("", "a", "ea", "e", "y", "es")),
+    ("an", ("a", "o")),
+    ("ese", ("", "a", "o", "e")),
+    ("ite", ("", "a", "e")),
+    ("ic", ("", "a", "e", "y", "es", "us")),
+    ("esque", ("", "e", "o", "a", "io")),
+    ("ist", ("", "e", "y", "a", "o")),
+)
+SCOWL_NAME = 5
+
+
+def scowl_demonyms(
+    upper: Iterable[str], names: Iterable[str], given: frozenset[str], known: Names
+) -> dict[str, str]:
+    """SCOWL's capitalised ``upper`` entries derived from one of ``names`` (SCOWL's
+    capitalised keys, WordNet's names) by SCOWL_ENDINGS: Swabian (Swabia), Adlerian
+    (Adler), Spinozist (Spinoza). Never a given name (``given``: Gillian) nor a name
+    WordNet knows as a place or a person (Hadrian, Deccan).
+    """
+    bases = frozenset(names)
+    found: dict[str, str] = {}
+    for form in sorted(upper):
+        if not (form.isalpha() and form[:1].isupper() and form[1:].islower()):
+            continue
+        key = form.lower()
+        if key in given or key in known or key in known.people:
+            continue
+        for ending, stems in SCOWL_ENDINGS:
+            base = key[: len(key) - len(ending)]
+            if not key.endswith(ending) or len(base) < 3:
+                continue
+            if any(
+                base + stem != key and base + stem in bases and len(base + stem) >= SCOWL_NAME
+                for stem in stems
+            ):
+                found.setdefault(key, form)
+                break
     return found
 
 

@@ -47,6 +47,37 @@ def test_family_refuses_common_profanity(word: str) -> None:
     assert not accepted(word)
 
 
+@pytest.mark.parametrize("word", ["arse", "bugger", "damn", "goddamn", "dammit"])
+def test_family_refuses_mild_profanity(word: str) -> None:
+    assert not accepted(word)
+
+
+@pytest.mark.parametrize("word", ["knob", "screw", "screwed", "snatch", "suck", "butt", "hell"])
+def test_family_keeps_a_word_people_commonly_mean_in_its_everyday_sense(word: str) -> None:
+    assert accepted(word)
+
+
+@pytest.mark.parametrize("word", ["cock", "tit", "spunk", "coon", "jackass"])
+def test_family_refuses_a_word_people_commonly_mean_offensively_that_the_others_keep(
+    word: str,
+) -> None:
+    assert not accepted(word)
+    for name in ("standard", "large"):
+        verdict = judge(word, open_dictionary(name), RuleSettings())
+        assert (verdict.accepted, verdict.code) == (True, "word"), (name, word)
+
+
+def test_a_table_brings_a_refused_word_back_with_its_allow_list() -> None:
+    assert accepted("cock", RuleSettings(allow=("cock",)))
+
+
+def test_cum_is_a_preposition_not_an_abbreviation() -> None:
+    # magna cum laude: a word of standard and large, marked, and refused by family.
+    verdict = judge("cum", open_dictionary("standard"), RuleSettings())
+    assert (verdict.accepted, verdict.code) == (True, "word")
+    assert not accepted("cum")
+
+
 @pytest.mark.parametrize(
     "word", ["cat", "zebra", "children", "ran", "quiz", "(qu)ilt", "ox", "oh", "igloo", "iraqi"]
 )

@@ -5,6 +5,10 @@ The rules live in ``scripts/lexicon_policy.py`` and feed the shared list
 hunspell included: members and followers WordNet names (Quaker, Thatcherite), peoples
 whose land is named after them (Tajik), and adjectives made from a person's name
 (Brechtian, Miltonic, Trotskyist, Kafkaesque). The names themselves stay proper nouns.
+
+Since issue 29 the rule also reads SCOWL's own names (Swabian: Swabia, Adlerian: Adler),
+and it decides only whether a capitalised word is an adjective: whether a dictionary has
+it follows that dictionary (``family``: not rare in print; hunspell: its own entries).
 """
 
 from __future__ import annotations
@@ -188,11 +192,21 @@ def opened(name: str) -> Any:
         pytest.skip(str(error))
 
 
-@pytest.mark.parametrize("name", DICTIONARIES)
-def test_the_families_of_the_issue_are_accepted_on_every_dictionary(name: str) -> None:
+@pytest.mark.parametrize("name", ["standard", "large"])
+def test_the_families_of_the_issue_are_accepted_by_the_bundled_word_lists(name: str) -> None:
     dictionary = opened(name)
     refused = [w for w in ISSUE_EXAMPLES if not judge(w, dictionary, suggest=False).accepted]
     assert refused == []
+
+
+@pytest.mark.parametrize("name", DICTIONARIES)
+def test_the_families_of_the_issue_are_never_refused_as_proper_nouns(name: str) -> None:
+    # family and hunspell accept those they have (family: not rare in print; hunspell:
+    # its own entries) and lack the others: not_found, never proper_noun.
+    dictionary = opened(name)
+    verdicts = {w: judge(w, dictionary, suggest=False) for w in ISSUE_EXAMPLES}
+    refused = {w: v.code for w, v in verdicts.items() if not v.accepted}
+    assert {w: code for w, code in refused.items() if code != "not_found"} == {}
 
 
 @pytest.mark.parametrize("name", DICTIONARIES)
@@ -200,3 +214,64 @@ def test_the_names_they_come_from_stay_rejected_on_every_dictionary(name: str) -
     dictionary = opened(name)
     accepted = [w for w in NAMES if judge(w, dictionary, suggest=False).accepted]
     assert accepted == []
+
+
+# -- issue 29: the rule says adjective, the dictionary says whether it has the word ------
+
+ISSUE_29 = [
+    "anatolian",
+    "balearic",
+    "ciceronian",
+    "thomistic",
+    "adlerian",
+    "sienese",
+    "angeleno",
+    "marlovian",
+    "caravaggesque",
+    "spinozist",
+]
+RARE_29 = ["pinteresque", "tolstoyan", "wordsworthian"]
+
+
+def test_scowls_own_names_make_adjectives_but_not_given_names() -> None:
+    rules = policy()
+    names = rules.Names({"boston"}, {"hadrian"})
+    upper = ["Swabian", "Adlerian", "Spinozist", "Caravaggesque", "Vivian", "Hadrian", "Tulsan"]
+    bases = {"swabia", "adler", "spinoza", "caravaggio", "vivia", "hadria", "tulsa", "trista"}
+    found = rules.scowl_demonyms([*upper, "Tristan"], bases, frozenset({"vivian"}), names)
+    # Vivian: a given name SCOWL lists; Hadrian: a person WordNet knows; Tristan: -an
+    # after a name in -a is read, so the curated not-proper-adjectives list keeps it out.
+    assert set(found) == {"swabian", "adlerian", "spinozist", "caravaggesque", "tulsan", "tristan"}
+    # -an follows only a name in -a or -o (Tulsa), never one in -e (Lore: Loran).
+    assert rules.scowl_demonyms(["Loran"], {"lore"}, frozenset(), names) == {}
+
+
+@pytest.mark.parametrize("name", DICTIONARIES)
+def test_the_adjectives_of_issue_29_are_never_refused_as_proper_nouns(name: str) -> None:
+    dictionary = opened(name)
+    verdicts = {w: judge(w, dictionary, suggest=False) for w in ISSUE_29 + RARE_29}
+    refused = {w: v.code for w, v in verdicts.items() if not v.accepted}
+    assert {w: code for w, code in refused.items() if code != "not_found"} == {}
+
+
+def test_standard_and_large_give_one_reason_per_adjective() -> None:
+    for word in ISSUE_29 + RARE_29:
+        verdicts = [judge(word, opened(name), suggest=False) for name in ("standard", "large")]
+        assert {(v.accepted, v.code) for v in verdicts} == {(True, "proper_adjective")}, word
+
+
+@pytest.mark.parametrize("word", RARE_29)
+def test_family_lacks_the_adjectives_rare_in_print(word: str) -> None:
+    assert judge(word, opened("family"), suggest=False).code == "not_found"
+
+
+@pytest.mark.parametrize("word", ["victorian", "texan", "anatolian", "balearic", "freudian"])
+def test_family_has_the_adjectives_common_in_print(word: str) -> None:
+    assert judge(word, opened("family"), suggest=False).code == "proper_adjective"
+
+
+def test_a_hunspell_dictionary_has_only_its_own_proper_adjectives() -> None:
+    # en_GB has no entry Bhutanese; the rule knows it, and standard has it.
+    assert judge("bhutanese", opened("hunspell:en_GB"), suggest=False).code == "not_found"
+    assert judge("bhutanese", opened("standard"), suggest=False).code == "proper_adjective"
+    assert judge("iraqi", opened("hunspell:en_GB"), suggest=False).code == "proper_adjective"

@@ -28,9 +28,12 @@ code. The checks run in this order; the first that decides gives the verdict:
    (hunspell, which accepts qu, xx and cs): the curated list decides, ``word`` for a
    word on it (aw, ay, even where hunspell lacks them), ``not_found`` for any other.
 
-Above every dictionary, too: a proper adjective of the shared list
-(:mod:`~quiddler_score.words.shared_lists`) that the dictionary does not list in lower
-case is ``proper_adjective``; a word that a spell checker or word list accepts but the
+Above every dictionary, too: the shared rule
+(:mod:`~quiddler_score.words.shared_lists`) decides whether a capitalised word is an
+adjective, and the dictionary whether it has the word: one it lists only Capitalised is
+``proper_adjective`` when the rule knows it as an adjective, never ``proper_noun``; one it
+does not list at all is ``not_found`` (a bundled lexicon lists its own proper adjectives:
+``family`` only those not rare); a word that a spell checker or word list accepts but the
 bundled large lexicon knows only as an abbreviation (min, corp) or a name is
 ``abbreviation`` or ``proper_noun``; and an accepted word that is more commonly a name
 says so in its reason, with its lowercase sense.
@@ -239,9 +242,6 @@ def _by_dictionary(
                 "so it cannot be played",
                 form,
             )
-    adjective = proper_adjective(letters)
-    if adjective is not None:
-        return _proper_adjective(adjective)
     return "not_found", f"{shown} is not in {named}", None
 
 

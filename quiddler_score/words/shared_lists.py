@@ -1,8 +1,11 @@
 """The lists every dictionary is judged with, built with the bundled lexicons.
 
 - ``proper-adjectives.tsv``: every proper adjective (Iraqi, Bostonian, French), also
-  those that are ordinary words in some lexicon. A word a dictionary knows only
-  Capitalised, or not at all, is accepted as ``proper_adjective`` when it is here.
+  those that are ordinary words in some lexicon: the rule that says whether a
+  capitalised word is an adjective. A word a dictionary knows only Capitalised is
+  accepted as ``proper_adjective`` when it is here, never refused as a proper noun; a
+  word a dictionary does not know at all is not found there (each bundled lexicon lists
+  the proper adjectives it has; ``family`` leaves out the rare ones).
 - ``name-words.tsv``: words that are also, and more commonly, names (kyle: Kyle), with
   a lowercase sense when a source knows one; the judge's reason says so.
 
