@@ -70,11 +70,11 @@ def board_app(key: str, hub: Hub, say: Callable[[str], None], lifespan: Any) -> 
             return not_found()
         if request.method == "HEAD":
             return Response(media_type="text/event-stream")
-        if hub.full():
+        address = request.client.host if request.client else ""
+        if not hub.watch(address):  # taken back when the stream ends (CountedStream)
             return PlainTextResponse("Too many pages are watching this board.", 503)
-        hub.watching += 1  # taken back when the stream ends (CountedStream)
         say(viewer_line(request.client, request.headers.get("user-agent", ""), hub.watching))
-        return CountedStream(hub, follow(hub), ping=PING, send_timeout=SEND_TIMEOUT)
+        return CountedStream(hub, address, follow(hub), ping=PING, send_timeout=SEND_TIMEOUT)
 
     async def card(request: Request) -> Response:
         board = hub.board
@@ -119,15 +119,16 @@ async def follow(hub: Hub) -> AsyncIterator[dict[str, str]]:
 class CountedStream(EventSourceResponse):
     """An event stream that counts as watching the board for as long as it is open."""
 
-    def __init__(self, hub: Hub, *args: Any, **kwargs: Any) -> None:
+    def __init__(self, hub: Hub, address: str, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.hub = hub
+        self.address = address
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         try:
             await super().__call__(scope, receive, send)
         finally:
-            self.hub.watching -= 1
+            self.hub.leave(self.address)
 
 
 class ReadOnly:

@@ -23,12 +23,16 @@ import anyio
 import uvicorn
 
 from quiddler_score.cli.serve.app import board_app
+from quiddler_score.cli.serve.gate import WAITING, Gate, guarded_protocol
 from quiddler_score.cli.serve.hub import Board, Hub
 from quiddler_score.cli.serve.watcher import Watcher
 
 MAX_PAGES = 64  # event streams open at once: a table of eight, a TV and plenty to spare
-# Connections of any kind at once; uvicorn answers 503 past it.
-MAX_CONNECTIONS = MAX_PAGES + 32
+PAGES_PER_ADDRESS = 16  # of those, from one address
+# Connections of any kind at once; uvicorn answers 503 past it. The streams, those still
+# waiting for their request (capped by the gate) and the requests being answered each
+# have places of their own.
+MAX_CONNECTIONS = MAX_PAGES + WAITING + 32
 FIRST_READ = 60.0  # seconds the first read of the game may take (a dictionary to open)
 GRACE = 2  # seconds uvicorn waits for a connection still open when stopping
 
@@ -44,13 +48,14 @@ class BoardServer(uvicorn.Server):
         say: Callable[[str], None],
         ready: Callable[[], None] = lambda: None,
     ) -> None:
-        self.hub = Hub(MAX_PAGES)
+        self.hub = Hub(MAX_PAGES, PAGES_PER_ADDRESS)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._ready = ready  # called once the first board is made
         config = uvicorn.Config(
             board_app(key, self.hub, say, self._lifespan(path, ref, key, say)),
             lifespan="on",
             ws="none",
+            http=guarded_protocol(Gate()),
             log_config=None,
             access_log=False,
             server_header=False,

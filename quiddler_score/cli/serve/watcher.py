@@ -5,10 +5,17 @@ database says so: the store's data version changes whenever another connection
 commits. Asking it a few times a second costs next to nothing; only when it changes is
 the game read and its board made again. The server itself never writes: its store
 refuses every write.
+
+A file copied over the database (a backup put back) or moved into its place is no
+commit: the open connection would go on reading what it cached for ever. So the file's
+identity (device, inode, size, modification time) is looked at on every question too;
+when it changes the database is opened again and read, and when the file is gone the
+page and the terminal say so.
 """
 
 from __future__ import annotations
 
+import os
 import threading
 from collections.abc import Callable
 from pathlib import Path
@@ -27,6 +34,26 @@ from quiddler_score.present.live_looks import looks_of
 INTERVAL = 0.2  # seconds between two questions to the database
 RETRY = 2.0  # seconds between two tries of a database that could not be opened
 NO_DATABASE = "No game yet: the board appears here once the game starts."
+
+
+def file_identity(path: Path) -> tuple[int, int, int, int] | None:
+    """The file's device, inode, size and modification time; None when it is not there."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns
+
+
+def gone(path: Path) -> str:
+    return (
+        f"{path.name} is gone (deleted or moved away): the board shows the game again "
+        "once the file is back."
+    )
+
+
+def replaced(path: Path) -> str:
+    return f"{path.name} was replaced by another file: the board shows what that file holds."
 
 
 class Watcher(threading.Thread):
@@ -55,6 +82,8 @@ class Watcher(threading.Thread):
         self._pages = Pages(key)
         self._cards = Cards()
         self._store: Store | None = None
+        self._opened: tuple[int, int, int, int] | None = None  # the file the store has open
+        self._ever_opened = False
 
     def run(self) -> None:
         seen: int | None = None
@@ -62,10 +91,13 @@ class Watcher(threading.Thread):
         problem = ""
         try:
             while True:
+                swapped = self._reopen_if_swapped(seen)
                 version, why = self._data_version()
-                if version is None or version != seen:
+                if swapped or version is None or version != seen:
                     seen = version
                     board, why = self._read() if version is not None else (None, why)
+                    if swapped == "replaced" and board is not None and board != shown:
+                        self.say(replaced(self.path))
                     if why != problem and why != NO_DATABASE:
                         self.say(why or "The board can be read again.")
                     problem = why
@@ -76,7 +108,7 @@ class Watcher(threading.Thread):
                 self.ready.set()
                 # A database that cannot be opened is tried again less often: opening
                 # one that changed outside the tool checks the whole file.
-                if self.stopping.wait(INTERVAL if self._store or why == NO_DATABASE else RETRY):
+                if self.stopping.wait(INTERVAL if self._store or not self.path.exists() else RETRY):
                     return
         finally:
             self.ready.set()
@@ -85,14 +117,29 @@ class Watcher(threading.Thread):
     def stop(self) -> None:
         self.stopping.set()
 
+    def _reopen_if_swapped(self, seen: int | None) -> str:
+        """Closes the store when its file changed under it, to be opened again: "replaced"
+        when no commit explains the change (a copy put over it, another file moved into
+        its place), "changed" when one does (SQLite folding its log into the file)."""
+        if self._store is None or file_identity(self.path) == self._opened:
+            return ""
+        try:
+            committed = self._store.data_version() != seen
+        except QuiddlerError:
+            committed = False
+        self._close()
+        return "changed" if committed else "replaced"
+
     def _data_version(self) -> tuple[int | None, str]:
         """A number that changes whenever another connection commits, or None and why not."""
         try:
             if self._store is None:
                 if not self.path.is_file():
-                    return None, NO_DATABASE
+                    return None, gone(self.path) if self._ever_opened else NO_DATABASE
                 self._store = Store(self.path)
                 self._store.refuse_writes("the live board only reads")
+                self._opened = file_identity(self.path)  # as opening left it
+                self._ever_opened = True
             value = self._store.data_version()
         except QuiddlerError as error:
             self._close()
