@@ -30,7 +30,13 @@ def tokens(text: str) -> list[str]:
 
 
 def too_wide(text: str, width: int) -> list[str]:
-    return [line for line in text.splitlines() if cell_len(line) > width]
+    """Lines wider than ``width``, but for a link alone on its line: a link is printed
+    whole, for the terminal to fold and to copy whole."""
+    return [
+        line
+        for line in text.splitlines()
+        if cell_len(line) > width and not (line.startswith("https://") and " " not in line)
+    ]
 
 
 def cut_words(text: str, names: Sequence[str] = ()) -> list[str]:

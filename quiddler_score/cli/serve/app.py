@@ -82,6 +82,14 @@ def board_app(key: str, hub: Hub, say: Callable[[str], None], lifespan: Any) -> 
             return not_found()
         return Response(board.card, media_type="image/png", headers={"Cache-Control": "no-store"})
 
+    async def bgstats_qr(request: Request) -> Response:
+        board = hub.board
+        if not keyed(request) or board is None or board.bgstats_qr is None:
+            return not_found()
+        return Response(
+            board.bgstats_qr, media_type="image/svg+xml", headers={"Cache-Control": "no-store"}
+        )
+
     async def static(request: Request) -> Response:
         name = request.path_params["name"]
         if name not in assets:
@@ -93,6 +101,7 @@ def board_app(key: str, hub: Hub, say: Callable[[str], None], lifespan: Any) -> 
             Route("/", page, methods=["GET"]),
             Route("/events", events, methods=["GET"]),
             Route("/card.png", card, methods=["GET"]),
+            Route("/bgstats.svg", bgstats_qr, methods=["GET"]),
             Route("/assets/{name}", static, methods=["GET"]),
         ],
         lifespan=lifespan,

@@ -16,12 +16,14 @@ from dataclasses import dataclass
 @dataclass(frozen=True)
 class Board:
     """What every page shows: the title, the headline and the board's HTML; once the game
-    is over, the results card (a PNG), where pictures can be drawn."""
+    is over, the results card (a PNG), where pictures can be drawn, and the QR code (SVG)
+    of the link that saves the play in BG Stats."""
 
     title: str
     headline: str
     html: str
     card: bytes | None = None
+    bgstats_qr: bytes | None = None
 
 
 class Hub:

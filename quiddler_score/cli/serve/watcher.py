@@ -28,6 +28,7 @@ from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.games.club.seats import club_of
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.saved_game import scores
+from quiddler_score.present.bgstats import bgstats_link, bgstats_play
 from quiddler_score.present.live_board import live_board
 from quiddler_score.present.live_looks import looks_of
 
@@ -156,13 +157,15 @@ class Watcher(threading.Thread):
             club = club_of(self._store)
             looks = looks_of(scoreboard.table.players, club)
             board = live_board(state, scoreboard, looks, state.title)
-            card = None
+            card, link = None, ""
             if board.over:
                 started = game.info.created_at
                 card = self._cards.card(board, scoreboard, (state.title, started), club)
+                ended = game.events()[-1].created_at
+                link = bgstats_link(bgstats_play(scoreboard, game.info.id, (started, ended)))
         except QuiddlerError as error:
             return None, str(error)
-        return self._pages.board(board, card), ""
+        return self._pages.board(board, card, link), ""
 
     def _close(self) -> None:
         if self._store is not None:
