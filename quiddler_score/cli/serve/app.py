@@ -13,7 +13,7 @@ referrers.
 from __future__ import annotations
 
 import secrets
-from collections.abc import AsyncIterator, Callable, Mapping
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from typing import Any
 
 from sse_starlette import EventSourceResponse
@@ -76,20 +76,6 @@ def board_app(key: str, hub: Hub, say: Callable[[str], None], lifespan: Any) -> 
         say(viewer_line(request.client, request.headers.get("user-agent", ""), hub.watching))
         return CountedStream(hub, address, follow(hub), ping=PING, send_timeout=SEND_TIMEOUT)
 
-    async def card(request: Request) -> Response:
-        board = hub.board
-        if not keyed(request) or board is None or board.card is None:
-            return not_found()
-        return Response(board.card, media_type="image/png", headers={"Cache-Control": "no-store"})
-
-    async def bgstats_qr(request: Request) -> Response:
-        board = hub.board
-        if not keyed(request) or board is None or board.bgstats_qr is None:
-            return not_found()
-        return Response(
-            board.bgstats_qr, media_type="image/svg+xml", headers={"Cache-Control": "no-store"}
-        )
-
     async def static(request: Request) -> Response:
         name = request.path_params["name"]
         if name not in assets:
@@ -100,14 +86,33 @@ def board_app(key: str, hub: Hub, say: Callable[[str], None], lifespan: Any) -> 
         routes=[
             Route("/", page, methods=["GET"]),
             Route("/events", events, methods=["GET"]),
-            Route("/card.png", card, methods=["GET"]),
-            Route("/bgstats.svg", bgstats_qr, methods=["GET"]),
+            Route("/card.png", board_file(hub, keyed, "card", "image/png"), methods=["GET"]),
+            Route(
+                "/bgstats.svg",
+                board_file(hub, keyed, "bgstats_qr", "image/svg+xml"),
+                methods=["GET"],
+            ),
             Route("/assets/{name}", static, methods=["GET"]),
         ],
         lifespan=lifespan,
     )
     app.add_exception_handler(404, lambda request, exc: not_found())
     return ReadOnly(app)
+
+
+def board_file(
+    hub: Hub, keyed: Callable[[Request], bool], name: str, media_type: str
+) -> Callable[[Request], Awaitable[Response]]:
+    """The answer with one of the board's files (its results card, its BG Stats QR code),
+    to the key only, while the board has it."""
+
+    async def answer(request: Request) -> Response:
+        data = getattr(hub.board, name, None)
+        if not keyed(request) or not isinstance(data, bytes):
+            return not_found()
+        return Response(data, media_type=media_type, headers={"Cache-Control": "no-store"})
+
+    return answer
 
 
 def not_found() -> Response:
