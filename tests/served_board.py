@@ -40,9 +40,11 @@ class Served:
     """A running ``serve``; ``stop()`` ends it with Ctrl-C (SIGINT) and returns its status."""
 
     def __init__(self, db: Path, *options: str) -> None:
+        """With ``--seats``, what the test writes to ``process.stdin`` is typed there."""
         self.process = subprocess.Popen(
             [sys.executable, "-m", "quiddler_score", "--db", str(db), "serve", *options],
             cwd=REPO,
+            stdin=subprocess.PIPE if "--seats" in options else subprocess.DEVNULL,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,
@@ -83,12 +85,19 @@ class Served:
                 return found
         return None
 
+    def wait_for_line(self, start: str, timeout: float) -> str | None:
+        """The first line (from now on) that starts with ``start``, or None."""
+        found = self.wait_for(re.compile("^" + re.escape(start)), timeout)
+        return None if found is None else found.string
+
     def errors(self) -> str:
         if self.process.poll() is None or self.process.stderr is None:
             return ""
         return self.process.stderr.read()
 
     def stop(self, timeout: float = 10.0) -> int:
+        if self.process.stdin is not None:
+            self.process.stdin.close()
         if self.process.poll() is None:
             self.process.send_signal(signal.SIGINT)
         try:

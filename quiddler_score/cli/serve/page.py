@@ -55,6 +55,11 @@ class Pages:
         )
         return Board("Quiddler live board", "", html)
 
+    def seat_page(self, key: str, token: str) -> str:
+        """A seat's page: its script asks the server where the game stands for the seat
+        (the key is in the page's address) and sends with ``token``."""
+        return self._env.get_template("seat.html").render(token=token)
+
     def page(self, version: int, board: Board, stream: str) -> str:
         """The whole page, showing ``board``; its script follows the stream at ``stream``."""
         return self._env.get_template("page.html").render(

@@ -16,9 +16,12 @@ page and the terminal say so.
 from __future__ import annotations
 
 import os
+import queue
 import threading
 from collections.abc import Callable
+from concurrent.futures import Future
 from pathlib import Path
+from typing import Any
 
 from quiddler_score.cli.database import chosen_game
 from quiddler_score.cli.serve.card import Cards
@@ -27,7 +30,7 @@ from quiddler_score.cli.serve.page import Pages
 from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.games.club.seats import club_of
 from quiddler_score.games.log.store import Store
-from quiddler_score.games.saved_game import scores
+from quiddler_score.games.saved_game import SavedGame, scores
 from quiddler_score.present.bgstats import bgstats_link, bgstats_play
 from quiddler_score.present.live_board import live_board
 from quiddler_score.present.live_looks import looks_of
@@ -35,6 +38,7 @@ from quiddler_score.present.live_looks import looks_of
 INTERVAL = 0.2  # seconds between two questions to the database
 RETRY = 2.0  # seconds between two tries of a database that could not be opened
 NO_DATABASE = "No game yet: the board appears here once the game starts."
+Job = Callable[[SavedGame], dict[str, Any]]
 
 
 def file_identity(path: Path) -> tuple[int, int, int, int] | None:
@@ -72,10 +76,14 @@ class Watcher(threading.Thread):
         key: str,
         publish: Callable[[Board], None],
         say: Callable[[str], None],
+        writes: bool = False,
     ) -> None:
         super().__init__(name="quiddler-score board watcher", daemon=True)
         self.path = path
         self.ref = ref
+        self.writes = writes  # the seats' hands are written through this connection
+        self._jobs: queue.Queue[tuple[Job, Future[dict[str, Any]]] | None] = queue.Queue()
+        self._wrote = False
         self.publish = publish
         self.say = say
         self.stopping = threading.Event()
@@ -94,7 +102,8 @@ class Watcher(threading.Thread):
             while True:
                 swapped = self._reopen_if_swapped(seen)
                 version, why = self._data_version()
-                if swapped or version is None or version != seen:
+                wrote, self._wrote = self._wrote, False  # its own commits change no version
+                if swapped or wrote or version is None or version != seen:
                     seen = version
                     board, why = self._read() if version is not None else (None, why)
                     if swapped == "replaced" and board is not None and board != shown:
@@ -109,7 +118,7 @@ class Watcher(threading.Thread):
                 self.ready.set()
                 # A database that cannot be opened is tried again less often: opening
                 # one that changed outside the tool checks the whole file.
-                if self.stopping.wait(INTERVAL if self._store or not self.path.exists() else RETRY):
+                if self._wait(INTERVAL if self._store or not self.path.exists() else RETRY):
                     return
         finally:
             self.ready.set()
@@ -117,6 +126,44 @@ class Watcher(threading.Thread):
 
     def stop(self) -> None:
         self.stopping.set()
+        self._jobs.put(None)  # wakes the thread
+
+    def run_job(self, job: Job) -> Future[dict[str, Any]]:
+        """Run ``job`` on the game, on this thread (the database's one connection in the
+        server): its answer, or why the game cannot be read now, in the future."""
+        future: Future[dict[str, Any]] = Future()
+        self._jobs.put((job, future))
+        return future
+
+    def _wait(self, seconds: float) -> bool:
+        """Run the jobs that come within ``seconds``; True once stopping. After a job the
+        board is read again at once (it may have written)."""
+        try:
+            item = self._jobs.get(timeout=seconds)
+        except queue.Empty:
+            return self.stopping.is_set()
+        if item is None or self.stopping.is_set():
+            if item is not None:
+                item[1].set_result({"ok": False, "problem": "the board is stopping"})
+            return True
+        job, future = item
+        if future.set_running_or_notify_cancel():
+            try:
+                future.set_result(self._do(job))
+            except Exception as error:  # answered in one line, never lost on this thread
+                future.set_exception(error)
+        self._wrote = True
+        return False
+
+    def _do(self, job: Job) -> dict[str, Any]:
+        self._data_version()  # opens the store when it is closed
+        if self._store is None:
+            return {"ok": False, "problem": "the game cannot be read just now: try again"}
+        try:
+            game = chosen_game(self._store, self.ref)
+        except QuiddlerError as error:
+            return {"ok": False, "problem": str(error)}
+        return job(game)
 
     def _reopen_if_swapped(self, seen: int | None) -> str:
         """Closes the store when its file changed under it, to be opened again: "replaced"
@@ -138,7 +185,8 @@ class Watcher(threading.Thread):
                 if not self.path.is_file():
                     return None, gone(self.path) if self._ever_opened else NO_DATABASE
                 self._store = Store(self.path)
-                self._store.refuse_writes("the live board only reads")
+                if not self.writes:
+                    self._store.refuse_writes("the live board only reads")
                 self._opened = file_identity(self.path)  # as opening left it
                 self._ever_opened = True
             value = self._store.data_version()
