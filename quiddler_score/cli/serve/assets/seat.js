@@ -31,6 +31,7 @@
 
   function show(state) {
     const first = view === null;
+    const moved = !first && view.round !== state.round;
     view = state;
     $("player").textContent = state.player;
     if (state.round === null) {
@@ -44,9 +45,10 @@
       (state.open ? "" : " Phone entry is off: tell the scorekeeper your hand.");
     $("hand").hidden = !state.open;
     $("recorded").textContent = state.recorded ? `Recorded for round ${state.round}: ${state.recorded}` : "";
-    if (first || !$("words").value) {
+    if (first || moved) {  // what was typed for this round, kept on the phone
       const kept = JSON.parse(store.getItem(typedKey()) || "null");
-      if (kept) { $("words").value = kept.words; $("unused").value = kept.unused; }
+      $("words").value = kept ? kept.words : "";
+      $("unused").value = kept ? kept.unused : "";
     }
   }
 
@@ -58,7 +60,7 @@
       if (state.ok === false) { $("where").textContent = state.problem; $("hand").hidden = true; return; }
       const moved = view && view.round !== state.round;
       show(state);
-      if (moved) { $("answer").textContent = ""; check(); }
+      if (moved) check();
     } catch (error) {
       $("offline").hidden = false;
     }
@@ -117,8 +119,13 @@
     return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
   }
 
-  $("words").addEventListener("input", () => { clearTimeout(timer); timer = setTimeout(check, 250); });
-  $("unused").addEventListener("input", () => { clearTimeout(timer); timer = setTimeout(check, 250); });
+  function typing() {
+    clearTimeout(timer);
+    timer = setTimeout(check, 250);
+    if (!store.getItem(pendingKey)) $("answer").textContent = "";
+  }
+  $("words").addEventListener("input", typing);
+  $("unused").addEventListener("input", typing);
   $("hand").addEventListener("submit", (event) => {
     event.preventDefault();
     if (!view || view.round === null) return;
