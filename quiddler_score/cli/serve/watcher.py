@@ -3,8 +3,11 @@
 Whoever writes (``play``, ``record`` in another terminal, a second scorekeeper), the
 database says so: the store's data version changes whenever another connection
 commits. Asking it a few times a second costs next to nothing; only when it changes is
-the game read and its board made again. The server itself never writes: its store
-refuses every write.
+the game read and its board made again. The store refuses every write, unless the
+players enter their own hands (``serve --seats``): then this thread's connection is the
+server's only one to the database, and the seats' requests are jobs run on it between
+two questions (a second connection in the same process would drop the first one's locks
+whenever it opened the file, see beside.py).
 
 A file copied over the database (a backup put back) or moved into its place is no
 commit: the open connection would go on reading what it cached for ever. So the file's
