@@ -154,7 +154,8 @@ def main() -> None:
                 if seat_line := SEAT.match(server.stdout.readline().rstrip("\n")):
                     keys[seat_line.group(1)] = seat_line.group(2)
             said: list[str] = []
-            threading.Thread(target=lambda: said.extend(server.stdout), daemon=True).start()
+            output = server.stdout
+            threading.Thread(target=lambda: said.extend(output), daemon=True).start()
             pages = [Page(port, key, f"127.0.0.{20 + n // 8}") for n in range(options.viewers)]
             for page in pages:
                 page.start()
