@@ -274,3 +274,15 @@ def test_nothing_is_written_on_a_get_and_the_read_only_board_takes_no_post(
     finally:
         plain.stop()
     assert hands_kept(db) == []
+
+
+def test_the_scorekeeper_takes_back_a_phones_hand_with_undo_in_the_terminal(
+    db: Path, served: Served, phones: dict[str, Phone]
+) -> None:
+    assert phones["Chloé"].send("cat")[1]["ok"]
+    assert served.wait_for_line("Round 1, Chloé (phone): CAT (13)", 5)
+    type_line(served, "undo")
+    took = served.wait_for_line("Took back #2: ", 5)
+    assert took is not None and "Chloé" in took and "CAT" in took
+    assert phones["Chloé"].state()["recorded"] == ""
+    assert phones["Chloé"].send("cta")[1]["ok"]  # the seat may send again

@@ -82,6 +82,8 @@ def serve(database: Database, lan: bool, port: int, seats: bool) -> None:
     desk = open_seats(sock, players, lan) if seats else None
     say_wrapped("Each page that opens the board is named below. Ctrl-C stops it.")
     server = BoardServer(database.path, ref, key, click.echo, seats=desk)
+    if desk is not None:
+        follow_terminal(desk[0], players, sock, server.run_job)
     try:
         server.serve_on(sock)
     finally:
@@ -113,10 +115,7 @@ def announce(url: str, what: str, lan: bool, seats: bool = False) -> None:
 
 def open_seats(sock: socket.socket, players: tuple[str, ...], lan: bool) -> Any:
     """The seats' keys, their links said, and a thread obeying what is typed here."""
-    import sys
-    import threading
-
-    from quiddler_score.cli.serve.seat_terminal import COMMANDS, follow_commands, seat_lines
+    from quiddler_score.cli.serve.seat_terminal import COMMANDS, seat_lines
     from quiddler_score.cli.serve.seats import Seats
 
     host, port = sock.getsockname()[:2]
@@ -126,10 +125,17 @@ def open_seats(sock: socket.socket, players: tuple[str, ...], lan: bool) -> Any:
     for line in seat_lines(base, seats, players, lan):
         click.echo(line)
     say_wrapped(COMMANDS)
-    threading.Thread(
-        target=follow_commands,
-        args=(sys.stdin, seats, players, base, click.echo),
-        daemon=True,
-    ).start()
     hosts = (host, "localhost") if host == "127.0.0.1" else (host,)
     return seats, hosts
+
+
+def follow_terminal(seats: Any, players: tuple[str, ...], sock: socket.socket, run: Any) -> None:
+    """A thread obeying what the scorekeeper types in this terminal."""
+    import sys
+    import threading
+
+    from quiddler_score.cli.serve.seat_terminal import Desk, follow_commands
+
+    host, port = sock.getsockname()[:2]
+    desk = Desk(seats, players, f"http://{host}:{port}", click.echo, run)
+    threading.Thread(target=follow_commands, args=(sys.stdin, desk), daemon=True).start()

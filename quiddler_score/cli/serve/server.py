@@ -59,7 +59,7 @@ class BoardServer(uvicorn.Server):
         self._watcher: Watcher | None = None
         desk = None
         if seats is not None:
-            desk = SeatDesk(seats[0], self._run_job, seats[1])
+            desk = SeatDesk(seats[0], self.run_job, seats[1])
         lifespan = self._lifespan(path, ref, key, say, writes=seats is not None)
         config = uvicorn.Config(
             board_app(key, self.hub, say, lifespan, desk),
@@ -75,7 +75,7 @@ class BoardServer(uvicorn.Server):
         super().__init__(config)
         _errors_in_one_line()
 
-    def _run_job(self, job: Job) -> Future[dict[str, Any]]:
+    def run_job(self, job: Job) -> Future[dict[str, Any]]:
         if self._watcher is None:
             refused: Future[dict[str, Any]] = Future()
             refused.set_result({"ok": False, "problem": "the board is starting: try again"})
