@@ -27,6 +27,9 @@ class Sitting:
         self.saved: SavedGame | None = None
         self.console: Any = make_console()
         self.header_for: int | None = None
+        # Each hand as the last question left it, to say the ones entered elsewhere
+        # meanwhile (a player's phone, another scorekeeper); None before the first.
+        self.hands_seen: dict[tuple[int, str], str] | None = None
 
     @property
     def game(self) -> SavedGame:
