@@ -5,15 +5,19 @@ terminal says it, and every request that must not write is refused with one line
 from __future__ import annotations
 
 import json
+import os
+import re
+import subprocess
+import sys
 import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from cli_helpers import ok
+from cli_helpers import ok, refused
 from seat_phone import Phone, seat_keys
-from served_board import Served, quiddler
+from served_board import REPO, Served, quiddler
 
 from quiddler_score.cli.serve.seat_app import LARGEST_BODY
 from quiddler_score.games.log.store import Store
@@ -286,3 +290,41 @@ def test_the_scorekeeper_takes_back_a_phones_hand_with_undo_in_the_terminal(
     assert took is not None and "Chloé" in took and "CAT" in took
     assert phones["Chloé"].state()["recorded"] == ""
     assert phones["Chloé"].send("cta")[1]["ok"]  # the seat may send again
+
+
+def test_seats_without_serve_are_refused_in_play(db: Path) -> None:
+    said = refused("play", "--seats", db=db)
+    assert "--seats serves each player's page: add --serve" in said
+
+
+def test_play_serve_seats_prints_each_players_link_on_the_network_address(db: Path) -> None:
+    """Checked by what it prints and the socket it listens on, never by sending it anything."""
+    from test_serve import listening, network_address_or_skip
+
+    address = network_address_or_skip()
+    play = subprocess.Popen(
+        [sys.executable, "-m", "quiddler_score", "--db", str(db), "play", "--serve", "--seats"],
+        cwd=REPO,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONUNBUFFERED": "1", "PYTHONIOENCODING": "utf-8"},
+    )
+    assert play.stdin is not None and play.stdout is not None
+    try:
+        play.stdin.write("q\n")
+        play.stdin.close()
+        assert play.wait(60) == 0
+        shown = play.stdout.read()
+        assert "Live board of this game, read-only (the seats write, below):" in shown
+        links = re.findall(
+            rf"^  (\S+): http://{re.escape(address)}:(\d+)/seat\?key=[\w-]{{22}}$", shown, re.M
+        )
+        assert [name for name, _ in links] == list(PLAYERS)
+        port = int(links[0][1])
+        assert not listening(address, port)  # and the server ended with play
+    finally:
+        if play.poll() is None:
+            play.kill()
+            play.wait()

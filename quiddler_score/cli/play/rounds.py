@@ -52,6 +52,7 @@ class GameNight:
             verb = "Carrying on game"
         game = self.sitting.game
         show_new_game(verb, game.info.id, game.state())
+        self.sitting.seat_links(game.state().table.players)
         say_wrapped(GREETING)
         while True:
             try:

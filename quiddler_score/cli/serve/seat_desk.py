@@ -26,6 +26,8 @@ LONGEST_TYPED = 200  # characters of words or of unused cards: ten cards fit man
 def seat_view(game: SavedGame, seat: int) -> dict[str, Any]:
     """Who sits at ``seat`` and the round the seat may enter its hand in (None: over)."""
     state = game.state()
+    if seat >= len(state.table.players):
+        return {"ok": False, "problem": f"{state.title} has no seat {seat + 1}."}
     player = state.table.players[seat]
     number = state.open_round
     view: dict[str, Any] = {"player": player, "game": state.title, "round": number}
@@ -93,6 +95,8 @@ def _typed_hand(state: GameState, seat: int, typed: dict[str, Any]) -> tuple[int
     one the page showed and still open."""
     from quiddler_score.engine.errors import ScoringError
 
+    if seat >= len(state.table.players):
+        raise ScoringError(f"{state.title} has no seat {seat + 1}")
     player = state.table.players[seat]
     number = typed.get("round")
     if not isinstance(number, int) or number != state.open_round:

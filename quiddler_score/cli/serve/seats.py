@@ -27,8 +27,10 @@ def new_key() -> str:
 
 
 class Seats:
-    def __init__(self, count: int) -> None:
-        self.keys = [new_key() for _ in range(count)]
+    def __init__(self, count: int, keys: list[str] | None = None) -> None:
+        """``count`` seats, with new keys unless ``keys`` are given (play hands its own
+        to the server it starts)."""
+        self.keys = keys or [new_key() for _ in range(count)]
         self.revoked: set[str] = set()
         self.open = True  # phone entry on
         self._secret = secrets.token_bytes(32)
