@@ -16,6 +16,7 @@ from datetime import UTC, datetime
 from typing import Any
 from urllib.parse import quote
 
+from quiddler_score.engine.errors import GameError
 from quiddler_score.engine.scoring import Scoreboard
 
 CREATE_PLAY = "https://app.bgstatsapp.com/createPlay.html"
@@ -24,7 +25,7 @@ GAME_NAME = "Quiddler"
 BGG_ID = 7149  # Quiddler on BoardGameGeek
 
 
-class NotOver(ValueError):
+class NotOver(GameError):
     """BG Stats keeps finished plays: a game still being played is not sent."""
 
 
