@@ -328,3 +328,24 @@ def test_play_serve_seats_prints_each_players_link_on_the_network_address(db: Pa
         if play.poll() is None:
             play.kill()
             play.wait()
+
+
+def test_the_game_action_decides_the_seats_hand_as_it_is_written(db: Path) -> None:
+    """The checks in the write itself, whatever the page or the server checked before."""
+    from quiddler_score.engine.cards import parse_cards, parse_words
+    from quiddler_score.engine.errors import ScoringError
+    from quiddler_score.games.actions import HandChanged, record_own_hand
+
+    ok("record", "chloé", "cat", db=db)
+    ok("record", "dmitri", "ox", "-u", "e", db=db)
+    ok("record", "eun-ji", "at", "-u", "z", db=db)  # round 1 is scored
+    with Store(db) as store:
+        game = SavedGame.current(store)
+        with pytest.raises(ScoringError, match="this round is already scored"):
+            record_own_hand(game, 1, "Chloé", (parse_words("act"), ()), "CAT")
+        quit_e = (parse_words("(qu)it"), parse_cards("e"))
+        with pytest.raises(HandChanged, match="your hand was recorded meanwhile: none"):
+            record_own_hand(game, 2, "Chloé", quit_e, "(QU)IT / E")  # saw a hand not there
+        outcome = record_own_hand(game, 2, "Chloé", quit_e, "")
+        assert not outcome.entry.correction and not outcome.entry.went_out
+    assert len(hands_kept(db)) == 4
