@@ -139,8 +139,8 @@ class Watcher(threading.Thread):
         return future
 
     def _wait(self, seconds: float) -> bool:
-        """Run the jobs that come within ``seconds``; True once stopping. After a job the
-        board is read again at once (it may have written)."""
+        """Run the jobs that come within ``seconds``; True once stopping. After a job that
+        wrote, the board is read again at once."""
         try:
             item = self._jobs.get(timeout=seconds)
         except queue.Empty:
@@ -150,13 +150,21 @@ class Watcher(threading.Thread):
                 item[1].set_result({"ok": False, "problem": "the board is stopping"})
             return True
         job, future = item
+        before = self._changes()
         if future.set_running_or_notify_cancel():
             try:
                 future.set_result(self._do(job))
             except Exception as error:  # answered in one line, never lost on this thread
                 future.set_exception(error)
-        self._wrote = True
+        self._wrote = self._wrote or self._changes() != before
         return False
+
+    def _changes(self) -> int:
+        """How many rows this connection has written since it opened (-1: not open)."""
+        if self._store is None:
+            return -1
+        with self._store.reading() as conn:
+            return conn.total_changes
 
     def _do(self, job: Job) -> dict[str, Any]:
         self._data_version()  # opens the store when it is closed
