@@ -51,9 +51,13 @@ def hands(seed: int) -> list[tuple[str, str]]:
 class Page(threading.Thread):
     """One open page: counts the board versions its stream brings."""
 
-    def __init__(self, port: int, key: str) -> None:
+    def __init__(self, port: int, key: str, source: str = "") -> None:
         super().__init__(daemon=True)
-        self.connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+        # From ``source``, another loopback address standing for another device: the
+        # server lets one address keep only so many pages open.
+        self.connection = http.client.HTTPConnection(
+            "127.0.0.1", port, timeout=60, source_address=(source, 0) if source else None
+        )
         self.connection.request("GET", f"/events?key={key}")
         self.response = self.connection.getresponse()
         assert self.response.status == 200, self.response.status
@@ -94,7 +98,7 @@ def main() -> None:
                 pass
             port, key = int(found.group(1)), found.group(2)
             threading.Thread(target=server.stdout.read, daemon=True).start()  # drain
-            pages = [Page(port, key) for _ in range(options.clients)]
+            pages = [Page(port, key, f"127.0.0.{2 + n // 8}") for n in range(options.clients)]
             for page in pages:
                 page.start()
             time.sleep(1)

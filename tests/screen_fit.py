@@ -30,7 +30,13 @@ def tokens(text: str) -> list[str]:
 
 
 def too_wide(text: str, width: int) -> list[str]:
-    return [line for line in text.splitlines() if cell_len(line) > width]
+    """Lines wider than ``width``, but for a link alone on its line: a link is printed
+    whole, for the terminal to fold and to copy whole."""
+    return [
+        line
+        for line in text.splitlines()
+        if cell_len(line) > width and not (line.startswith("https://") and " " not in line)
+    ]
 
 
 def cut_words(text: str, names: Sequence[str] = ()) -> list[str]:
@@ -48,9 +54,14 @@ def cut_words(text: str, names: Sequence[str] = ()) -> list[str]:
 
 
 def broken_words(narrow: str, wide: str, extra: Iterable[str] = ()) -> list[str]:
-    """Pieces of the narrow screen that the wide screen never shows as a whole word."""
+    """Pieces of the narrow screen that the wide screen never shows as a whole word (a link
+    is printed whole, and carries when its game started: each run's is its own)."""
     whole = set(tokens(wide)) | set(extra)
-    return [t for t in tokens(narrow) if t not in whole and ELLIPSIS not in t]
+    return [
+        t
+        for t in tokens(narrow)
+        if t not in whole and ELLIPSIS not in t and not t.startswith("https://")
+    ]
 
 
 def _indent(line: str) -> int:

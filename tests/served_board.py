@@ -40,9 +40,11 @@ class Served:
     """A running ``serve``; ``stop()`` ends it with Ctrl-C (SIGINT) and returns its status."""
 
     def __init__(self, db: Path, *options: str) -> None:
+        """With ``--seats``, what the test writes to ``process.stdin`` is typed there."""
         self.process = subprocess.Popen(
             [sys.executable, "-m", "quiddler_score", "--db", str(db), "serve", *options],
             cwd=REPO,
+            stdin=subprocess.PIPE if "--seats" in options else subprocess.DEVNULL,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,
@@ -83,12 +85,19 @@ class Served:
                 return found
         return None
 
+    def wait_for_line(self, start: str, timeout: float) -> str | None:
+        """The first line (from now on) that starts with ``start``, or None."""
+        found = self.wait_for(re.compile("^" + re.escape(start)), timeout)
+        return None if found is None else found.string
+
     def errors(self) -> str:
         if self.process.poll() is None or self.process.stderr is None:
             return ""
         return self.process.stderr.read()
 
     def stop(self, timeout: float = 10.0) -> int:
+        if self.process.stdin is not None:
+            self.process.stdin.close()
         if self.process.poll() is None:
             self.process.send_signal(signal.SIGINT)
         try:
@@ -98,15 +107,24 @@ class Served:
                 self.process.kill()
                 self.process.wait()
 
-    def connection(self, timeout: float = 5.0) -> http.client.HTTPConnection:
+    def connection(self, timeout: float = 5.0, source: str = "") -> http.client.HTTPConnection:
+        """A connection to the server, from ``source`` (another loopback address, such as
+        127.0.0.2, stands for another device) or the usual one."""
         assert self.host == "127.0.0.1", "the tests talk to 127.0.0.1 only"
-        return http.client.HTTPConnection(self.host, self.port, timeout=timeout)
+        assert not source or source.startswith("127."), "from loopback addresses only"
+        return http.client.HTTPConnection(
+            self.host, self.port, timeout=timeout, source_address=(source, 0) if source else None
+        )
 
     def request(
-        self, path: str, method: str = "GET", headers: dict[str, str] | None = None
+        self,
+        path: str,
+        method: str = "GET",
+        headers: dict[str, str] | None = None,
+        source: str = "",
     ) -> tuple[int, dict[str, str], str]:
         """(status, headers, body) of one request, the path sent exactly as given."""
-        connection = self.connection()
+        connection = self.connection(source=source)
         try:
             connection.request(method, path, headers=headers or {})
             response = connection.getresponse()
@@ -119,8 +137,10 @@ class Served:
 class Stream:
     """An open event stream of the board: each ``next_board()`` is one event's data."""
 
-    def __init__(self, served: Served, path: str | None = None, agent: str = "test") -> None:
-        self.connection = served.connection(timeout=10.0)
+    def __init__(
+        self, served: Served, path: str | None = None, agent: str = "test", source: str = ""
+    ) -> None:
+        self.connection = served.connection(timeout=10.0, source=source)
         self.connection.request(
             "GET", path or f"/events?key={served.key}", headers={"User-Agent": agent}
         )

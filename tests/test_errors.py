@@ -15,8 +15,9 @@ from quiddler_score.cli import cli
 from quiddler_score.engine.errors import GameError, QuiddlerError, ScoringError
 from quiddler_score.games.errors import GameNameError, NothingToRedo, NothingToUndo, StoreError
 
-# Not errors to show: play's signals to stop or start again, and click's own error.
-NOT_OURS = {"Stop", "Restart", "InputError"}
+# Not errors to show: play's signals to stop or start again, click's own error, and the
+# refusals of the seats' pages, answered over HTTP in one line.
+NOT_OURS = {"Stop", "Restart", "InputError", "Refused"}
 
 
 def exception_classes() -> list[type[BaseException]]:

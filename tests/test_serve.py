@@ -21,7 +21,7 @@ from click.testing import CliRunner
 from served_board import REPO, Served, Stream, quiddler
 
 from quiddler_score.cli import cli
-from quiddler_score.cli.serve.server import MAX_PAGES
+from quiddler_score.cli.serve.server import MAX_PAGES, PAGES_PER_ADDRESS
 
 PLAYERS = ("Philippa", "Quentin", "Rosalind")
 
@@ -178,7 +178,9 @@ def test_a_line_in_the_terminal_names_each_page_that_opens_the_board(served: Ser
 
 
 def test_streams_past_the_cap_are_refused_with_503(served: Served) -> None:
-    streams = [Stream(served) for _ in range(MAX_PAGES)]
+    # From four devices (four loopback addresses), each with as many pages as one may open.
+    sources = [f"127.0.0.{2 + n // PAGES_PER_ADDRESS}" for n in range(MAX_PAGES)]
+    streams = [Stream(served, source=source) for source in sources]
     try:
         assert all(stream.response.status == 200 for stream in streams)
         status, _, body = served.request(f"/events?key={served.key}")

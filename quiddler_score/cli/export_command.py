@@ -22,6 +22,14 @@ PATH = click.Path(dir_okay=False, path_type=Path)
 @click.option("--json", "json_path", type=PATH, help="The whole game: every entry and the scores.")
 @click.option("--png", "png_path", type=PATH, help="A results card to share (PNG).")
 @click.option("--svg", "svg_path", type=PATH, help="The same results card as SVG.")
+@click.option(
+    "--bgstats",
+    "bgstats_path",
+    type=PATH,
+    help="The finished game as a play for the BG Stats app (JSON); prints its link too.",
+)
+@click.option("--location", default="", help="Where the game was played (for --bgstats).")
+@click.option("--notes", default="", help="Notes on the play (for --bgstats).")
 @game_option
 @pass_database
 def export(
@@ -30,6 +38,9 @@ def export(
     json_path: Path | None,
     png_path: Path | None,
     svg_path: Path | None,
+    bgstats_path: Path | None,
+    location: str,
+    notes: str,
 ) -> None:
     """Export the current game to CSV, JSON and/or a results card to share (PNG, SVG).
 
@@ -42,15 +53,13 @@ def export(
     link stays). A folder, a device or a FIFO is refused, and so is one file named for
     two formats.
     """
+    from quiddler_score.cli.bgstats_link import bgstats_export, show_bgstats_link
     from quiddler_score.cli.pictures import results_picture
     from quiddler_score.games.club.seats import club_of
     from quiddler_score.games.saved_game import scores
     from quiddler_score.present.export import game_json_text, local_date, scoreboard_csv
 
-    if not (csv_path or json_path or png_path or svg_path):
-        raise InputError(
-            "say what to export: --csv FILE, --json FILE, --png FILE and/or --svg FILE"
-        )
+    _check_asked((csv_path, json_path, png_path, svg_path, bgstats_path), location or notes)
     with current_game(database) as game:
         events = game.events()
         state = game.state()
@@ -58,6 +67,7 @@ def export(
         created_at = game.info.created_at
         info = {"id": game.info.id, "name": state.title, "created_at": created_at}
         club = club_of(game.store) if png_path or svg_path else None
+        bgstats = bgstats_export(game, location, notes) if bgstats_path else None
     outputs: list[tuple[Path, str | bytes, str]] = []
     if csv_path:
         # utf-8-sig: spreadsheet programs then read the CSV's accents and marks correctly.
@@ -70,8 +80,11 @@ def export(
         if picture is not None:
             card = results_picture(scoreboard, state.title, local_date(created_at), kind, club)
             outputs.append((picture, card, ""))
+    if bgstats_path and bgstats:
+        outputs.append((bgstats_path, bgstats[0], "utf-8"))
     for written in write_outputs(outputs, database.path):
         say_wrapped(str(written))
+    show_bgstats_link(bgstats[1] if bgstats else "")
     if not created_at and (csv_path or png_path or svg_path):
         say_wrapped(
             f"Note: game {info['id']} {state.title!r}: when it started cannot be read "
@@ -79,3 +92,14 @@ def export(
             "time), so the files carry no date.",
             err=True,
         )
+
+
+def _check_asked(paths: tuple[Path | None, ...], bgstats_details: str) -> None:
+    """One line and exit 2 when nothing is asked, or --location or --notes go alone."""
+    if not any(paths):
+        raise InputError(
+            "say what to export: --csv FILE, --json FILE, --png FILE, --svg FILE "
+            "and/or --bgstats FILE"
+        )
+    if bgstats_details and paths[-1] is None:
+        raise InputError("--location and --notes go with --bgstats FILE")

@@ -122,6 +122,55 @@ def record_hand(
     return _hand_outcome(appended)
 
 
+def record_own_hand(
+    game: SavedGame,
+    number: int,
+    player: str,
+    hand: tuple[Sequence[Word], Sequence[Card]],
+    seen: str,
+) -> HandOutcome:
+    """``player``'s own hand, sent from their seat: only in the open round (a round all
+    hands are in is the scorekeeper's to correct), and only over the hand the sender saw
+    recorded (``seen``, its :func:`hand_text`; "" for none), so that two senders at once
+    keep one hand and the second is told what the first recorded. Who went out is as the
+    table said; decided, like :func:`record_hand`, as the hand is written."""
+    words, unused = hand
+
+    def own_hand(_: list[Event], state: GameState) -> HandRecorded:
+        if number != state.open_round:
+            raise ScoringError(
+                "this round is already scored: ask the scorekeeper to correct it",
+                round_number=number,
+                player=player,
+            )
+        now = hand_text(state, number, player)
+        if now != seen:
+            raise HandChanged(now)
+        out = state.who_went_out(number) == player if state.asked_who_went_out(number) else None
+        return hand_entry(state, number, player, words, unused, out)
+
+    return _hand_outcome(game.record_decided(own_hand))
+
+
+class HandChanged(ScoringError):
+    """The hand recorded is no longer the one the sender saw: ``now`` is what it is."""
+
+    def __init__(self, now: str) -> None:
+        super().__init__(f"your hand was recorded meanwhile: {now or 'none'}")
+        self.now = now
+
+
+def hand_text(state: GameState, number: int, player: str) -> str:
+    """The hand recorded for ``player`` in round ``number`` as typed (words, then "/" and
+    the unused cards), "" when there is none: what a seat saw, to send over."""
+    hand = state.hands.get(number, {}).get(player)
+    if hand is None:
+        return ""
+    words = " ".join(str(word) for word in hand.words)
+    unused = " ".join(str(card) for card in hand.unused)
+    return f"{words} / {unused}".strip() if unused else words
+
+
 def record_entry(game: SavedGame, entry: HandRecorded) -> HandOutcome:
     """Record a hand's entry made by :func:`hand_entry` (say, after a preview); whether
     it is a correction is decided again from the game as it stands when it is written."""

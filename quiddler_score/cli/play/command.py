@@ -40,9 +40,16 @@ NOT_STARTED = "Stopped before the game started; nothing was saved."
     is_flag=True,
     help="Show the board live on the table's phones while playing (needs the serve extra).",
 )
+@click.option(
+    "--seats",
+    is_flag=True,
+    help="With --serve: each player enters their own hand on their phone (a link each).",
+)
 @game_option
 @pass_database
-def play(database: Database, start_new: bool, rules_file: Path | None, serve: bool) -> None:
+def play(
+    database: Database, start_new: bool, rules_file: Path | None, serve: bool, seats: bool
+) -> None:
     """Keep score at the table: each round's words, challenges, then the board.
 
     It asks for every player's words and unused cards, checks them as they are typed,
@@ -69,6 +76,8 @@ def play(database: Database, start_new: bool, rules_file: Path | None, serve: bo
             "--new starts a game, but --game (or QUIDDLER_GAME) names one to carry on: "
             "give one of them"
         )
+    if seats and not serve:
+        raise InputError("--seats serves each player's page: add --serve")
     rules = read_rules(rules_file) if rules_file else {}
     _line_editing()
     sitting = Sitting()
@@ -76,7 +85,7 @@ def play(database: Database, start_new: bool, rules_file: Path | None, serve: bo
         with opened_store(database.path, create=True) as store:
             if rules_file and not start_new and store.current_game() is not None:
                 raise InputError("--rules sets up a new game: add --new")
-            with served_beside(database, serve):
+            with served_beside(database, serve, seats) as sitting.seat_links:
                 GameNight(sitting).run(
                     store, start_new=start_new, rules=rules, chosen=database.game
                 )

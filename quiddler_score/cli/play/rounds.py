@@ -5,6 +5,7 @@ from __future__ import annotations
 from contextlib import suppress
 from typing import Any
 
+from quiddler_score.cli.bgstats_link import game_bgstats_link, show_bgstats_link
 from quiddler_score.cli.database import chosen_game
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.game_output import show_hand, show_new_game
@@ -23,6 +24,7 @@ from quiddler_score.games.events import GameCreated
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.saved_game import SavedGame, scores
 from quiddler_score.games.state import GameState, check_game_name
+from quiddler_score.present.lines import hand_summary
 from quiddler_score.words.backends import DictionaryUnavailable
 from quiddler_score.words.dictionaries import open_dictionary
 
@@ -50,6 +52,7 @@ class GameNight:
             verb = "Carrying on game"
         game = self.sitting.game
         show_new_game(verb, game.info.id, game.state())
+        self.sitting.seat_links(game.state().table.players)
         say_wrapped(GREETING)
         while True:
             try:
@@ -59,7 +62,16 @@ class GameNight:
                 continue
 
     def step(self) -> bool:
-        """Ask the next question the game needs; False once the game is over."""
+        """Say the hands entered elsewhere since the last question, then ask the next
+        question the game needs; False once the game is over."""
+        say_hands_from_elsewhere(self.sitting, self.sitting.game.state())
+        try:
+            return self.next_question()
+        except Restart:  # an undo or a fix here: what it changed was not entered elsewhere
+            self.sitting.hands_seen = hands_now(self.sitting.game.state())
+            raise
+
+    def next_question(self) -> bool:
         state = self.sitting.game.state()
         closing = self.round_to_close(state)
         if closing is not None:
@@ -194,8 +206,12 @@ class GameNight:
                     with suppress(QuiddlerError):  # the hand, recorded next, says it too
                         actions.name_who_went_out(self.sitting.game, number, None)
                     out, went_out = None, False
+            if arrived_meanwhile(self.sitting, number, player):
+                return
             left = dealt - sum(len(word.cards) for word in words)
             unused = self.questions.ask_unused(number, player, left) if left else ()
+            if arrived_meanwhile(self.sitting, number, player):
+                return
             try:
                 outcome = actions.record_hand(
                     self.sitting.game, number, player, words, unused, went_out
@@ -206,6 +222,7 @@ class GameNight:
                     words = None
                 continue
             show_hand(outcome.state, number, player, f"✓ {player}: ", outcome.warnings)
+            note_own_hand(self.sitting, outcome.state, number, player)
             self.challenges.offer(outcome.state, number, player)
             return
 
@@ -239,6 +256,7 @@ class GameNight:
         self.sitting.console.print(standings(board, state.title))
         self.show_night()
         say_wrapped("The game is over and saved.")
+        show_bgstats_link(game_bgstats_link(self.sitting.game))
         if ended_now:
             ask_picture(self.sitting, self.questions)
         else:
@@ -315,3 +333,43 @@ def ask_house(questions: Questions, store: Store) -> tuple[dict[str, Any], str |
         bonus = "most-words" if line.lower() == "m" else "longest-word"
         return with_bonus(house, bonus), dictionary
     return {}, None
+
+
+def hands_now(state: GameState) -> dict[tuple[int, str], str]:
+    """Every recorded hand as its text, by round and player."""
+    return {
+        (number, player): actions.hand_text(state, number, player)
+        for number, hands in state.hands.items()
+        for player in hands
+    }
+
+
+def say_hands_from_elsewhere(sitting: Sitting, state: GameState) -> None:
+    """``Round 3, Chloé (entered elsewhere): QUIT (14)``: a player's phone or another
+    scorekeeper recorded it while the last question waited."""
+    seen, now = sitting.hands_seen, hands_now(state)
+    sitting.hands_seen = now
+    if seen is None:
+        return
+    for (number, player), text in now.items():
+        if seen.get((number, player)) != text:
+            summary = hand_summary(state, number, player)
+            say_wrapped(f"Round {number}, {player} (entered elsewhere): {summary}")
+
+
+def arrived_meanwhile(sitting: Sitting, number: int, player: str) -> bool:
+    """Whether ``player``'s hand came in from elsewhere (their phone) while asked for: it
+    is said and kept, and what was typed here is not recorded over it."""
+    state = sitting.game.state()
+    if player not in state.hands.get(number, {}):
+        return False
+    say_hands_from_elsewhere(sitting, state)
+    say_wrapped(f"{player}'s hand came in meanwhile: kept (fix corrects it).")
+    return True
+
+
+def note_own_hand(sitting: Sitting, state: GameState, number: int, player: str) -> None:
+    """The hand play just recorded is not one entered elsewhere; those are said."""
+    if sitting.hands_seen is not None:
+        sitting.hands_seen[(number, player)] = actions.hand_text(state, number, player)
+    say_hands_from_elsewhere(sitting, state)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from quiddler_score.games.saved_game import SavedGame
@@ -27,6 +28,11 @@ class Sitting:
         self.saved: SavedGame | None = None
         self.console: Any = make_console()
         self.header_for: int | None = None
+        # Each hand as the last question left it, to say the ones entered elsewhere
+        # meanwhile (a player's phone, another scorekeeper); None before the first.
+        self.hands_seen: dict[tuple[int, str], str] | None = None
+        # Says each seat's link, once the players are known (play --serve --seats).
+        self.seat_links: Callable[[Sequence[str]], None] = lambda players: None
 
     @property
     def game(self) -> SavedGame:

@@ -1,23 +1,26 @@
-"""The web application: the page, its event stream, its results card and its assets, and
-nothing else.
+"""The web application: the page, its event stream, its results card and its assets and,
+when phone entry is on, the seats' pages (seat_app.py); nothing else.
 
 Safe by construction: only GET (and HEAD) is answered, anything else gets 405 before it
-reaches a route; the page and the stream answer only to the key, compared in constant
-time, and otherwise say nothing of the game (404, as for a page that does not exist);
-the assets are three named files of the package, so no path can reach another file; the
-event streams open at once are capped (503 past it); and every answer carries headers
-that forbid scripts, frames and fonts from anywhere else and keep the key out of
-referrers.
+reaches a route, but for the seats' two POSTs (which check much more, see seat_app.py);
+the page and the stream answer only to the key, compared in constant time, and otherwise
+say nothing of the game (404, as for a page that does not exist); the assets are named
+files of the package, so no path can reach another file; the event streams open at once
+are capped, in all and for each address (503 past it); with seats, a request naming
+another host than the server's is refused (against DNS rebinding); and every answer
+carries headers that forbid scripts, frames and fonts from anywhere else and keep the
+key out of referrers.
 """
 
 from __future__ import annotations
 
 import secrets
-from collections.abc import AsyncIterator, Callable, Mapping
-from typing import Any
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
+from typing import Any, NamedTuple
 
 from sse_starlette import EventSourceResponse
 from starlette.applications import Starlette
+from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, PlainTextResponse, Response
 from starlette.routing import Route
@@ -25,12 +28,16 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from quiddler_score.cli.serve.hub import Hub, board_json
 from quiddler_score.cli.serve.page import Pages, asset
+from quiddler_score.cli.serve.seat_app import seat_routes
+from quiddler_score.cli.serve.seats import Seats
 from quiddler_score.cli.serve.viewers import viewer_line
+from quiddler_score.cli.serve.watcher import Job
 
 # The only files served, each with its type; read from the package, never from a path.
 ASSETS = {
     "board.css": "text/css; charset=utf-8",
     "board.js": "text/javascript; charset=utf-8",
+    "seat.js": "text/javascript; charset=utf-8",
     "icon.svg": "image/svg+xml",
 }
 SECURITY_HEADERS = {
@@ -46,12 +53,25 @@ SECURITY_HEADERS = {
     "Cross-Origin-Opener-Policy": "same-origin",
 }
 READ_METHODS = ("GET", "HEAD")
+SEAT_POSTS = ("/seat/check", "/seat/send")  # the only paths that take a POST, with seats
 PING = 15  # seconds between keep-alive comments on a quiet stream
 SEND_TIMEOUT = 10  # seconds a stalled client may hold a send before it is dropped
 
 
-def board_app(key: str, hub: Hub, say: Callable[[str], None], lifespan: Any) -> ASGIApp:
-    """The application; ``say`` gets one line for each client that opens the stream."""
+class SeatDesk(NamedTuple):
+    """What the seats' part of the application needs: their keys, a way to run a job on
+    the database's connection, and the names the server answers to (its Host)."""
+
+    seats: Seats
+    run_job: Callable[[Job], Any]
+    hosts: tuple[str, ...]
+
+
+def board_app(
+    key: str, hub: Hub, say: Callable[[str], None], lifespan: Any, desk: SeatDesk | None = None
+) -> ASGIApp:
+    """The application; ``say`` gets one line for each client that opens the stream, and
+    each hand a seat sends. Without ``desk`` nothing can be sent: read-only."""
     pages = Pages(key)
     assets = {name: asset(name).encode("utf-8") for name in ASSETS}
 
@@ -70,17 +90,11 @@ def board_app(key: str, hub: Hub, say: Callable[[str], None], lifespan: Any) -> 
             return not_found()
         if request.method == "HEAD":
             return Response(media_type="text/event-stream")
-        if hub.full():
+        address = request.client.host if request.client else ""
+        if not hub.watch(address):  # taken back when the stream ends (CountedStream)
             return PlainTextResponse("Too many pages are watching this board.", 503)
-        hub.watching += 1  # taken back when the stream ends (CountedStream)
         say(viewer_line(request.client, request.headers.get("user-agent", ""), hub.watching))
-        return CountedStream(hub, follow(hub), ping=PING, send_timeout=SEND_TIMEOUT)
-
-    async def card(request: Request) -> Response:
-        board = hub.board
-        if not keyed(request) or board is None or board.card is None:
-            return not_found()
-        return Response(board.card, media_type="image/png", headers={"Cache-Control": "no-store"})
+        return CountedStream(hub, address, follow(hub), ping=PING, send_timeout=SEND_TIMEOUT)
 
     async def static(request: Request) -> Response:
         name = request.path_params["name"]
@@ -88,17 +102,44 @@ def board_app(key: str, hub: Hub, say: Callable[[str], None], lifespan: Any) -> 
             return not_found()
         return Response(assets[name], media_type=ASSETS[name])
 
+    seat_part = []
+    if desk is not None:
+        seat_part = seat_routes(desk.seats, desk.run_job, pages.seat_page, say)
     app = Starlette(
         routes=[
+            *seat_part,
             Route("/", page, methods=["GET"]),
             Route("/events", events, methods=["GET"]),
-            Route("/card.png", card, methods=["GET"]),
+            Route("/card.png", board_file(hub, keyed, "card", "image/png"), methods=["GET"]),
+            Route(
+                "/bgstats.svg",
+                board_file(hub, keyed, "bgstats_qr", "image/svg+xml"),
+                methods=["GET"],
+            ),
             Route("/assets/{name}", static, methods=["GET"]),
         ],
         lifespan=lifespan,
     )
     app.add_exception_handler(404, lambda request, exc: not_found())
-    return ReadOnly(app)
+    if desk is None:
+        return ReadOnly(app, ())
+    hosts = TrustedHostMiddleware(app, allowed_hosts=list(desk.hosts))
+    return ReadOnly(hosts, SEAT_POSTS)
+
+
+def board_file(
+    hub: Hub, keyed: Callable[[Request], bool], name: str, media_type: str
+) -> Callable[[Request], Awaitable[Response]]:
+    """The answer with one of the board's files (its results card, its BG Stats QR code),
+    to the key only, while the board has it."""
+
+    async def answer(request: Request) -> Response:
+        data = getattr(hub.board, name, None)
+        if not keyed(request) or not isinstance(data, bytes):
+            return not_found()
+        return Response(data, media_type=media_type, headers={"Cache-Control": "no-store"})
+
+    return answer
 
 
 def not_found() -> Response:
@@ -119,22 +160,25 @@ async def follow(hub: Hub) -> AsyncIterator[dict[str, str]]:
 class CountedStream(EventSourceResponse):
     """An event stream that counts as watching the board for as long as it is open."""
 
-    def __init__(self, hub: Hub, *args: Any, **kwargs: Any) -> None:
+    def __init__(self, hub: Hub, address: str, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.hub = hub
+        self.address = address
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         try:
             await super().__call__(scope, receive, send)
         finally:
-            self.hub.watching -= 1
+            self.hub.leave(self.address)
 
 
 class ReadOnly:
-    """Refuses every method but GET and HEAD, and adds the security headers to every answer."""
+    """Refuses every method but GET and HEAD (and POST to the paths ``posts``), and adds
+    the security headers to every answer."""
 
-    def __init__(self, app: ASGIApp) -> None:
+    def __init__(self, app: ASGIApp, posts: tuple[str, ...]) -> None:
         self.app = app
+        self.posts = posts
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -146,7 +190,8 @@ class ReadOnly:
                 message["headers"] = [*message.get("headers", []), *_encoded(SECURITY_HEADERS)]
             await send(message)
 
-        if scope["method"] not in READ_METHODS:
+        posting = scope["method"] == "POST" and scope["path"] in self.posts
+        if scope["method"] not in READ_METHODS and not posting:
             refused = PlainTextResponse(
                 "Read-only: only GET.", 405, headers={"Allow": ", ".join(READ_METHODS)}
             )

@@ -17,14 +17,17 @@ import socket
 import subprocess
 import sys
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import click
+
 from quiddler_score.cli.database import Database
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError
+from quiddler_score.engine.table import MAX_PLAYERS
 
 if TYPE_CHECKING:
     from quiddler_score.cli.serve.server import BoardServer
@@ -35,18 +38,21 @@ READY = "ready"
 
 
 @contextmanager
-def served_beside(database: Database, serve: bool) -> Iterator[None]:
-    """Serve the game's board while the block runs, when ``serve`` asks for it."""
+def served_beside(database: Database, serve: bool, seats: bool = False) -> Iterator[SeatLinks]:
+    """Serve the game's board while the block runs, when ``serve`` asks for it; with
+    ``seats``, each seat's page too: the block gets the function that says their links."""
     if not serve:
-        yield
+        yield no_links
         return
     from quiddler_score.cli.serve import address
     from quiddler_score.cli.serve.command import announce, require_extra
 
     require_extra()
     host = address.network_address("or play without --serve")
+    seat_keys = [address.new_key() for _ in range(MAX_PLAYERS)] if seats else []
     with _listening(host) as sock:
         url = address.board_url(sock, key := address.new_key())
+        base = url.split("/?", 1)[0]
         server = subprocess.Popen(
             [
                 sys.executable,
@@ -64,12 +70,12 @@ def served_beside(database: Database, serve: bool) -> Iterator[None]:
         )
     assert server.stdin is not None
     try:
-        server.stdin.write(key + "\n")
+        server.stdin.write(key + "\n" + " ".join(seat_keys) + "\n")
         server.stdin.flush()
         _wait_until_ready(server)
-        announce(url, "this game", lan=True)
+        announce(url, "this game", lan=True, seats=seats)
         say_wrapped("It follows the game until play ends.")
-        yield
+        yield (lambda players: _say_seat_links(base, seat_keys, players)) if seats else no_links
     finally:
         server.stdin.close()  # the server stops
         try:
@@ -77,6 +83,23 @@ def served_beside(database: Database, serve: bool) -> Iterator[None]:
         except subprocess.TimeoutExpired:
             server.kill()
             server.wait()
+
+
+SeatLinks = Callable[[Sequence[str]], None]
+
+
+def no_links(players: Sequence[str]) -> None:
+    """No seats are served: nothing to say."""
+
+
+def _say_seat_links(base: str, keys: list[str], players: Sequence[str]) -> None:
+    """Each seated player's link and its QR code, once play knows who sits where."""
+    from quiddler_score.cli.serve.seat_terminal import seat_lines
+    from quiddler_score.cli.serve.seats import Seats
+
+    say_wrapped("Each player's own page, to enter their hand (keep each link to its player):")
+    for line in seat_lines(base, Seats(len(keys), keys), players, lan=True):
+        click.echo(line)
 
 
 def _listening(host: str) -> socket.socket:
@@ -103,12 +126,16 @@ def _wait_until_ready(server: subprocess.Popen[str]) -> None:
 
 def main() -> None:
     """The server's side: serve the socket play handed over until play closes its input."""
+    from quiddler_score.cli.serve.seats import Seats
     from quiddler_score.cli.serve.server import BoardServer
 
     path, ref, handed = sys.argv[1:4]
     key = sys.stdin.readline().strip()
+    seat_keys = sys.stdin.readline().split()
     sock = socket.socket(fileno=int(handed))
-    server = BoardServer(Path(path), ref or None, key, lambda line: None, ready=_ready)
+    host = str(sock.getsockname()[0])
+    seats = (Seats(len(seat_keys), seat_keys), (host,)) if seat_keys else None
+    server = BoardServer(Path(path), ref or None, key, lambda line: None, ready=_ready, seats=seats)
     threading.Thread(target=_stop_when_play_ends, args=(server,), daemon=True).start()
     server.serve_on(sock)
 

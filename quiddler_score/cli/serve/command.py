@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import importlib.util
+import socket
+from typing import Any
 
 import click
 
@@ -36,9 +38,14 @@ STACK = ("starlette", "uvicorn", "sse_starlette", "jinja2", "segno")
     show_default=True,
     help="The port to listen on (0: any free port).",
 )
+@click.option(
+    "--seats",
+    is_flag=True,
+    help="Each player enters their own hand on their phone: prints a link for each seat.",
+)
 @game_option
 @pass_database
-def serve(database: Database, lan: bool, port: int) -> None:
+def serve(database: Database, lan: bool, port: int, seats: bool) -> None:
     """Show the game live, read-only, on the table's phones and a TV.
 
     The page shows the standings, who leads (who won and the results card, once the
@@ -50,19 +57,33 @@ def serve(database: Database, lan: bool, port: int) -> None:
     It listens on this machine only (127.0.0.1) unless --lan is given. The address it
     prints carries a random key: without the key the page shows nothing of the game.
     Each page that opens the board is named here. Ctrl-C stops it.
+
+    With --seats each player gets a link of their own, where they type their hand: it
+    is checked as they type, with the game's dictionary, and recorded as record would.
+    Who went out, challenges and corrections stay with the scorekeeper. Each hand sent
+    is said here; type off, on, revoke NAME or links here.
     """
     require_extra()
+    what, ref = "", database.game
+    players: tuple[str, ...] = ()
     with opened_store(database.path) as store:  # the database, and the game, must exist
-        what = f"game {chosen_game(store, database.game).info.id}" if database.game else ""
+        if database.game or seats:
+            game = chosen_game(store, database.game)
+            what = f"game {game.info.id}"
+            if seats:  # the seats write to this game, whichever is current later
+                ref, players = str(game.info.id), game.state().table.players
     from quiddler_score.cli.serve import address
     from quiddler_score.cli.serve.server import BoardServer
 
     host = address.network_address("or leave out --lan") if lan else address.LOOPBACK
     sock = address.listening_socket(host, port)
     key = address.new_key()
-    announce(address.board_url(sock, key), what or "the current game", lan)
+    announce(address.board_url(sock, key), what or "the current game", lan, seats)
+    desk = open_seats(sock, players, lan) if seats else None
     say_wrapped("Each page that opens the board is named below. Ctrl-C stops it.")
-    server = BoardServer(database.path, database.game, key, click.echo)
+    server = BoardServer(database.path, ref, key, click.echo, seats=desk)
+    if desk is not None:
+        follow_terminal(desk[0], players, sock, server.run_job)
     try:
         server.serve_on(sock)
     finally:
@@ -76,9 +97,9 @@ def require_extra() -> None:
         raise InputError(f"the live board needs the serve extra: {GET_SERVE}")
 
 
-def announce(url: str, what: str, lan: bool) -> None:
+def announce(url: str, what: str, lan: bool, seats: bool = False) -> None:
     """The board's address (with its key) and, for phones, its QR code."""
-    say(f"Live board of {what}, read-only:")
+    say(f"Live board of {what}, read-only{' (the seats write, below)' if seats else ''}:")
     say(f"  {url}")
     if lan:
         from quiddler_score.cli.serve.address import qr_code
@@ -90,3 +111,31 @@ def announce(url: str, what: str, lan: bool) -> None:
             "Open it in a browser on this machine (a TV plugged into it shows it too); "
             "--lan serves it to the table's phones."
         )
+
+
+def open_seats(sock: socket.socket, players: tuple[str, ...], lan: bool) -> Any:
+    """The seats' keys, their links said, and a thread obeying what is typed here."""
+    from quiddler_score.cli.serve.seat_terminal import COMMANDS, seat_lines
+    from quiddler_score.cli.serve.seats import Seats
+
+    host, port = sock.getsockname()[:2]
+    base = f"http://{host}:{port}"
+    seats = Seats(len(players))
+    say("Each player's own page, to enter their hand (keep each link to its player):")
+    for line in seat_lines(base, seats, players, lan):
+        click.echo(line)
+    say_wrapped(COMMANDS)
+    hosts = (host, "localhost") if host == "127.0.0.1" else (host,)
+    return seats, hosts
+
+
+def follow_terminal(seats: Any, players: tuple[str, ...], sock: socket.socket, run: Any) -> None:
+    """A thread obeying what the scorekeeper types in this terminal."""
+    import sys
+    import threading
+
+    from quiddler_score.cli.serve.seat_terminal import Desk, follow_commands
+
+    host, port = sock.getsockname()[:2]
+    desk = Desk(seats, players, f"http://{host}:{port}", click.echo, run)
+    threading.Thread(target=follow_commands, args=(sys.stdin, desk), daemon=True).start()

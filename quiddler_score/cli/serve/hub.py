@@ -9,24 +9,29 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections import Counter
 from dataclasses import dataclass
 
 
 @dataclass(frozen=True)
 class Board:
     """What every page shows: the title, the headline and the board's HTML; once the game
-    is over, the results card (a PNG), where pictures can be drawn."""
+    is over, the results card (a PNG), where pictures can be drawn, and the QR code (SVG)
+    of the link that saves the play in BG Stats."""
 
     title: str
     headline: str
     html: str
     card: bytes | None = None
+    bgstats_qr: bytes | None = None
 
 
 class Hub:
-    def __init__(self, limit: int) -> None:
+    def __init__(self, limit: int, per_address: int) -> None:
         self.limit = limit  # event streams open at once; more are refused
+        self.per_address = per_address  # of those, from one address
         self.watching = 0
+        self._by_address: Counter[str] = Counter()
         self.version = 0
         self.board: Board | None = None
         self.closed = False
@@ -55,8 +60,19 @@ class Hub:
             return None
         return self.version, self.board
 
-    def full(self) -> bool:
-        return self.watching >= self.limit
+    def watch(self, address: str) -> bool:
+        """Count one more stream from ``address``; False (not counted) past either cap."""
+        if self.watching >= self.limit or self._by_address[address] >= self.per_address:
+            return False
+        self.watching += 1
+        self._by_address[address] += 1
+        return True
+
+    def leave(self, address: str) -> None:
+        self.watching -= 1
+        self._by_address[address] -= 1
+        if self._by_address[address] <= 0:
+            del self._by_address[address]
 
 
 def board_json(version: int, board: Board) -> str:

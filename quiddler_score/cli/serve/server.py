@@ -14,6 +14,7 @@ import socket
 import sys
 import threading
 from collections.abc import AsyncIterator, Callable
+from concurrent.futures import Future
 from contextlib import asynccontextmanager
 from pathlib import Path
 from types import FrameType
@@ -22,13 +23,18 @@ from typing import Any
 import anyio
 import uvicorn
 
-from quiddler_score.cli.serve.app import board_app
+from quiddler_score.cli.serve.app import SeatDesk, board_app
+from quiddler_score.cli.serve.gate import WAITING, Gate, guarded_protocol
 from quiddler_score.cli.serve.hub import Board, Hub
-from quiddler_score.cli.serve.watcher import Watcher
+from quiddler_score.cli.serve.seats import Seats
+from quiddler_score.cli.serve.watcher import Job, Watcher
 
 MAX_PAGES = 64  # event streams open at once: a table of eight, a TV and plenty to spare
-# Connections of any kind at once; uvicorn answers 503 past it.
-MAX_CONNECTIONS = MAX_PAGES + 32
+PAGES_PER_ADDRESS = 16  # of those, from one address
+# Connections of any kind at once; uvicorn answers 503 past it. The streams, those still
+# waiting for their request (capped by the gate) and the requests being answered each
+# have places of their own.
+MAX_CONNECTIONS = MAX_PAGES + WAITING + 32
 FIRST_READ = 60.0  # seconds the first read of the game may take (a dictionary to open)
 GRACE = 2  # seconds uvicorn waits for a connection still open when stopping
 
@@ -43,14 +49,23 @@ class BoardServer(uvicorn.Server):
         key: str,
         say: Callable[[str], None],
         ready: Callable[[], None] = lambda: None,
+        seats: tuple[Seats, tuple[str, ...]] | None = None,
     ) -> None:
-        self.hub = Hub(MAX_PAGES)
+        """``seats``: the seats' keys and the host names the server answers to, when the
+        players enter their own hands (phone entry); None: read-only."""
+        self.hub = Hub(MAX_PAGES, PAGES_PER_ADDRESS)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._ready = ready  # called once the first board is made
+        self._watcher: Watcher | None = None
+        desk = None
+        if seats is not None:
+            desk = SeatDesk(seats[0], self.run_job, seats[1])
+        lifespan = self._lifespan(path, ref, key, say, writes=seats is not None)
         config = uvicorn.Config(
-            board_app(key, self.hub, say, self._lifespan(path, ref, key, say)),
+            board_app(key, self.hub, say, lifespan, desk),
             lifespan="on",
             ws="none",
+            http=guarded_protocol(Gate()),
             log_config=None,
             access_log=False,
             server_header=False,
@@ -60,7 +75,16 @@ class BoardServer(uvicorn.Server):
         super().__init__(config)
         _errors_in_one_line()
 
-    def _lifespan(self, path: Path, ref: str | None, key: str, say: Callable[[str], None]) -> Any:
+    def run_job(self, job: Job) -> Future[dict[str, Any]]:
+        if self._watcher is None:
+            refused: Future[dict[str, Any]] = Future()
+            refused.set_result({"ok": False, "problem": "the board is starting: try again"})
+            return refused
+        return self._watcher.run_job(job)
+
+    def _lifespan(
+        self, path: Path, ref: str | None, key: str, say: Callable[[str], None], writes: bool
+    ) -> Any:
         @asynccontextmanager
         async def lifespan(_app: Any) -> AsyncIterator[None]:
             loop = self._loop = asyncio.get_running_loop()
@@ -68,7 +92,7 @@ class BoardServer(uvicorn.Server):
             def publish(board: Board) -> None:  # from the watcher's thread
                 loop.call_soon_threadsafe(self.hub.publish, board)
 
-            watcher = Watcher(path, ref, key, publish, say)
+            watcher = self._watcher = Watcher(path, ref, key, publish, say, writes)
             watcher.start()
             await anyio.to_thread.run_sync(watcher.ready.wait, FIRST_READ)
             self._ready()

@@ -3,15 +3,28 @@
 Whoever writes (``play``, ``record`` in another terminal, a second scorekeeper), the
 database says so: the store's data version changes whenever another connection
 commits. Asking it a few times a second costs next to nothing; only when it changes is
-the game read and its board made again. The server itself never writes: its store
-refuses every write.
+the game read and its board made again. The store refuses every write, unless the
+players enter their own hands (``serve --seats``): then this thread's connection is the
+server's only one to the database, and the seats' requests are jobs run on it between
+two questions (a second connection in the same process would drop the first one's locks
+whenever it opened the file, see beside.py).
+
+A file copied over the database (a backup put back) or moved into its place is no
+commit: the open connection would go on reading what it cached for ever. So the file's
+identity (device, inode, size, modification time) is looked at on every question too;
+when it changes the database is opened again and read, and when the file is gone the
+page and the terminal say so.
 """
 
 from __future__ import annotations
 
+import os
+import queue
 import threading
 from collections.abc import Callable
+from concurrent.futures import Future
 from pathlib import Path
+from typing import Any
 
 from quiddler_score.cli.database import chosen_game
 from quiddler_score.cli.serve.card import Cards
@@ -20,13 +33,35 @@ from quiddler_score.cli.serve.page import Pages
 from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.games.club.seats import club_of
 from quiddler_score.games.log.store import Store
-from quiddler_score.games.saved_game import scores
+from quiddler_score.games.saved_game import SavedGame, scores
+from quiddler_score.present.bgstats import bgstats_link, bgstats_play
 from quiddler_score.present.live_board import live_board
 from quiddler_score.present.live_looks import looks_of
 
 INTERVAL = 0.2  # seconds between two questions to the database
 RETRY = 2.0  # seconds between two tries of a database that could not be opened
 NO_DATABASE = "No game yet: the board appears here once the game starts."
+Job = Callable[[SavedGame], dict[str, Any]]
+
+
+def file_identity(path: Path) -> tuple[int, int, int, int] | None:
+    """The file's device, inode, size and modification time; None when it is not there."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns
+
+
+def gone(path: Path) -> str:
+    return (
+        f"{path.name} is gone (deleted or moved away): the board shows the game again "
+        "once the file is back."
+    )
+
+
+def replaced(path: Path) -> str:
+    return f"{path.name} was replaced by another file: the board shows what that file holds."
 
 
 class Watcher(threading.Thread):
@@ -44,10 +79,14 @@ class Watcher(threading.Thread):
         key: str,
         publish: Callable[[Board], None],
         say: Callable[[str], None],
+        writes: bool = False,
     ) -> None:
         super().__init__(name="quiddler-score board watcher", daemon=True)
         self.path = path
         self.ref = ref
+        self.writes = writes  # the seats' hands are written through this connection
+        self._jobs: queue.Queue[tuple[Job, Future[dict[str, Any]]] | None] = queue.Queue()
+        self._wrote = False
         self.publish = publish
         self.say = say
         self.stopping = threading.Event()
@@ -55,6 +94,8 @@ class Watcher(threading.Thread):
         self._pages = Pages(key)
         self._cards = Cards()
         self._store: Store | None = None
+        self._opened: tuple[int, int, int, int] | None = None  # the file the store has open
+        self._ever_opened = False
 
     def run(self) -> None:
         seen: int | None = None
@@ -62,10 +103,14 @@ class Watcher(threading.Thread):
         problem = ""
         try:
             while True:
+                swapped = self._reopen_if_swapped(seen)
                 version, why = self._data_version()
-                if version is None or version != seen:
+                wrote, self._wrote = self._wrote, False  # its own commits change no version
+                if swapped or wrote or version is None or version != seen:
                     seen = version
                     board, why = self._read() if version is not None else (None, why)
+                    if swapped == "replaced" and board is not None and board != shown:
+                        self.say(replaced(self.path))
                     if why != problem and why != NO_DATABASE:
                         self.say(why or "The board can be read again.")
                     problem = why
@@ -76,7 +121,7 @@ class Watcher(threading.Thread):
                 self.ready.set()
                 # A database that cannot be opened is tried again less often: opening
                 # one that changed outside the tool checks the whole file.
-                if self.stopping.wait(INTERVAL if self._store or why == NO_DATABASE else RETRY):
+                if self._wait(INTERVAL if self._store or not self.path.exists() else RETRY):
                     return
         finally:
             self.ready.set()
@@ -84,15 +129,77 @@ class Watcher(threading.Thread):
 
     def stop(self) -> None:
         self.stopping.set()
+        self._jobs.put(None)  # wakes the thread
+
+    def run_job(self, job: Job) -> Future[dict[str, Any]]:
+        """Run ``job`` on the game, on this thread (the database's one connection in the
+        server): its answer, or why the game cannot be read now, in the future."""
+        future: Future[dict[str, Any]] = Future()
+        self._jobs.put((job, future))
+        return future
+
+    def _wait(self, seconds: float) -> bool:
+        """Run the jobs that come within ``seconds``; True once stopping. After a job that
+        wrote, the board is read again at once."""
+        try:
+            item = self._jobs.get(timeout=seconds)
+        except queue.Empty:
+            return self.stopping.is_set()
+        if item is None or self.stopping.is_set():
+            if item is not None:
+                item[1].set_result({"ok": False, "problem": "the board is stopping"})
+            return True
+        job, future = item
+        before = self._changes()
+        if future.set_running_or_notify_cancel():
+            try:
+                future.set_result(self._do(job))
+            except Exception as error:  # answered in one line, never lost on this thread
+                future.set_exception(error)
+        self._wrote = self._wrote or self._changes() != before
+        return False
+
+    def _changes(self) -> int:
+        """How many rows this connection has written since it opened (-1: not open)."""
+        if self._store is None:
+            return -1
+        with self._store.reading() as conn:
+            return conn.total_changes
+
+    def _do(self, job: Job) -> dict[str, Any]:
+        self._data_version()  # opens the store when it is closed
+        if self._store is None:
+            return {"ok": False, "problem": "the game cannot be read just now: try again"}
+        try:
+            game = chosen_game(self._store, self.ref)
+        except QuiddlerError as error:
+            return {"ok": False, "problem": str(error)}
+        return job(game)
+
+    def _reopen_if_swapped(self, seen: int | None) -> str:
+        """Closes the store when its file changed under it, to be opened again: "replaced"
+        when no commit explains the change (a copy put over it, another file moved into
+        its place), "changed" when one does (SQLite folding its log into the file)."""
+        if self._store is None or file_identity(self.path) == self._opened:
+            return ""
+        try:
+            committed = self._store.data_version() != seen
+        except QuiddlerError:
+            committed = False
+        self._close()
+        return "changed" if committed else "replaced"
 
     def _data_version(self) -> tuple[int | None, str]:
         """A number that changes whenever another connection commits, or None and why not."""
         try:
             if self._store is None:
                 if not self.path.is_file():
-                    return None, NO_DATABASE
+                    return None, gone(self.path) if self._ever_opened else NO_DATABASE
                 self._store = Store(self.path)
-                self._store.refuse_writes("the live board only reads")
+                if not self.writes:
+                    self._store.refuse_writes("the live board only reads")
+                self._opened = file_identity(self.path)  # as opening left it
+                self._ever_opened = True
             value = self._store.data_version()
         except QuiddlerError as error:
             self._close()
@@ -109,13 +216,15 @@ class Watcher(threading.Thread):
             club = club_of(self._store)
             looks = looks_of(scoreboard.table.players, club)
             board = live_board(state, scoreboard, looks, state.title)
-            card = None
+            card, link = None, ""
             if board.over:
                 started = game.info.created_at
                 card = self._cards.card(board, scoreboard, (state.title, started), club)
+                ended = game.events()[-1].created_at
+                link = bgstats_link(bgstats_play(scoreboard, game.info.id, (started, ended)))
         except QuiddlerError as error:
             return None, str(error)
-        return self._pages.board(board, card), ""
+        return self._pages.board(board, card, link), ""
 
     def _close(self) -> None:
         if self._store is not None:

@@ -1,0 +1,65 @@
+"""The BG Stats link of a finished game, shown on the terminal: by export and by play."""
+
+from __future__ import annotations
+
+import importlib.util
+import shutil
+import sys
+from typing import Any
+
+import click
+
+from quiddler_score.cli.echo import say_wrapped
+from quiddler_score.cli.errors import InputError
+from quiddler_score.games.saved_game import SavedGame, scores
+
+
+def game_bgstats_link(game: SavedGame) -> str:
+    """The link that opens ``game`` in BG Stats; "" while it is not over."""
+    from quiddler_score.present.bgstats import NotOver, bgstats_link
+
+    try:
+        return bgstats_link(_play(game, "", ""))
+    except NotOver:
+        return ""
+
+
+def bgstats_export(game: SavedGame, location: str, notes: str) -> tuple[str, str]:
+    """The play of ``game`` as JSON and as its link; one line and exit 2 before its end."""
+    from quiddler_score.present.bgstats import NotOver, bgstats_json_text, bgstats_link
+
+    try:
+        play = _play(game, location, notes)
+    except NotOver as error:
+        raise InputError(
+            f"--bgstats: game {game.info.id} {game.state().title!r}: {error}"
+        ) from None
+    return bgstats_json_text(play), bgstats_link(play)
+
+
+def _play(game: SavedGame, location: str, notes: str) -> dict[str, Any]:
+    from quiddler_score.present.bgstats import bgstats_play
+
+    events = game.events()
+    times = (game.info.created_at, events[-1].created_at if events else "")
+    return bgstats_play(scores(game.state()), game.info.id, times, location, notes)
+
+
+def show_bgstats_link(link: str) -> None:
+    """The link whole (a link cut in two cannot be opened) and, on a terminal wide enough
+    where the serve extra can draw one, its QR code to scan."""
+    if not link:
+        return
+    say_wrapped("To save the play in BG Stats, open this link on a phone with the app:")
+    click.echo(link)
+    if not sys.stdout.isatty() or importlib.util.find_spec("segno") is None:
+        return
+    import segno
+
+    from quiddler_score.cli.serve.address import qr_code
+
+    width = segno.make(link, error="m").symbol_size()[0]
+    if width <= shutil.get_terminal_size().columns:
+        click.echo(qr_code(link), nl=False, color=True)
+    else:
+        say_wrapped(f"(its QR code needs a terminal {width} columns wide)")

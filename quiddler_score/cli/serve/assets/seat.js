@@ -1,0 +1,140 @@
+// A seat's page: the hand is checked by the server as it is typed, kept on the phone
+// until the server has answered, and sent with one key per submission, never twice.
+"use strict";
+(function () {
+  const key = new URLSearchParams(location.search).get("key") || "";
+  const token = document.querySelector('meta[name="seat-token"]').content;
+  const $ = (id) => document.getElementById(id);
+  const store = window.localStorage;
+  let view = null;
+  let checking = 0;
+  let timer = null;
+
+  const typedKey = () => `quiddler-seat:${key}:${view ? view.round : 0}`;
+  const pendingKey = `quiddler-seat:${key}:pending`;
+
+  function post(path, body) {
+    return fetch(`${path}?key=${encodeURIComponent(key)}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Seat-Token": token },
+      body: JSON.stringify(body),
+      credentials: "omit",
+      cache: "no-store",
+    });
+  }
+
+  async function answerOf(response) {
+    const type = response.headers.get("content-type") || "";
+    if (type.startsWith("application/json")) return response.json();
+    return { ok: false, problem: (await response.text()).trim(), refused: response.status };
+  }
+
+  function show(state) {
+    const first = view === null;
+    const moved = !first && view.round !== state.round;
+    view = state;
+    $("player").textContent = state.player;
+    if (state.round === null) {
+      $("where").textContent = `${state.game}: the game is over.`;
+      $("hand").hidden = true;
+      return;
+    }
+    const out = state.out === state.player ? " You went out: every card goes in words." : "";
+    $("where").textContent =
+      `Round ${state.round} of ${state.rounds}: ${state.cards} cards each, ${state.dealer} deals.${out}` +
+      (state.open ? "" : " Phone entry is off: tell the scorekeeper your hand.");
+    $("hand").hidden = !state.open;
+    $("recorded").textContent = state.recorded ? `Recorded for round ${state.round}: ${state.recorded}` : "";
+    if (first || moved) {  // what was typed for this round, kept on the phone
+      const kept = JSON.parse(store.getItem(typedKey()) || "null");
+      $("words").value = kept ? kept.words : "";
+      $("unused").value = kept ? kept.unused : "";
+    }
+  }
+
+  async function refresh() {
+    try {
+      const response = await fetch(`/seat/state?key=${encodeURIComponent(key)}`, { cache: "no-store" });
+      const state = await answerOf(response);
+      $("offline").hidden = true;
+      if (state.ok === false) { $("where").textContent = state.problem; $("hand").hidden = true; return; }
+      const moved = view && view.round !== state.round;
+      show(state);
+      if (moved) check();
+    } catch (error) {
+      $("offline").hidden = false;
+    }
+  }
+
+  function typed() {
+    return { round: view ? view.round : null, words: $("words").value, unused: $("unused").value };
+  }
+
+  async function check() {
+    if (!view || view.round === null) return;
+    const hand = typed();
+    store.setItem(typedKey(), JSON.stringify({ words: hand.words, unused: hand.unused }));
+    if (!hand.words.trim() && !hand.unused.trim()) { $("verdict").textContent = ""; $("warnings").replaceChildren(); return; }
+    const mine = ++checking;
+    try {
+      const answer = await answerOf(await post("/seat/check", hand));
+      if (mine !== checking) return;  // a newer check is on its way
+      $("offline").hidden = true;
+      $("verdict").className = answer.ok ? "verdict good" : "verdict bad";
+      $("verdict").textContent = answer.ok ? `${answer.hand}: ${answer.points} points before bonuses` : answer.problem;
+      $("warnings").replaceChildren(...(answer.warnings || []).map((line) => {
+        const item = document.createElement("li");
+        item.textContent = line;
+        return item;
+      }));
+    } catch (error) {
+      $("offline").hidden = false;
+    }
+  }
+
+  async function sendPending() {
+    const pending = JSON.parse(store.getItem(pendingKey) || "null");
+    if (!pending) return;
+    $("send").disabled = true;
+    $("answer").textContent = "Sending…";
+    try {
+      const answer = await answerOf(await post("/seat/send", pending));
+      store.removeItem(pendingKey);  // answered: recorded, or refused with why
+      $("offline").hidden = true;
+      $("answer").className = answer.ok ? "answer good" : "answer bad";
+      $("answer").textContent = answer.ok ? `Recorded: ${answer.said}` : answer.problem;
+      if (answer.ok) store.removeItem(`quiddler-seat:${key}:${pending.round}`);
+      await refresh();
+    } catch (error) {
+      $("offline").hidden = false;
+      $("answer").textContent = "Not sent yet: kept on this phone, sent once the connection is back.";
+    } finally {
+      $("send").disabled = false;
+    }
+  }
+
+  function randomKey() {
+    const bytes = new Uint8Array(16);
+    crypto.getRandomValues(bytes);
+    return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  }
+
+  function typing() {
+    clearTimeout(timer);
+    timer = setTimeout(check, 250);
+    if (!store.getItem(pendingKey)) $("answer").textContent = "";
+  }
+  $("words").addEventListener("input", typing);
+  $("unused").addEventListener("input", typing);
+  $("hand").addEventListener("submit", (event) => {
+    event.preventDefault();
+    if (!view || view.round === null) return;
+    const seen = view.recorded || "";
+    store.setItem(pendingKey, JSON.stringify({ ...typed(), seen, idempotency: randomKey() }));
+    sendPending();
+  });
+  window.addEventListener("online", () => { sendPending(); refresh(); });
+  document.addEventListener("visibilitychange", () => { if (!document.hidden) { sendPending(); refresh(); } });
+  setInterval(() => { sendPending(); refresh(); }, 3000);
+  refresh().then(() => { check(); sendPending(); });
+})();

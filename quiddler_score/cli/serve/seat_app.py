@@ -1,0 +1,193 @@
+"""The seats' part of the application: each player's page, and the two things it sends.
+
+``GET /seat?key=SEAT`` is the page; ``GET /seat/state`` where the game stands for the
+seat; ``POST /seat/check`` a hand as typed, checked and not recorded; ``POST
+/seat/send`` the hand recorded. Nothing is written on a GET. A POST is answered only
+when every check passes, each refusal one line of text that says why:
+
+- phone entry is on (the scorekeeper can turn it off);
+- the seat's key, compared in constant time (a revoked one is named as such);
+- the request comes from the page itself: its Origin is this server (and Sec-Fetch-Site,
+  where the browser sends it, says same-origin), so no other site or DNS name can post;
+- it is JSON, of at most ``LARGEST_BODY`` bytes;
+- it carries the page's token against cross-site requests;
+- a sent hand carries an idempotency key: a second sending with the same key gets the
+  first one's answer (one still being written is waited for), never a second entry.
+
+Every answer about the game comes from the watcher's thread, the server's one
+connection to the database (see watcher.py).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, Response
+from starlette.routing import Route
+
+from quiddler_score.cli.serve.seat_desk import check_hand, seat_view, send_hand
+from quiddler_score.cli.serve.seats import LONGEST_IDEMPOTENCY_KEY as LONGEST_KEY
+from quiddler_score.cli.serve.seats import Seats
+from quiddler_score.cli.serve.watcher import Job
+
+LARGEST_BODY = 2048  # bytes of a POST: a hand of ten cards, typed twice over, fits
+ANSWER_WAIT = 15.0  # seconds a request waits for the database before it is told so
+
+
+class Refused(Exception):
+    def __init__(self, status: int, why: str) -> None:
+        super().__init__(why)
+        self.status = status
+        self.why = why
+
+
+def seat_routes(
+    seats: Seats,
+    run_job: Callable[[Job], Any],
+    page: Callable[[str, str], str],
+    say: Callable[[str], None],
+) -> list[Route]:
+    """The routes; ``run_job`` runs a job on the watcher's thread (a concurrent future),
+    ``page`` makes the page for a seat's key and token, ``say`` tells the terminal."""
+    desk = SeatRoutes(seats, run_job, page, say)
+    return [
+        Route("/seat", refusing(desk.seat_page), methods=["GET"]),
+        Route("/seat/state", refusing(desk.state), methods=["GET"]),
+        Route("/seat/check", refusing(desk.check), methods=["POST"]),
+        Route("/seat/send", refusing(desk.send), methods=["POST"]),
+    ]
+
+
+class SeatRoutes:
+    def __init__(
+        self,
+        seats: Seats,
+        run_job: Callable[[Job], Any],
+        page: Callable[[str, str], str],
+        say: Callable[[str], None],
+    ) -> None:
+        self.seats = seats
+        self.run_job = run_job
+        self.page = page
+        self.say = say
+        # Submissions being written, by seat and idempotency key: a second sending waits.
+        self.pending: dict[tuple[int, str], asyncio.Future[dict[str, Any]]] = {}
+
+    async def seat_page(self, request: Request) -> Response:
+        _, key = self.seat_of(request)
+        html = self.page(key, self.seats.token(key))
+        return HTMLResponse(html, headers={"Cache-Control": "no-store"})
+
+    async def state(self, request: Request) -> Response:
+        seat, _ = self.seat_of(request)
+        view = await self.answer_of(lambda game: seat_view(game, seat))
+        view["open"] = self.seats.open
+        return JSONResponse(view, headers={"Cache-Control": "no-store"})
+
+    async def check(self, request: Request) -> Response:
+        seat, typed = await self.posted(request)
+        return JSONResponse(await self.answer_of(lambda game: check_hand(game, seat, typed)))
+
+    async def send(self, request: Request) -> Response:
+        seat, typed = await self.posted(request)
+        idempotency = typed.get("idempotency")
+        if not isinstance(idempotency, str) or not 8 <= len(idempotency) <= LONGEST_KEY:
+            raise Refused(400, "The page sent no submission key: load it again.")
+        sent = (seat, idempotency)
+        known = self.seats.answered(*sent)
+        if known is None and sent in self.pending:
+            known = await asyncio.shield(self.pending[sent])
+        if known is not None:
+            return JSONResponse({**known, "again": True})
+        future: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
+        self.pending[sent] = future
+        try:
+            answer = await self.answer_of(lambda game: send_hand(game, seat, typed))
+        except BaseException as error:
+            future.set_exception(error)
+            future.exception()  # retrieved: a waiting sender gets it, or nobody
+            raise
+        finally:
+            del self.pending[sent]
+        self.seats.keep_answer(seat, idempotency, answer)
+        future.set_result(answer)
+        if answer["ok"]:
+            self.say(str(answer["said"]))
+        return JSONResponse(answer)
+
+    async def answer_of(self, job: Job) -> dict[str, Any]:
+        try:
+            answer: dict[str, Any] = await asyncio.wait_for(
+                asyncio.wrap_future(self.run_job(job)), ANSWER_WAIT
+            )
+        except TimeoutError:
+            raise Refused(503, "The game's database is busy: try again.") from None
+        return answer
+
+    def seat_of(self, request: Request) -> tuple[int, str]:
+        key = request.query_params.get("key", "")
+        seat = self.seats.seat_of(key)
+        if seat is None:
+            if self.seats.was_revoked(key):
+                raise Refused(403, "This link was revoked: ask the scorekeeper for the new one.")
+            raise Refused(404, "Not found.")
+        return seat, key
+
+    async def posted(self, request: Request) -> tuple[int, dict[str, Any]]:
+        """The seat and the JSON of a POST that passed every check."""
+        if not self.seats.open:
+            raise Refused(403, "Phone entry is off: tell the scorekeeper your hand.")
+        seat, key = self.seat_of(request)
+        same_origin(request)
+        if request.headers.get("content-type", "").split(";")[0].strip() != "application/json":
+            raise Refused(415, "Refused: only the page's JSON is taken.")
+        body = await limited_body(request)
+        try:
+            typed = json.loads(body)
+        except (ValueError, UnicodeDecodeError):
+            typed = None
+        if not isinstance(typed, dict):
+            raise Refused(400, "Refused: the page's request cannot be read.")
+        if not self.seats.token_fits(key, request.headers.get("x-seat-token", "")):
+            raise Refused(403, "This page is out of date: load it again.")
+        return seat, typed
+
+
+def same_origin(request: Request) -> None:
+    """Refuses a POST that does not come from a page of this server."""
+    host = request.headers.get("host", "")
+    origin = request.headers.get("origin")
+    site = request.headers.get("sec-fetch-site")
+    if origin != f"http://{host}" or (site is not None and site != "same-origin"):
+        raise Refused(403, "Refused: sent from another site.")
+
+
+async def limited_body(request: Request) -> bytes:
+    """The body, refused past LARGEST_BODY bytes (whatever Content-Length claims)."""
+    declared = request.headers.get("content-length", "0")
+    if not declared.isdigit() or int(declared) > LARGEST_BODY:
+        raise Refused(413, f"Refused: more than {LARGEST_BODY} bytes.")
+    body = b""
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > LARGEST_BODY:
+            raise Refused(413, f"Refused: more than {LARGEST_BODY} bytes.")
+    return body
+
+
+def refusing(
+    handler: Callable[[Request], Awaitable[Response]],
+) -> Callable[[Request], Awaitable[Response]]:
+    """The handler, with every refusal one line of text and its status."""
+
+    async def answer(request: Request) -> Response:
+        try:
+            return await handler(request)
+        except Refused as refused:
+            return PlainTextResponse(refused.why, refused.status)
+
+    return answer

@@ -1,0 +1,117 @@
+"""What a seat's page asks the server: where the game stands for the seat, a hand checked
+as it is typed, and a hand sent.
+
+One source of truth: the hand typed on a phone is parsed, checked and judged by the same
+functions as ``record`` (the card notation, the game's verification of counts and the
+deck, the game's dictionary), and sent through the same game action
+(:func:`~quiddler_score.games.actions.record_own_hand`). Each function runs on the
+board's one connection to the database (the watcher's thread) and returns plain values
+for the page's JSON; a hand that cannot be is one line that says why.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from quiddler_score.engine.cards import parse_cards, parse_words
+from quiddler_score.engine.errors import QuiddlerError
+from quiddler_score.games import actions
+from quiddler_score.games.saved_game import SavedGame
+from quiddler_score.games.state import GameState
+from quiddler_score.present.lines import hand_summary
+
+LONGEST_TYPED = 200  # characters of words or of unused cards: ten cards fit many times
+
+
+def seat_view(game: SavedGame, seat: int) -> dict[str, Any]:
+    """Who sits at ``seat`` and the round the seat may enter its hand in (None: over)."""
+    state = game.state()
+    if seat >= len(state.table.players):
+        return {"ok": False, "problem": f"{state.title} has no seat {seat + 1}."}
+    player = state.table.players[seat]
+    number = state.open_round
+    view: dict[str, Any] = {"player": player, "game": state.title, "round": number}
+    if number is None:
+        return view
+    table = state.table
+    out = state.who_went_out(number) if state.asked_who_went_out(number) else None
+    view.update(
+        cards=table.cards_in_round(number),
+        rounds=table.round_count,
+        dealer=table.dealer(number),
+        out=out,
+        recorded=actions.hand_text(state, number, player),
+        waiting=list(state.waiting_for()),
+    )
+    return view
+
+
+def check_hand(game: SavedGame, seat: int, typed: dict[str, Any]) -> dict[str, Any]:
+    """The typed hand as the game would take it: the hand and its points, the dictionary's
+    flags, or the one line that says what is wrong."""
+    state = game.state()
+    try:
+        number, player, hand = _typed_hand(state, seat, typed)
+        out = state.who_went_out(number) == player if state.asked_who_went_out(number) else None
+        entry = actions.hand_entry(state, number, player, hand[0], hand[1], out)
+        _, after = actions.preview(game, entry)
+        warnings = actions.hand_warnings(after, number, player)
+    except QuiddlerError as error:
+        return {"ok": False, "problem": str(error)}
+    points = sum(word.points for word in hand[0]) - sum(card.points for card in hand[1])
+    return {
+        "ok": True,
+        "hand": hand_summary(after, number, player),
+        "points": points,
+        "warnings": warnings,
+    }
+
+
+def send_hand(game: SavedGame, seat: int, typed: dict[str, Any]) -> dict[str, Any]:
+    """Record the typed hand through the game action; what was recorded, or why not and
+    the hand now recorded."""
+    try:
+        number, player, hand = _typed_hand(game.state(), seat, typed)
+        seen = typed.get("seen")
+        outcome = actions.record_own_hand(
+            game, number, player, hand, seen if isinstance(seen, str) else ""
+        )
+    except actions.HandChanged as changed:
+        return {"ok": False, "problem": str(changed), "recorded": changed.now}
+    except QuiddlerError as error:
+        return {"ok": False, "problem": str(error)}
+    state = outcome.state
+    return {
+        "ok": True,
+        "said": f"Round {number}, {player} (phone): {hand_summary(state, number, player)}",
+        "recorded": actions.hand_text(state, number, player),
+        "warnings": list(outcome.warnings),
+        "correction": outcome.entry.correction,
+    }
+
+
+def _typed_hand(state: GameState, seat: int, typed: dict[str, Any]) -> tuple[int, str, Any]:
+    """The round, the player and the (words, unused cards) typed; the round must be the
+    one the page showed and still open."""
+    from quiddler_score.engine.errors import ScoringError
+
+    if seat >= len(state.table.players):
+        raise ScoringError(f"{state.title} has no seat {seat + 1}")
+    player = state.table.players[seat]
+    number = typed.get("round")
+    if not isinstance(number, int) or number != state.open_round:
+        raise ScoringError(
+            "this round is already scored: ask the scorekeeper to correct it"
+            if isinstance(number, int)
+            else "the page sent no round: load it again",
+            round_number=number if isinstance(number, int) else None,
+            player=player,
+        )
+    words, unused = typed.get("words"), typed.get("unused")
+    if not isinstance(words, str) or not isinstance(unused, str):
+        raise ScoringError("the page sent no words or unused cards: load it again")
+    if len(words) > LONGEST_TYPED or len(unused) > LONGEST_TYPED:
+        raise ScoringError(f"more than {LONGEST_TYPED} characters typed", player=player)
+    laid = parse_words(words, round_number=number, player=player)
+    loose = parse_cards(unused, round_number=number, player=player)
+    return number, player, (laid, loose)

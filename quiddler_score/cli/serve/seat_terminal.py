@@ -1,0 +1,100 @@
+"""The scorekeeper's side of the seats, in the terminal that runs ``serve --seats``: each
+seat's link (and QR code on the network), and the lines typed there to turn phone entry
+off or on, to revoke a seat's link and to take back the last entry.
+
+Each hand a phone sends is said there as it arrives ("Round 3, Chloé (phone): …"); it
+is an entry of the game's log like any other, so ``undo`` here or in any terminal takes
+it back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import Future
+from typing import Any, NamedTuple
+
+from quiddler_score.cli.serve.seats import Seats
+from quiddler_score.cli.serve.watcher import Job
+from quiddler_score.games.saved_game import SavedGame
+
+COMMANDS = (
+    "Type here: off (phone entry off), on, revoke NAME (a new link for NAME), "
+    "undo (take back the last entry), links."
+)
+UNDO_WAIT = 15.0  # seconds the database may take
+
+
+def seat_url(base: str, key: str) -> str:
+    return f"{base}/seat?key={key}"
+
+
+def seat_lines(base: str, seats: Seats, players: Sequence[str], lan: bool) -> list[str]:
+    """Each seat's name and link, with the link's QR code on the network."""
+    lines = []
+    for seat, player in enumerate(players):
+        url = seat_url(base, seats.keys[seat])
+        lines.append(f"  {player}: {url}")
+        if lan:
+            from quiddler_score.cli.serve.address import qr_code
+
+            lines.append(qr_code(url).rstrip("\n"))
+    return lines
+
+
+class Desk(NamedTuple):
+    """What the terminal's lines act on: the seats, the players in seat order, the
+    server's address, the terminal, and a way to run a job on the game."""
+
+    seats: Seats
+    players: Sequence[str]
+    base: str
+    say: Callable[[str], None]
+    run_job: Callable[[Job], Future[dict[str, Any]]]
+
+
+def follow_commands(lines: Iterable[str], desk: Desk) -> None:
+    """Obey each line typed, until the input ends."""
+    for line in lines:
+        command, _, rest = line.strip().partition(" ")
+        if command in ("off", "on"):
+            desk.seats.open = command == "on"
+            desk.say(
+                "Phone entry is on."
+                if desk.seats.open
+                else "Phone entry is off: the seats' pages say so, and send nothing."
+            )
+        elif command == "revoke" and rest.strip():
+            revoke(desk, rest.strip())
+        elif command == "links":
+            for text in seat_lines(desk.base, desk.seats, desk.players, lan=False):
+                desk.say(text)
+        elif command == "undo":
+            desk.say(str(desk.run_job(undo_latest).result(UNDO_WAIT)["said"]))
+        elif command:
+            desk.say(COMMANDS)
+
+
+def revoke(desk: Desk, typed: str) -> None:
+    from quiddler_score.engine.errors import GameError
+    from quiddler_score.engine.players import resolve_player
+
+    try:
+        player = resolve_player(desk.players, typed)
+    except GameError as error:
+        desk.say(str(error))
+        return
+    key = desk.seats.revoke(list(desk.players).index(player))
+    desk.say(f"{player}'s old link no longer works; the new one: {seat_url(desk.base, key)}")
+
+
+def undo_latest(game: SavedGame) -> dict[str, Any]:
+    """The latest entry in force taken back, a phone's hand or any other, as undo does."""
+    from quiddler_score.engine.errors import QuiddlerError
+    from quiddler_score.games import actions
+    from quiddler_score.present.lines import describe
+
+    try:
+        undone = actions.undo(game)
+    except QuiddlerError as error:
+        return {"said": str(error)}
+    return {"said": f"Took back #{undone.target.seq}: {describe(undone.target)}"}

@@ -1,0 +1,97 @@
+"""A finished game as a play for BG Stats: its createPlay link and the same play as JSON.
+
+BG Stats (an app that keeps a group's plays of every board game) takes a play in one
+link, ``createPlay.html?data=`` followed by the play as URL-encoded JSON; opening the link
+on a phone with the app puts the play before its user to save. The fields are the ones
+apps that send plays rely on: the game (its name and BoardGameGeek id), the players with
+their scores, the winners and who started, when it was played (UTC, as
+``YYYY-MM-DD HH:MM:SS``), where, notes, and which app sent it with an id of the play, so
+that the same game sent twice is known as one.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+from typing import Any
+from urllib.parse import quote
+
+from quiddler_score.engine.errors import GameError
+from quiddler_score.engine.scoring import Scoreboard
+
+CREATE_PLAY = "https://app.bgstatsapp.com/createPlay.html"
+SOURCE_NAME = "quiddler-score"
+GAME_NAME = "Quiddler"
+BGG_ID = 7149  # Quiddler on BoardGameGeek
+
+
+class NotOver(GameError):
+    """BG Stats keeps finished plays: a game still being played is not sent."""
+
+
+def _utc(stored: str) -> datetime | None:
+    try:
+        moment = datetime.fromisoformat(stored)
+    except ValueError:
+        return None
+    return moment.replace(tzinfo=moment.tzinfo or UTC).astimezone(UTC)
+
+
+def bgstats_play(
+    board: Scoreboard,
+    game_id: int,
+    times: tuple[str, str],
+    location: str = "",
+    comments: str = "",
+) -> dict[str, Any]:
+    """The play of the game ``game_id``: ``times`` are when it started and when its last
+    entry was made, as stored ("" where unknown). Raises NotOver before the end."""
+    if not board.over:
+        left = board.table.round_count - len(board.rounds)
+        raise NotOver(
+            f"the game is not over ({left} of {board.table.round_count} rounds still to "
+            "play, or challenges open): BG Stats keeps finished plays"
+        )
+    started, ended = (_utc(moment) for moment in times)
+    winners = set(board.winners)
+    first = board.table.first_player(1)
+    play: dict[str, Any] = {
+        "sourceName": SOURCE_NAME,
+        "sourcePlayId": f"{times[0] or 'game'}#{game_id}",
+        "game": {
+            "name": GAME_NAME,
+            "bggId": BGG_ID,
+            "sourceGameId": "quiddler",
+            "highestWins": True,
+            "noPoints": False,
+        },
+        "players": [
+            {
+                "name": player,
+                "sourcePlayerId": player,
+                "score": total,
+                "winner": player in winners,
+                "startPlayer": player == first,
+            }
+            for player, total in board.totals.items()
+        ],
+    }
+    if started is not None:
+        play["playDate"] = started.strftime("%Y-%m-%d %H:%M:%S")
+        if ended is not None and ended >= started:
+            play["durationMin"] = max(1, round((ended - started).total_seconds() / 60))
+    if location:
+        play["location"] = location
+    if comments:
+        play["comments"] = comments
+    return play
+
+
+def bgstats_link(play: dict[str, Any]) -> str:
+    """The link that opens ``play`` in BG Stats."""
+    data = json.dumps(play, ensure_ascii=False, separators=(",", ":"))
+    return f"{CREATE_PLAY}?data={quote(data, safe='')}"
+
+
+def bgstats_json_text(play: dict[str, Any]) -> str:
+    return json.dumps(play, indent=2, ensure_ascii=False) + "\n"

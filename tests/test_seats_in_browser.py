@@ -1,0 +1,215 @@
+"""The seats' pages in real headless Chromium, on a phone-sized page: each player types
+their hand, sees it checked as they type, and sends it; a page offline keeps what was
+typed and sends it once when back.
+
+Without Chromium this is skipped, unless CI is set: there it must run.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from cli_helpers import ok
+from headless_chromium import Chromium, chromium_or_skip
+from seat_phone import seat_keys
+from served_board import Served
+from test_seats import hands_kept, totals
+
+pytestmark = pytest.mark.slow
+
+WHERE = "document.getElementById('where').textContent"
+VERDICT = "document.getElementById('verdict').textContent"
+ANSWER = "document.getElementById('answer').textContent"
+
+
+def seat_url(served: Served, key: str) -> str:
+    return f"http://127.0.0.1:{served.port}/seat?key={key}"
+
+
+def type_into(browser: Chromium, page: str, field: str, text: str) -> None:
+    """Typed as a keyboard would: the field focused and emptied, then the text inserted."""
+    browser.evaluate(
+        page, f"(f => {{ f.focus(); f.select(); }})(document.getElementById('{field}'))"
+    )
+    browser.send("Input.insertText", {"text": text}, page)
+
+
+def enter_hand(browser: Chromium, page: str, words: str, unused: str, checked: str) -> None:
+    """Type the hand, wait for the server's check to say ``checked``, and send it."""
+    type_into(browser, page, "words", words)
+    type_into(browser, page, "unused", unused)
+    assert browser.wait_for(page, f"{VERDICT}.startsWith({checked!r})", 10), browser.evaluate(
+        page, VERDICT
+    )
+    browser.evaluate(page, "document.getElementById('send').click()")
+    assert browser.wait_for(page, f"{ANSWER}.startsWith('Recorded:')", 10), browser.evaluate(
+        page, ANSWER
+    )
+
+
+def test_four_players_enter_their_own_hands_and_the_totals_equal_record(
+    tmp_path: Path,
+) -> None:
+    """Two rounds (3 and 4 cards) of Ann, Bob, Cy and Dee, every hand typed on a phone but
+    Dee's first, which the scorekeeper records in another process at the same time.
+
+    Round 1: Ann CAT 8+2+3 = 13 + 10 longest word = 23; Bob OX 2+12 = 14 − E 2 = 12; Cy
+    AT 2+3 = 5 − Z 14 = −9: total 0; Dee IT 2+3 = 5 − A 2 = 3. Most words tied: nobody.
+    Round 2: Ann (QU)IT 9+2+3 = 14 − E 2 = 12, total 35; Bob ZAPS 14+2+6+3 = 25, total
+    37; Cy AT 5 and BE 8+2 = 10: 15 + 10 most words = 25, total 25; Dee DOG 5+2+6 = 13 −
+    E 2 = 11, total 14 (QUIT and ZAPS tie for the longest word: nobody).
+    """
+    executable = chromium_or_skip()
+    db = tmp_path / "games.sqlite3"
+    rules = tmp_path / "rules.toml"
+    rules.write_text("[rules]\nrounds = [3, 4]\n")
+    players = ("Ann", "Bob", "Cy", "Dee")
+    ok("new", *players, "--rules", str(rules), db=db)
+    hands: dict[int, dict[str, tuple[str, str, str]]] = {
+        1: {
+            "Ann": ("cat", "", "CAT (13)"),
+            "Bob": ("ox", "e", "OX (14)"),
+            "Cy": ("at", "z", "AT (5)"),
+        },
+        2: {
+            "Ann": ("(qu)it", "e", "(QU)IT (14)"),
+            "Bob": ("zaps", "", "ZAPS (25)"),
+            "Cy": ("at be", "", "AT (5) BE (10)"),
+            "Dee": ("dog", "e", "DOG (13)"),
+        },
+    }
+    server = Served(db, "--port", "0", "--seats")
+    try:
+        keys = seat_keys(server, len(players))
+        with Chromium(executable, tmp_path / "profile") as browser:
+            pages = {name: browser.open(seat_url(server, keys[name]), 390, 844) for name in players}
+            for name, page in pages.items():
+                assert browser.wait_for(page, f"{WHERE}.startsWith('Round 1 of 2')", 20)
+                assert (
+                    browser.evaluate(page, "document.getElementById('player').textContent") == name
+                )
+            scorekeeper = quiddler_in_background(db, "record", "dee", "it", "-u", "a")
+            for name, (words, unused, checked) in hands[1].items():
+                enter_hand(browser, pages[name], words, unused, checked)
+            assert scorekeeper.wait(30) == 0
+            for name, page in pages.items():
+                assert browser.wait_for(page, f"{WHERE}.startsWith('Round 2 of 2')", 10), name
+            for name, (words, unused, checked) in hands[2].items():
+                enter_hand(browser, pages[name], words, unused, checked)
+            assert browser.wait_for(pages["Ann"], f"{WHERE}.includes('the game is over')", 10)
+            assert browser.errors == []
+        said = [server.wait_for_line("Round 2, ", 5) for _ in players]
+        assert said == [
+            "Round 2, Ann (phone): (QU)IT (14); unused E (−2)",
+            "Round 2, Bob (phone): ZAPS (25)",
+            "Round 2, Cy (phone): AT (5) BE (10)",
+            "Round 2, Dee (phone): DOG (13); unused E (−2)",
+        ]
+    finally:
+        server.stop()
+    typed = tmp_path / "typed.sqlite3"
+    ok("new", *players, "--rules", str(rules), db=typed)
+    for round_hands in ({**hands[1], "Dee": ("it", "a", "")}, hands[2]):
+        for name, (words, unused, _) in round_hands.items():
+            ok(
+                "record",
+                name.lower(),
+                *words.split(),
+                *(["-u", unused] if unused else []),
+                db=typed,
+            )
+    assert totals(db) == totals(typed) == {"Ann": 35, "Bob": 37, "Cy": 25, "Dee": 14}
+
+
+def quiddler_in_background(db: Path, *args: str) -> Any:
+    import subprocess
+    import sys
+
+    from served_board import REPO
+
+    return subprocess.Popen(
+        [sys.executable, "-m", "quiddler_score", "--db", str(db), *args],
+        cwd=REPO,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+
+
+def test_a_page_offline_keeps_the_hand_and_sends_it_once_when_back(tmp_path: Path) -> None:
+    executable = chromium_or_skip()
+    db = tmp_path / "games.sqlite3"
+    ok("new", "Ann", "Bob", db=db)
+    server = Served(db, "--port", "0", "--seats")
+    try:
+        keys = seat_keys(server, 2)
+        with Chromium(executable, tmp_path / "profile") as browser:
+            page = browser.open(seat_url(server, keys["Ann"]), 390, 844)
+            assert browser.wait_for(page, f"{WHERE}.startsWith('Round 1 of 8')", 20)
+            browser.send("Network.enable", page=page)
+            offline = {
+                "offline": True,
+                "latency": 0,
+                "downloadThroughput": -1,
+                "uploadThroughput": -1,
+            }
+            browser.send("Network.emulateNetworkConditions", offline, page)
+            type_into(browser, page, "words", "cat")
+            browser.evaluate(page, "document.getElementById('send').click()")
+            assert browser.wait_for(page, f"{ANSWER}.startsWith('Not sent yet')", 10)
+            assert not browser.evaluate(page, "document.getElementById('offline').hidden")
+            assert hands_kept(db) == []
+            browser.send("Page.reload", page=page)  # the phone woke with the page reloaded
+            browser.send("Network.emulateNetworkConditions", {**offline, "offline": False}, page)
+            assert browser.wait_for(page, f"{ANSWER}.startsWith('Recorded:')", 20), (
+                browser.evaluate(page, ANSWER)
+            )
+            assert browser.wait_for(
+                page, "document.getElementById('recorded').textContent.includes('CAT')", 10
+            )
+            # Sent once, whatever the page retried meanwhile.
+            assert [hand["words"] for hand in hands_kept(db)] == [["CAT"]]
+    finally:
+        server.stop()
+
+
+EIGHT = ["Philippa", "Quentin", "Rosalind", "Chloé", "Dee", "Bartholomew", "Ann"]
+EIGHT.append("Maximiliana Wolfeschlegelsteinhausen-Be")  # 40 characters, the limit
+
+FITS = "document.documentElement.scrollWidth <= innerWidth"
+
+
+@pytest.mark.parametrize(
+    ("players", "seat", "dark"),
+    [
+        (["Ann", "Bob"], "Ann", False),
+        (EIGHT, EIGHT[-1], False),
+        (EIGHT, EIGHT[-1], True),
+    ],
+    ids=["two-players", "eight-players-long-name", "eight-players-dark"],
+)
+def test_the_seat_page_fits_a_phone(
+    tmp_path: Path, players: list[str], seat: str, dark: bool, request: pytest.FixtureRequest
+) -> None:
+    """Screenshots at 390x844 (kept in the test's folder) to look at; the page never
+    scrolls sideways, with a hand checked and one flagged."""
+    executable = chromium_or_skip()
+    db = tmp_path / "games.sqlite3"
+    ok("new", *players, db=db)
+    server = Served(db, "--port", "0", "--seats")
+    try:
+        keys = seat_keys(server, len(players))
+        with Chromium(executable, tmp_path / "profile") as browser:
+            page = browser.open(seat_url(server, keys[seat]), 390, 844, dark=dark)
+            assert browser.wait_for(page, f"{WHERE}.startsWith('Round 1 of 8')", 20)
+            type_into(browser, page, "words", "tac")  # not a word: flagged for a challenge
+            assert browser.wait_for(page, f"{VERDICT}.startsWith('TAC (13)')", 10)
+            assert browser.wait_for(page, "document.querySelectorAll('#warnings li').length", 5)
+            assert browser.evaluate(page, FITS)
+            shot = tmp_path / f"seat-{request.node.callspec.id}.png"
+            browser.screenshot(page, shot)
+            assert shot.stat().st_size > 0
+            assert browser.errors == []
+    finally:
+        server.stop()
