@@ -136,6 +136,18 @@ def test_a_replayed_submission_is_answered_again_and_never_recorded_twice(
     assert len(hands_kept(db)) == 1
 
 
+def test_a_submission_key_sent_again_with_another_hand_is_refused(
+    db: Path, phones: dict[str, Phone]
+) -> None:
+    phone = phones["Dmitri"]
+    assert phone.send("ox", "e", again="fedcba9876543210")[1]["ok"]
+    assert phone.send("ax", "e", again="fedcba9876543210") == (
+        409,
+        "Refused: this submission key was sent with another hand.",
+    )
+    assert [hand["words"] for hand in hands_kept(db)] == [["OX"]]
+
+
 def test_two_phones_of_one_seat_sending_at_once_keep_one_hand_and_both_are_told(
     db: Path, served: Served, phones: dict[str, Phone]
 ) -> None:
@@ -261,6 +273,38 @@ def test_a_body_past_the_limit_is_refused_and_one_at_it_is_read(
         413,
         f"Refused: more than {LARGEST_BODY} bytes.",
     )
+    assert len(hands_kept(db)) == 1
+
+
+def test_a_chunked_body_without_a_length_is_refused_past_the_limit(
+    db: Path, served: Served, phones: dict[str, Phone]
+) -> None:
+    """No Content-Length to trust: the body is counted as it arrives."""
+    phone = phones["Chloé"]
+    base = {"round": 1, "words": "cat", "unused": "", "seen": "", "idempotency": "c" * 16}
+
+    def chunked(body: str) -> tuple[int, str]:
+        connection = served.connection()
+        try:
+            data = body.encode()
+            pieces = (data[at : at + 512] for at in range(0, len(data), 512))
+            connection.request(
+                "POST",
+                f"/seat/send?key={phone.key}",
+                body=pieces,
+                headers=phone.headers(),
+                encode_chunked=True,
+            )
+            response = connection.getresponse()
+            return response.status, response.read().decode("utf-8")
+        finally:
+            connection.close()
+
+    past = json.dumps({**base, "pad": "p" * LARGEST_BODY})
+    assert chunked(past) == (413, f"Refused: more than {LARGEST_BODY} bytes.")
+    assert hands_kept(db) == []
+    status, answer = chunked(json.dumps(base))
+    assert status == 200 and json.loads(answer)["ok"]
     assert len(hands_kept(db)) == 1
 
 
