@@ -393,3 +393,18 @@ def test_the_game_action_decides_the_seats_hand_as_it_is_written(db: Path) -> No
         outcome = record_own_hand(game, 2, "Chloé", quit_e, "")
         assert not outcome.entry.correction and not outcome.entry.went_out
     assert len(hands_kept(db)) == 4
+
+
+def test_a_fault_of_the_servers_own_is_one_line_without_its_details() -> None:
+    import asyncio
+
+    from starlette.requests import Request
+
+    from quiddler_score.cli.serve.seat_app import SERVER_FAULT, refusing
+
+    async def broken(request: Request) -> Any:
+        raise RuntimeError("/the/database/path is locked")
+
+    scope = {"type": "http", "method": "POST", "path": "/seat/send", "headers": []}
+    response = asyncio.run(refusing(broken)(Request(scope)))
+    assert (response.status_code, bytes(response.body)) == (500, SERVER_FAULT.encode())

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -37,6 +38,9 @@ from quiddler_score.cli.serve.watcher import Job
 
 LARGEST_BODY = 2048  # bytes of a POST: a hand of ten cards, typed twice over, fits
 ANSWER_WAIT = 15.0  # seconds a request waits for the database before it is told so
+
+
+SERVER_FAULT = "The board could not do this: tell the scorekeeper."
 
 
 class Refused(Exception):
@@ -193,12 +197,16 @@ async def limited_body(request: Request) -> bytes:
 def refusing(
     handler: Callable[[Request], Awaitable[Response]],
 ) -> Callable[[Request], Awaitable[Response]]:
-    """The handler, with every refusal one line of text and its status."""
+    """The handler, with every refusal one line of text and its status; a fault of the
+    server's own is one line on the page and one on the terminal, never its details."""
 
     async def answer(request: Request) -> Response:
         try:
             return await handler(request)
         except Refused as refused:
             return PlainTextResponse(refused.why, refused.status)
+        except Exception:
+            logging.getLogger("uvicorn.error").exception("a seat's request failed")
+            return PlainTextResponse(SERVER_FAULT, 500)
 
     return answer
