@@ -408,3 +408,58 @@ def test_a_fault_of_the_servers_own_is_one_line_without_its_details() -> None:
     scope = {"type": "http", "method": "POST", "path": "/seat/send", "headers": []}
     response = asyncio.run(refusing(broken)(Request(scope)))
     assert (response.status_code, bytes(response.body)) == (500, SERVER_FAULT.encode())
+
+
+def asgi_status(app: Any, path: str, query: str, host: str) -> int:
+    """The status ``app`` answers a GET with this Host header, called in this process:
+    nothing is sent over any network."""
+    import asyncio
+
+    sent: list[dict[str, Any]] = []
+
+    async def receive() -> dict[str, Any]:
+        return {"type": "http.request", "body": b"", "more_body": False}
+
+    async def send(message: dict[str, Any]) -> None:
+        sent.append(message)
+
+    scope = {
+        "type": "http",
+        "asgi": {"version": "3.0"},
+        "http_version": "1.1",
+        "method": "GET",
+        "scheme": "http",
+        "path": path,
+        "raw_path": path.encode(),
+        "query_string": query.encode(),
+        "root_path": "",
+        "headers": [(b"host", host.encode())],
+        "client": ("127.0.0.1", 50000),
+        "server": None,
+    }
+    asyncio.run(app(scope, receive, send))
+    return int(sent[0]["status"])
+
+
+def test_with_lan_the_machines_address_is_a_host_the_seats_answer_to_and_no_other() -> None:
+    """The hosts are those serve --lan --seats gives its socket bound to the network
+    address; the application is asked in this process, never over the network."""
+    from test_serve import network_address_or_skip
+
+    from quiddler_score.cli.serve.address import listening_socket
+    from quiddler_score.cli.serve.app import SeatDesk, board_app
+    from quiddler_score.cli.serve.command import open_seats
+    from quiddler_score.cli.serve.hub import Hub
+
+    address = network_address_or_skip()
+    sock = listening_socket(address, 0)
+    try:
+        seats, hosts = open_seats(sock, ("Ann", "Bo"), lan=True)
+        port = sock.getsockname()[1]
+    finally:
+        sock.close()
+    app = board_app("k" * 22, Hub(4, 2), lambda line: None, None, SeatDesk(seats, print, hosts))
+    query = f"key={seats.keys[0]}"
+    assert asgi_status(app, "/seat", query, f"{address}:{port}") == 200
+    for host in ("evil.example", f"evil.example:{port}", f"127.0.0.1:{port}", "localhost"):
+        assert asgi_status(app, "/seat", query, host) == 400
