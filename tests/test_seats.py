@@ -136,6 +136,18 @@ def test_a_replayed_submission_is_answered_again_and_never_recorded_twice(
     assert len(hands_kept(db)) == 1
 
 
+def test_a_submission_key_sent_again_with_another_hand_is_refused(
+    db: Path, phones: dict[str, Phone]
+) -> None:
+    phone = phones["Dmitri"]
+    assert phone.send("ox", "e", again="fedcba9876543210")[1]["ok"]
+    assert phone.send("ax", "e", again="fedcba9876543210") == (
+        409,
+        "Refused: this submission key was sent with another hand.",
+    )
+    assert [hand["words"] for hand in hands_kept(db)] == [["OX"]]
+
+
 def test_two_phones_of_one_seat_sending_at_once_keep_one_hand_and_both_are_told(
     db: Path, served: Served, phones: dict[str, Phone]
 ) -> None:
@@ -264,6 +276,38 @@ def test_a_body_past_the_limit_is_refused_and_one_at_it_is_read(
     assert len(hands_kept(db)) == 1
 
 
+def test_a_chunked_body_without_a_length_is_refused_past_the_limit(
+    db: Path, served: Served, phones: dict[str, Phone]
+) -> None:
+    """No Content-Length to trust: the body is counted as it arrives."""
+    phone = phones["Chloé"]
+    base = {"round": 1, "words": "cat", "unused": "", "seen": "", "idempotency": "c" * 16}
+
+    def chunked(body: str) -> tuple[int, str]:
+        connection = served.connection()
+        try:
+            data = body.encode()
+            pieces = (data[at : at + 512] for at in range(0, len(data), 512))
+            connection.request(
+                "POST",
+                f"/seat/send?key={phone.key}",
+                body=pieces,
+                headers=phone.headers(),
+                encode_chunked=True,
+            )
+            response = connection.getresponse()
+            return response.status, response.read().decode("utf-8")
+        finally:
+            connection.close()
+
+    past = json.dumps({**base, "pad": "p" * LARGEST_BODY})
+    assert chunked(past) == (413, f"Refused: more than {LARGEST_BODY} bytes.")
+    assert hands_kept(db) == []
+    status, answer = chunked(json.dumps(base))
+    assert status == 200 and json.loads(answer)["ok"]
+    assert len(hands_kept(db)) == 1
+
+
 def test_nothing_is_written_on_a_get_and_the_read_only_board_takes_no_post(
     db: Path, served: Served, phones: dict[str, Phone], tmp_path: Path
 ) -> None:
@@ -349,3 +393,73 @@ def test_the_game_action_decides_the_seats_hand_as_it_is_written(db: Path) -> No
         outcome = record_own_hand(game, 2, "Chloé", quit_e, "")
         assert not outcome.entry.correction and not outcome.entry.went_out
     assert len(hands_kept(db)) == 4
+
+
+def test_a_fault_of_the_servers_own_is_one_line_without_its_details() -> None:
+    import asyncio
+
+    from starlette.requests import Request
+
+    from quiddler_score.cli.serve.seat_app import SERVER_FAULT, refusing
+
+    async def broken(request: Request) -> Any:
+        raise RuntimeError("/the/database/path is locked")
+
+    scope = {"type": "http", "method": "POST", "path": "/seat/send", "headers": []}
+    response = asyncio.run(refusing(broken)(Request(scope)))
+    assert (response.status_code, bytes(response.body)) == (500, SERVER_FAULT.encode())
+
+
+def asgi_status(app: Any, path: str, query: str, host: str) -> int:
+    """The status ``app`` answers a GET with this Host header, called in this process:
+    nothing is sent over any network."""
+    import asyncio
+
+    sent: list[dict[str, Any]] = []
+
+    async def receive() -> dict[str, Any]:
+        return {"type": "http.request", "body": b"", "more_body": False}
+
+    async def send(message: dict[str, Any]) -> None:
+        sent.append(message)
+
+    scope = {
+        "type": "http",
+        "asgi": {"version": "3.0"},
+        "http_version": "1.1",
+        "method": "GET",
+        "scheme": "http",
+        "path": path,
+        "raw_path": path.encode(),
+        "query_string": query.encode(),
+        "root_path": "",
+        "headers": [(b"host", host.encode())],
+        "client": ("127.0.0.1", 50000),
+        "server": None,
+    }
+    asyncio.run(app(scope, receive, send))
+    return int(sent[0]["status"])
+
+
+def test_with_lan_the_machines_address_is_a_host_the_seats_answer_to_and_no_other() -> None:
+    """The hosts are those serve --lan --seats gives its socket bound to the network
+    address; the application is asked in this process, never over the network."""
+    from test_serve import network_address_or_skip
+
+    from quiddler_score.cli.serve.address import listening_socket
+    from quiddler_score.cli.serve.app import SeatDesk, board_app
+    from quiddler_score.cli.serve.command import open_seats
+    from quiddler_score.cli.serve.hub import Hub
+
+    address = network_address_or_skip()
+    sock = listening_socket(address, 0)
+    try:
+        seats, hosts = open_seats(sock, ("Ann", "Bo"), lan=True)
+        port = sock.getsockname()[1]
+    finally:
+        sock.close()
+    app = board_app("k" * 22, Hub(4, 2), lambda line: None, None, SeatDesk(seats, print, hosts))
+    query = f"key={seats.keys[0]}"
+    assert asgi_status(app, "/seat", query, f"{address}:{port}") == 200
+    for host in ("evil.example", f"evil.example:{port}", f"127.0.0.1:{port}", "localhost"):
+        assert asgi_status(app, "/seat", query, host) == 400

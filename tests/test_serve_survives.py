@@ -140,8 +140,10 @@ def closed_by_server(sock: socket.socket) -> bool:
 
 
 def closed_now(sockets: list[socket.socket]) -> list[int]:
-    """Which of ``sockets`` the server has closed, a moment after it had the chance."""
-    time.sleep(0.5)
+    """Which of ``sockets`` the server has closed: once one is (waiting up to half the
+    head timeout, for a loaded machine), and a moment for any other it closes with it."""
+    select.select(sockets, [], [], HEAD_TIMEOUT / 2)
+    time.sleep(0.3)
     readable = select.select(sockets, [], [], 0)[0]
     return [n for n, sock in enumerate(sockets) if sock in readable and closed_by_server(sock)]
 
@@ -213,7 +215,7 @@ def test_a_header_line_every_2_seconds_is_closed_within_the_head_timeout(
             sock.sendall(f"X-Slow-{n}: 1\r\n".encode())
         closed_at = time.monotonic()
         assert closed_by_server(sock)
-        assert HEAD_TIMEOUT - 0.5 < closed_at - started < HEAD_TIMEOUT + 1.5
+        assert HEAD_TIMEOUT - 0.5 < closed_at - started < HEAD_TIMEOUT + 3
     finally:
         sock.close()
 
@@ -237,7 +239,7 @@ def test_a_kept_alive_connection_may_ask_again_then_is_closed_when_idle(
         sock.settimeout(HEAD_TIMEOUT + 5)
         started = time.monotonic()
         assert closed_by_server(sock)
-        assert time.monotonic() - started < HEAD_TIMEOUT + 2
+        assert time.monotonic() - started < HEAD_TIMEOUT + 3
     finally:
         sock.close()
 

@@ -121,7 +121,7 @@ def open_seats(sock: socket.socket, players: tuple[str, ...], lan: bool) -> Any:
     host, port = sock.getsockname()[:2]
     base = f"http://{host}:{port}"
     seats = Seats(len(players))
-    say("Each player's own page, to enter their hand (keep each link to its player):")
+    say_wrapped("Each player's own page, to enter their hand (keep each link to its player):")
     for line in seat_lines(base, seats, players, lan):
         click.echo(line)
     say_wrapped(COMMANDS)

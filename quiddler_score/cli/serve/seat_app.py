@@ -12,7 +12,8 @@ when every check passes, each refusal one line of text that says why:
 - it is JSON, of at most ``LARGEST_BODY`` bytes;
 - it carries the page's token against cross-site requests;
 - a sent hand carries an idempotency key: a second sending with the same key gets the
-  first one's answer (one still being written is waited for), never a second entry.
+  first one's answer (one still being written is waited for), never a second entry; the
+  same key with another hand is refused.
 
 Every answer about the game comes from the watcher's thread, the server's one
 connection to the database (see watcher.py).
@@ -22,6 +23,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -36,6 +38,9 @@ from quiddler_score.cli.serve.watcher import Job
 
 LARGEST_BODY = 2048  # bytes of a POST: a hand of ten cards, typed twice over, fits
 ANSWER_WAIT = 15.0  # seconds a request waits for the database before it is told so
+
+
+SERVER_FAULT = "The board could not do this: tell the scorekeeper."
 
 
 class Refused(Exception):
@@ -75,7 +80,7 @@ class SeatRoutes:
         self.page = page
         self.say = say
         # Submissions being written, by seat and idempotency key: a second sending waits.
-        self.pending: dict[tuple[int, str], asyncio.Future[dict[str, Any]]] = {}
+        self.pending: dict[tuple[int, str], tuple[str, asyncio.Future[dict[str, Any]]]] = {}
 
     async def seat_page(self, request: Request) -> Response:
         _, key = self.seat_of(request)
@@ -98,13 +103,17 @@ class SeatRoutes:
         if not isinstance(idempotency, str) or not 8 <= len(idempotency) <= LONGEST_KEY:
             raise Refused(400, "The page sent no submission key: load it again.")
         sent = (seat, idempotency)
+        what = fingerprint(typed)
         known = self.seats.answered(*sent)
         if known is None and sent in self.pending:
-            known = await asyncio.shield(self.pending[sent])
+            what_then, waited = self.pending[sent]
+            known = (what_then, await asyncio.shield(waited))
         if known is not None:
-            return JSONResponse({**known, "again": True})
+            if known[0] != what:
+                raise Refused(409, "Refused: this submission key was sent with another hand.")
+            return JSONResponse({**known[1], "again": True})
         future: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
-        self.pending[sent] = future
+        self.pending[sent] = (what, future)
         try:
             answer = await self.answer_of(lambda game: send_hand(game, seat, typed))
         except BaseException as error:
@@ -113,7 +122,7 @@ class SeatRoutes:
             raise
         finally:
             del self.pending[sent]
-        self.seats.keep_answer(seat, idempotency, answer)
+        self.seats.keep_answer(seat, idempotency, what, answer)
         future.set_result(answer)
         if answer["ok"]:
             self.say(str(answer["said"]))
@@ -157,6 +166,12 @@ class SeatRoutes:
         return seat, typed
 
 
+def fingerprint(typed: dict[str, Any]) -> str:
+    """What a submission asks to record, to tell a replay from another hand under its key."""
+    asked = {name: typed.get(name) for name in ("round", "words", "unused", "seen")}
+    return json.dumps(asked, sort_keys=True)
+
+
 def same_origin(request: Request) -> None:
     """Refuses a POST that does not come from a page of this server."""
     host = request.headers.get("host", "")
@@ -182,12 +197,16 @@ async def limited_body(request: Request) -> bytes:
 def refusing(
     handler: Callable[[Request], Awaitable[Response]],
 ) -> Callable[[Request], Awaitable[Response]]:
-    """The handler, with every refusal one line of text and its status."""
+    """The handler, with every refusal one line of text and its status; a fault of the
+    server's own is one line on the page and one on the terminal, never its details."""
 
     async def answer(request: Request) -> Response:
         try:
             return await handler(request)
         except Refused as refused:
             return PlainTextResponse(refused.why, refused.status)
+        except Exception:
+            logging.getLogger("uvicorn.error").exception("a seat's request failed")
+            return PlainTextResponse(SERVER_FAULT, 500)
 
     return answer

@@ -5,9 +5,9 @@ starts, and is compared in constant time; a revoked key is remembered, so its pa
 it was revoked rather than that nothing is there. Each page carries a token against
 cross-site requests (CSRF): a random nonce and its HMAC under the server's secret and
 the seat's key, so any page of the seat may send and no other site can forge one. Each
-submission carries an idempotency key: the answer to a submission is kept, so a page
-that sends again after losing its connection is told what happened, never recorded
-twice.
+submission carries an idempotency key: the answer to a submission is kept with what it
+sent, so a page that sends again after losing its connection is told what happened,
+never recorded twice, and a key sent again with another hand is refused.
 """
 
 from __future__ import annotations
@@ -34,7 +34,8 @@ class Seats:
         self.revoked: set[str] = set()
         self.open = True  # phone entry on
         self._secret = secrets.token_bytes(32)
-        self._answers: OrderedDict[tuple[int, str], dict[str, Any]] = OrderedDict()
+        # By seat and idempotency key: what was sent (its fingerprint) and the answer.
+        self._answers: OrderedDict[tuple[int, str], tuple[str, dict[str, Any]]] = OrderedDict()
 
     def seat_of(self, key: str) -> int | None:
         """The seat whose key ``key`` is, compared in constant time with every seat's."""
@@ -70,10 +71,11 @@ class Seats:
         message = f"{key}\0{nonce}".encode("utf-8", "surrogateescape")
         return hmac.new(self._secret, message, hashlib.sha256).hexdigest()
 
-    def answered(self, seat: int, idempotency: str) -> dict[str, Any] | None:
+    def answered(self, seat: int, idempotency: str) -> tuple[str, dict[str, Any]] | None:
+        """What the submission ``idempotency`` of ``seat`` sent, and its answer."""
         return self._answers.get((seat, idempotency))
 
-    def keep_answer(self, seat: int, idempotency: str, answer: dict[str, Any]) -> None:
-        self._answers[(seat, idempotency)] = answer
+    def keep_answer(self, seat: int, idempotency: str, sent: str, answer: dict[str, Any]) -> None:
+        self._answers[(seat, idempotency)] = (sent, answer)
         while len(self._answers) > KEPT_ANSWERS:
             self._answers.popitem(last=False)

@@ -143,7 +143,7 @@ class _OneLine(logging.Handler):
 
     def emit(self, record: logging.LogRecord) -> None:
         error = record.exc_info[1] if record.exc_info else None
-        line = record.getMessage() + (f": {error!r}" if error is not None else "")
+        line = record.getMessage().strip() + (f": {error!r}" if error is not None else "")
         print(f"board server: {line}", file=sys.stderr, flush=True)
 
 
