@@ -28,7 +28,7 @@ from functools import partial
 from pathlib import Path
 
 from quiddler_score.engine.verdict import Verdict
-from quiddler_score.words.backends import DictionaryUnavailable, Standing
+from quiddler_score.words.backends import Dictionary, DictionaryUnavailable, Standing
 from quiddler_score.words.dictionaries import open_dictionary
 from quiddler_score.words.judge import judge
 from quiddler_score.words.word_marks import offensive, tier
@@ -340,18 +340,24 @@ def read_kinds(name: str = KINDS) -> dict[tuple[str, str], list[str]]:
     return {key: list(dict.fromkeys(words)) for key, words in sections.items()}
 
 
-def measure_kinds(dictionaries: Iterable[str] = KIND_DICTIONARIES) -> list[Figure]:
-    """Per label and per kind (all its labels together), for every dictionary that opens.
-
-    A kind's figure counts each of its words once per dictionary that measures its label;
-    its goal is the least of its labels' goals.
-    """
+def open_each(dictionaries: Iterable[str]) -> dict[str, Dictionary]:
+    """Every dictionary of ``dictionaries`` that opens here; one line for each that does not."""
     opened = {}
     for name in dictionaries:
         try:
             opened[name] = open_dictionary(name)
         except DictionaryUnavailable as error:
             print(f"{name}: skipped ({error})")
+    return opened
+
+
+def measure_kinds(dictionaries: Iterable[str] = KIND_DICTIONARIES) -> list[Figure]:
+    """Per label and per kind (all its labels together), for every dictionary that opens.
+
+    A kind's figure counts each of its words once per dictionary that measures its label;
+    its goal is the least of its labels' goals.
+    """
+    opened = open_each(dictionaries)
     figures: list[Figure] = []
     totals: dict[tuple[str, str], tuple[int, int, float, list[tuple[str, str]]]] = {}
     for (kind, label), words in read_kinds().items():
@@ -394,12 +400,7 @@ def measure(
     dictionaries: Iterable[str] = DICTIONARIES, measures: Iterable[Measure] = MEASURES
 ) -> list[Figure]:
     """Every figure of ``measures`` for every dictionary that opens here."""
-    opened = {}
-    for name in dictionaries:
-        try:
-            opened[name] = open_dictionary(name)
-        except DictionaryUnavailable as error:
-            print(f"{name}: skipped ({error})")
+    opened = open_each(dictionaries)
     figures: list[Figure] = []
     for item in measures:
         words = item.words()
