@@ -30,7 +30,8 @@ both judged by hand:
 And a word of ``large`` or of ``curation/today-words.tsv`` made on one of the commonest
 vulgar stems (fuck, cunt, jizz, whore, slut, shit anywhere; piss, wank at the start:
 shitstorm, fuckable, pisshead) is marked, but for the few older words that only look so
-(shittah and shittim, trees of the Bible; mishit; wankle, unsteady).
+(shittah and shittim, trees of the Bible; mishit; wankle, unsteady) or are the plain
+name of a thing (pissoir, a street urinal; pissasphalt, a mineral pitch).
 
 Only the words are written, with the sources named in the header.
 
@@ -79,7 +80,7 @@ HEADER = """\
 KINDS = ("profanity", "vulgar", "slur")
 VULGAR_STEMS = ("fuck", "cunt", "jizz", "whore", "slut", "shit")
 VULGAR_PREFIXES = ("piss", "wank")
-NOT_VULGAR = re.compile(r"^(?:shittah|shittim|shitake|mishit|wankle)")
+NOT_VULGAR = re.compile(r"^(?:shittah|shittim|shitake|mishit|wankle|pissoir|pissasphalt)")
 DECISIONS = ("keep", "refuse")
 
 

@@ -14,7 +14,9 @@ from click.testing import CliRunner
 from quiddler_score.cli import cli
 from quiddler_score.engine.verdict import Verdict
 from quiddler_score.words import word_marks
+from quiddler_score.words.dictionaries import open_dictionary
 from quiddler_score.words.explain import describe_zipf, explain, frequency
+from quiddler_score.words.judge import judge
 from quiddler_score.words.word_marks import Marks, marks, offensive, tier
 
 REPO = Path(__file__).resolve().parent.parent
@@ -289,3 +291,82 @@ def test_a_crude_words_forms_are_crude_but_a_slurs_look_alikes_are_not() -> None
     # jap and damn are a slur and a swear word, and japes and damning are other words.
     assert offensive("arsed") and offensive("bollocking")
     assert not offensive("japes") and not offensive("damning") and not offensive("spiked")
+
+
+# Everyday words that hold a vulgar stem or look like one (the Scunthorpe problem).
+EVERYDAY_LOOK_ALIKES = [
+    "cocktail",
+    "cockpit",
+    "cockroach",
+    "peacock",
+    "title",
+    "constitute",
+    "assassin",
+    "assess",
+    "bass",
+    "class",
+    "passage",
+    "cucumber",
+    "circumstance",
+    "analysis",
+    "therapist",
+    "hello",
+    "shell",
+    "arsenal",
+    "arsenic",
+    "parse",
+    "sparse",
+    "buttress",
+    "button",
+    "rebuttal",
+    "hoe",
+    "dam",
+    "snatch",
+    "prick",
+    "screw",
+]
+RARER_LOOK_ALIKES = [
+    "shuttlecock",
+    "titmouse",
+    "titan",
+    "cumulus",
+    "shiitake",
+    "dickens",
+    "dickey",
+    "pussycat",
+    "damask",
+    "cockney",
+    "knobbly",
+    "cockerel",
+    "titbit",
+    "tittle",
+    "shittim",
+    "pissoir",
+]
+
+
+@pytest.mark.parametrize("word", EVERYDAY_LOOK_ALIKES + RARER_LOOK_ALIKES)
+def test_words_that_only_contain_a_vulgar_stem_are_not_offensive(word: str) -> None:
+    assert not offensive(word)
+    assert judge(word, open_dictionary("large"), suggest=False).accepted
+
+
+@pytest.mark.parametrize("word", ["scunthorpe", "essex", "sussex", "middlesex", "penistone"])
+def test_place_names_that_hold_a_vulgar_stem_are_not_offensive(word: str) -> None:
+    assert not offensive(word)
+
+
+@pytest.mark.parametrize("word", EVERYDAY_LOOK_ALIKES)
+def test_family_accepts_the_everyday_words_that_look_vulgar(word: str) -> None:
+    assert judge(word, open_dictionary("family"), suggest=False).accepted
+
+
+def test_the_vulgar_stem_rule_stops_at_its_stems_and_its_exceptions() -> None:
+    script = offensive_script()
+    # shit, fuck anywhere (bullshit, mindfuck); piss and wank only at the start: spissitude
+    # and swanky hold them one letter in; shittim, mishit, wankle and pissoir are older
+    # or plain words; cock, tit, ass and cum are no stems (cocktail, titbit, class).
+    lexicon = {"shitstorm", "bullshit", "mindfuck", "pisshead", "wanker"}
+    innocent = {"spissitude", "swanky", "shittim", "mishit", "wankle", "pissoir", "pissasphalt"}
+    innocent |= {"cocktail", "titbit", "class", "cumulus"}
+    assert script.vulgar_compounds(lexicon | innocent) == lexicon
