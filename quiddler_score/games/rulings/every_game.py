@@ -7,14 +7,15 @@ is named in a line, and the others are listed all the same.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple
 
 from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.engine.players import resolve_player
+from quiddler_score.games.club.local_days import local_day
 from quiddler_score.games.club.people import People
+from quiddler_score.games.game_rulings import KeptRuling, game_rulings
 from quiddler_score.games.log.store import GameInfo, Store
-from quiddler_score.games.rulings.one_game import KeptRuling, game_rulings
 from quiddler_score.games.rulings.query import games_with_rulings
 from quiddler_score.games.saved_game import SavedGame, scores
 from quiddler_score.games.state import GameState
@@ -78,7 +79,7 @@ def read_rulings(
             board = None
             problems.append(f"{named}: who paid cannot be worked out ({error})")
             incomplete.add(info.id)
-        rulings = game_rulings(info.id, state, board)
+        rulings = game_rulings(info.id, state.title, state.effective, board)
         if rulings:
             finished = board is not None and board.complete
             games.append(GameRulings(info, state, finished, rulings))
@@ -96,17 +97,16 @@ class RulingsFilter(NamedTuple):
     def keeps(self, ruling: KeptRuling, people: People) -> bool:
         if self.letters is not None and ruling.word.letters != self.letters:
             return False
-        if self.since is not None and ruling.day < self.since:
+        if self.since is not None and local_day(ruling.at) < self.since:
             return False
         return self.person is None or self.person in {
             people.key(name) for name in (ruling.player, ruling.challenger) if name is not None
         }
 
 
-def person_in_rulings(people: People, typed: str, rulings: Sequence[KeptRuling]) -> str:
-    """The key of the person ``typed`` means among those in ``rulings``: their name, an
-    alias of theirs, or the start of their name; refused naming who there is."""
-    names = {name for r in rulings for name in (r.player, r.challenger) if name is not None}
+def person_in_rulings(people: People, typed: str, names: Iterable[str]) -> str:
+    """The key of the person ``typed`` means among ``names`` (those in the rulings): their
+    name, an alias of theirs, or the start of their name; refused naming who there is."""
     shown = {people.key(name): people.shown(name) for name in names}
     if people.key(typed) in shown:
         return people.key(typed)

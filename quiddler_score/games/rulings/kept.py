@@ -1,0 +1,198 @@
+"""The rulings the store keeps beside each game, read in one query instead of replaying.
+
+Every entry of a game rewrites its rulings in the entry's own transaction, so they are
+as current as its log. A game whose rulings are not kept for its whole log (a database
+of an older schema, a log written by another program, a game that cannot be scored) is
+made again from its log first: replayed when it holds a challenge or a refused word, and
+kept with none when it holds neither, without replaying it. What cannot be kept (a
+database that cannot be written, a game whose scores cannot be worked out) is read from
+the replay alone, so the answer is the same either way.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Collection, Sequence
+from typing import Any, Final, NamedTuple
+
+from quiddler_score.games.club.local_days import local_day
+from quiddler_score.games.game_rulings import RULINGS_FORMAT, KeptRuling, from_row, kept_rows
+from quiddler_score.games.log.store import GameInfo, KeptRulings, Store
+from quiddler_score.games.rulings.every_game import GameRulings, RulingsRead, read_rulings
+from quiddler_score.games.rulings.query import games_with_rulings
+
+# The rulings of game g, kept in today's format for its whole log (m: its mark).
+_CURRENT: Final = (
+    "m.format = :format AND m.event_count = (SELECT max(seq) FROM events WHERE game_id = g.id)"
+)
+
+
+class Asked(NamedTuple):
+    """Whose rulings: of one game or of every game (deleted ones too, with ``deleted``),
+    only of a word's letters, only where one of ``names`` played or challenged; of the
+    ``newest`` games holding any (by id), or of all of them with None."""
+
+    game: int | None = None
+    deleted: bool = False
+    letters: str | None = None
+    names: Collection[str] | None = None
+    newest: int | None = None
+    since: str | None = None
+    """A local day, YYYY-MM-DD: only rulings made on it or later."""
+
+
+class KeptRead(NamedTuple):
+    rulings: list[KeptRuling]
+    """Oldest first, as :attr:`RulingsRead.rulings` orders them."""
+    games: int
+    """How many games hold a ruling asked for: more than the rulings' games when only
+    the newest were asked for."""
+    problems: list[str]
+    """A line for each game that could not be read or scored."""
+
+
+def up_to_date(store: Store, progress: Callable[[int, int], None] | None = None) -> RulingsRead:
+    """Make the rulings of every game whose rulings are not kept for its whole log, and
+    keep them where the database can be written. Returns what could not be kept (every
+    game made, in a database that cannot be written; else the games whose scores cannot
+    be worked out), with a line for each game that could not be read or scored."""
+    stale = store.stale_rulings(RULINGS_FORMAT)
+    if not stale:
+        return RulingsRead([], [], set())
+    infos = {info.id: info for info in _every_game(store) if info.id in set(stale)}
+    holding = games_with_rulings(store, stale)
+    read = read_rulings(store, [infos[g] for g in stale if g in holding and g in infos], progress)
+    made: dict[int, tuple[int, KeptRulings]] = {
+        info.id: (info.event_count, KeptRulings(RULINGS_FORMAT, []))
+        for info in infos.values()
+        if info.id not in read.incomplete
+    }
+    for game in read.games:
+        if game.info.id not in read.incomplete:
+            rows = KeptRulings(RULINGS_FORMAT, kept_rows(game.rulings))
+            made[game.info.id] = (game.info.event_count, rows)
+    store.keep_rulings(made)
+    if store.read_only is None:
+        read = read.only(lambda ruling: ruling.game_id in read.incomplete)
+    return read
+
+
+def _every_game(store: Store) -> list[GameInfo]:
+    return store.games() + store.games(deleted=True)
+
+
+def kept_rulings(store: Store, asked: Asked, unkept: RulingsRead) -> KeptRead:
+    """The rulings ``asked`` for: those kept, read in one query, and those of ``unkept``
+    (see :func:`up_to_date`)."""
+    where, params = _where(asked)
+    chosen = f"""
+        SELECT DISTINCT r.game_id FROM rulings AS r
+        JOIN games AS g ON g.id = r.game_id JOIN game_rulings AS m ON m.game_id = g.id
+        WHERE {where} AND {_CURRENT}
+        ORDER BY r.game_id DESC LIMIT :newest
+    """
+    query = f"""
+        SELECT r.game_id, CAST(g.name AS TEXT), r.at, r.entry, r.player, r.challenger,
+               r.letters, r.ruling
+        FROM rulings AS r JOIN games AS g ON g.id = r.game_id
+        WHERE r.game_id IN ({chosen}) AND {where}
+        ORDER BY r.game_id, r.number
+    """
+    # The newest games are chosen in the query, unless --since chooses among the
+    # rulings by their day on this computer's clock, which SQLite does not know.
+    limited = asked.newest is not None and asked.since is None
+    params["newest"] = asked.newest if limited else -1
+    with store.reading() as conn:
+        rows = conn.execute(query, params).fetchall()
+        total = None
+        if limited and len({row[0] for row in rows}) >= (asked.newest or 0):
+            total = conn.execute(
+                "SELECT count(DISTINCT r.game_id) FROM rulings AS r JOIN games AS g ON"
+                " g.id = r.game_id JOIN game_rulings AS m ON m.game_id = g.id"
+                f" WHERE {where} AND {_CURRENT}",
+                params,
+            ).fetchone()[0]
+    found, damaged = _read_back(rows)
+    problems = list(unkept.problems)
+    others = [game for game in unkept.games if _wanted(game, asked)]
+    if damaged:  # changed by another program: read from their logs instead
+        again = read_rulings(store, [i for i in _every_game(store) if i.id in damaged])
+        problems += again.problems
+        others += again.games
+    by_game: dict[int, list[KeptRuling]] = {}
+    for ruling in found:
+        if _keeps(ruling, asked):
+            by_game.setdefault(ruling.game_id, []).append(ruling)
+    for game in others:
+        kept = [ruling for ruling in game.rulings if _keeps(ruling, asked)]
+        if kept:
+            by_game[game.info.id] = kept
+    if total is None:
+        total = len(by_game)
+    else:  # those counted in the query, and those read from their logs
+        total += len(by_game.keys() - {row[0] for row in rows} - damaged)
+    ids = sorted(by_game, reverse=True)[: asked.newest]
+    every = [ruling for game_id in ids for ruling in by_game[game_id]]
+    every.sort(key=lambda r: (r.at, r.game_id, r.entry))
+    return KeptRead(every, total, problems)
+
+
+def _where(asked: Asked) -> tuple[str, dict[str, Any]]:
+    conditions = ["1"]
+    params: dict[str, Any] = {"format": RULINGS_FORMAT}
+    if not asked.deleted:
+        conditions.append("g.deleted_at IS NULL")
+    if asked.game is not None:
+        conditions.append("g.id = :game")
+        params["game"] = asked.game
+    if asked.letters is not None:
+        conditions.append("r.letters = :letters")
+        params["letters"] = asked.letters
+    if asked.names is not None:
+        conditions.append(
+            "(r.player IN (SELECT value FROM json_each(:names))"
+            " OR r.challenger IN (SELECT value FROM json_each(:names)))"
+        )
+        params["names"] = json.dumps(sorted(asked.names))
+    return " AND ".join(conditions), params
+
+
+def _read_back(rows: Sequence[tuple[Any, ...]]) -> tuple[list[KeptRuling], set[int]]:
+    """The rulings read back, and the games one of whose rows is not as it was kept."""
+    found: list[KeptRuling] = []
+    damaged: set[int] = set()
+    for game_id, name, at, *row in rows:
+        ruling = from_row(game_id, name, at, tuple(row))
+        if ruling is None:
+            damaged.add(game_id)
+        else:
+            found.append(ruling)
+    return [r for r in found if r.game_id not in damaged], damaged
+
+
+def _wanted(game: GameRulings, asked: Asked) -> bool:
+    info = game.info
+    if asked.game is not None:
+        return info.id == asked.game
+    return asked.deleted or info.deleted_at is None
+
+
+def _keeps(ruling: KeptRuling, asked: Asked) -> bool:
+    if asked.since is not None and local_day(ruling.at) < asked.since:
+        return False
+    if asked.letters is not None and ruling.word.letters != asked.letters:
+        return False
+    return asked.names is None or bool({ruling.player, ruling.challenger} & set(asked.names))
+
+
+def ruled_names(store: Store, unkept: RulingsRead) -> set[str]:
+    """Everyone who played a word that was ruled on, or challenged one."""
+    with store.reading() as conn:
+        rows = conn.execute(
+            "SELECT DISTINCT player FROM rulings"
+            " UNION SELECT challenger FROM rulings WHERE challenger IS NOT NULL"
+        ).fetchall()
+    names = {str(name) for (name,) in rows}
+    for ruling in unkept.rulings:
+        names.update(name for name in (ruling.player, ruling.challenger) if name is not None)
+    return names
