@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from click.testing import CliRunner
 from cli_helpers import ok, qs
+from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from random_logs import random_log
@@ -224,7 +224,7 @@ def test_a_kept_ruling_changed_by_another_program_is_read_from_its_log(tmp_path:
     game_with_a_challenge(db, "Friday")
     before = printed(db, "rulings", "--json")
     with sqlite3.connect(db) as conn:
-        conn.execute("UPDATE rulings SET ruling = '[\"challenge\", \"one\"]'")
+        conn.execute('UPDATE rulings SET ruling = \'["challenge", "one"]\'')
     conn.close()
     assert printed(db, "rulings", "--json") == before
 
