@@ -31,12 +31,13 @@ from quiddler_score.cli import cli
 from quiddler_score.cli.rulings_command import NEWEST
 from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.games.errors import StoreError
-from quiddler_score.games.events import GameCreated, Payload
+from quiddler_score.games.events import Event, GameCreated, Payload
 from quiddler_score.games.log.schema import SCHEMA_VERSION
 from quiddler_score.games.log.store import Store
-from quiddler_score.games.rulings import kept
+from quiddler_score.games.rulings import every_game, kept
 from quiddler_score.games.rulings.every_game import RulingsRead, read_rulings
 from quiddler_score.games.saved_game import SavedGame
+from quiddler_score.games.state import GameState, fold
 
 OLD = Path(__file__).parent / "data" / "schema4"
 
@@ -95,11 +96,11 @@ def test_upgrading_replays_only_the_games_that_hold_a_ruling(
 ) -> None:
     replayed: list[int] = []
 
-    def watched(store: Store, infos: Any, progress: Any = None) -> RulingsRead:
-        replayed.extend(info.id for info in infos)
-        return read_rulings(store, infos, progress)
+    def watched(events: list[Event]) -> GameState:
+        replayed.append(events[0].game_id)
+        return fold(events)
 
-    monkeypatch.setattr(kept, "read_rulings", watched)
+    monkeypatch.setattr(every_game, "fold", watched)
     printed(migrated, "rulings")
     # Quiet (game 3) holds no challenge and no refused word: kept with none, not replayed.
     assert sorted(replayed) == [1, 2, 4, 5]

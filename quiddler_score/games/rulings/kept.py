@@ -4,7 +4,8 @@ Every entry of a game rewrites its rulings in the entry's own transaction, so th
 as current as its log. A game whose rulings are not kept for its whole log (a database
 of an older schema, a log written by another program, a game that cannot be scored) is
 made again from its log first: replayed when it holds a challenge or a refused word, and
-kept with none when it holds neither, without replaying it. What cannot be kept (a
+kept with none when it holds neither, without replaying it (one query over the events
+tells which). What cannot be kept (a
 database that cannot be written, a game whose scores cannot be worked out) is read from
 the replay alone, so the answer is the same either way.
 """
@@ -19,7 +20,6 @@ from quiddler_score.games.club.local_days import local_day
 from quiddler_score.games.game_rulings import RULINGS_FORMAT, KeptRuling, from_row, kept_rows
 from quiddler_score.games.log.store import GameInfo, KeptRulings, Store
 from quiddler_score.games.rulings.every_game import GameRulings, RulingsRead, read_rulings
-from quiddler_score.games.rulings.query import games_with_rulings
 
 # The rulings of game g, kept in today's format for its whole log (m: its mark).
 _CURRENT: Final = (
@@ -59,9 +59,10 @@ def up_to_date(store: Store, progress: Callable[[int, int], None] | None = None)
     stale = store.stale_rulings(RULINGS_FORMAT)
     if not stale:
         return RulingsRead([], [], set())
-    infos = {info.id: info for info in _every_game(store) if info.id in set(stale)}
-    holding = games_with_rulings(store, stale)
-    read = read_rulings(store, [infos[g] for g in stale if g in holding and g in infos], progress)
+    wanted = set(stale)
+    infos = {info.id: info for info in _every_game(store) if info.id in wanted}
+    # Only the games holding a challenge or a refused word are replayed.
+    read = read_rulings(store, list(infos.values()), progress)
     made: dict[int, tuple[int, KeptRulings]] = {
         info.id: (info.event_count, KeptRulings(RULINGS_FORMAT, []))
         for info in infos.values()
