@@ -120,6 +120,11 @@ def club(folder: Path, size: int, mix: str, distinct: bool) -> Path:
     run(made, "new", "Ann", "Bob", "Cy")
     run(made, "stats")  # keeps every summary and the answer, as any earlier run would have
     run(made, "rulings")  # and every game's rulings (written with each entry)
+    # Every process has closed it, so its log is in the file; the mark of its last
+    # check goes with it.
+    checked = Path(f"{made}-checked")
+    if checked.exists():
+        checked.replace(f"{db}-checked")
     made.rename(db)
     return db
 
