@@ -129,8 +129,9 @@ def _kept(
 
     with opened_store(database.path) as store:
         with summaries_progress() as progress:
-            unkept = up_to_date(store, progress)  # kept for next time, where it can be
-        store.refuse_writes("rulings only reads the saved games")
+            # Kept for next time, where the database can be written; with only the newest
+            # games asked for, the length of each log is looked at only for those.
+            unkept = up_to_date(store, progress, whole=newest is None)
         names = None
         if player is not None:
             people = people_of(store)
@@ -139,7 +140,9 @@ def _kept(
                 person = person_in_rulings(people, player, everyone)
             names = {name for name in everyone if people.key(name) == person}
         game = None if database.game is None else _games(store, database.game, deleted)[0].id
-        return kept_rulings(store, Asked(game, deleted, word, names, newest, since), unkept)
+        read = kept_rulings(store, Asked(game, deleted, word, names, newest, since), unkept)
+        store.refuse_writes("rulings only reads the saved games")  # nothing more is kept
+        return read
 
 
 def _gathered(

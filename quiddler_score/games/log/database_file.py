@@ -53,7 +53,7 @@ _SETTINGS_TABLES: Final = {
 }
 # Since version 5 each game's rulings are kept beside its log.
 _RULINGS_TABLES: Final = {
-    "game_rulings": {"game_id", "event_count", "format"},
+    "game_rulings": {"game_id", "event_count", "format", "held"},
     "rulings": {"game_id", "number", "entry", "at", "player", "challenger", "letters", "ruling"},
 }
 # The permission bits SQLite gives a database file it creates, before the umask.

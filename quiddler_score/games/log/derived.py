@@ -125,16 +125,25 @@ class DerivedData:
             for game_id, (count, text) in made.items():
                 self._keep_summary(conn, game_id, count, text)
 
-    def stale_rulings(self, kept_format: int) -> list[int]:
+    def stale_rulings(self, kept_format: int, *, whole: bool = True) -> list[int]:
         """The games (deleted ones too) whose rulings are not kept in ``kept_format`` for
-        their whole log: none kept yet (a database of an older schema), or kept by
-        another program or for a shorter log."""
-        with self._errors():
-            rows = self._conn.execute(
+        their whole log: none kept (a database of an older schema, a game whose last entry
+        could not be scored, a game written by another program), or, unless ``whole`` is
+        false, kept for a log that has grown since (which only another program can make:
+        every entry of this one keeps them). Looking at each log's length is the slow part."""
+        if whole:
+            query = (
                 "SELECT g.id FROM games AS g LEFT JOIN game_rulings AS m ON m.game_id = g.id"
-                f" WHERE NOT {_RULINGS_CURRENT} OR m.game_id IS NULL ORDER BY g.id",
-                (kept_format,),
-            ).fetchall()
+                f" WHERE NOT {_RULINGS_CURRENT} OR m.game_id IS NULL ORDER BY g.id"
+            )
+        else:
+            query = (
+                "SELECT id FROM games"
+                " WHERE id NOT IN (SELECT game_id FROM game_rulings WHERE format IS ?1)"
+                " ORDER BY id"
+            )
+        with self._errors():
+            rows = self._conn.execute(query, (kept_format,)).fetchall()
         return [game_id for (game_id,) in rows]
 
     def keep_rulings(self, made: Mapping[int, tuple[int, KeptRulings]]) -> None:
@@ -166,11 +175,17 @@ class DerivedData:
             [(game_id, number, *row) for number, row in enumerate(rulings.rows, start=1)],
         )
         conn.execute(
-            "INSERT INTO game_rulings (game_id, event_count, format) VALUES (?, ?, ?)"
+            "INSERT INTO game_rulings (game_id, event_count, format, held) VALUES (?, ?, ?, ?)"
             " ON CONFLICT (game_id) DO UPDATE SET event_count = excluded.event_count,"
-            " format = excluded.format",
-            (game_id, count, rulings.format),
+            " format = excluded.format, held = excluded.held",
+            (game_id, count, rulings.format, len(rulings.rows)),
         )
+
+    @staticmethod
+    def _forget_rulings(conn: sqlite3.Connection, game_id: int) -> None:
+        """The game's rulings are not kept for its log any longer (its last entry could
+        not be scored): they are made from the log, and its fault named, when next read."""
+        conn.execute("DELETE FROM game_rulings WHERE game_id = ?", (game_id,))
 
     @staticmethod
     def _keep_summary(conn: sqlite3.Connection, game_id: int, count: int, text: str) -> None:

@@ -148,15 +148,17 @@ def _kept_rulings_v5(conn: sqlite3.Connection) -> None:
     # Derived data, as the summaries are: each game's rulings, rewritten in the
     # transaction of each of its entries, so that listing them reads rows instead of
     # replaying games. game_rulings says which log length and format a game's rows were
-    # made from (a game without rulings has its row there and none in rulings); a game
-    # whose row is missing or older than its log is made again from the log. A database
-    # of schema 4 has none yet: they are made, once, when they are first asked for.
+    # made from and how many it holds (a game without rulings has its row there and none
+    # in rulings); a game whose row is missing or older than its log is made again from
+    # the log. A database of schema 4 has none yet: they are made, once, when they are
+    # first asked for.
     conn.execute(
         """
         CREATE TABLE game_rulings (
             game_id INTEGER PRIMARY KEY REFERENCES games (id),
             event_count INTEGER NOT NULL,
-            format INTEGER NOT NULL
+            format INTEGER NOT NULL,
+            held INTEGER NOT NULL
         )
         """
     )

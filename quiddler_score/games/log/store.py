@@ -249,6 +249,8 @@ class Store(DerivedData, GameListing, WholeFile):
                 self._keep_summary(conn, game_id, last_seq + 1, summary)
             if rulings is not None:
                 self._keep_rulings(conn, game_id, last_seq + 1, rulings)
+            else:
+                self._forget_rulings(conn, game_id)
         return Event(game_id, last_seq + 1, kind, json.loads(encoded), now)
 
     def _last_seq(self, conn: sqlite3.Connection, game_id: int) -> int:
