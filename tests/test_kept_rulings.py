@@ -251,3 +251,36 @@ def test_rulings_of_one_game_that_is_not_there_is_one_line(tmp_path: Path) -> No
     assert result.exit_code == 2 and "no game with id or name '9'" in result.output
     with pytest.raises((StoreError, QuiddlerError)), Store(db) as store:
         store.find_game("9")
+
+
+def challenged_then_undone_elsewhere(db: Path, how: str) -> None:
+    """Game 1 of Ann and Bob: Bob's challenge of Ann's CAT (entry 4), then an undo of it
+    written without its rulings: through the store's plain append, or by another program
+    in SQL, which leaves the rulings kept for the log before it."""
+    game_with_a_challenge(db, "Friday")
+    if how == "append":
+        with Store(db) as store:
+            store.append(1, "undo", {"target": 4})
+        return
+    with sqlite3.connect(db) as conn:
+        conn.execute(
+            "INSERT INTO events (game_id, seq, kind, payload, created_at)"
+            " SELECT 1, 5, 'undo', '{\"target\": 4}', created_at FROM events"
+            " WHERE game_id = 1 AND seq = 4"
+        )
+    conn.close()
+
+
+@pytest.mark.parametrize("how", ["append", "sql"])
+@pytest.mark.parametrize("args", [(), ("--all",), ("--player", "bob")])
+def test_rulings_kept_for_a_shorter_log_are_made_again_from_the_log(
+    tmp_path: Path, how: str, args: tuple[str, ...]
+) -> None:
+    db = tmp_path / "games.sqlite3"
+    challenged_then_undone_elsewhere(db, how)
+    game_with_a_challenge(db, "Saturday")  # game 2, its rulings kept with its entries
+    listed = printed(db, "rulings", *args)
+    assert "Game 1 Friday" not in listed and "Game 2 Saturday" in listed
+    # Made again and kept: for the whole log now.
+    assert count(db, "SELECT event_count FROM game_rulings WHERE game_id = 1") == 5
+    assert count(db, "SELECT count(*) FROM rulings WHERE game_id = 1") == 0
