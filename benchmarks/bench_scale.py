@@ -177,8 +177,8 @@ def copies(db: Path, game_id: int, count: int) -> None:
                 (new_id, game_id),
             )
             conn.execute(
-                "INSERT INTO game_rulings (game_id, event_count, format)"
-                " SELECT ?, event_count, format FROM game_rulings WHERE game_id = ?",
+                "INSERT INTO game_rulings (game_id, event_count, format, held)"
+                " SELECT ?, event_count, format, held FROM game_rulings WHERE game_id = ?",
                 (new_id, game_id),
             )
             conn.execute(
