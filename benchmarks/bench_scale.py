@@ -261,13 +261,13 @@ def report(
         first = firsts[key]
         mark = "ok" if first < FIRST_STATS_BAR else "OVER THE BAR"
         label = f"first stats ({where})"
-        print(f"  {label:<46} {first:5.2f} s (bar: under {FIRST_STATS_BAR:.0f} s) {mark}")
-        print(f"  {'  that is, a game':<46} {first / largest * 1000:5.2f} ms")
+        print(f"  {label:<50} {first:5.2f} s (bar: under {FIRST_STATS_BAR:.0f} s) {mark}")
+        print(f"  {'  that is, a game':<50} {first / largest * 1000:5.2f} ms")
 
 
 def verdict(label: str, ratio: float, bar: float) -> None:
     mark = "ok" if ratio <= bar else "OVER THE BAR"
-    print(f"  {label:<46} {ratio:5.2f}  (bar: at most {bar:.1f}) {mark}")
+    print(f"  {label:<50} {ratio:5.2f}  (bar: at most {bar:.1f}) {mark}")
 
 
 if __name__ == "__main__":
