@@ -17,8 +17,8 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from quiddler_score.games.club.house import HouseRules
-    from quiddler_score.present.sheet_page import SheetPage
     from quiddler_score.present.sheet_layout import Paper
+    from quiddler_score.present.sheet_page import SheetPage
 
 BLANK_TITLE = "Quiddler score sheet"
 
