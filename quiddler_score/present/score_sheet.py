@@ -57,6 +57,7 @@ if TYPE_CHECKING:
 ROUND_COLUMN = 46.0  # pt: the column of round numbers
 NAME_ROW = 34.0  # pt: the row of names above the rounds
 STRIP = 25.0  # pt: the five boxes at the foot of a player's round
+WRITING = 20.0  # pt between the lines to write on
 MAX_ROW = 104.0  # pt: a round's row, at most (a short game does not stretch to the foot)
 FOOT = 30.0  # pt: the winner's line
 # TrueType fonts, kept to the characters used: the text can be searched and copied.
@@ -211,11 +212,11 @@ def _round_label(sheet: SheetPage, y: float, height: float, number: int, cards: 
 def _blank_cell(sheet: SheetPage, x: float, y: float, column: float, row: float) -> None:
     sheet.box(x, y, column, row, edgecolor=RULE, linewidth=0.6)
     sheet.text(x + 4, y + 3, "words", 6, color=MUTED)
-    room = row - STRIP
-    lines = max(1, int((room - 6) // 18))
-    for line in range(1, lines + 1):
-        at = y + 8 + (room - 8) * line / (lines + 1) + 4
+    # Lines to write the words on, a line of handwriting (7 mm) apart, up from the boxes.
+    at = y + row - STRIP - 5
+    while at >= y + 24:
         sheet.line(x + 6, at, x + column - 6, at, color=RULE, linewidth=0.6, linestyle=":")
+        at -= WRITING
     _strip(sheet, x, y + row - STRIP, column, None, highlighted=False)
 
 
