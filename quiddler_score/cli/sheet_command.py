@@ -61,7 +61,7 @@ def sheet(
     values and the bonuses said in words.
 
     Four players go side by side on a page and eight rounds down it: a bigger table or
-    a longer game takes more pages. Needs matplotlib: pip install "quiddler-score[pictures]".
+    a longer game takes more pages. Drawn by matplotlib: the pictures extra.
     """
     from quiddler_score.cli.pictures import GET_PICTURES, pictures_installed
     from quiddler_score.cli.safe_files import checked_targets, write_outputs
