@@ -181,6 +181,10 @@ def test_the_rules_are_said_as_the_house_plays_them() -> None:
     assert "goes to everyone tied" in house[2]
     assert "Every word the dictionary refuses is struck, challenged or not." in house
     assert house[-1] == "Totals may go below zero."
+    two = rules_in_words(RuleSettings(), one_bonus=True)
+    assert two[2].startswith(
+        "One bonus, chosen as the game starts: longest word (most letters): +10, or most words: +10."
+    )
 
 
 # --- Through the command ---------------------------------------------------------------

@@ -120,7 +120,8 @@ def _blank(
         dictionary = f" (dictionary {house.dictionary})" if house.dictionary else ""
         lines = [f"{players} players; house rules {house.name!r}{dictionary}."]
         extra = [f"House notes: {house.notes}"] if house.notes else []
-    heading = Heading(BLANK_TITLE, lines, [*rules_in_words(rules), *extra])
+    one_bonus = house is not None and house.one_bonus
+    heading = Heading(BLANK_TITLE, lines, [*rules_in_words(rules, one_bonus=one_bonus), *extra])
     return blank_sheet(players, rules, heading, paper)
 
 

@@ -88,12 +88,13 @@ def card_values() -> list[tuple[str, int]]:
     return [(card.letters, card.points) for card in DECK.values()]
 
 
-def rules_in_words(rules: RuleSettings) -> list[str]:
-    """The rules a scorekeeper needs at the table, a sentence each."""
+def rules_in_words(rules: RuleSettings, *, one_bonus: bool = False) -> list[str]:
+    """The rules a scorekeeper needs at the table, a sentence each; ``one_bonus``: the
+    house plays one of the two bonuses, chosen as the game starts (two-player)."""
     return [
         f"{shape_name(rules.rounds)}.".capitalize(),
         "A round scores its words' points − the unused cards' points + bonuses − penalties.",
-        *_bonus_rules(rules),
+        *_bonus_rules(rules, one_bonus),
         "A challenged word the dictionary allows costs the challenger its points; "
         "one it refuses is struck and counts as unused cards.",
         *(["Every word the dictionary refuses is struck, challenged or not."] * rules.strict),
@@ -108,13 +109,16 @@ _CLAMPS = {
 }
 
 
-def _bonus_rules(rules: RuleSettings) -> list[str]:
+def _bonus_rules(rules: RuleSettings, one_bonus: bool) -> list[str]:
     counted = "letters" if rules.longest_word_by == "letters" else "cards"
     longest, most = rules.longest_word_bonus, rules.most_words_bonus
     said = [
         f"Longest word (most {counted}): +{longest}." if longest else "No longest-word bonus.",
         f"Most words: +{most}." if most else "No most-words bonus.",
     ]
+    if one_bonus:
+        either = [each[0].lower() + each[1:-1] for each in said]
+        said = [f"One bonus, chosen as the game starts: {either[0]}, or {either[1]}."]
     if longest or most:
         tie = "nobody" if rules.ties == "nobody" else "everyone tied"
         said.append(f"A tied bonus goes to {tie}; a player with no words wins none.")
