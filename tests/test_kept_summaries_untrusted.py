@@ -166,3 +166,20 @@ def test_a_summary_of_a_shorter_log_never_replaces_a_newer_one_kept_meanwhile(
     with Store(db) as store:
         store.keep_summaries({FINISHED: (1, json.dumps(summary(club, FINISHED)))})
     assert kept(db) == club["kept"]
+
+
+def test_summaries_kept_together_are_each_kept_or_refused_on_their_own(
+    db: Path, club: dict[str, Any]
+) -> None:
+    # Kept in one statement for many games: a row claiming the whole log replaces the
+    # spoiled one, while the shorter log's row beside it leaves the newer kept as it is.
+    spoil(db, PLAYING, "event_count = 'abc', summary = '{}'")
+    playing_count, playing_text = club["kept"][PLAYING]
+    with Store(db) as store:
+        store.keep_summaries(
+            {
+                FINISHED: (1, json.dumps(summary(club, FINISHED))),
+                PLAYING: (playing_count, playing_text),
+            }
+        )
+    assert kept(db) == club["kept"]

@@ -24,6 +24,18 @@ _RULINGS_CURRENT = (
     "(m.format IS ?1 AND m.event_count IS (SELECT max(seq) FROM events WHERE game_id = g.id))"
 )
 _LOG_LENGTH = "CASE WHEN typeof(event_count) = 'integer' THEN event_count END"
+# A summary kept as that of the game's first ``event_count`` events, unless one of a
+# longer log is kept already (another process made it while this one read); a kept
+# length that is not one of the log's (changed by hand) is replaced.
+_KEEP_SUMMARY = (
+    "INSERT INTO game_summaries (game_id, event_count, summary) VALUES (?, ?, ?)"
+    " ON CONFLICT (game_id) DO UPDATE SET event_count = excluded.event_count,"
+    " summary = excluded.summary"
+    " WHERE typeof(game_summaries.event_count) != 'integer'"
+    " OR excluded.event_count >= game_summaries.event_count"
+    " OR game_summaries.event_count >"
+    " (SELECT coalesce(max(seq), 0) FROM events WHERE events.game_id = excluded.game_id)"
+)
 
 
 class KeptRulings(NamedTuple):
@@ -121,9 +133,11 @@ class DerivedData:
         database that cannot be written, they are only used, made anew next time."""
         if not made or self.read_only is not None:
             return
+        # One statement for them all, in one transaction: the first ``stats`` after an
+        # upgrade keeps every game's.
+        rows = [(game_id, count, text) for game_id, (count, text) in made.items()]
         with self._write() as conn:
-            for game_id, (count, text) in made.items():
-                self._keep_summary(conn, game_id, count, text)
+            conn.executemany(_KEEP_SUMMARY, rows)
 
     def stale_rulings(self, kept_format: int, *, whole: bool = True) -> list[int]:
         """The games (deleted ones too) whose rulings are not kept in ``kept_format`` for
@@ -192,16 +206,7 @@ class DerivedData:
         """Keep ``text`` as the summary of the game's first ``count`` events, unless one of
         a longer log is kept already (another process made it while this one read); a
         kept length that is not one of the log's (changed by hand) is replaced."""
-        conn.execute(
-            "INSERT INTO game_summaries (game_id, event_count, summary) VALUES (?, ?, ?)"
-            " ON CONFLICT (game_id) DO UPDATE SET event_count = excluded.event_count,"
-            " summary = excluded.summary"
-            " WHERE typeof(game_summaries.event_count) != 'integer'"
-            " OR excluded.event_count >= game_summaries.event_count"
-            " OR game_summaries.event_count >"
-            " (SELECT coalesce(max(seq), 0) FROM events WHERE events.game_id = excluded.game_id)",
-            (game_id, count, text),
-        )
+        conn.execute(_KEEP_SUMMARY, (game_id, count, text))
 
 
 def _checksum(text: str) -> str:
