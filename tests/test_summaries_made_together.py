@@ -190,7 +190,8 @@ def spread_over_helpers(monkeypatch: pytest.MonkeyPatch, helpers: int) -> Counte
     """Make summaries spread from 2 games on, in parts of 2, with ``helpers`` helpers
     whatever the machine, counting what this process makes itself."""
     monkeypatch.setattr(all_games, "_SPREAD_FROM", 2)
-    monkeypatch.setattr(all_games, "_PART", 2)
+    monkeypatch.setattr(all_games, "_LEAST_PART", 2)
+    monkeypatch.setattr(all_games, "_MOST_PART", 2)
     monkeypatch.setattr(all_games, "_processors", lambda: helpers + 1)
     counted = Counted()
     make = all_games._make
@@ -236,3 +237,49 @@ def test_parts_a_helper_cannot_read_are_made_by_the_process_it_helps(
     monkeypatch.setattr(Store, "log_source", lambda store: LogSource(elsewhere, 1.0, str))
     assert together(db) == alone
     assert sorted(counted.together) == sorted(alone[0])
+
+
+def test_summaries_are_spread_from_300_games_on_where_there_is_a_second_processor(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(all_games, "_processors", lambda: 2)
+    assert all_games._helpers(299) == 0
+    assert all_games._helpers(300) == 1
+    monkeypatch.setattr(all_games, "_processors", lambda: 1)
+    assert all_games._helpers(10_000) == 0
+    # At most 7 helpers, however many processors: each reads the database too.
+    monkeypatch.setattr(all_games, "_processors", lambda: 64)
+    assert all_games._helpers(10_000) == 7
+
+
+def test_parts_are_an_eighth_of_a_process_share_between_25_and_125_games() -> None:
+    # 300 games over 2 processes: 150 each, an eighth is 18, so the least, 25.
+    assert all_games._part_size(300, 1) == 25
+    # 400 over 2: 200 each, an eighth is exactly 25; 416 over 2: an eighth is 26.
+    assert all_games._part_size(400, 1) == 25
+    assert all_games._part_size(416, 1) == 26
+    # 2,000 over 2: an eighth of 1,000 is exactly 125; 2,016 over 2 would be 126.
+    assert all_games._part_size(2_000, 1) == 125
+    assert all_games._part_size(2_016, 1) == 125
+    assert all_games._part_size(10_000, 1) == 125
+
+
+def test_summaries_spread_as_a_club_of_300_games_spreads_them_are_those_made_alone(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The limits as they are (spread from 300 games, parts of 25), one helper: the
+    # helper's parts and this process's together give what each log gives alone.
+    db = tmp_path / "club.sqlite3"
+    write_entries(db, [as_entries(log) for log in seeded_logs(range(1000, 1300))])
+    alone = one_by_one(db)
+    monkeypatch.setattr(all_games, "_processors", lambda: 2)
+    spread: list[int] = []
+    make_spread = all_games._make_spread
+
+    def counted(*args: Any) -> None:
+        spread.append(args[3])  # the part size
+        make_spread(*args)
+
+    monkeypatch.setattr(all_games, "_make_spread", counted)
+    assert together(db) == alone
+    assert spread == [25]

@@ -58,9 +58,14 @@ Progress = Callable[[int, int], None]
 # Progress is told every this many games: drawing the bar costs more than a summary.
 _PROGRESS_EVERY = 100
 # Fewer summaries than this are made by one process; more are spread over the
-# processors, in parts of _PART games (a process takes a fraction of a second to start).
-_SPREAD_FROM = 1000
-_PART = 250
+# processors. A helper takes about a quarter of a second to start, in which this process
+# makes some 200 summaries alone: from here on, what the helpers make saves more.
+_SPREAD_FROM = 300
+# Games in a part: about an eighth of each process's share, so that the last parts,
+# made while the others finish theirs, are short; never so few that a part costs more
+# to hand over than to make, nor so many that one ends long after the rest.
+_LEAST_PART = 25
+_MOST_PART = 125
 _MOST_HELPERS = 7
 
 
@@ -121,7 +126,7 @@ def make_summaries(
     counted = _Counted(progress, len(ids))
     helpers = _helpers(len(ids))
     if helpers:
-        _make_spread(store, ids, helpers, made, counted)
+        _make_spread(store, ids, helpers, _part_size(len(ids), helpers), made, counted)
     else:
         _make_all(store.logs(ids), made, counted)
     # A log left out has an entry not as the store writes it: read as any other command
@@ -165,7 +170,12 @@ def _helpers(count: int) -> int:
     """How many other processes help make ``count`` summaries."""
     if count < _SPREAD_FROM:
         return 0
-    return max(0, min(_processors() - 1, count // _PART - 1, _MOST_HELPERS))
+    return max(0, min(_processors() - 1, count // _LEAST_PART - 1, _MOST_HELPERS))
+
+
+def _part_size(count: int, helpers: int) -> int:
+    """How many games are in each part when ``helpers`` help make ``count``."""
+    return max(_LEAST_PART, min(_MOST_PART, count // (8 * (helpers + 1))))
 
 
 def _processors() -> int:
@@ -175,9 +185,11 @@ def _processors() -> int:
     return os.cpu_count() or 1
 
 
-def _make_spread(store: Store, ids: list[int], helpers: int, made: Made, counted: _Counted) -> None:
-    """Make the summaries in parts, some in this process and the rest by ``helpers``
-    processes, each reading the logs of its parts itself.
+def _make_spread(
+    store: Store, ids: list[int], helpers: int, part: int, made: Made, counted: _Counted
+) -> None:
+    """Make the summaries in parts of ``part`` games, some in this process and the rest
+    by ``helpers`` processes, each reading the logs of its parts itself.
 
     A part a helper does not make, for whatever reason (no process could be started,
     the database cannot be opened twice), is made here: what is made never depends on
@@ -187,7 +199,7 @@ def _make_spread(store: Store, ids: list[int], helpers: int, made: Made, counted
     import multiprocessing
     from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 
-    parts = deque(ids[start : start + _PART] for start in range(0, len(ids), _PART))
+    parts = deque(ids[start : start + part] for start in range(0, len(ids), part))
     try:
         pool = ProcessPoolExecutor(
             helpers, mp_context=multiprocessing.get_context("spawn"), initializer=_helping
