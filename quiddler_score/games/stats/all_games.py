@@ -186,9 +186,9 @@ def _processors() -> int:
 
 
 def _make_spread(
-    store: Store, ids: list[int], helpers: int, part: int, made: Made, counted: _Counted
+    store: Store, ids: list[int], helpers: int, size: int, made: Made, counted: _Counted
 ) -> None:
-    """Make the summaries in parts of ``part`` games, some in this process and the rest
+    """Make the summaries in parts of ``size`` games, some in this process and the rest
     by ``helpers`` processes, each reading the logs of its parts itself.
 
     A part a helper does not make, for whatever reason (no process could be started,
@@ -199,7 +199,7 @@ def _make_spread(
     import multiprocessing
     from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 
-    parts = deque(ids[start : start + part] for start in range(0, len(ids), part))
+    parts = deque(ids[start : start + size] for start in range(0, len(ids), size))
     try:
         pool = ProcessPoolExecutor(
             helpers, mp_context=multiprocessing.get_context("spawn"), initializer=_helping
