@@ -283,3 +283,32 @@ def test_summaries_spread_as_a_club_of_300_games_spreads_them_are_those_made_alo
     monkeypatch.setattr(all_games, "_make_spread", counted)
     assert together(db) == alone
     assert spread == [25]
+
+
+def test_an_entry_whose_time_is_not_text_is_named_damaged_as_when_read_alone(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Summaries are made from logs read without their times (a replay never reads one),
+    # SQLite saying only whether each is text: a time that is not is still damage. The
+    # column makes a number text and refuses NULL: bytes are what another program can
+    # leave.
+    time = b"2024-03-01"
+    db = tmp_path / "club.sqlite3"
+    write_entries(db, [as_entries(log) for log in seeded_logs(range(2))])
+    with sqlite3.connect(db) as conn:  # a third game, its third entry's time not text
+        game_id = conn.execute(
+            "INSERT INTO games (name, created_at) VALUES ('odd', '2024-03-01T19:00:00+00:00')"
+        ).lastrowid
+        conn.executemany(
+            "INSERT INTO events (game_id, seq, kind, payload, created_at) VALUES (?, ?, ?, ?, ?)",
+            [
+                (game_id, seq, kind, text, time if seq == 3 else "2024-03-01T19:00:00+00:00")
+                for seq, (kind, text) in enumerate(as_entries(seeded_logs([2])[0]), 1)
+            ],
+        )
+    conn.close()
+    alone = one_by_one(db)
+    assert set(alone[1]) == {3} and "its kind or time is not text" in alone[1][3]
+    assert together(db) == alone
+    spread_over_helpers(monkeypatch, helpers=1)
+    assert together(db) == alone

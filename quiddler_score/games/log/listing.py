@@ -102,15 +102,18 @@ class GameListing:
             for game_id, name, kept, seq, last, deleted, logged in rows
         ]
 
-    def logs(self, game_ids: Collection[int]) -> Iterator[tuple[int, list[Event]]]:
+    def logs(
+        self, game_ids: Collection[int], *, times: bool = True
+    ) -> Iterator[tuple[int, list[Event]]]:
         """Each of those games' events in seq order, as ``events`` reads them, game by game
-        in id order, read in one query rather than one per game.
+        in id order, read in one query rather than one per game. Without ``times`` each
+        event's time is "" (a replay never reads it): only whether it is text is read.
 
         A game is left out if it has no events, or an entry that is not as the store
         writes it: ``events`` reads that one, and names the damage.
         """
         with self._errors():
-            yield from _read_logs(self._conn, game_ids)
+            yield from _read_logs(self._conn, game_ids, times)
 
     def log_source(self) -> LogSource:
         """What another process needs to read logs from this database as :meth:`logs`
@@ -143,7 +146,9 @@ class LogSource(NamedTuple):
     timeout: float
     text_factory: Any
 
-    def logs(self, game_ids: Collection[int]) -> Iterator[tuple[int, list[Event]]]:
+    def logs(
+        self, game_ids: Collection[int], *, times: bool = True
+    ) -> Iterator[tuple[int, list[Event]]]:
         """As :meth:`GameListing.logs`."""
         with sqlite_errors(self.path, self.timeout):
             uri = f"{self.path.resolve().as_uri()}?mode=ro"
@@ -151,16 +156,18 @@ class LogSource(NamedTuple):
         try:
             conn.text_factory = self.text_factory
             with sqlite_errors(self.path, self.timeout):
-                yield from _read_logs(conn, game_ids)
+                yield from _read_logs(conn, game_ids, times)
         finally:
             conn.close()
 
 
 def _read_logs(
-    conn: sqlite3.Connection, game_ids: Collection[int]
+    conn: sqlite3.Connection, game_ids: Collection[int], times: bool
 ) -> Iterator[tuple[int, list[Event]]]:
+    # Without times, SQLite says whether each is text: a third fewer texts to decode.
+    at = "created_at" if times else "typeof(created_at) = 'text'"
     query = (
-        "SELECT game_id, seq, kind, payload, created_at FROM events"
+        f"SELECT game_id, seq, kind, payload, {at} FROM events"
         " WHERE game_id IN (SELECT value FROM json_each(?)) ORDER BY game_id, seq"
     )
     rows = conn.execute(query, (json.dumps(sorted(game_ids)),))
@@ -174,6 +181,8 @@ def _read_logs(
                     yield log[0].game_id, log
                 game_id, log, plain = row[0], [], True
             if plain:
+                if not times:  # the time as a replay sees it: "" if text, else not text
+                    row = (*row[:4], "" if row[4] == 1 else None)
                 event = _plain_event(row, len(log) + 1)
                 if event is None:
                     plain = False

@@ -128,7 +128,7 @@ def make_summaries(
     if helpers:
         _make_spread(store, ids, helpers, _part_size(len(ids), helpers), made, counted)
     else:
-        _make_all(store.logs(ids), made, counted)
+        _make_all(store.logs(ids, times=False), made, counted)
     # A log left out has an entry not as the store writes it: read as any other command
     # reads it, the damage is named the same way.
     for info in _left_out(infos, made):
@@ -219,7 +219,7 @@ def _make_spread(
                 else:
                     parts.popleft()
             if parts:  # helpers take parts from the front; this process from the back
-                _make_all(store.logs(parts.pop()), made, counted)
+                _make_all(store.logs(parts.pop(), times=False), made, counted)
             else:
                 wait(running, return_when=FIRST_COMPLETED)
             for future in [future for future in running if future.done()]:
@@ -228,7 +228,7 @@ def _make_spread(
                     theirs = future.result()
                 except Exception:  # made here instead; a fault of ours is raised here too
                     helping = False
-                    _make_all(store.logs(part), made, counted)
+                    _make_all(store.logs(part, times=False), made, counted)
                 else:
                     made.add(theirs)
                     counted.add(len(part))
@@ -247,7 +247,7 @@ def _helping() -> None:
 def _make_apart(source: LogSource, ids: list[int]) -> Made:
     """In a helper: the summaries of those games (a log left out is read by the caller)."""
     made = Made({}, {}, {})
-    for game_id, events in source.logs(ids):
+    for game_id, events in source.logs(ids, times=False):
         _make(made, game_id, events)
     return made
 
