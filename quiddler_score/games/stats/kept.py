@@ -20,6 +20,7 @@ from quiddler_score.games.club.people import aliases_text, people_of
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.log.stored_json import StoredJsonError, read_object
 from quiddler_score.games.stats.all_games import Progress, game_summaries
+from quiddler_score.games.stats.records import RIVAL_GAMES
 from quiddler_score.games.stats.rows import Stats
 from quiddler_score.games.stats.standings import game_stats, in_progress
 from quiddler_score.games.summary import SUMMARY_FORMAT
@@ -28,7 +29,7 @@ KEPT_STATS_KEY = "stats"
 KEPT_HISTORY_KEY = "stats_rating_history"
 # A change to what stats computes changes this, so an answer kept by an older version
 # is not read.
-STATS_FORMAT = 4
+STATS_FORMAT = 5
 
 
 class StatsRead(NamedTuple):
@@ -43,6 +44,7 @@ def kept_stats(
     only: Iterable[str] = (),
     progress: Progress | None = None,
     history: bool = True,
+    rival_games: int = RIVAL_GAMES,
 ) -> StatsRead:
     """``stats --json`` of every game in the store, kept or made anew (and kept).
 
@@ -75,6 +77,7 @@ def kept_stats(
         # The games --since keeps: which they are depends on this computer's time zone.
         None if since is None else [i.id for i in infos if on_or_after(i.created_at, since)],
         list(only),
+        rival_games,
     ]
     key = hashlib.sha256(json.dumps(asked).encode()).hexdigest()
     kept = _kept(store, KEPT_STATS_KEY, key)
@@ -87,7 +90,7 @@ def kept_stats(
         return StatsRead(data, playing.unreadable + undated)
     read = game_summaries(store, infos, known=made)  # those just made not read back
     people = people_of(store)
-    data = game_stats(read.summaries, people, since=since, only=only)
+    data = game_stats(read.summaries, people, since=since, only=only, rival_games=rival_games)
     # A game that cannot be read now may be readable later (a dictionary installed), and
     # an alias set aside is said each time: only a whole answer is kept, and only where
     # the database can be written.
