@@ -91,6 +91,7 @@ class Stats(TypedDict):
     in_progress_games: list[GameInProgress]
     players: list[PersonRow]
     head_to_head: dict[str, dict[str, int]]
+    rival_games: int  # the games together that make two people rivals
     club_records: ClubRecords
     table_sizes: list[TableSize]  # the club's games at tables of 2, 3-4 and 5+
     # Each person's rating after every game: left out where it is not asked for.

@@ -88,6 +88,7 @@ def game_stats(
         **in_progress(summaries, since),
         "players": rows,
         "head_to_head": _head_to_head(finished, seated, wanted),
+        "rival_games": rival_games,
         "club_records": found.club,
         "table_sizes": found.sizes,
         "rating_history": {
