@@ -2,10 +2,12 @@
 
 A person's rivals are the people they played at least ``rival_games`` finished games
 with. One finishes *ahead* of another in a game when their total is higher (equal
-totals: neither). The nemesis finished ahead of them most often; the favourite victim
-is the one they finished ahead of most often; the closest rival is the one whose count
-of games ahead is nearest their own. Ties go to the higher share of the games played
-together, then to more games together, then to the name first in the alphabet.
+totals: neither). The nemesis is the rival who finished ahead of them most often, of
+those ahead more often than behind; the favourite victim, the rival they finished
+ahead of most often, of those they were ahead of more often than behind; the closest
+rival, the one whose games ahead and behind are nearest even, as a share of the games
+together. Ties go to the higher share of the games together, then to more games
+together, then to the name first in the alphabet.
 
 A record belongs to whoever set it first: the earliest game, then the earliest round,
 then the seat nearest the first. Equalling it later ties it (``tied_by``); only a
@@ -240,8 +242,8 @@ class _Person:
         # In the name order, so that of rivals equal in every other way the first wins.
         rivals.sort(key=lambda rival: rival["name"].casefold())
         return {
-            "nemesis": _most(rivals, lambda r: r["behind"]),
-            "favourite_victim": _most(rivals, lambda r: r["ahead"]),
+            "nemesis": _most(rivals, lambda r: r["behind"], lambda r: r["ahead"]),
+            "favourite_victim": _most(rivals, lambda r: r["ahead"], lambda r: r["behind"]),
             "closest_rival": min(
                 rivals,
                 key=lambda r: (abs(r["ahead"] - r["behind"]) / r["games"], -r["games"]),
@@ -264,11 +266,14 @@ class _Person:
         }
 
 
-def _most(rivals: list[Rival], count: Callable[[Rival], int]) -> Rival | None:
-    """The rival with the most games ``count`` counts, at least one; ties to the higher
-    share of the games together, then to more games (``rivals`` come in name order)."""
+def _most(
+    rivals: list[Rival], count: Callable[[Rival], int], other: Callable[[Rival], int]
+) -> Rival | None:
+    """The rival with the most games ``count`` counts, of those with more of them than
+    ``other`` counts; ties to the higher share of the games together, then to more
+    games (``rivals`` come in name order, and max keeps the first of equals)."""
     return max(
-        (rival for rival in rivals if count(rival) > 0),
+        (rival for rival in rivals if count(rival) > other(rival)),
         key=lambda r: (count(r), count(r) / r["games"], r["games"]),
         default=None,
     )
