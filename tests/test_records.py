@@ -287,9 +287,7 @@ def test_table_sizes_at_their_limits(players: int, size: str) -> None:
 def test_a_game_of_another_shape_sets_no_total_record_but_its_rounds_count() -> None:
     # A game of 15 rounds adds up to more: its 300 is not compared with the 8-round
     # games' 130; its round of 70 is a round like any other.
-    long_game = game(
-        6, {"Ann": 300, "Bob": 10}, None, tuple(range(3, 18)), Ann=numbers((70, 12))
-    )
+    long_game = game(6, {"Ann": 300, "Bob": 10}, None, tuple(range(3, 18)), Ann=numbers((70, 12)))
     club_records = stats_of([*club(), long_game])["club_records"]
     assert club_records["highest_total"]["value"] == 130
     assert (club_records["highest_round"]["holder"], club_records["highest_round"]["value"]) == (
@@ -338,3 +336,165 @@ def test_rival_games_is_refused_below_one_in_one_line() -> None:
     line = refused("stats", "--rival-games", "0")
     assert "--rival-games" in line
     assert json.loads(ok("stats", "--json", "--rival-games", "1"))["rival_games"] == 1
+
+
+# The summary kept per game carries what records need -------------------------------
+
+
+def vowels(count: int, start: int = 0) -> str:
+    """``count`` vowels worth 2 each (A, E, I, O), from a deck's 38 of them."""
+    return " ".join(("a" * 10 + "e" * 12 + "i" * 8 + "o" * 8)[start : start + count])
+
+
+def ann_and_bob(rounds: int) -> Any:
+    """The first ``rounds`` rounds of a game of Ann and Bob, scored by the engine.
+
+    R1 (3 cards): Ann AT 2+3 = 5 - E 2 = 3, longest word +10, most words +10: 23; Bob
+       A E I -6, clamped at 0.
+    R2 (4): Ann AT 5 + BE 8+2 = 10: 15, +10 +10: 35; Bob -8, 0.
+    R3 (5): Ann ZEBRA 14+2+8+5+2 = 31, +10 +10: 51; Bob -10, 0.
+    R4 (6): Ann six vowels -12; Bob OX 2+12 = 14 - A E I O 8 = 6, +10 +10: 26.
+       After round 4: Ann 23 + 35 + 51 - 12 = 97, Bob 26.
+    R5 (7): Ann AT, BE and three vowels -6: 15 - 6 + 20 = 29 (two words again, as in
+       R2: the earlier round is kept); Bob seven vowels -14: 12.
+    R6 to R8: vowels only for both.
+    """
+    from builders import hand, scored, table
+
+    from quiddler_score.engine.plays import RoundPlay
+
+    plays = [
+        RoundPlay(1, {"Ann": hand("at", unused="e"), "Bob": hand(unused="a e i")}),
+        RoundPlay(2, {"Ann": hand("at", "be"), "Bob": hand(unused="a e i o")}),
+        RoundPlay(3, {"Ann": hand("zebra"), "Bob": hand(unused="a e i o e")}),
+        RoundPlay(4, {"Ann": hand(unused=vowels(6)), "Bob": hand("ox", unused="a e i o")}),
+        RoundPlay(5, {"Ann": hand("at", "be", unused="a e i"), "Bob": hand(unused=vowels(7))}),
+        *(
+            RoundPlay(n, {"Ann": hand(unused=vowels(n + 2)), "Bob": hand(unused=vowels(n + 2, 19))})
+            for n in (6, 7, 8)
+        ),
+    ]
+    return scored(table("Ann", "Bob"), *plays[:rounds])
+
+
+def test_a_summary_keeps_each_best_round_most_words_and_the_standing_after_round_4() -> None:
+    from quiddler_score.games.summary import is_summary, summarize
+
+    summary = summarize(None, ann_and_bob(8))
+    ann, bob = summary["players"]["Ann"], summary["players"]["Bob"]
+    assert (ann["best_round"], ann["best_round_at"]) == (51, 3)
+    assert ann["most_words"] == {"words": 2, "round": 2}
+    assert (bob["best_round"], bob["best_round_at"]) == (26, 4)
+    assert bob["most_words"] == {"words": 1, "round": 4}
+    assert summary["after_round_4"] == {"Ann": 97, "Bob": 26}
+    assert is_summary(summary)
+
+
+def test_the_standing_after_round_4_is_kept_once_a_fifth_round_is_scored() -> None:
+    from quiddler_score.games.summary import is_summary, summarize
+
+    four, five = summarize(5, ann_and_bob(4)), summarize(6, ann_and_bob(5))
+    assert four["after_round_4"] is None
+    assert five["after_round_4"] == {"Ann": 97, "Bob": 26}
+    assert is_summary(four) and is_summary(five)
+    assert not is_summary({**five, "after_round_4": {"Ann": 97}})
+    assert not is_summary({**five, "after_round_4": {"Ann": "97", "Bob": 26}})
+
+
+def test_a_player_who_laid_no_word_has_no_most_words() -> None:
+    from quiddler_score.games.summary import is_summary, summarize
+
+    summary = summarize(4, ann_and_bob(3))
+    assert summary["players"]["Bob"]["most_words"] is None
+    spoiled = {**summary["players"]["Ann"], "most_words": {"words": 2}}
+    assert not is_summary({**summary, "players": {**summary["players"], "Ann": spoiled}})
+
+
+# Through the command: a club of random games, as JSON, CSV and tables ---------------
+
+LONG_NAME = "Maximiliana Fortunata Esperanza Delacroi"  # 40 characters, the most a name has
+
+
+@pytest.fixture
+def random_club() -> None:
+    """60 finished random games (Søren, Chloé and Zoë among the players), and Ann's
+    games shown under a 40-character name."""
+    import os
+    import random
+    from pathlib import Path
+
+    from random_logs import random_log, write_logs
+
+    rng = random.Random(7)
+    write_logs(Path(os.environ["QUIDDLER_DB"]), [random_log(rng, finished=True) for _ in range(60)])
+    ok("alias", LONG_NAME, "Ann")
+
+
+def test_stats_json_carries_rivals_records_and_table_sizes(random_club: None) -> None:
+    data = json.loads(ok("stats", "--json"))
+    assert data["rival_games"] == 3
+    assert set(data["club_records"]) == {
+        "totals_of",
+        "highest_total",
+        "highest_round",
+        "longest_word",
+        "biggest_comeback",
+    }
+    record_keys = {"holder", "value", "game", "game_id", "date", "round", "word", "place"}
+    for name in ("highest_total", "highest_round", "longest_word", "biggest_comeback"):
+        assert set(data["club_records"][name]) == record_keys | {"tied_by"}
+    assert [size["size"] for size in data["table_sizes"]] == ["2", "3-4", "5+"]
+    assert sum(size["games"] for size in data["table_sizes"]) == data["games"]
+    for row in data["players"]:
+        records = row["records"]
+        assert set(records) == {
+            "nemesis",
+            "favourite_victim",
+            "closest_rival",
+            "best_game",
+            "worst_game",
+            "best_round",
+            "most_words",
+            "win_streak",
+            "by_table_size",
+        }
+        # The best game is the row's best total, and the games at each size add up.
+        assert records["best_game"]["total"] == row["best_total"]
+        assert sum(each["games"] for each in records["by_table_size"].values()) == row["games"]
+        for rival in (records["nemesis"], records["favourite_victim"], records["closest_rival"]):
+            assert rival is None or rival["games"] >= 3
+        assert records["win_streak"]["best"] <= row["wins"]
+
+
+def test_the_stats_csv_carries_each_persons_rivals_and_records(
+    random_club: None, tmp_path: Any
+) -> None:
+    import csv
+
+    data = json.loads(ok("stats", "--json"))
+    ok("stats", "--csv", str(tmp_path / "stats.csv"))
+    with open(tmp_path / "stats.csv", encoding="utf-8-sig", newline="") as sheet:
+        rows = list(csv.DictReader(sheet))
+    assert len(rows) == len(data["players"])
+    for row, person in zip(rows, data["players"], strict=True):
+        records = person["records"]
+        nemesis = records["nemesis"]
+        assert row["nemesis"] == ("" if nemesis is None else nemesis["name"])
+        assert row["best_win_streak"] == str(records["win_streak"]["best"])
+        assert row["games_3_to_4"] == str(records["by_table_size"]["3-4"]["games"])
+        assert row["wins_5_plus"] == str(records["by_table_size"]["5+"]["wins"])
+    holder = data["club_records"]["highest_total"]["holder"]
+    held = next(row for row in rows if row["player"] == holder)["club_records_held"]
+    assert f"highest total {data['club_records']['highest_total']['value']}" in held
+
+
+@pytest.mark.parametrize("columns", [60, 80, 120])
+def test_rivals_and_records_fit_the_terminal(random_club: None, columns: int) -> None:
+    from cli_helpers import qs, unwrapped
+
+    shown = qs("stats", columns=columns).output
+    assert max(len(line) for line in shown.splitlines()) <= columns
+    for heading in ("Rivals", "Personal records", "Club records", "By table size"):
+        assert heading in shown
+    assert "Highest total: " in shown
+    assert LONG_NAME in unwrapped(shown)  # shortened in the tables, in full below them
