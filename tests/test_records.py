@@ -498,3 +498,33 @@ def test_rivals_and_records_fit_the_terminal(random_club: None, columns: int) ->
         assert heading in shown
     assert "Highest total: " in shown
     assert LONG_NAME in unwrapped(shown)  # shortened in the tables, in full below them
+
+
+# The leaderboard picture ------------------------------------------------------------
+
+
+def test_the_leaderboard_picture_lists_the_club_records_under_the_table() -> None:
+    # Chloé and Bob: G1 100 to 80, G2 90 to 120. Highest total 120 (Bob, G2); highest
+    # round 52 (Bob, round 7 of G2); no word laid; Bob won G2 from 50 - 20 = 30 behind.
+    from svg_reading import svg_texts
+
+    from quiddler_score.cli.pictures import leaderboard_picture
+
+    two = [game(1, {"Chloé": 100, "Bob": 80}, {"Chloé": 30, "Bob": 40})]
+    two.append(game(2, {"Chloé": 90, "Bob": 120}, {"Chloé": 50, "Bob": 20}, Bob=numbers((52, 7))))
+    texts = svg_texts(leaderboard_picture(stats_of(two), "svg"))
+    assert "Club records" in texts
+    assert "Highest total: 120, Bob, G2, 2026-03-02" in texts
+    assert "Highest round: 52, Bob, round 7 of G2, 2026-03-02" in texts
+    said = " ".join(texts)
+    assert "Biggest comeback: won from 30 behind in" in said
+    assert "Longest word" not in said  # nobody laid one
+
+
+def test_a_leaderboard_picture_without_games_has_no_records() -> None:
+    from svg_reading import svg_texts
+
+    from quiddler_score.cli.pictures import leaderboard_picture
+
+    texts = svg_texts(leaderboard_picture(stats_of([]), "svg"))
+    assert "Club records" not in texts
