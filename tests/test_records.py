@@ -528,3 +528,85 @@ def test_a_leaderboard_picture_without_games_has_no_records() -> None:
 
     texts = svg_texts(leaderboard_picture(stats_of([]), "svg"))
     assert "Club records" not in texts
+
+
+# "New club record!" while a game is played -----------------------------------------
+
+
+def club_before(total: int, round_points: int, letters: int) -> dict[str, Any]:
+    """Club records of standard games: Cy's total, Cy's round and Cy's word."""
+    at = {"game": "G1", "game_id": 1, "date": "2026-03-01T19:00:00+00:00", "holder": "Cy"}
+    nothing = {"round": None, "word": None, "place": None, "tied_by": []}
+    return {
+        "totals_of": "8 rounds of 3 to 10 cards",
+        "highest_total": {**at, **nothing, "value": total},
+        "highest_round": {**at, **nothing, "value": round_points, "round": 8},
+        "longest_word": {**at, **nothing, "value": letters, "round": 8, "word": "Z" * letters},
+        "biggest_comeback": None,
+    }
+
+
+def said(before: dict[str, Any], rounds: int) -> list[str]:
+    from quiddler_score.games.stats.new_records import new_records
+    from quiddler_score.present.records_said import new_record_line
+
+    return [new_record_line(each) for each in new_records(before, ann_and_bob(rounds))]  # type: ignore[arg-type]
+
+
+def test_a_round_above_the_club_record_is_a_new_one_and_an_equal_one_is_not() -> None:
+    # Ann's rounds (see ann_and_bob): 23, 35, 51; Bob's R4 26. Club highest round 35:
+    # R2's 35 equals it (not new); R3's 51 passes it. ZEBRA (5 letters) passes 4.
+    assert said(club_before(500, 35, 4), 4) == [
+        "New club record! Ann's 51 in round 3 is the highest round (was 35, Cy).",
+        "New club record! Ann's ZEBRA in round 3, 5 letters, is the longest word "
+        "(was 4 letters, Cy).",
+    ]
+
+
+def test_the_games_own_rounds_count_once_played() -> None:
+    # Club highest round 20: R1's 23 passes it, R2's 35 passes 23, R3's 51 passes 35;
+    # AT (2 letters) passes 1, BE in R2 is 2 again (not new), ZEBRA 5 passes 2.
+    lines = said(club_before(500, 20, 1), 3)
+    assert [line.split(" is ")[0] for line in lines] == [
+        "New club record! Ann's 23 in round 1",
+        "New club record! Ann's AT in round 1, 2 letters,",
+        "New club record! Ann's 35 in round 2",
+        "New club record! Ann's 51 in round 3",
+        "New club record! Ann's ZEBRA in round 3, 5 letters,",
+    ]
+
+
+def test_a_total_above_the_club_record_is_said_once_the_game_is_over() -> None:
+    # Ann's total after 8 rounds: 97 + 29 (R5) - 16 - 18 - 20 (R6 to R8) = 72; Bob 26 +
+    # 12 - 16 - 18 - 20: clamped at 0. Club highest total 71: passed; 72: equalled.
+    assert said(club_before(71, 100, 9), 8) == [
+        "New club record! Ann's total of 72 is the highest (was 71, Cy)."
+    ]
+    assert said(club_before(72, 100, 9), 8) == []
+    assert said(club_before(71, 100, 9), 7) == []  # not over yet
+
+
+def test_a_club_without_records_is_told_of_none() -> None:
+    empty = {
+        "totals_of": "",
+        "highest_total": None,
+        "highest_round": None,
+        "longest_word": None,
+        "biggest_comeback": None,
+    }
+    assert said(empty, 8) == []
+
+
+def test_play_and_board_say_a_new_club_record() -> None:
+    # The first game: Ann's round 8, 29 (test_stats.won), the club's highest round.
+    # The second: Bob's OX 14 - E 2 = 12, both bonuses +20: 32 in round 1.
+    from cli_helpers import qs
+    from test_stats import won
+
+    ok("new", "Ann", "Bob", "--name", "First")
+    won("Ann", "Bob")
+    typed = ["Ann, Bob", "", "", "Second", "", "ox", "e", "", "a e i", "", "q"]
+    line = "New club record! Bob's 32 in round 1 is the highest round (was 29, Ann)."
+    assert line in qs("play", "--new", input="\n".join(typed) + "\n").output
+    assert line in ok("board")
+    assert "New club record" not in ok("board", "--game", "First")
