@@ -143,17 +143,21 @@ def records_of(
     club = _Club(club_shape)
     for summary in finished:
         seats = seated[summary["id"]]
-        at = GameAt(game=summary["name"], game_id=summary["id"], date=summary["created_at"])
         totals = summary["totals"]
+        game = _Game(
+            summary,
+            GameAt(game=summary["name"], game_id=summary["id"], date=summary["created_at"]),
+            tuple(summary["shape"]),
+            table_size(len(totals)),
+            _imported(summary),
+        )
         for name, person in seats.items():
             mine = people[person.key]
-            mine.add_game(summary, name, at)
-            for other_name, other in seats.items():
-                if other.key != person.key:
-                    mine.met(other.key, totals[name], totals[other_name])
-            club.add_player(summary, name, at, shown[person.key])
-        club.add_comeback(summary, {name: shown[p.key] for name, p in seats.items()}, at)
-        club.add_size(summary)
+            mine.add_game(game, name)
+            mine.met(person.key, totals[name], seats, totals)
+            club.add_player(game, name, shown[person.key])
+        club.add_comeback(game, {name: shown[p.key] for name, p in seats.items()})
+        club.add_size(game)
     return Records(
         {key: person.records(shown, rival_games) for key, person in people.items()},
         club.records(),
@@ -181,6 +185,16 @@ def _counted(shapes: Iterable[tuple[int, ...]]) -> dict[tuple[int, ...], int]:
     return counts
 
 
+class _Game(NamedTuple):
+    """A finished game as records read it: its summary, and what is asked of it often."""
+
+    summary: Mapping[str, Any]
+    at: GameAt
+    shape: tuple[int, ...]
+    size: str  # the size of its table: 2, 3-4 or 5+
+    imported: bool
+
+
 def _imported(summary: Mapping[str, Any]) -> bool:
     """A game brought in from paper: its totals count, it has no rounds or words."""
     return bool(summary.get("imported", False))
@@ -200,22 +214,23 @@ class _Person:
         # games, wins, games of their shape, the sum of those games' totals
         self.sizes = {label: [0, 0, 0, 0] for label, _, _ in TABLE_SIZES}
 
-    def add_game(self, summary: Mapping[str, Any], name: str, at: GameAt) -> None:
+    def add_game(self, game: _Game, name: str) -> None:
+        summary, at = game.summary, game.at
         total = summary["totals"][name]
         won = name in summary["winners"]
         self.current = self.current + 1 if won else 0
         self.best_streak = max(self.best_streak, self.current)
-        size = self.sizes[table_size(len(summary["totals"]))]
+        size = self.sizes[game.size]
         size[0] += 1
         size[1] += won
-        if tuple(summary["shape"]) == self.shape:
+        if game.shape == self.shape:
             size[2] += 1
             size[3] += total
             if self.best_game is None or total > self.best_game["total"]:
                 self.best_game = TotalAt(**at, total=total)
             if self.worst_game is None or total < self.worst_game["total"]:
                 self.worst_game = TotalAt(**at, total=total)
-        if _imported(summary):
+        if game.imported:
             return
         mine = summary["players"][name]
         best = mine["best_round"]
@@ -227,11 +242,20 @@ class _Person:
         ):
             self.most_words = WordsAt(**at, words=most["words"], round=most["round"])
 
-    def met(self, other: str, mine: int, theirs: int) -> None:
-        games = self.together.setdefault(other, [0, 0, 0])
-        games[0] += 1
-        games[1] += mine > theirs
-        games[2] += theirs > mine
+    def met(
+        self, key: str, total: int, seats: Mapping[str, Person], totals: Mapping[str, int]
+    ) -> None:
+        """The person (``key``, with ``total``) met the others of a game's ``seats``."""
+        together = self.together  # the club's every pair of every game: kept lean
+        for other_name, other in seats.items():
+            if other.key != key:
+                theirs = totals[other_name]
+                games = together.get(other.key)
+                if games is None:
+                    games = together[other.key] = [0, 0, 0]
+                games[0] += 1
+                games[1] += total > theirs
+                games[2] += theirs > total
 
     def records(self, shown: Mapping[str, str], rival_games: int) -> PersonRecords:
         rivals = [
@@ -288,6 +312,11 @@ class _Club:
         # games; and of the club's shape: players, their totals, games, winning totals
         self.by_size = {label: [0, 0, 0, 0, 0] for label, _, _ in TABLE_SIZES}
 
+    def counts(self, name: str, value: int) -> bool:
+        """Whether ``value`` sets or ties the record ``name``: only then is it made."""
+        held = self.found.get(name)
+        return held is None or value >= held["value"]
+
     def offer(self, name: str, record: ClubRecord) -> None:
         """A record set when higher than the one held, tied when equal."""
         held = self.found.get(name)
@@ -299,43 +328,41 @@ class _Club:
         ):
             held["tied_by"].append(record["holder"])
 
-    def add_player(self, summary: Mapping[str, Any], name: str, at: GameAt, holder: str) -> None:
-        if tuple(summary["shape"]) == self.shape:
-            self.offer("highest_total", _record(at, holder, summary["totals"][name]))
-        if _imported(summary):
+    def add_player(self, game: _Game, name: str, holder: str) -> None:
+        summary, at = game.summary, game.at
+        total = summary["totals"][name]
+        if game.shape == self.shape and self.counts("highest_total", total):
+            self.offer("highest_total", _record(at, holder, total))
+        if game.imported:
             return
         mine = summary["players"][name]
-        if mine["best_round"] is not None:
-            best = _record(at, holder, mine["best_round"], in_round=mine["best_round_at"])
-            self.offer("highest_round", best)
+        best = mine["best_round"]
+        if best is not None and self.counts("highest_round", best):
+            self.offer("highest_round", _record(at, holder, best, in_round=mine["best_round_at"]))
         longest = mine["longest_word"]
-        if longest is not None:
+        if longest is not None and self.counts("longest_word", longest["letters"]):
             word = _record(
                 at, holder, longest["letters"], in_round=longest["round"], word=longest["word"]
             )
             self.offer("longest_word", word)
 
-    def add_comeback(
-        self, summary: Mapping[str, Any], shown: Mapping[str, str], at: GameAt
-    ) -> None:
+    def add_comeback(self, game: _Game, shown: Mapping[str, str]) -> None:
         """Each winner behind the leader after round 4: a comeback of that many points."""
-        after = summary.get("after_round_4")
+        after = game.summary.get("after_round_4")
         if after is None:
             return
         lead = max(after.values())
-        for name in summary["winners"]:
-            if after[name] < lead:
+        for name in game.summary["winners"]:
+            behind = lead - after[name]
+            if behind > 0 and self.counts("biggest_comeback", behind):
                 place = 1 + sum(other > after[name] for other in after.values())
-                self.offer(
-                    "biggest_comeback",
-                    _record(at, shown[name], lead - after[name], place=place),
-                )
+                self.offer("biggest_comeback", _record(game.at, shown[name], behind, place=place))
 
-    def add_size(self, summary: Mapping[str, Any]) -> None:
-        size = self.by_size[table_size(len(summary["totals"]))]
+    def add_size(self, game: _Game) -> None:
+        size = self.by_size[game.size]
         size[0] += 1
-        if tuple(summary["shape"]) == self.shape:
-            totals = summary["totals"]
+        if game.shape == self.shape:
+            totals = game.summary["totals"]
             size[1] += len(totals)
             size[2] += sum(totals.values())
             size[3] += 1
