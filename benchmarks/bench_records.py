@@ -73,7 +73,7 @@ def nothing(*_: Any) -> Records:
     return Records(defaultdict(dict), {}, [])  # type: ignore[arg-type, typeddict-item]
 
 
-def in_process(db: Path, runs: int) -> tuple[float, float]:
+def in_process(db: Path, runs: int) -> tuple[list[float], list[float]]:
     with Store(db) as store:
         summaries = game_summaries(store).summaries
         people = people_of(store)
@@ -85,10 +85,10 @@ def in_process(db: Path, runs: int) -> tuple[float, float]:
             standings.game_stats(summaries, people)
             timings[with_records].append(time.perf_counter() - start)
     setattr(standings, "records_of", records_of)  # noqa: B010
-    return statistics.median(timings[True]), statistics.median(timings[False])
+    return timings[True], timings[False]
 
 
-def processes(db: Path, runs: int) -> tuple[float, float]:
+def processes(db: Path, runs: int) -> tuple[list[float], list[float]]:
     timings: dict[str, list[float]] = {"with": [], "without": []}
     for _ in range(runs):
         for kind in timings:
@@ -104,7 +104,7 @@ def processes(db: Path, runs: int) -> tuple[float, float]:
             start = time.perf_counter()
             subprocess.run(command, check=True, stdout=subprocess.DEVNULL, cwd=ROOT)
             timings[kind].append(time.perf_counter() - start)
-    return statistics.median(timings["with"]), statistics.median(timings["without"])
+    return timings["with"], timings["without"]
 
 
 def main() -> None:
@@ -120,15 +120,18 @@ def main() -> None:
             "in-process game_stats": in_process(db, args.runs),
             "stats --json, answer not kept": processes(db, args.runs),
         }
-    print(f"stats over {args.games} random finished games, median of {args.runs}, interleaved")
+    print(f"stats over {args.games} random finished games, {args.runs} runs, interleaved")
     print(f"  {'':32}{'with':>10}{'without':>10}{'ratio':>8}")
     for name, (with_records, without) in figures.items():
-        ratio = with_records / without
-        verdict = "ok" if ratio <= BAR else "OVER THE BAR"
-        print(
-            f"  {name:32}{with_records * 1000:8.0f}ms{without * 1000:8.0f}ms"
-            f"{ratio:7.2f}x  (bar {BAR}x: {verdict})"
-        )
+        # The median is held to the bar; the fastest runs show the cost on a quiet machine.
+        for how, pick in (("median", statistics.median), ("fastest", min)):
+            ratio = pick(with_records) / pick(without)
+            verdict = "ok" if ratio <= BAR else "OVER THE BAR"
+            said = f"  (bar {BAR}x: {verdict})" if how == "median" else ""
+            print(
+                f"  {name + ', ' + how:32}{pick(with_records) * 1000:8.0f}ms"
+                f"{pick(without) * 1000:8.0f}ms{ratio:7.2f}x{said}"
+            )
 
 
 if __name__ == "__main__":
