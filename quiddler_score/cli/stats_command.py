@@ -55,14 +55,13 @@ def stats(
     png_path: Path | None,
     svg_path: Path | None,
 ) -> None:
-    """Statistics across every saved game: wins, averages, bests, head to head, ratings,
-    rivals and records, stats by table size, the words challenged most and each
-    person's challenges won and lost.
+    """Statistics across every saved game: wins, averages, bests, head to head, ratings, rivals,
+    records, stats by table size, the words challenged most, each one's challenges won and lost.
 
-    Finished games count; games in progress are listed apart. PLAYERS keeps only those
-    players in the tables, typed in any case, without accents or by the start of the
-    name. A player is the same across games by name, whatever the case or accents; see
-    alias for a person who plays under two names.
+    Finished games count; games in progress are listed apart. PLAYERS keeps only those players
+    in the tables, typed in any case, without accents or by the start of the name. A player is
+    the same across games by name, whatever the case or accents; see alias for a person who
+    plays under two names.
     """
     from quiddler_score.cli.progress import summaries_progress
     from quiddler_score.games.club.people import People
@@ -83,8 +82,7 @@ def stats(
                 since=since,
                 only=players,
                 progress=progress,
-                # the table shows no history: JSON and the pictures do
-                history=as_json or png_path is not None or svg_path is not None,
+                history=as_json or any((png_path, svg_path)),  # the table shows none
                 rival_games=rival_games,
             )
             club = club_of(store) if png_path or svg_path else NO_CLUB

@@ -17,7 +17,7 @@ from typing import Any, NamedTuple, cast
 
 from quiddler_score.games.club.local_days import on_or_after
 from quiddler_score.games.club.people import aliases_text, people_of
-from quiddler_score.games.log.store import Store
+from quiddler_score.games.log.store import GameInfo, Store
 from quiddler_score.games.log.stored_json import StoredJsonError, read_object
 from quiddler_score.games.stats.all_games import Progress, game_summaries
 from quiddler_score.games.stats.records import RIVAL_GAMES
@@ -55,11 +55,7 @@ def kept_stats(
     """
     only = tuple(only)
     infos = store.games()
-    undated = [
-        f"game {info.id} {info.name!r}: when it started cannot be read, so --since leaves it out"
-        for info in infos
-        if since is not None and not info.created_at
-    ]
+    undated = _undated(infos, since)
     states = store.summary_states()
     stale = [info for info in infos if not _current(states.get(info.id), info.event_count)]
     made = game_summaries(store, stale, progress)  # kept as they are made
@@ -99,6 +95,15 @@ def kept_stats(
         store.keep_answer(KEPT_STATS_KEY, key, json.dumps(answer))
         store.keep_answer(KEPT_HISTORY_KEY, key, json.dumps(data.get("rating_history", {})))
     return StatsRead(data, read.unreadable + undated + people.notes)
+
+
+def _undated(infos: list[GameInfo], since: str | None) -> list[str]:
+    """A line for each game --since leaves out because when it started cannot be read."""
+    return [
+        f"game {info.id} {info.name!r}: when it started cannot be read, so --since leaves it out"
+        for info in infos
+        if since is not None and not info.created_at
+    ]
 
 
 def _current(state: tuple[int | None, object, bool] | None, event_count: int) -> bool:
