@@ -121,7 +121,7 @@ def main() -> None:
             "stats --json, answer not kept": processes(db, args.runs),
         }
     print(f"stats over {args.games} random finished games, {args.runs} runs, interleaved")
-    print(f"  {'':32}{'with':>10}{'without':>10}{'ratio':>8}")
+    print(f"  {'':40}{'with':>10}{'without':>10}{'ratio':>8}")
     for name, (with_records, without) in figures.items():
         # The median is held to the bar; the fastest runs show the cost on a quiet machine.
         for how, pick in (("median", statistics.median), ("fastest", min)):
@@ -129,7 +129,7 @@ def main() -> None:
             verdict = "ok" if ratio <= BAR else "OVER THE BAR"
             said = f"  (bar {BAR}x: {verdict})" if how == "median" else ""
             print(
-                f"  {name + ', ' + how:32}{pick(with_records) * 1000:8.0f}ms"
+                f"  {name + ', ' + how:40}{pick(with_records) * 1000:8.0f}ms"
                 f"{pick(without) * 1000:8.0f}ms{ratio:7.2f}x{said}"
             )
 
