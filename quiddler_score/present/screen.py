@@ -34,11 +34,11 @@ ScreenLine = list[Span]
 Justify = Literal["default", "left", "center", "right"]
 
 # The characters rich counts one cell wide whatever the Unicode version it measures by:
-# its own single-cell ranges, then the marks and signs the board writes.
+# its own single-cell ranges, then the marks and signs the board and stats write.
 _SINGLE_CELL_RANGES = ((0x20, 0x7E), (0xA0, 0xAC), (0xAE, 0x2FF), (0x370, 0x482), (0x2500, 0x25FC))
 SINGLE_CELL = frozenset(
     [chr(code) for first, last in _SINGLE_CELL_RANGES for code in range(first, last + 1)]
-) | frozenset("★⚑✗↑−…")
+) | frozenset("★⚑✗↑−…—")
 
 # A word as rich wraps text: the spaces before it and after it go with it.
 _WORD = re.compile(r"\s*\S+\s*")
@@ -166,6 +166,25 @@ class Stack:
         return lines_of(self.parts, width, ascii_only)
 
 
+class Indented:
+    """A paragraph whose wrapped lines keep its indent, as rich's ``Padding`` prints it."""
+
+    def __init__(self, line: Line, spaces: int = 2) -> None:
+        self.line = line
+        self.spaces = spaces
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        from rich.padding import Padding
+
+        yield Padding(self.line.rich(), (0, 0, 0, self.spaces))
+
+    def screen_lines(self, width: int, ascii_only: bool = False) -> list[ScreenLine] | None:
+        wrapped = self.line.wrapped(max(width - self.spaces, 1))
+        if wrapped is None:
+            return None
+        return [[(" " * self.spaces, ""), *line] for line in wrapped]
+
+
 def lines_of(parts: Iterable[Any], width: int, ascii_only: bool) -> list[ScreenLine] | None:
     """The lines of each part in turn; None if any part can be laid out by rich alone."""
     lines: list[ScreenLine] = []
@@ -271,8 +290,10 @@ class Grid:
         box: str | None = "ROUNDED",
         padding: int = 1,
         show_header: bool = True,
+        title_justify: Justify = "center",
     ) -> None:
         self.title = title
+        self.title_justify = title_justify
         self.box = box
         self.padding = padding
         self.show_header = show_header
@@ -299,6 +320,7 @@ class Grid:
 
             table = Table(
                 title=self.title,
+                title_justify=self.title_justify,
                 box=getattr(box, self.box) if self.box else None,
                 padding=(0, self.padding),
                 show_header=self.show_header,
@@ -350,7 +372,11 @@ class Grid:
             for index, row in enumerate(self._all_rows())
         ]
         title = self.title
-        over = Line(title, style="italic").wrapped(self.natural_width(), "center") if title else []
+        over = (
+            Line(title, style="italic").wrapped(self.natural_width(), self.title_justify)
+            if title
+            else []
+        )
         if over is None or any(row is None for row in rows):
             return None
         drawn = [row for row in rows if row is not None]
