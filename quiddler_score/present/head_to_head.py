@@ -48,22 +48,32 @@ def _layouts(table: HeadToHead, width: int) -> Iterator[Layout]:
     tries = [(count, style) for count in range(1, len(opponents) + 1) for style in _ROOMY]
     tries += [(len(opponents), style) for style in _TIGHT]
     people = everyone(table)
-    named = {
-        style: dict(zip(people, short_names(people, style.name_limit), strict=True))
-        for style in TABLE_STYLES
+    # The widest count in each opponent's column ("—" where they never met is one wide).
+    digits = {
+        other: max((len(str(row[other])) for row in table.values() if other in row), default=1)
+        for other in opponents
     }
+    named: dict[int | None, dict[str, str]] = {}
+
+    def names_of(style: TableStyle) -> dict[str, str]:
+        """The names as the style shortens them, made when a style first needs them."""
+        if style.name_limit not in named:
+            shortened = short_names(people, style.name_limit)
+            named[style.name_limit] = dict(zip(people, shortened, strict=True))
+        return named[style.name_limit]
+
     count, style = next(
         (
             (count, style)
             for count, style in tries
             if all(
-                _width(table, block, style, named[style]) <= width
+                _width(table, block, style, names_of(style), digits) <= width
                 for block in _split(opponents, count)
             )
         ),
         tries[-1] if tries else (1, TABLE_STYLES[0]),
     )
-    names = named[style]
+    names = names_of(style)
     shortened = any(short != person for person, short in names.items())
     below = (Line(f"Names in full: {', '.join(people)}.", style="dim"),) if shortened else ()
     grids = [_grid(table, block, style, names) for block in _split(opponents, count)]
@@ -82,15 +92,18 @@ def _split(opponents: Sequence[str], count: int) -> list[Sequence[str]]:
 
 
 def _width(
-    table: HeadToHead, opponents: Sequence[str], style: TableStyle, names: Mapping[str, str]
+    table: HeadToHead,
+    opponents: Sequence[str],
+    style: TableStyle,
+    names: Mapping[str, str],
+    digits: Mapping[str, int],
 ) -> int:
     """How wide the block is drawn, without drawing it: each column its widest cell and
     its padding, and a line (here a space) each side of every column."""
     pad = 2 * style.padding
     column = max(len("player"), *(cell_length(names[name]) for name in table)) + pad
     for other in opponents:
-        counts = max((len(str(row[other])) for row in table.values() if other in row), default=1)
-        column += max(cell_length(names[other]), counts, 1) + pad
+        column += max(cell_length(names[other]), digits[other], 1) + pad
     return column + len(opponents) + 2
 
 

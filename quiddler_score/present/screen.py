@@ -64,12 +64,16 @@ class Line:
     """
 
     def __init__(self, *pieces: str | Span, style: str = "") -> None:
+        if len(pieces) == 1 and isinstance(pieces[0], str):  # a table's cell: the most made
+            self.spans: tuple[Span, ...] = ((pieces[0], style),) if pieces[0] else ()
+            return
         spans = [(piece, "") if isinstance(piece, str) else piece for piece in pieces]
         self.spans = tuple((text, _joined(style, own)) for text, own in spans if text)
 
     @property
     def plain(self) -> str:
-        return "".join(text for text, _ in self.spans)
+        spans = self.spans
+        return spans[0][0] if len(spans) == 1 else "".join(text for text, _ in spans)
 
     def rich(self) -> Text:
         from rich.text import Text
@@ -81,7 +85,10 @@ class Line:
 
     def width(self) -> int:
         """The width of its widest line."""
-        return max(cell_length(line) for line in self.plain.split("\n"))
+        plain = self.plain
+        if "\n" not in plain:
+            return cell_length(plain)
+        return max(cell_length(line) for line in plain.split("\n"))
 
     def screen_lines(self, width: int, ascii_only: bool = False) -> list[ScreenLine] | None:
         """Its lines wrapped to ``width`` as rich wraps text printed on its own."""
@@ -94,6 +101,8 @@ class Line:
         plain = self.plain
         if not SINGLE_CELL.issuperset(plain.replace("\n", "")):
             return None
+        if len(plain) <= width and "\n" not in plain:  # one line that fits: as it is
+            return [_justified(list(self.spans), width, justify)]
         lines: list[ScreenLine] = []
         start = 0
         for paragraph in plain.split("\n"):
