@@ -65,7 +65,12 @@ def stats_view(stats: Stats) -> Stack:
             *records_view(stats),
         ]
     for game in stats["in_progress_games"]:
-        playing = f"round {game['rounds'] + 1} of {game['of']}"
+        # Every round played but the game not over: a challenge is still to be decided.
+        playing = (
+            f"round {game['rounds'] + 1} of {game['of']}"
+            if game["rounds"] < game["of"]
+            else f"all {game['of']} rounds played, a challenge still open"
+        )
         parts.append(Line(f"In progress: {game['name']}, {playing}"))
     return Stack(*parts)
 
