@@ -38,7 +38,7 @@ Justify = Literal["default", "left", "center", "right"]
 _SINGLE_CELL_RANGES = ((0x20, 0x7E), (0xA0, 0xAC), (0xAE, 0x2FF), (0x370, 0x482), (0x2500, 0x25FC))
 SINGLE_CELL = frozenset(
     [chr(code) for first, last in _SINGLE_CELL_RANGES for code in range(first, last + 1)]
-) | frozenset("★⚑✗↑−…—")
+) | frozenset("★⚑✗↑−…—–")
 
 # A word as rich wraps text: the spaces before it and after it go with it.
 _WORD = re.compile(r"\s*\S+\s*")
