@@ -17,6 +17,10 @@ if TYPE_CHECKING:
     from quiddler_score.games.stats.past_sheet import PastGame
 
 
+# The games imported listed one by one up to this many: a club's years are a summary.
+_LISTED = 20
+
+
 @click.command(name="import")
 @click.argument("file", type=FilePath())
 @pass_database
@@ -57,8 +61,12 @@ def import_games(database: Database, file: Path) -> None:
         )
     count = len(done.added)
     say_wrapped(f"Imported {count} game{'s' * (count != 1)} from {file.name}:")
-    for game_id, game in done.added:
+    for game_id, game in done.added[:_LISTED]:
         say_wrapped(f"  {_line(game_id, game)}", "      ")
+    if count > _LISTED:
+        say_wrapped(
+            f"  and {count - _LISTED:,} more, to game {done.added[-1][0]} (games lists them)"
+        )
     if done.already:
         say_wrapped(
             f"Left out {len(done.already)} already imported: "

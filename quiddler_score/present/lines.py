@@ -120,7 +120,7 @@ def standing_line(game: Mapping[str, Any]) -> str:
     if game["round"] is None:
         winners = game["winners"]
         won = f", {names_list(winners)} won with {totals[winners[0]]}" if winners else ""
-        return f"finished{won}"
+        return f"{'imported' if game.get('imported') else 'finished'}{won}"
     text = f"round {game['round']} of {game['of']}"
     leaders = game["leaders"]
     if not leaders:

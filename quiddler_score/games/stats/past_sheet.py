@@ -142,7 +142,10 @@ def _records(text: str) -> Iterator[tuple[int, list[str]]]:
         except StopIteration:
             return
         except csv.Error as error:
-            raise SheetError(f"row {number + 1}: {error}") from None
+            why = str(error)
+            if why.startswith("field larger than field limit"):
+                why = f"a cell holds over {csv.field_size_limit():,} characters"
+            raise SheetError(f"row {number + 1}: {why}") from None
         number += 1
         yield number, cells
 
@@ -296,6 +299,7 @@ def _game(rows: list[_Row], columns: dict[str, int]) -> PastGame:
     players: dict[str, str] = {}  # name's key -> the name as first written
     for row in rows:
         players.setdefault(name_key(row.player), row.player)
+    totals = tuple(_totals_only(rows, columns)) if first.round is None else ()
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
         raise SheetError(
             f"{_where(first.number, columns['player'], 'player')}: the game of "
@@ -305,11 +309,8 @@ def _game(rows: list[_Row], columns: dict[str, int]) -> PastGame:
     names = tuple(players.values())
     shape: tuple[int, ...] = STANDARD_ROUNDS
     rounds: tuple[tuple[int, ...], ...] = ()
-    if first.round is None:
-        totals = _totals_only(rows, columns)
-    else:
-        shape, rounds = _rounds(rows, names, columns)
-        totals = [sum(scores[seat] for scores in rounds) for seat in range(len(names))]
+    if first.round is not None:
+        shape, rounds, totals = _rounds(rows, names, columns)
     return PastGame(
         first.played_on,
         first.game,
@@ -333,9 +334,9 @@ def _totals_only(rows: list[_Row], columns: dict[str, int]) -> list[int]:
 
 def _rounds(
     rows: list[_Row], names: tuple[str, ...], columns: dict[str, int]
-) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
-    """The cards dealt in each round and each round's scores, every player's every round
-    there once, the running totals (where given) what the rounds add up to."""
+) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...], tuple[int, ...]]:
+    """The cards dealt in each round, each round's scores and the totals: every player's
+    every round there once, each running total (where given) what the rounds make."""
     seats = {name_key(name): seat for seat, name in enumerate(names)}
     scores: dict[int, dict[int, _Row]] = {}
     for row in rows:
@@ -357,17 +358,21 @@ def _rounds(
     running = [0] * len(names)
     for number in range(1, count + 1):
         for seat, row in sorted(scores[number].items()):
-            running[seat] += row.score
-            if row.total is not None and row.total != running[seat]:
+            # The standard rule: a total never goes below zero. A sheet under another
+            # house rule says so by its totals, each the last plus the round's score.
+            added, floored = running[seat] + row.score, max(0, running[seat] + row.score)
+            if row.total is not None and row.total not in (added, floored):
                 raise SheetError(
                     f"{_where(row.number, columns['total'], 'total')}: {row.total} is not "
-                    f"{row.player}'s rounds added up to round {number} ({running[seat]})"
+                    f"{row.player}'s total before round {number} ({running[seat]}) plus the "
+                    f"round's {row.score}"
                 )
+            running[seat] = floored if row.total is None else row.total
     table = tuple(
         tuple(scores[number][seat].score for seat in range(len(names)))
         for number in range(1, count + 1)
     )
-    return shape, table
+    return shape, table, tuple(running)
 
 
 def _cards(rows: dict[int, _Row], number: int, count: int, columns: dict[str, int]) -> int:
