@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from cli_helpers import ok, qs, refused, unwrapped
+from cli_helpers import ok, refused, unwrapped
 
 from quiddler_score.games.stats.past_sheet import (
     MAX_BYTES,

@@ -68,12 +68,15 @@ _TAKING_BACK = frozenset({"undo", "redo"})
 
 def _challenge_lines(game: SavedGame) -> tuple[dict[int, str], str | None]:
     """Each challenge's line with its outcome, or none and why when the game cannot be scored."""
+    from quiddler_score.games.errors import ImportedGame
     from quiddler_score.games.saved_game import scores
     from quiddler_score.present.lines import challenge_lines
 
     try:
         state = game.state()
         return challenge_lines(state, scores(state)), None
+    except ImportedGame:  # its one entry says so; it had no challenges kept
+        return {}, None
     except CORE_ERRORS as error:
         return {}, str(error)
 

@@ -11,6 +11,7 @@ from quiddler_score.games.events import (
     ChallengeMade,
     Event,
     GameCreated,
+    GameImported,
     GameRenamed,
     HandRecorded,
     Kind,
@@ -67,6 +68,9 @@ def describe(event: Event) -> str:
             return f"round {p.round}: no more challenges"
         case OutNamed() as p:
             return f"round {p.round}: {p.player or 'nobody'} went out"
+        case GameImported() as p:
+            scores = ", ".join(f"{n} {t}" for n, t in zip(p.players, p.totals, strict=True))
+            return f"imported from {p.source or 'a score sheet'}: {scores} ({p.played_on})"
 
 
 def waiting_line(state: GameState) -> str | None:
