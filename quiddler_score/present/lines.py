@@ -20,6 +20,7 @@ from quiddler_score.games.events import (
     Redo,
     RoundClosed,
     Undo,
+    kind_of,
     payload_of,
 )
 from quiddler_score.games.state import GameState
@@ -54,10 +55,8 @@ def describe(event: Event) -> str:
         case ChallengeMade() as p:
             ruling = f", table ruled {p.ruling}" if p.ruling else ""
             return f"{_challenged(p)}{ruling}"
-        case Undo():
-            return "undo"
-        case Redo():
-            return "redo"
+        case Undo() | Redo():
+            return str(kind_of(payload))  # "undo", "redo"
         case PlayerRenamed() as p:
             return f"{p.old} renamed {p.new}"
         case GameRenamed(name=None):
