@@ -160,7 +160,7 @@ def test_the_same_sheet_twice_is_refused_and_a_sheet_grown_by_a_night_adds_that_
     grown = THREE_NIGHTS.replace("Robert", "Bob") + "2024-04-05,,Ann,60\n2024-04-05,,Cy,70\n"
     said = unwrapped(ok("import", sheet(tmp_path, grown, "grown.csv")))
     assert "Imported 1 game from grown.csv: game 5: 2024-04-05: Ann 60, Cy 70" in said
-    assert "Left out 3 already imported: rows 2-4 (game 2); rows 5-6 (game 3);" in said
+    assert "Left out 3 here already: rows 2-4 (game 2); rows 5-6 (game 3);" in said
     assert stats()["games"] == 4
 
 
@@ -215,6 +215,11 @@ def test_the_tools_own_export_reads_back(tmp_path: Path) -> None:
         assert here["longest_word"] is None  # words are not brought in
     assert person(back, "Ann")["best_round"] == 29
     assert person(back, "Bob")["best_round"] == -6
+    # Read back where it was played, it is that game: not counted twice.
+    before = database_bytes()
+    said = refused("import", str(exported))
+    assert "every game in it is in already (game 1); nothing was imported" in said
+    assert database_bytes() == before
 
 
 BAD = [

@@ -34,9 +34,9 @@ def import_games(database: Database, file: Path) -> None:
     semicolons or tabs separate the columns.
 
     Every game of the file is kept, or none: a fault is named by its row and column.
-    A game imported before is left out, so a sheet kept up to date can be imported
-    again for its new nights. Imported games count in stats and the ratings; they
-    keep no words, so they hold no word records.
+    A game here already (imported before, or kept here and exported) is left out, so a
+    sheet kept up to date can be imported again for its new nights. Imported games count
+    in stats and the ratings; they keep no words, so they hold no word records.
     """
     from datetime import date
 
@@ -69,7 +69,7 @@ def import_games(database: Database, file: Path) -> None:
         )
     if done.already:
         say_wrapped(
-            f"Left out {len(done.already)} already imported: "
+            f"Left out {len(done.already)} here already: "
             + "; ".join(f"{_rows(game)} (game {game_id})" for game_id, game in done.already)
         )
 
