@@ -20,6 +20,8 @@ from typing import Any
 
 import pytest
 from cli_helpers import ok, refused, unwrapped
+from hypothesis import given
+from hypothesis import strategies as st
 
 from quiddler_score.games.stats.past_sheet import (
     MAX_BYTES,
@@ -477,3 +479,37 @@ def test_a_killed_import_leaves_nothing_half_written(tmp_path: Path) -> None:
         assert games in (0, MAX_ROWS // 2)
         counts.add(games)
     assert 0 in counts  # killed before the commit at least once
+
+
+NAMES = ("Ann", "Bob", "Chloé", "Dee", "Éva", "Fay", "Gus", "Hal")
+
+
+@st.composite
+def sheets(draw: st.DrawFn) -> tuple[list[tuple[str, str, tuple[str, ...], tuple[int, ...]]], str]:
+    """Games of totals (a day, a name, players and totals) and a separator to write them."""
+    count = draw(st.integers(1, 6))
+    games = []
+    for number in range(count):
+        day = draw(st.dates(date(1990, 1, 1), TODAY)).isoformat()
+        players = tuple(draw(st.lists(st.sampled_from(NAMES), min_size=2, max_size=8, unique=True)))
+        totals = tuple(draw(st.integers(-9999, 9999)) for _ in players)
+        games.append((day, f"G{number}", players, totals))
+    return games, draw(st.sampled_from([",", ";", "\t"]))
+
+
+@given(sheets(), st.booleans())
+def test_any_sheet_of_totals_reads_back_as_written(
+    drawn: tuple[list[tuple[str, str, tuple[str, ...], tuple[int, ...]]], str], bom: bool
+) -> None:
+    games, separator = drawn
+    lines = [separator.join(("date", "game", "player", "total"))]
+    for day, name, players, totals in games:
+        lines += [
+            separator.join((day, name, p, str(t))) for p, t in zip(players, totals, strict=True)
+        ]
+    data = ("\ufeff" if bom else "") + "\r\n".join(lines) + "\r\n"
+    read = read_sheet(data.encode(), TODAY)
+    # Oldest day first; games of one day in the sheet's order.
+    expected = sorted(games, key=lambda game: game[0])
+    assert [(g.played_on, g.name, g.players, g.totals) for g in read] == expected
+    assert all(g.shape == (3, 4, 5, 6, 7, 8, 9, 10) and g.round_scores == () for g in read)
