@@ -83,10 +83,10 @@ def _read(file: Path) -> bytes:
     from quiddler_score.games.stats.past_sheet import MAX_BYTES
 
     try:
+        # Looked at before it is opened: opening a FIFO would wait for a writer.
+        if not stat.S_ISREG(os.stat(file).st_mode):
+            raise InputError(f"{file} is not a file; give a CSV file")
         with open(file, "rb") as opened:
-            mode = os.fstat(opened.fileno()).st_mode
-            if not stat.S_ISREG(mode):
-                raise InputError(f"{file} is not a file; give a CSV file")
             data = opened.read(MAX_BYTES + 1)
     except OSError as error:
         raise InputError(f"cannot read {file}: {error.strerror or error}") from None
