@@ -50,6 +50,7 @@ COMMANDS = {
     "alias": "stats_command",
     "house": "house_command",
     "import": "import_command",
+    "sheet": "sheet_command",
 }
 
 
