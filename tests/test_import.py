@@ -516,3 +516,9 @@ def test_any_sheet_of_totals_reads_back_as_written(
     expected = sorted(games, key=lambda game: game[0])
     assert [(g.played_on, g.name, g.players, g.totals) for g in read] == expected
     assert all(g.shape == (3, 4, 5, 6, 7, 8, 9, 10) and g.round_scores == () for g in read)
+
+
+def test_rulings_read_past_imported_games_without_a_fault(three_nights: str) -> None:
+    # An imported game holds no challenge: rulings has nothing of it to say, not a fault.
+    result = ok("rulings", "--all")
+    assert "cannot be read" not in result and "imported" not in result
