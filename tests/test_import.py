@@ -29,6 +29,7 @@ from quiddler_score.games.stats.past_sheet import (
     SheetError,
     read_sheet,
 )
+from quiddler_score.games.summary import is_summary
 
 TODAY = date(2026, 12, 6)
 
@@ -139,6 +140,7 @@ def test_an_imported_game_is_marked_in_its_log_and_summary(three_nights: str) ->
     assert entry["played_on"] == "2024-03-15" and entry["round_scores"] == []
     assert entry["source"] == "nights.csv, rows 5-6"
     assert json.loads(summary)["imported"] is True
+    assert is_summary(json.loads(summary))  # whole, so never made again
 
 
 def test_an_imported_game_cannot_be_shown_or_changed_round_by_round(three_nights: str) -> None:

@@ -19,6 +19,8 @@ from quiddler_score.engine.cards import Word
 from quiddler_score.engine.scoring import ChallengeResult, PlayerRound, Scoreboard
 from quiddler_score.games.events import GameImported
 
+# A comeback is measured from the standing after this many rounds.
+COMEBACK_FROM = 4
 # A kept summary of another format (an older version's) is made anew from the log.
 SUMMARY_FORMAT = 5
 
@@ -34,6 +36,7 @@ _GAME_KEYS = frozenset(
         "winners",
         "leaders",
         "players",
+        "after_round_4",
     )
 )
 _PLAYER_KEYS = frozenset(
@@ -45,6 +48,8 @@ _PLAYER_KEYS = frozenset(
         "challenges",
         "longest_word",
         "best_word",
+        "best_round_at",
+        "most_words",
     )
 )
 _CHALLENGE_KEYS = frozenset(("made", "won", "lost", "points"))
@@ -74,6 +79,12 @@ def summarize(open_round: int | None, board: Scoreboard) -> dict[str, Any]:
         "players": {
             player: _player(rounds, challenges, player) for player, rounds in played.items()
         },
+        # For the club's biggest comeback: the standing after round 4 of a longer game.
+        "after_round_4": (
+            {mine.player: mine.total for mine in board.rounds[3].players}
+            if len(board.rounds) > COMEBACK_FROM
+            else None
+        ),
     }
 
 
@@ -94,19 +105,33 @@ def imported_summary(game: GameImported) -> dict[str, Any]:
         "totals": totals,
         "winners": winners,
         "leaders": winners,
+        # Its totals after round 4 are not known for sure (a sheet's house rule may not
+        # hold totals at zero as this reads them), so it holds no comeback.
+        "after_round_4": None,
         "players": {
             player: {
-                "best_round": max((scores[seat] for scores in game.round_scores), default=None),
+                **_best_round(game.round_scores, seat),
                 "went_out": 0,
                 "longest_word_bonus": 0,
                 "most_words_bonus": 0,
                 "challenges": {"made": 0, "won": 0, "lost": 0, "points": 0},
                 "longest_word": None,
                 "best_word": None,
+                "most_words": None,
             }
             for seat, player in enumerate(game.players)
         },
     }
+
+
+def _best_round(rounds: tuple[tuple[int, ...], ...], seat: int) -> dict[str, int | None]:
+    """A player's best round score of a sheet that kept rounds, and its round (the
+    earliest on a tie); none when the sheet kept totals only."""
+    scores = [each[seat] for each in rounds]
+    if not scores:
+        return {"best_round": None, "best_round_at": None}
+    best = max(scores)
+    return {"best_round": best, "best_round_at": scores.index(best) + 1}
 
 
 def is_summary(data: object) -> bool:
@@ -132,6 +157,14 @@ def is_summary(data: object) -> bool:
         and type(players) is dict
         and players.keys() == totals.keys()
         and all(_is_player(player) for player in players.values())
+        and (
+            data["after_round_4"] is None
+            or (
+                type(data["after_round_4"]) is dict
+                and data["after_round_4"].keys() == totals.keys()
+                and all(_is_count(total) for total in data["after_round_4"].values())
+            )
+        )
     )
 
 
@@ -155,6 +188,16 @@ def _is_player(data: object) -> bool:
         and all(_is_count(count) for count in challenges.values())
         and _is_word(data["longest_word"], "letters")
         and _is_word(data["best_word"], "points")
+        and _is_count(data["best_round_at"], None)
+        and (data["best_round_at"] is None) == (data["best_round"] is None)
+        and (
+            data["most_words"] is None
+            or (
+                type(data["most_words"]) is dict
+                and data["most_words"].keys() == {"words", "round"}
+                and all(_is_count(count) for count in data["most_words"].values())
+            )
+        )
     )
 
 
@@ -178,6 +221,7 @@ def _player(
         "most_words_bonus": sum(MOST_WORDS in r.bonuses for _, r in rounds),
         "challenges": _challenges(challenges, player),
         **_top_words(rounds),
+        **_top_rounds(rounds),
     }
 
 
@@ -208,6 +252,21 @@ def _top_words(rounds: list[tuple[int, PlayerRound]]) -> dict[str, Any]:
             if best is None or laid.points > best[0]:
                 best = (laid.points, laid, number)
     return {"longest_word": _top(longest, "letters"), "best_word": _top(best, "points")}
+
+
+def _top_rounds(rounds: list[tuple[int, PlayerRound]]) -> dict[str, Any]:
+    """The round of the player's best score and the round they laid most words in (with
+    how many), the earliest on a tie; no most words when they never laid one."""
+    best = max(rounds, key=lambda each: each[1].round_score, default=None)
+    most = max(rounds, key=lambda each: len(each[1].words), default=None)
+    return {
+        "best_round_at": None if best is None else best[0],
+        "most_words": (
+            None
+            if most is None or not most[1].words
+            else {"words": len(most[1].words), "round": most[0]}
+        ),
+    }
 
 
 def _top(found: tuple[int, Word, int] | None, measure: str) -> dict[str, Any] | None:

@@ -17,6 +17,8 @@ from quiddler_score.engine.rules import STANDARD_ROUNDS, shape_name
 from quiddler_score.games.stats.rows import NightRow, PersonRow, ShapeTotals, Stats
 from quiddler_score.present.export import safe_cell
 from quiddler_score.present.fit import Fitted, TableStyle, named_layouts
+from quiddler_score.present.records_view import CSV_COLUMNS as RECORDS_COLUMNS
+from quiddler_score.present.records_view import records_cells, records_view
 
 STANDARD = shape_name(STANDARD_ROUNDS)
 
@@ -45,6 +47,7 @@ CSV_COLUMNS = (
     # Added last, so that sheets reading the columns before keep their places.
     "totals_of",
     "other_shapes",
+    *RECORDS_COLUMNS,
 )
 
 
@@ -65,6 +68,7 @@ def stats_view(stats: Stats) -> RenderableType:
                 lambda style, names: _head_to_head(stats["head_to_head"], style, names),
             ),
             Text(RATING_NOTE, style="dim"),
+            *records_view(stats),
         ]
     for game in stats["in_progress_games"]:
         playing = f"round {game['rounds'] + 1} of {game['of']}"
@@ -239,6 +243,7 @@ def stats_csv(stats: Stats) -> str:
             row["rating"]["ordinal"],
             row["totals_of"],
             "; ".join(_shape_totals(each) for each in row["other_shapes"]),
+            *records_cells(stats, row),
         ]
         writer.writerow([safe_cell(cell) for cell in cells])
     return out.getvalue()
