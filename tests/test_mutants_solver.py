@@ -61,3 +61,13 @@ def test_a_card_the_deck_does_not_have_is_refused() -> None:
         check_hand([Card("A", 3, 10), DECK["B"], DECK["C"]])
     with pytest.raises(HandError, match=r"^A is not a card of the deck$"):
         check_hand(cards.cards("b c d"), Card("A", 3, 10))
+
+
+@pytest.mark.parametrize("hand", ["a t o n", "n o t a", "o a n t"])
+def test_plays_as_good_are_told_apart_by_the_dearest_cards_first_word(hand: str) -> None:
+    # AN + TO = 7+5 = 12 and AT + ON = 5+7 = 12 both go out with two words. The kinds
+    # are taken dearest first (N 5, T 3, A 2, O 2), and of the words with an N, AN
+    # comes first in the kinds' order (A before O): AN + TO, however the hand is typed.
+    play = best_play(cards.cards(hand), AnagramMap(["at", "on", "an", "to"]), everything)
+    assert [str(word) for word in play.best.words] == ["AN", "TO"]
+    assert play.best.score == 12
