@@ -162,3 +162,16 @@ def test_a_word_typed_with_spaces_around_it_is_judged_as_the_word() -> None:
     verdict = judge("  quixotic ", open_dictionary("standard"))
     assert (verdict.code, verdict.word) == ("word", "  quixotic ")
     assert verdict.reason == "QUIXOTIC is in the standard dictionary"
+
+
+def test_a_name_the_shared_rule_knows_as_an_adjective_is_a_proper_adjective() -> None:
+    # A spell checker that lists French only as a name: the shared rule decides.
+    checker = SpellChecker({"french": Entry(Standing.PROPER_NOUN, "French")})
+    verdict = judge("french", checker)
+    assert (verdict.accepted, verdict.code, verdict.form) == (True, "proper_adjective", "French")
+    assert verdict.reason == "French is a proper adjective, so it can be played"
+    paris = judge("paris", SpellChecker({"paris": Entry(Standing.PROPER_NOUN, "Paris")}))
+    assert (paris.code, paris.reason) == (
+        "proper_noun",
+        "Paris is a proper noun, so it cannot be played",
+    )

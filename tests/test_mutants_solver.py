@@ -71,3 +71,20 @@ def test_plays_as_good_are_told_apart_by_the_dearest_cards_first_word(hand: str)
     play = best_play(cards.cards(hand), AnagramMap(["at", "on", "an", "to"]), everything)
     assert [str(word) for word in play.best.words] == ["AN", "TO"]
     assert play.best.score == 12
+
+
+def test_a_word_is_laid_with_the_hands_own_cards_each_used_once() -> None:
+    # HERDER with H (ER) D E R: the E and R cards lay the first ER, and the ER card
+    # the second: H E R D (ER), 7+2+5+5+7 = 26, going out.
+    play = best_play(cards.cards("h (er) d e r"), AnagramMap(["herder"]), everything)
+    assert [str(word) for word in play.best.words] == ["HERD(ER)"]
+    assert (play.best.unused, play.best.score) == ((), 26)
+
+
+def test_a_card_taken_back_while_laying_a_word_can_be_used_again() -> None:
+    # BERCEUSE with B (ER) C E U S E: B, then the first E card leaves no R card for
+    # the R, so that E is taken back and (ER) laid; both E cards then lay E U S E.
+    # 8+7+8+2+4+3+2 = 34, going out.
+    play = best_play(cards.cards("b (er) c e u s e"), AnagramMap(["berceuse"]), everything)
+    assert [str(word) for word in play.best.words] == ["B(ER)CEUSE"]
+    assert (play.best.unused, play.best.score) == ((), 34)
