@@ -29,20 +29,13 @@ import compileall
 import statistics
 import sys
 import tempfile
-import tomllib
-from importlib.resources import files
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_scale import run  # noqa: E402
+from bench_scale import quiet_game, run  # noqa: E402
 from bench_stats import copies, one_game  # noqa: E402
-
-from quiddler_score.engine.cards import parse_cards, parse_words  # noqa: E402
-from quiddler_score.games import actions  # noqa: E402
-from quiddler_score.games.events import GameCreated  # noqa: E402
-from quiddler_score.games.log.store import Store  # noqa: E402
 
 MIXES = {"all": 1, "1 in 10": 10}
 # Each command's name in the table, and its arguments (game 1 holds rulings in every mix).
@@ -53,20 +46,6 @@ ARGUMENTS = {
     "stats": ("stats",),
 }
 COMMANDS = tuple(ARGUMENTS)
-
-
-def quiet_game(db: Path) -> int:
-    """The sample night with no ruling: no challenge, and PAIRS where PARIS was laid."""
-    demo = tomllib.loads((files("quiddler_score") / "demo.toml").read_text(encoding="utf-8"))
-    with Store(db) as store:
-        game = actions.start_game(store, GameCreated(tuple(demo["players"]), demo["dealer"]))
-        for number, played in enumerate(demo["rounds"], start=1):
-            for player, hand in played["hands"].items():
-                words = parse_words([{"paris": "pairs"}.get(w, w) for w in hand["words"]])
-                unused = parse_cards(hand.get("unused", []))
-                out = played.get("went_out") == player
-                actions.record_hand(game, number, player, words, unused, out)
-        return game.info.id
 
 
 def club(folder: Path, size: int, every: int) -> Path:

@@ -1,33 +1,47 @@
-"""A club's worth of games: every command measured against `check` in the same run.
+"""A club's worth of games: every reading command measured against `check` in the same run.
 
 Databases of 1, 1,000 and 10,000 saved games are made the way bench_stats.py makes one
-(the sample game night kept through the game actions once, its log copied in SQL), each
-with one more game in progress as the current game. Then, as whole processes, every run
-interleaved, the median wall time of:
+(the sample game night kept through the game actions once, then copied in SQL with what
+the store keeps beside it), each with one more game in progress as the current game.
+Each copy seats four of 20 people (drawn with a seed of its own, the names swapped in the
+copy's text), so that `stats` has 20 people to set side by side. The larger sizes come in
+two mixes:
 
-    check quixotic                    the yardstick, the same at any size
-    games                             the newest games and the current one
-    stats                             warm: summaries and answer kept; a hand was recorded
-                                      (and undone) in the game in progress since. (--json
-                                      prints every player's rating after every game: at
-                                      10,000 games 3 MB, mostly time in json.dumps)
-    record ann ox -u e                on the game in progress (each is undone, untimed)
+    all          every game is the sample night, with its four challenges
+    1 in 10      one game in ten is; the others are the same night with no challenge
+                 and PAIRS laid for PARIS, so that they hold no ruling
 
-and once per size, the first `stats` after an upgrade (every kept summary dropped, as an
-older database has none). It prints each figure as a ratio with its bar:
+Then, as whole processes, every run interleaved, the median wall time of:
 
-    games at 10,000 games             at most 2x check
-    warm stats at 10,000 games        at most 5x check
-    record at 10,000 games            at most 1.3x record at one game
-    first stats at 10,000 games       under 5 s
+    check quixotic            the yardstick, the same at any size
+    games                     the newest games and the current one
+    stats                     warm: summaries and answer kept; a hand was recorded (and
+                              undone) in the game in progress since
+    rulings                   the newest games' rulings
+    rulings --player Ann      one person's, of the newest games holding theirs
+    history                   the game in progress, entry by entry
+    board                     the game in progress
+    record ann ox -u e        on the game in progress (each is undone, untimed)
+
+and once per database, the first `stats` after an upgrade (every kept summary dropped,
+as an older database has none). It prints each figure as a ratio with its bar:
+
+    games, rulings, rulings --player,
+    history, board at 10,000 games        at most 2x check
+    warm stats at 10,000 games            at most 5x check
+    record at 10,000 games                at most 1.3x record at one game
+    first stats at 10,000 games           under 5 s
 
 With --distinct every finished game is a different random game (tests/random_logs.py:
 other players, rules, words, challenges, corrections and undos) instead of a copy of
-one, so that nothing it measures can gain from games being alike.
+one, so that nothing it measures can gain from games being alike (one mix only). With
+--cache DIR the databases are kept in DIR and used again by the next run with the same
+sizes (making 10,000 games takes minutes); each run leaves them as it found them.
 
 The exit status is 0 whatever the ratios: this is a measurement.
 
     python benchmarks/bench_scale.py [--sizes 1,1000,10000] [--runs 11] [--distinct]
+                                     [--cache DIR]
 """
 
 from __future__ import annotations
@@ -41,6 +55,8 @@ import subprocess
 import sys
 import tempfile
 import time
+import tomllib
+from importlib.resources import files
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -48,10 +64,34 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 # The tests' random games (--distinct): tests/ is not type-checked, nor looked in by mypy.
 sys.path.insert(0, str(ROOT / "tests"))
 
-from bench_stats import copies, one_game  # noqa: E402
+from bench_stats import one_game  # noqa: E402
 from random_logs import random_log, write_logs  # type: ignore[import-not-found]  # noqa: E402
 
-from quiddler_score.games.events import Payload  # noqa: E402
+from quiddler_score.engine.cards import parse_cards, parse_words  # noqa: E402
+from quiddler_score.games import actions  # noqa: E402
+from quiddler_score.games.events import GameCreated, Payload  # noqa: E402
+from quiddler_score.games.log.store import Store  # noqa: E402
+
+# The sample night's players, and the 20 people the copies seat four of.
+SAMPLE = ("Ann", "Bob", "Cy", "Dee")
+PEOPLE = (
+    *SAMPLE, "Eve", "Finn", "Gus", "Hal", "Ida", "Jo",
+    "Kai", "Lea", "Mo", "Ned", "Ola", "Pia", "Quin", "Rex", "Sam", "Tess",
+)  # fmt: skip
+MIXES = {"all": 1, "1 in 10": 10}
+COMMANDS = {
+    "check": ("check", "quixotic"),
+    "games": ("games",),
+    "stats": ("stats",),
+    "rulings": ("rulings",),
+    "rulings --player": ("rulings", "--player", "Ann"),
+    "history": ("history",),
+    "board": ("board",),
+}
+# Each command's bar, as a ratio to check at the largest size.
+BARS = {name: 2.0 for name in COMMANDS if name not in ("check", "stats")} | {"stats": 5.0}
+RECORD_BAR = 1.3
+FIRST_STATS_BAR = 5.0
 
 
 def run(db: Path, *args: str) -> float:
@@ -61,17 +101,93 @@ def run(db: Path, *args: str) -> float:
     return time.perf_counter() - start
 
 
-def club(folder: Path, size: int, distinct: bool) -> Path:
-    """``size`` finished games (copies of one, or all different), then one in progress
-    (the current game)."""
-    db = folder / f"games-{size}.sqlite3"
+def club(folder: Path, size: int, mix: str, distinct: bool) -> Path:
+    """``size`` finished games (copies of one night, one in ``mix`` with rulings, or all
+    different), then one in progress (the current game); made once in ``folder``."""
+    db = folder / f"games-{size}-{'distinct' if distinct else MIXES[mix]}.sqlite3"
+    if db.exists():
+        return db
+    made = db.with_suffix(".making")
+    made.unlink(missing_ok=True)
     if distinct:
-        write_logs(db, random_games(size - 1))
+        write_logs(made, random_games(size - 1))
     else:
-        copies(db, one_game(db), size - 1)
-    run(db, "new", "Ann", "Bob", "Cy")
-    run(db, "stats")  # keeps every summary and the answer, as any earlier run would have
+        every = MIXES[mix]
+        ruled = one_game(made)
+        copies(made, ruled, size // every - 1)
+        if every > 1:
+            copies(made, quiet_game(made), size - size // every - 1)
+    run(made, "new", "Ann", "Bob", "Cy")
+    run(made, "stats")  # keeps every summary and the answer, as any earlier run would have
+    run(made, "rulings")  # and every game's rulings (written with each entry)
+    # Every process has closed it, so its log is in the file; the mark of its last
+    # check goes with it.
+    checked = Path(f"{made}-checked")
+    if checked.exists():
+        checked.replace(f"{db}-checked")
+    made.rename(db)
     return db
+
+
+def quiet_game(db: Path) -> int:
+    """The sample night with no ruling: no challenge, and PAIRS where PARIS was laid."""
+    demo = tomllib.loads((files("quiddler_score") / "demo.toml").read_text(encoding="utf-8"))
+    with Store(db) as store:
+        game = actions.start_game(store, GameCreated(tuple(demo["players"]), demo["dealer"]))
+        for number, played in enumerate(demo["rounds"], start=1):
+            for player, hand in played["hands"].items():
+                words = parse_words([{"paris": "pairs"}.get(w, w) for w in hand["words"]])
+                unused = parse_cards(hand.get("unused", []))
+                out = played.get("went_out") == player
+                actions.record_hand(game, number, player, words, unused, out)
+        return game.info.id
+
+
+def copies(db: Path, game_id: int, count: int) -> None:
+    """``count`` more games with the log of ``game_id`` and what is kept beside it, each
+    seating four of the 20 people in place of the sample's, in one transaction."""
+    conn = sqlite3.connect(db)
+    rng = random.Random(game_id)
+    with conn:
+        for n in range(count):
+            seated = dict(zip(SAMPLE, rng.sample(PEOPLE, len(SAMPLE)), strict=True))
+
+            def swap(text: str, seated: dict[str, str] = seated) -> str:
+                # Names are JSON strings of their own in every text copied.
+                for old, new in seated.items():
+                    text = text.replace(f'"{old}"', f'"\0{new}"')
+                return text.replace('"\0', '"')
+
+            conn.create_function("swapped", 1, swap, deterministic=True)
+            conn.create_function("seated", 1, lambda name, s=seated: s.get(name, name))
+            new_id = conn.execute(
+                "INSERT INTO games (name, created_at) SELECT name || ?, created_at FROM games"
+                " WHERE id = ?",
+                (f" #{n + 2}", game_id),
+            ).lastrowid
+            conn.execute(
+                "INSERT INTO events (game_id, seq, kind, payload, created_at)"
+                " SELECT ?, seq, kind, swapped(payload), created_at FROM events"
+                " WHERE game_id = ?",
+                (new_id, game_id),
+            )
+            conn.execute(
+                "INSERT INTO game_summaries (game_id, event_count, summary)"
+                " SELECT ?, event_count, swapped(summary) FROM game_summaries WHERE game_id = ?",
+                (new_id, game_id),
+            )
+            conn.execute(
+                "INSERT INTO game_rulings (game_id, event_count, format, held)"
+                " SELECT ?, event_count, format, held FROM game_rulings WHERE game_id = ?",
+                (new_id, game_id),
+            )
+            conn.execute(
+                "INSERT INTO rulings (game_id, number, entry, at, player, challenger,"
+                " letters, ruling) SELECT ?, number, entry, at, seated(player),"
+                " seated(challenger), letters, swapped(ruling) FROM rulings WHERE game_id = ?",
+                (new_id, game_id),
+            )
+    conn.close()
 
 
 def random_games(count: int) -> list[list[Payload]]:
@@ -93,49 +209,65 @@ def main() -> None:
     parser.add_argument("--sizes", default="1,1000,10000")
     parser.add_argument("--runs", type=int, default=11)
     parser.add_argument("--distinct", action="store_true", help="different random games")
+    parser.add_argument("--cache", type=Path, help="keep the databases made in this folder")
     args = parser.parse_args()
     sizes = [int(size) for size in args.sizes.split(",")]
     compileall.compile_dir(ROOT / "quiddler_score", quiet=1)
-    times: dict[tuple[str, int], list[float]] = {}
-    firsts: dict[int, float] = {}
-    with tempfile.TemporaryDirectory() as folder:
-        dbs = {size: club(Path(folder), size, args.distinct) for size in sizes}
-        for size, db in dbs.items():
-            firsts[size] = first_stats(db)
+    with tempfile.TemporaryDirectory() as temporary:
+        folder = args.cache or Path(temporary)
+        folder.mkdir(parents=True, exist_ok=True)
+        mixes = ["distinct"] if args.distinct else list(MIXES)
+        dbs = {
+            (size, mix): club(folder, size, mix, args.distinct)
+            for size in sizes
+            for mix in (mixes[:1] if size == min(sizes) else mixes)
+        }
+        firsts = {key: first_stats(db) for key, db in dbs.items()}
+        times: dict[tuple[str, tuple[int, str]], list[float]] = {}
         for _ in range(args.runs):
-            for size, db in dbs.items():
-                times.setdefault(("check", size), []).append(run(db, "check", "quixotic"))
-                times.setdefault(("games", size), []).append(run(db, "games"))
-                times.setdefault(("stats", size), []).append(run(db, "stats"))
+            for key, db in dbs.items():
+                for name, arguments in COMMANDS.items():
+                    times.setdefault((name, key), []).append(run(db, *arguments))
                 recorded = run(db, "record", "ann", "ox", "-u", "e")
-                times.setdefault(("record", size), []).append(recorded)
+                times.setdefault(("record", key), []).append(recorded)
                 run(db, "undo")
+    report(args.runs, "distinct" if args.distinct else "copies", dbs, times, firsts)
+
+
+def report(
+    runs: int,
+    kind: str,
+    dbs: dict[tuple[int, str], Path],
+    times: dict[tuple[str, tuple[int, str]], list[float]],
+    firsts: dict[tuple[int, str], float],
+) -> None:
     median = {key: statistics.median(values) for key, values in times.items()}
-    kind = "different random games" if args.distinct else "copies of one game"
-    print(f"whole processes, median of {args.runs} runs, interleaved; {kind}")
-    print(f"{'games':>8}  {'check':>8}  {'games':>8}  {'stats':>8}  {'record':>8}  first stats")
-    for size in sizes:
-        figures = [median[(name, size)] for name in ("check", "games", "stats", "record")]
-        cells = "  ".join(f"{seconds * 1000:6.0f}ms" for seconds in figures)
-        print(f"{size:>8}  {cells}  {firsts[size]:9.2f} s")
-    largest, smallest = max(sizes), min(sizes)
-    check = median[("check", largest)]
-    bars = [
-        (f"games at {largest:,} / check", median[("games", largest)] / check, 2.0),
-        (f"warm stats at {largest:,} / check", median[("stats", largest)] / check, 5.0),
-        (
-            f"record at {largest:,} / record at {smallest:,}",
-            median[("record", largest)] / median[("record", smallest)],
-            1.3,
-        ),
-    ]
-    for label, ratio, bar in bars:
-        verdict = "ok" if ratio <= bar else "OVER THE BAR"
-        print(f"  {label:<40} {ratio:5.2f}  (bar: at most {bar:.1f}) {verdict}")
-    first = firsts[largest]
-    verdict = "ok" if first < 5.0 else "OVER THE BAR"
-    print(f"  {f'first stats at {largest:,} games':<40} {first:5.2f} s (bar: under 5 s) {verdict}")
-    print(f"  {'  that is, a game':<40} {first / largest * 1000:5.2f} ms")
+    names = [*COMMANDS, "record"]
+    described = "different random games" if kind == "distinct" else "copies of one night"
+    print(f"whole processes, median of {runs} runs, interleaved; {described}, 20 people")
+    print(f"{'games':>6} {'mix':<8}" + "".join(f"{n:>{max(len(n), 7) + 1}}" for n in names))
+    for key in dbs:
+        cells = "".join(f"{median[(n, key)] * 1000:>{max(len(n), 7) - 1}.0f}ms" for n in names)
+        print(f"{key[0]:>6} {key[1]:<8}{cells}   first stats {firsts[key]:6.2f} s")
+    largest, smallest = max(k[0] for k in dbs), min(k[0] for k in dbs)
+    for key in (k for k in dbs if k[0] == largest):
+        where = f"{largest:,} games, {key[1]}"
+        check = median[("check", key)]
+        for name, bar in BARS.items():
+            verdict(f"{name} / check ({where})", median[(name, key)] / check, bar)
+        one = next(k for k in dbs if k[0] == smallest)
+        record = median[("record", key)] / median[("record", one)]
+        verdict(f"record / record at {smallest:,} ({where})", record, RECORD_BAR)
+        first = firsts[key]
+        mark = "ok" if first < FIRST_STATS_BAR else "OVER THE BAR"
+        label = f"first stats ({where})"
+        print(f"  {label:<50} {first:5.2f} s (bar: under {FIRST_STATS_BAR:.0f} s) {mark}")
+        print(f"  {'  that is, a game':<50} {first / largest * 1000:5.2f} ms")
+
+
+def verdict(label: str, ratio: float, bar: float) -> None:
+    mark = "ok" if ratio <= bar else "OVER THE BAR"
+    print(f"  {label:<50} {ratio:5.2f}  (bar: at most {bar:.1f}) {mark}")
 
 
 if __name__ == "__main__":

@@ -27,6 +27,8 @@ def numbers(**given: Any) -> dict[str, Any]:
         "challenges": NO_CHALLENGES,
         "longest_word": None,
         "best_word": None,
+        "best_round_at": None,
+        "most_words": None,
         **given,
     }
 

@@ -60,7 +60,18 @@ def test_the_old_database_is_of_schema_3_with_its_settings_as_json() -> None:
 def test_a_schema_3_database_reads_back_as_that_version_printed_it(
     migrated: Path, args: list[str], kept: str
 ) -> None:
-    assert json.loads(printed(migrated, *args)) == json.loads((OLD / kept).read_text())
+    then = json.loads((OLD / kept).read_text())
+    assert only_as_then(json.loads(printed(migrated, *args)), then) == then
+
+
+def only_as_then(now: object, then: object) -> object:
+    """What is printed now, of what that version printed: the fields added since (the
+    rivals and records of stats) left out, every other figure as it was."""
+    if isinstance(now, dict) and isinstance(then, dict):
+        return {key: only_as_then(now[key], then[key]) for key in then if key in now}
+    if isinstance(now, list) and isinstance(then, list) and len(now) == len(then):
+        return [only_as_then(a, b) for a, b in zip(now, then, strict=True)]
+    return now
 
 
 def test_its_house_rules_aliases_and_current_game_are_carried_into_their_tables(

@@ -49,6 +49,7 @@ COMMANDS = {
     "stats": "stats_command",
     "alias": "stats_command",
     "house": "house_command",
+    "sheet": "sheet_command",
 }
 
 

@@ -68,7 +68,14 @@ def leaderboard_picture(stats: Stats, kind: str, club: Club | None = None) -> by
         name: [step["ordinal"] for step in steps]
         for name, steps in stats.get("rating_history", {}).items()
     }
+    from quiddler_score.present.records_view import club_record_lines
+
     figure = pictures.leaderboard_card(
-        rows, history, "Quiddler leaderboard", stats["games"], club or NO_CLUB
+        rows,
+        history,
+        "Quiddler leaderboard",
+        stats["games"],
+        club or NO_CLUB,
+        club_record_lines(stats),
     )
     return _bare(bytes(pictures.picture_bytes(figure, kind)), kind)

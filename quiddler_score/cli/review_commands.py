@@ -21,6 +21,7 @@ from quiddler_score.cli.options import json_flag, print_json
 if TYPE_CHECKING:
     from pathlib import Path
 
+    from quiddler_score.engine.scoring import Scoreboard
     from quiddler_score.games.log.store import GameInfo, Store
     from quiddler_score.games.saved_game import SavedGame
 
@@ -94,6 +95,7 @@ def board(database: Database, as_json: bool, show_rounds: bool, show_best: bool)
         state = game.state()
         scoreboard = scores(state)
         game_id = game.info.id
+        records = [] if as_json else _new_records(game, scoreboard)
     best = None
     if show_best:
         from quiddler_score.games.best_plays import best_plays_for
@@ -114,10 +116,20 @@ def board(database: Database, as_json: bool, show_rounds: bool, show_best: bool)
     parts: list[Any] = [standings(scoreboard, state.title, details)]
     if best is not None:
         parts.append(best_plays(scoreboard, best))
+    parts += [Line(line) for line in records]
     waiting = waiting_line(state)
     if waiting:
         parts.append(Line(waiting))
     print_screen(*parts)
+
+
+def _new_records(game: SavedGame, scoreboard: Scoreboard) -> list[str]:
+    """A line for each club record the game has set so far."""
+    from quiddler_score.games.stats.new_records import club_records_before, new_records
+    from quiddler_score.present.records_said import new_record_line
+
+    before = club_records_before(game.store, game.info.id)
+    return [new_record_line(record) for record in new_records(before, scoreboard)]
 
 
 # Without --all, the newest games are listed (and the current one): a club keeps thousands.

@@ -21,11 +21,14 @@ from quiddler_score.cli.options import Day, TextType, json_flag, print_json
 
 if TYPE_CHECKING:
     from quiddler_score.games.club.people import People
+    from quiddler_score.games.game_rulings import KeptRuling
     from quiddler_score.games.log.store import GameInfo, Store
     from quiddler_score.games.rulings.every_game import GameRulings, RulingsRead
-    from quiddler_score.games.rulings.one_game import KeptRuling
+    from quiddler_score.games.rulings.kept import KeptRead
 
 PATH = click.Path(dir_okay=False, path_type=Path)
+# Without --all, the rulings of the newest games holding any: a club keeps thousands.
+NEWEST = 10
 
 
 class WordLetters(TextType):
@@ -52,8 +55,14 @@ class WordLetters(TextType):
 @click.option(
     "--recheck", is_flag=True, help="List those today's dictionaries would rule the other way."
 )
-@json_flag("Print the rulings as JSON.")
-@click.option("--csv", "csv_path", type=PATH, help="A row per ruling, for spreadsheets.")
+@click.option(
+    "--all",
+    "show_all",
+    is_flag=True,
+    help=f"Every game's rulings, not only the newest {NEWEST} games'.",
+)
+@json_flag("Print the rulings as JSON (all of them, as --all).")
+@click.option("--csv", "csv_path", type=PATH, help="A row per ruling, for spreadsheets (all).")
 @pass_database
 def rulings(
     database: Database,
@@ -62,6 +71,7 @@ def rulings(
     since: str | None,
     deleted: bool,
     recheck: bool,
+    show_all: bool,
     as_json: bool,
     csv_path: Path | None,
 ) -> None:
@@ -70,22 +80,69 @@ def rulings(
 
     --word finds a word however its cards were split (quit finds (QU)IT); --player
     follows aliases (see alias); --since is a day on this computer's clock; --game (or
-    QUIDDLER_GAME) keeps that one game's rulings. --recheck judges each ruling again
-    with today's dictionary of the same name and the game's house rules, and lists
-    those that would now go the other way, with both fingerprints; no saved game is
-    ever changed.
+    QUIDDLER_GAME) keeps that one game's rulings. The newest games' rulings are listed;
+    --all lists every game's. --recheck judges each ruling again with today's
+    dictionary of the same name and the game's house rules, and lists those that would
+    now go the other way, with both fingerprints; no saved game is ever changed.
     """
-    from quiddler_score.games.rulings.every_game import RulingsFilter
-
-    read, people, person = _gathered(database, player, deleted)
-    for line in read.problems:
-        say_wrapped(f"! {line}", err=True)
-    keeps = RulingsFilter(word, person, since)
-    chosen = read.only(lambda ruling: keeps.keeps(ruling, people))
     if recheck:
+        from quiddler_score.games.rulings.every_game import RulingsFilter
+
+        read, people, person = _gathered(database, player, deleted)
+        for line in read.problems:
+            say_wrapped(f"! {line}", err=True)
+        keeps = RulingsFilter(word, person, since)
+        chosen = read.only(lambda ruling: keeps.keeps(ruling, people))
         _recheck(database.path, chosen.games, as_json, csv_path)
-    else:
-        _list(database.path, chosen.rulings, as_json, csv_path, keeps != RulingsFilter())
+        return
+    every = show_all or as_json or csv_path is not None
+    kept = _kept(database, word, player, since, deleted, None if every else NEWEST)
+    for line in kept.problems:
+        say_wrapped(f"! {line}", err=True)
+    filtered = (word, player, since) != (None, None, None)
+    _list(database.path, kept, as_json, csv_path, filtered)
+
+
+def _kept(
+    database: Database,
+    word: str | None,
+    player: str | None,
+    since: str | None,
+    deleted: bool,
+    newest: int | None,
+) -> KeptRead:
+    """The rulings asked for, as kept beside the games (made first for any game whose
+    rulings are not kept yet). No database yet is no ruling yet."""
+    from quiddler_score.games.club.people import people_of
+    from quiddler_score.games.rulings.every_game import person_in_rulings
+    from quiddler_score.games.rulings.kept import (
+        Asked,
+        KeptRead,
+        kept_rulings,
+        ruled_names,
+        up_to_date,
+    )
+
+    if not database_exists(database.path) and database.game is None:
+        return KeptRead([], 0, [])
+    from quiddler_score.cli.progress import summaries_progress
+
+    with opened_store(database.path) as store:
+        with summaries_progress() as progress:
+            # Kept for next time, where the database can be written; with only the newest
+            # games asked for, the length of each log is looked at only for those.
+            unkept = up_to_date(store, progress, whole=newest is None)
+        names = None
+        if player is not None:
+            people = people_of(store)
+            everyone = ruled_names(store, unkept)
+            with one_line("--player: "):
+                person = person_in_rulings(people, player, everyone)
+            names = {name for name in everyone if people.key(name) == person}
+        game = None if database.game is None else _games(store, database.game, deleted)[0].id
+        read = kept_rulings(store, Asked(game, deleted, word, names, newest, since), unkept)
+        store.refuse_writes("rulings only reads the saved games")  # nothing more is kept
+        return read
 
 
 def _gathered(
@@ -107,7 +164,8 @@ def _gathered(
         if player is None:
             return read, people, None
         with one_line("--player: "):
-            return read, people, person_in_rulings(people, player, read.rulings)
+            named = {n for r in read.rulings for n in (r.player, r.challenger) if n is not None}
+            return read, people, person_in_rulings(people, player, named)
 
 
 def _games(store: Store, ref: str | None, deleted: bool) -> list[GameInfo]:
@@ -124,11 +182,10 @@ def _games(store: Store, ref: str | None, deleted: bool) -> list[GameInfo]:
         return [store.find_game(ref, deleted=True)]
 
 
-def _list(
-    path: Path, kept: list[KeptRuling], as_json: bool, csv_path: Path | None, filtered: bool
-) -> None:
+def _list(path: Path, read: KeptRead, as_json: bool, csv_path: Path | None, filtered: bool) -> None:
     from quiddler_score.present.rulings_data import ruling_data, rulings_csv
 
+    kept: list[KeptRuling] = read.rulings
     rows = [ruling_data(ruling) for ruling in kept]
     _write_csv(path, csv_path, rulings_csv(rows))
     if as_json:
@@ -137,6 +194,10 @@ def _list(
         if not kept:
             click.echo("No ruling matches." if filtered else "No rulings kept yet.")
             return
+        older = read.games - len({ruling.game_id for ruling in kept})
+        if older:
+            noun = "game's rulings are" if older == 1 else "games' rulings are"
+            say_wrapped(f"{older:,} older {noun} not listed: quiddler-score rulings --all")
         from quiddler_score.present.console import print_screen
         from quiddler_score.present.rulings_view import rulings_view
 

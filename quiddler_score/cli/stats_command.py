@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from quiddler_score.games.stats.rows import Stats
 
 PATH = click.Path(dir_okay=False, path_type=Path)
+MOST_RIVAL_GAMES = 10_000  # more games together than a club plays in a lifetime
 
 
 @click.command()
@@ -32,6 +33,14 @@ PATH = click.Path(dir_okay=False, path_type=Path)
     help="Only games started on DATE (YYYY-MM-DD, this computer's clock) or later.",
 )
 @json_flag("Print the statistics as one JSON object.")
+@click.option(
+    "--rival-games",
+    type=click.IntRange(1, MOST_RIVAL_GAMES),
+    default=3,
+    show_default=True,
+    metavar="N",
+    help="Rivals (nemesis, favourite victim, closest rival) over at least N games together.",
+)
 @click.option("--csv", "csv_path", type=PATH, help="One row per player, for spreadsheets.")
 @click.option("--png", "png_path", type=PATH, help="A leaderboard picture with the rating trend.")
 @click.option("--svg", "svg_path", type=PATH, help="The same leaderboard picture as an SVG.")
@@ -41,17 +50,18 @@ def stats(
     players: tuple[str, ...],
     since: str | None,
     as_json: bool,
+    rival_games: int,
     csv_path: Path | None,
     png_path: Path | None,
     svg_path: Path | None,
 ) -> None:
-    """Statistics across every saved game: wins, averages, bests, head to head, ratings,
-    the words challenged most and each person's challenges won and lost.
+    """Statistics across every saved game: wins, averages, bests, head to head, ratings, rivals,
+    records, stats by table size, the words challenged most, each one's challenges won and lost.
 
-    Finished games count; games in progress are listed apart. PLAYERS keeps only those
-    players in the tables, typed in any case, without accents or by the start of the
-    name. A player is the same across games by name, whatever the case or accents; see
-    alias for a person who plays under two names.
+    Finished games count; games in progress are listed apart. PLAYERS keeps only those players
+    in the tables, typed in any case, without accents or by the start of the name. A player is
+    the same across games by name, whatever the case or accents; see alias for a person who
+    plays under two names.
     """
     from quiddler_score.cli.progress import summaries_progress
     from quiddler_score.games.club.people import People
@@ -72,8 +82,8 @@ def stats(
                 since=since,
                 only=players,
                 progress=progress,
-                # the table shows no history: JSON and the pictures do
-                history=as_json or png_path is not None or svg_path is not None,
+                history=as_json or any((png_path, svg_path)),  # the table shows none
+                rival_games=rival_games,
             )
             club = club_of(store) if png_path or svg_path else NO_CLUB
             record = _challenges(store, since, data if players else None, progress)
@@ -81,7 +91,7 @@ def stats(
             say_wrapped(f"! {line}", err=True)
     else:
         with one_line("stats: "):
-            data = game_stats([], People({}), since=since, only=players)
+            data = game_stats([], People({}), since=since, only=players, rival_games=rival_games)
         club = NO_CLUB
         record = _challenges(None, since, None, None)
     pictures = {"png": png_path, "svg": svg_path}
@@ -91,10 +101,10 @@ def stats(
         print_json({**data, "challenge_record": record})
     elif csv_path is None and not any(pictures.values()):
         from quiddler_score.present.challenges_view import challenges_view
-        from quiddler_score.present.console import make_console
+        from quiddler_score.present.console import print_screen
         from quiddler_score.present.stats_view import stats_view
 
-        make_console().print(stats_view(data), challenges_view(record))
+        print_screen(stats_view(data), challenges_view(record))
 
 
 def _challenges(

@@ -15,7 +15,8 @@ from quiddler_score.engine.scoring import Scoreboard
 from quiddler_score.games import state as game
 from quiddler_score.games.errors import NoGame, StoreConflict
 from quiddler_score.games.events import Event, GameCreated, Payload, encode, kind_of
-from quiddler_score.games.log.store import GameInfo, Store
+from quiddler_score.games.game_rulings import RULINGS_FORMAT, game_rulings, kept_rows
+from quiddler_score.games.log.store import GameInfo, KeptRulings, Store
 from quiddler_score.games.summary import summarize
 from quiddler_score.words.table_judge import TableJudge, table_judge
 
@@ -61,8 +62,9 @@ class SavedGame:
     def create(cls, store: Store, created: GameCreated) -> SavedGame:
         """Check the seating and settings, then store the game and make it current."""
         state = game.verify([], created)
+        kept = kept_beside(state)
         game_id = store.create_game(
-            state.title, (kind_of(created), encode(created)), summary=summary_text(state)
+            state.title, (kind_of(created), encode(created)), kept.summary, kept.rulings
         )
         return cls(store, store.game(game_id))
 
@@ -91,13 +93,14 @@ class SavedGame:
         the new log (an undo then takes back what is last in force when it commits, a
         hand becomes a correction if another scorekeeper recorded one meanwhile). The
         game's listed name follows the log (an automatic name follows renames), and its
-        summary is kept up to date, all in the append's transaction.
+        summary and rulings are kept up to date, all in the append's transaction.
         """
         for _ in range(_ATTEMPTS):
             events = self.events()
             before = self._fold(events)
             payload = decide(events, before)
             state = game.verify(events, payload)
+            kept = kept_beside(state)
             try:
                 stored = self.store.append_if(
                     self.info.id,
@@ -105,7 +108,8 @@ class SavedGame:
                     kind_of(payload),
                     encode(payload),
                     name=state.title,
-                    summary=summary_text(state),
+                    summary=kept.summary,
+                    rulings=kept.rulings,
                 )
             except StoreConflict:
                 continue
@@ -130,10 +134,24 @@ def summary_of(state: game.GameState) -> dict[str, Any]:
     return summarize(state.open_round, scores(state))
 
 
-def summary_text(state: game.GameState) -> str | None:
-    """The summary the store keeps beside the log; None if the game cannot be scored
-    (its summary is then made, or its fault reported, when one is next read)."""
+class KeptBeside(NamedTuple):
+    """What the store keeps beside a game's log, made from the game as it stands: None
+    where the game cannot be scored (made, or its fault reported, when next read)."""
+
+    summary: str | None
+    rulings: KeptRulings | None
+
+
+def kept_beside(state: game.GameState) -> KeptBeside:
+    """The summary and the rulings of the game, both from one scoring of it."""
     try:
-        return json.dumps(summary_of(state), ensure_ascii=False)
+        board = scores(state)
+        summary = summarize(state.open_round, board)
     except QuiddlerError:
-        return None
+        return KeptBeside(None, None)
+    # The game's id is the store's: kept rows do not hold it.
+    rulings = game_rulings(0, state.title, state.effective, board)
+    return KeptBeside(
+        json.dumps(summary, ensure_ascii=False),
+        KeptRulings(RULINGS_FORMAT, kept_rows(rulings)),
+    )

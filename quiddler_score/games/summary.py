@@ -14,8 +14,10 @@ from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
 from quiddler_score.engine.cards import Word
 from quiddler_score.engine.scoring import ChallengeResult, PlayerRound, Scoreboard
 
+# A comeback is measured from the standing after this many rounds.
+COMEBACK_FROM = 4
 # A kept summary of another format (an older version's) is made anew from the log.
-SUMMARY_FORMAT = 4
+SUMMARY_FORMAT = 5
 
 _GAME_KEYS = frozenset(
     (
@@ -28,6 +30,7 @@ _GAME_KEYS = frozenset(
         "winners",
         "leaders",
         "players",
+        "after_round_4",
     )
 )
 _PLAYER_KEYS = frozenset(
@@ -39,6 +42,8 @@ _PLAYER_KEYS = frozenset(
         "challenges",
         "longest_word",
         "best_word",
+        "best_round_at",
+        "most_words",
     )
 )
 _CHALLENGE_KEYS = frozenset(("made", "won", "lost", "points"))
@@ -67,6 +72,12 @@ def summarize(open_round: int | None, board: Scoreboard) -> dict[str, Any]:
         "players": {
             player: _player(rounds, challenges, player) for player, rounds in played.items()
         },
+        # For the club's biggest comeback: the standing after round 4 of a longer game.
+        "after_round_4": (
+            {mine.player: mine.total for mine in board.rounds[3].players}
+            if len(board.rounds) > COMEBACK_FROM
+            else None
+        ),
     }
 
 
@@ -92,6 +103,14 @@ def is_summary(data: object) -> bool:
         and type(players) is dict
         and players.keys() == totals.keys()
         and all(_is_player(player) for player in players.values())
+        and (
+            data["after_round_4"] is None
+            or (
+                type(data["after_round_4"]) is dict
+                and data["after_round_4"].keys() == totals.keys()
+                and all(_is_count(total) for total in data["after_round_4"].values())
+            )
+        )
     )
 
 
@@ -115,6 +134,16 @@ def _is_player(data: object) -> bool:
         and all(_is_count(count) for count in challenges.values())
         and _is_word(data["longest_word"], "letters")
         and _is_word(data["best_word"], "points")
+        and _is_count(data["best_round_at"], None)
+        and (data["best_round_at"] is None) == (data["best_round"] is None)
+        and (
+            data["most_words"] is None
+            or (
+                type(data["most_words"]) is dict
+                and data["most_words"].keys() == {"words", "round"}
+                and all(_is_count(count) for count in data["most_words"].values())
+            )
+        )
     )
 
 
@@ -138,6 +167,7 @@ def _player(
         "most_words_bonus": sum(MOST_WORDS in r.bonuses for _, r in rounds),
         "challenges": _challenges(challenges, player),
         **_top_words(rounds),
+        **_top_rounds(rounds),
     }
 
 
@@ -168,6 +198,21 @@ def _top_words(rounds: list[tuple[int, PlayerRound]]) -> dict[str, Any]:
             if best is None or laid.points > best[0]:
                 best = (laid.points, laid, number)
     return {"longest_word": _top(longest, "letters"), "best_word": _top(best, "points")}
+
+
+def _top_rounds(rounds: list[tuple[int, PlayerRound]]) -> dict[str, Any]:
+    """The round of the player's best score and the round they laid most words in (with
+    how many), the earliest on a tie; no most words when they never laid one."""
+    best = max(rounds, key=lambda each: each[1].round_score, default=None)
+    most = max(rounds, key=lambda each: len(each[1].words), default=None)
+    return {
+        "best_round_at": None if best is None else best[0],
+        "most_words": (
+            None
+            if most is None or not most[1].words
+            else {"words": len(most[1].words), "round": most[0]}
+        ),
+    }
 
 
 def _top(found: tuple[int, Word, int] | None, measure: str) -> dict[str, Any] | None:

@@ -11,6 +11,7 @@ from quiddler_score.games.club.seats import NO_CLUB, Club
 from quiddler_score.present.picture_card import Card
 from quiddler_score.present.picture_legend import Legend, legend_layout
 from quiddler_score.present.picture_look import MUTED, drawing
+from quiddler_score.present.picture_records import draw_records, records_height, records_lines
 from quiddler_score.present.picture_text import NameCell, header_height, name_cell
 from quiddler_score.present.player_colours import PlayerStyle, player_styles
 from quiddler_score.present.trend_chart import trend_chart
@@ -36,6 +37,7 @@ def leaderboard_card(
     title: str,
     games: int | None = None,
     club: Club = NO_CLUB,
+    records: Sequence[str] = (),
 ) -> Figure:
     """The leaderboard in the order given, and the rating trend of its first 8 players.
 
@@ -43,7 +45,8 @@ def leaderboard_card(
     it against their own game count (their 1st, 2nd, … game), so players who joined later
     or play less often start at 1 too and their lines end sooner. ``games``, when given,
     is how many games the board counts, for the line under the title; ``club`` gives
-    each person their colour.
+    each person their colour; ``records``, the club's records, a line each, are listed
+    under the table.
     """
     charted = [row.name for row in rows if history.get(row.name)][:MAX_LINES]
     styles = player_styles(charted, club)
@@ -55,10 +58,13 @@ def leaderboard_card(
         ]
         heights = [ROW_HEIGHT if len(cell.lines) == 1 else cell.height + 14 for cell in cells]
         table_bottom = header_height(title) + 80 + sum(heights or [ROW_HEIGHT])
+        record_lines = records_lines(records)
+        table_bottom += records_height(record_lines)
         height = int(max(1350, table_bottom + 60 + 520 + legend.height + 130))
         card = Card(height)
         top = card.header(title, _counts(len(rows), games))
         _leaderboard_table(card, rows, styles, cells, heights, top + 56)
+        draw_records(card, record_lines, table_bottom - records_height(record_lines))
         chart_bottom = height - 130
         _rating_trend(card, charted, history, styles, legend, table_bottom + 60, chart_bottom)
         note = (

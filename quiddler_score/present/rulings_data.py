@@ -8,7 +8,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from quiddler_score.engine.verdict import Verdict
-from quiddler_score.games.rulings.one_game import KeptRuling
+from quiddler_score.games.club.local_days import local_day
+from quiddler_score.games.game_rulings import KeptRuling
 from quiddler_score.games.rulings.recheck import Turned
 from quiddler_score.present.export import safe_cell
 
@@ -18,7 +19,7 @@ def ruling_data(ruling: KeptRuling) -> dict[str, Any]:
     verdict = ruling.verdict
     return {
         "kind": ruling.kind,
-        "date": ruling.day,
+        "date": local_day(ruling.at),
         "at": ruling.at,
         "game_id": ruling.game_id,
         "game": ruling.game,

@@ -7,7 +7,8 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from quiddler_score.engine.verdict import Verdict
-from quiddler_score.games.rulings.one_game import UNDECIDED, KeptRuling
+from quiddler_score.games.club.local_days import local_day
+from quiddler_score.games.game_rulings import UNDECIDED, KeptRuling
 from quiddler_score.games.rulings.recheck import Turned
 from quiddler_score.present.fit import Fitted, TableStyle, named_layouts
 from quiddler_score.present.screen import Grid, Justify, Line, ScreenLine, Stack
@@ -121,7 +122,7 @@ class Notes:
 
 
 def _heading(game: Sequence[KeptRuling]) -> str:
-    days = sorted({ruling.day or "an unknown day" for ruling in game})
+    days = sorted({local_day(ruling.at) or "an unknown day" for ruling in game})
     when = days[0] if len(days) == 1 else f"{days[0]} to {days[-1]}"
     return f"Game {game[0].game_id} {game[0].game}, {when}"
 

@@ -13,6 +13,7 @@ from quiddler_score.cli.play.anywhere import Anywhere
 from quiddler_score.cli.play.challenges import Challenges
 from quiddler_score.cli.play.picture import ask_picture
 from quiddler_score.cli.play.questions import Questions, fault_in_words, say
+from quiddler_score.cli.play.records import say_new_records
 from quiddler_score.cli.play.sitting import Restart, Sitting
 from quiddler_score.engine.cards import Word
 from quiddler_score.engine.checks import verify_words
@@ -237,6 +238,7 @@ class GameNight:
         state = actions.close_round(self.sitting.game, number)
         board = scores(state)
         self.sitting.console.print(round_details(board.rounds[number - 1]))
+        say_new_records(self.sitting.game, board, number)
         if number == state.table.round_count:
             self.show_final(state)
             return False

@@ -51,6 +51,11 @@ _SETTINGS_TABLES: Final = {
     "current_game": {"only", "game_id"},
     "settings_set_aside": {"setting", "name", "value", "why"},
 }
+# Since version 5 each game's rulings are kept beside its log.
+_RULINGS_TABLES: Final = {
+    "game_rulings": {"game_id", "event_count", "format", "held"},
+    "rulings": {"game_id", "number", "entry", "at", "player", "challenger", "letters", "ruling"},
+}
 # The permission bits SQLite gives a database file it creates, before the umask.
 _NEW_FILE_MODE: Final = 0o644
 
@@ -290,6 +295,7 @@ def _check_tables(conn: sqlite3.Connection, path: Path, version: int) -> None:
         return  # blank: it becomes ours
     wanted = {table: set(columns) for table, columns in _TABLES.items()}
     wanted |= _SETTINGS_TABLES if version >= 4 else {"state": _KEY_VALUE}
+    wanted |= _RULINGS_TABLES if version >= 5 else {}
     for since, (table, column) in _COLUMNS_SINCE.items():
         if version >= since:
             wanted[table].add(column)

@@ -11,13 +11,28 @@ from __future__ import annotations
 
 import sqlite3
 from abc import abstractmethod
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from contextlib import AbstractContextManager
+from typing import NamedTuple
 
 # Up to this many games are named in the query; SQLite allows 999 parameters at least.
 _FEW = 500
 # The length of the log a kept summary was made from; NULL if it is not a whole number.
+# Whether the rulings kept for game g (marked in m) are of the format asked for (the
+# query's first parameter) and made from its whole log.
+_RULINGS_CURRENT = (
+    "(m.format IS ?1 AND m.event_count IS (SELECT max(seq) FROM events WHERE game_id = g.id))"
+)
 _LOG_LENGTH = "CASE WHEN typeof(event_count) = 'integer' THEN event_count END"
+
+
+class KeptRulings(NamedTuple):
+    """A game's rulings as the store keeps them: the format they are written in, and a
+    row for each ruling (its entry, player, challenger, letters and the rest as text),
+    in order. The time of each is its entry's, read from the log as it is kept."""
+
+    format: int
+    rows: Sequence[tuple[int, str, str | None, str, str]]
 
 
 class DerivedData:
@@ -109,6 +124,68 @@ class DerivedData:
         with self._write() as conn:
             for game_id, (count, text) in made.items():
                 self._keep_summary(conn, game_id, count, text)
+
+    def stale_rulings(self, kept_format: int, *, whole: bool = True) -> list[int]:
+        """The games (deleted ones too) whose rulings are not kept in ``kept_format`` for
+        their whole log: none kept (a database of an older schema, a game whose last entry
+        could not be scored, a game written by another program), or, unless ``whole`` is
+        false, kept for a log that has grown since (which only another program can make:
+        every entry of this one keeps them). Looking at each log's length is the slow part."""
+        if whole:
+            query = (
+                "SELECT g.id FROM games AS g LEFT JOIN game_rulings AS m ON m.game_id = g.id"
+                f" WHERE NOT {_RULINGS_CURRENT} OR m.game_id IS NULL ORDER BY g.id"
+            )
+        else:
+            query = (
+                "SELECT id FROM games"
+                " WHERE id NOT IN (SELECT game_id FROM game_rulings WHERE format IS ?1)"
+                " ORDER BY id"
+            )
+        with self._errors():
+            rows = self._conn.execute(query, (kept_format,)).fetchall()
+        return [game_id for (game_id,) in rows]
+
+    def keep_rulings(self, made: Mapping[int, tuple[int, KeptRulings]]) -> None:
+        """Keep rulings made from logs of the given lengths, each game's only if its log
+        is still that long (another process may have added to it, and kept its own);
+        where the database cannot be written, nothing is kept."""
+        if not made or self.read_only is not None:
+            return
+        with self._write() as conn:
+            for game_id, (count, rulings) in made.items():
+                last = conn.execute(
+                    "SELECT max(seq) FROM events WHERE game_id = ?", (game_id,)
+                ).fetchone()[0]
+                if last == count:
+                    self._keep_rulings(conn, game_id, count, rulings)
+
+    @staticmethod
+    def _keep_rulings(
+        conn: sqlite3.Connection, game_id: int, count: int, rulings: KeptRulings
+    ) -> None:
+        """Keep ``rulings`` as those of the game's first ``count`` events, in place of any
+        kept before: called in the transaction that writes the log's last entry, or
+        that has just read its length."""
+        conn.execute("DELETE FROM rulings WHERE game_id = ?", (game_id,))
+        conn.executemany(
+            "INSERT INTO rulings (game_id, number, entry, at, player, challenger, letters,"
+            " ruling) VALUES (?1, ?2, ?3, coalesce((SELECT CAST(created_at AS TEXT)"
+            " FROM events WHERE game_id = ?1 AND seq = ?3), ''), ?4, ?5, ?6, ?7)",
+            [(game_id, number, *row) for number, row in enumerate(rulings.rows, start=1)],
+        )
+        conn.execute(
+            "INSERT INTO game_rulings (game_id, event_count, format, held) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT (game_id) DO UPDATE SET event_count = excluded.event_count,"
+            " format = excluded.format, held = excluded.held",
+            (game_id, count, rulings.format, len(rulings.rows)),
+        )
+
+    @staticmethod
+    def _forget_rulings(conn: sqlite3.Connection, game_id: int) -> None:
+        """The game's rulings are not kept for its log any longer (its last entry could
+        not be scored): they are made from the log, and its fault named, when next read."""
+        conn.execute("DELETE FROM game_rulings WHERE game_id = ?", (game_id,))
 
     @staticmethod
     def _keep_summary(conn: sqlite3.Connection, game_id: int, count: int, text: str) -> None:

@@ -144,11 +144,50 @@ def _settings_tables_v4(conn: sqlite3.Connection) -> None:
     conn.execute("DROP TABLE state")
 
 
+def _kept_rulings_v5(conn: sqlite3.Connection) -> None:
+    # Derived data, as the summaries are: each game's rulings, rewritten in the
+    # transaction of each of its entries, so that listing them reads rows instead of
+    # replaying games. game_rulings says which log length and format a game's rows were
+    # made from and how many it holds (a game without rulings has its row there and none
+    # in rulings); a game whose row is missing or older than its log is made again from
+    # the log. A database of schema 4 has none yet: they are made, once, when they are
+    # first asked for.
+    conn.execute(
+        """
+        CREATE TABLE game_rulings (
+            game_id INTEGER PRIMARY KEY REFERENCES games (id),
+            event_count INTEGER NOT NULL,
+            format INTEGER NOT NULL,
+            held INTEGER NOT NULL
+        )
+        """
+    )
+    conn.execute(
+        """
+        CREATE TABLE rulings (
+            game_id INTEGER NOT NULL REFERENCES games (id),
+            number INTEGER NOT NULL,
+            entry INTEGER NOT NULL,
+            at TEXT NOT NULL,
+            player TEXT NOT NULL,
+            challenger TEXT,
+            letters TEXT NOT NULL,
+            ruling TEXT NOT NULL,
+            PRIMARY KEY (game_id, number)
+        ) WITHOUT ROWID
+        """
+    )
+    # A person's rulings, newest games first, without reading everyone's.
+    conn.execute("CREATE INDEX rulings_by_player ON rulings (player, game_id)")
+    conn.execute("CREATE INDEX rulings_by_challenger ON rulings (challenger, game_id)")
+
+
 MIGRATIONS: Final[tuple[Migration, ...]] = (
     _create_schema_v1,
     _deletable_games_v2,
     _game_summaries_v3,
     _settings_tables_v4,
+    _kept_rulings_v5,
 )
 SCHEMA_VERSION: Final = len(MIGRATIONS)
 

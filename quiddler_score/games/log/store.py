@@ -27,7 +27,7 @@ from typing import Any, Self
 
 from quiddler_score.games.log.checked_mark import mark_checked
 from quiddler_score.games.log.database_file import WholeFile, open_database
-from quiddler_score.games.log.derived import DerivedData
+from quiddler_score.games.log.derived import DerivedData, KeptRulings
 from quiddler_score.games.log.errors import DamagedEntry, StoreConflict, StoreError
 from quiddler_score.games.log.event import Event
 from quiddler_score.games.log.listing import GameInfo, GameListing
@@ -47,6 +47,7 @@ __all__ = [
     "SCHEMA_VERSION",
     "Event",
     "GameInfo",
+    "KeptRulings",
     "Migration",
     "Store",
     "StoreConflict",
@@ -160,11 +161,15 @@ class Store(DerivedData, GameListing, WholeFile):
         return now.astimezone(UTC).isoformat(timespec="microseconds")
 
     def create_game(
-        self, name: str, first_event: tuple[str, Mapping[str, Any]], summary: str | None = None
+        self,
+        name: str,
+        first_event: tuple[str, Mapping[str, Any]],
+        summary: str | None = None,
+        rulings: KeptRulings | None = None,
     ) -> int:
         """Create a game with its first event (seq 1) and make it current; return its id.
 
-        ``summary``, when given, is kept as the summary of that one-event log.
+        ``summary`` and ``rulings``, when given, are kept as those of that one-event log.
         """
         kind, payload = first_event
         _check_kind(kind)
@@ -183,6 +188,8 @@ class Store(DerivedData, GameListing, WholeFile):
             self._set_current(conn, game_id)
             if summary is not None:
                 self._keep_summary(conn, game_id, 1, summary)
+            if rulings is not None:
+                self._keep_rulings(conn, game_id, 1, rulings)
         return game_id
 
     def append(self, game_id: int, kind: str, payload: Mapping[str, Any]) -> Event:
@@ -198,6 +205,7 @@ class Store(DerivedData, GameListing, WholeFile):
         *,
         name: str | None = None,
         summary: str | None = None,
+        rulings: KeptRulings | None = None,
     ) -> Event:
         """Append only if the game's last event is still ``expected_last_seq``.
 
@@ -205,9 +213,10 @@ class Store(DerivedData, GameListing, WholeFile):
         another process appended in the meantime, raise StoreConflict and append nothing.
         ``name``, when given, becomes the game's listed name in the same transaction (a
         name that follows the log, such as one made of the players' names); ``summary``,
-        when given, is kept as the summary of the log with this event.
+        when given, is kept as the summary of the log with this event, and ``rulings`` as
+        its rulings.
         """
-        return self._append(game_id, expected_last_seq, kind, payload, name, summary)
+        return self._append(game_id, expected_last_seq, kind, payload, name, summary, rulings)
 
     def _append(
         self,
@@ -217,6 +226,7 @@ class Store(DerivedData, GameListing, WholeFile):
         payload: Mapping[str, Any],
         name: str | None = None,
         summary: str | None = None,
+        rulings: KeptRulings | None = None,
     ) -> Event:
         _check_kind(kind)
         encoded = _encode(payload)
@@ -237,6 +247,10 @@ class Store(DerivedData, GameListing, WholeFile):
                 conn.execute("UPDATE games SET name = ? WHERE id = ?", (name, game_id))
             if summary is not None:
                 self._keep_summary(conn, game_id, last_seq + 1, summary)
+            if rulings is not None:
+                self._keep_rulings(conn, game_id, last_seq + 1, rulings)
+            else:
+                self._forget_rulings(conn, game_id)
         return Event(game_id, last_seq + 1, kind, json.loads(encoded), now)
 
     def _last_seq(self, conn: sqlite3.Connection, game_id: int) -> int:

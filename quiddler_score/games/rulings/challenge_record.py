@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from typing import NamedTuple, TypedDict
 
 from quiddler_score.games.club.people import People
-from quiddler_score.games.rulings.one_game import ACCEPTABLE, CHALLENGE, STRUCK, KeptRuling
+from quiddler_score.games.game_rulings import ACCEPTABLE, CHALLENGE, STRUCK, KeptRuling
 
 MOST_CHALLENGED = 5
 

@@ -7,17 +7,19 @@ is named in a line, and the others are listed all the same.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from functools import partial
 from typing import NamedTuple
 
 from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.engine.players import resolve_player
+from quiddler_score.games.club.local_days import local_day
 from quiddler_score.games.club.people import People
+from quiddler_score.games.game_rulings import KeptRuling, game_rulings
 from quiddler_score.games.log.store import GameInfo, Store
-from quiddler_score.games.rulings.one_game import KeptRuling, game_rulings
 from quiddler_score.games.rulings.query import games_with_rulings
 from quiddler_score.games.saved_game import SavedGame, scores
-from quiddler_score.games.state import GameState
+from quiddler_score.games.state import GameState, fold
 
 
 class GameRulings(NamedTuple):
@@ -55,34 +57,43 @@ PROGRESS_EVERY = 50
 def read_rulings(
     store: Store, infos: Sequence[GameInfo], progress: Callable[[int, int], None] | None = None
 ) -> RulingsRead:
-    """The rulings of the games ``infos`` that hold any, each game replayed once;
-    ``progress`` is told (done, total) as the games are replayed."""
+    """The rulings of the games ``infos`` that hold any, each game replayed once, their
+    logs read in one query; ``progress`` is told (done, total) as the games are replayed."""
     holding = games_with_rulings(store, [info.id for info in infos])
-    replayed = [info for info in infos if info.id in holding]
-    games: list[GameRulings] = []
-    problems: list[str] = []
-    incomplete: set[int] = set()
-    for done, info in enumerate(replayed):
+    replayed = {info.id: info for info in infos if info.id in holding}
+    read = RulingsRead([], [], set())
+    for done, (game_id, events) in enumerate(store.logs(replayed)):
         if progress is not None and done % PROGRESS_EVERY == 0:
             progress(done, len(replayed))
-        named = f"game {info.id} {info.name!r}"
-        try:
-            state = SavedGame(store, info).state()
-        except QuiddlerError as error:
-            problems.append(f"{named} cannot be read, so its rulings are not listed: {error}")
-            incomplete.add(info.id)
-            continue
-        try:
-            board = scores(state)
-        except QuiddlerError as error:
-            board = None
-            problems.append(f"{named}: who paid cannot be worked out ({error})")
-            incomplete.add(info.id)
-        rulings = game_rulings(info.id, state, board)
-        if rulings:
-            finished = board is not None and board.complete
-            games.append(GameRulings(info, state, finished, rulings))
-    return RulingsRead(games, problems, incomplete)
+        _replay(replayed.pop(game_id), partial(fold, events), read)
+    # A log left out holds an entry not as the store writes it: read alone, as every
+    # command reads a game, its damage is named the same way.
+    for info in replayed.values():
+        _replay(info, SavedGame(store, info).state, read)
+    order = {info.id: number for number, info in enumerate(infos)}
+    read.games.sort(key=lambda game: order[game.info.id])
+    return read
+
+
+def _replay(info: GameInfo, state_of: Callable[[], GameState], read: RulingsRead) -> None:
+    """One game's rulings added to ``read``, or the line saying why they cannot be."""
+    named = f"game {info.id} {info.name!r}"
+    try:
+        state = state_of()
+    except QuiddlerError as error:
+        read.problems.append(f"{named} cannot be read, so its rulings are not listed: {error}")
+        read.incomplete.add(info.id)
+        return
+    try:
+        board = scores(state)
+    except QuiddlerError as error:
+        board = None
+        read.problems.append(f"{named}: who paid cannot be worked out ({error})")
+        read.incomplete.add(info.id)
+    rulings = game_rulings(info.id, state.title, state.effective, board)
+    if rulings:
+        finished = board is not None and board.complete
+        read.games.append(GameRulings(info, state, finished, rulings))
 
 
 class RulingsFilter(NamedTuple):
@@ -96,17 +107,16 @@ class RulingsFilter(NamedTuple):
     def keeps(self, ruling: KeptRuling, people: People) -> bool:
         if self.letters is not None and ruling.word.letters != self.letters:
             return False
-        if self.since is not None and ruling.day < self.since:
+        if self.since is not None and local_day(ruling.at) < self.since:
             return False
         return self.person is None or self.person in {
             people.key(name) for name in (ruling.player, ruling.challenger) if name is not None
         }
 
 
-def person_in_rulings(people: People, typed: str, rulings: Sequence[KeptRuling]) -> str:
-    """The key of the person ``typed`` means among those in ``rulings``: their name, an
-    alias of theirs, or the start of their name; refused naming who there is."""
-    names = {name for r in rulings for name in (r.player, r.challenger) if name is not None}
+def person_in_rulings(people: People, typed: str, names: Iterable[str]) -> str:
+    """The key of the person ``typed`` means among ``names`` (those in the rulings): their
+    name, an alias of theirs, or the start of their name; refused naming who there is."""
     shown = {people.key(name): people.shown(name) for name in names}
     if people.key(typed) in shown:
         return people.key(typed)

@@ -10,8 +10,8 @@ from typing import NamedTuple
 
 from quiddler_score.engine.errors import ScoringError
 from quiddler_score.engine.verdict import Verdict
+from quiddler_score.games.game_rulings import KeptRuling
 from quiddler_score.games.rulings.every_game import GameRulings
-from quiddler_score.games.rulings.one_game import KeptRuling
 from quiddler_score.games.saved_game import judge_of
 
 

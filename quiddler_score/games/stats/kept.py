@@ -17,9 +17,10 @@ from typing import Any, NamedTuple, cast
 
 from quiddler_score.games.club.local_days import on_or_after
 from quiddler_score.games.club.people import aliases_text, people_of
-from quiddler_score.games.log.store import Store
+from quiddler_score.games.log.store import GameInfo, Store
 from quiddler_score.games.log.stored_json import StoredJsonError, read_object
 from quiddler_score.games.stats.all_games import Progress, game_summaries
+from quiddler_score.games.stats.records import RIVAL_GAMES
 from quiddler_score.games.stats.rows import Stats
 from quiddler_score.games.stats.standings import game_stats, in_progress
 from quiddler_score.games.summary import SUMMARY_FORMAT
@@ -28,7 +29,7 @@ KEPT_STATS_KEY = "stats"
 KEPT_HISTORY_KEY = "stats_rating_history"
 # A change to what stats computes changes this, so an answer kept by an older version
 # is not read.
-STATS_FORMAT = 4
+STATS_FORMAT = 5
 
 
 class StatsRead(NamedTuple):
@@ -43,6 +44,7 @@ def kept_stats(
     only: Iterable[str] = (),
     progress: Progress | None = None,
     history: bool = True,
+    rival_games: int = RIVAL_GAMES,
 ) -> StatsRead:
     """``stats --json`` of every game in the store, kept or made anew (and kept).
 
@@ -53,11 +55,7 @@ def kept_stats(
     """
     only = tuple(only)
     infos = store.games()
-    undated = [
-        f"game {info.id} {info.name!r}: when it started cannot be read, so --since leaves it out"
-        for info in infos
-        if since is not None and not info.created_at
-    ]
+    undated = _undated(infos, since)
     states = store.summary_states()
     stale = [info for info in infos if not _current(states.get(info.id), info.event_count)]
     made = game_summaries(store, stale, progress)  # kept as they are made
@@ -75,6 +73,7 @@ def kept_stats(
         # The games --since keeps: which they are depends on this computer's time zone.
         None if since is None else [i.id for i in infos if on_or_after(i.created_at, since)],
         list(only),
+        rival_games,
     ]
     key = hashlib.sha256(json.dumps(asked).encode()).hexdigest()
     kept = _kept(store, KEPT_STATS_KEY, key)
@@ -87,7 +86,7 @@ def kept_stats(
         return StatsRead(data, playing.unreadable + undated)
     read = game_summaries(store, infos, known=made)  # those just made not read back
     people = people_of(store)
-    data = game_stats(read.summaries, people, since=since, only=only)
+    data = game_stats(read.summaries, people, since=since, only=only, rival_games=rival_games)
     # A game that cannot be read now may be readable later (a dictionary installed), and
     # an alias set aside is said each time: only a whole answer is kept, and only where
     # the database can be written.
@@ -96,6 +95,15 @@ def kept_stats(
         store.keep_answer(KEPT_STATS_KEY, key, json.dumps(answer))
         store.keep_answer(KEPT_HISTORY_KEY, key, json.dumps(data.get("rating_history", {})))
     return StatsRead(data, read.unreadable + undated + people.notes)
+
+
+def _undated(infos: list[GameInfo], since: str | None) -> list[str]:
+    """A line for each game --since leaves out because when it started cannot be read."""
+    return [
+        f"game {info.id} {info.name!r}: when it started cannot be read, so --since leaves it out"
+        for info in infos
+        if since is not None and not info.created_at
+    ]
 
 
 def _current(state: tuple[int | None, object, bool] | None, event_count: int) -> bool:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Literal, NotRequired, TypedDict
 
+from quiddler_score.games.stats.records import ClubRecords, PersonRecords, TableSize
+
 # A person's counts that are sums over their games, and the challenge counts.
 Count = Literal["went_out", "longest_word_bonus", "most_words_bonus"]
 COUNTS: tuple[Count, ...] = ("went_out", "longest_word_bonus", "most_words_bonus")
@@ -57,6 +59,7 @@ class PersonRow(TypedDict):
     totals_of: str
     other_shapes: list[ShapeTotals]
     rating: RatingFigures
+    records: PersonRecords  # rivals, personal bests, streaks, by table size
 
 
 class ShapeTotals(TypedDict):
@@ -88,6 +91,9 @@ class Stats(TypedDict):
     in_progress_games: list[GameInProgress]
     players: list[PersonRow]
     head_to_head: dict[str, dict[str, int]]
+    rival_games: int  # the games together that make two people rivals
+    club_records: ClubRecords
+    table_sizes: list[TableSize]  # the club's games at tables of 2, 3-4 and 5+
     # Each person's rating after every game: left out where it is not asked for.
     rating_history: NotRequired[dict[str, list[RatingPoint]]]
 

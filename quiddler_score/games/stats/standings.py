@@ -14,6 +14,7 @@ from quiddler_score.engine.rules import STANDARD_ROUNDS, shape_name
 from quiddler_score.games.club.local_days import on_or_after
 from quiddler_score.games.club.people import People, Person
 from quiddler_score.games.stats.ratings import RatingStep, rate_games
+from quiddler_score.games.stats.records import RIVAL_GAMES, PersonRecords, records_of
 from quiddler_score.games.stats.rows import (
     CHALLENGE_COUNTS,
     COUNTS,
@@ -50,12 +51,14 @@ def game_stats(
     *,
     since: str | None = None,
     only: Iterable[str] = (),
+    rival_games: int = RIVAL_GAMES,
 ) -> Stats:
     """``stats --json``: the finished games' numbers per person, ordered by rating.
 
     ``since`` (YYYY-MM-DD) leaves out games started before that day; ``only`` keeps the
     people named (the games still count for the others' head to head and ratings); a
-    name that is no one's raises UnknownPlayer, naming who there is.
+    name that is no one's raises UnknownPlayer, naming who there is. Two people are
+    rivals over at least ``rival_games`` games together (see records.py).
     """
     chosen = [s for s in summaries if on_or_after(s["created_at"], since)]
     finished = sorted(
@@ -73,8 +76,9 @@ def game_stats(
     # Named as typed (chloe for Chloé, a start, an alias) among everyone who ever played.
     everyone = [name for summary in summaries for name in summary["totals"]]
     wanted = {people.find(name, everyone) for name in only}
+    found = records_of(finished, seated, rival_games)
     rows = [
-        _finished_row(row, history[key])
+        _finished_row(row, history[key], found.people[key])
         for key, row in players.items()
         if not wanted or key in wanted
     ]
@@ -84,6 +88,9 @@ def game_stats(
         **in_progress(summaries, since),
         "players": rows,
         "head_to_head": _head_to_head(finished, seated, wanted),
+        "rival_games": rival_games,
+        "club_records": found.club,
+        "table_sizes": found.sizes,
         "rating_history": {
             players[key]["name"]: [
                 {"game": step.game, "ordinal": step.rating.ordinal} for step in steps
@@ -158,7 +165,7 @@ def _where(word: dict[str, Any], summary: dict[str, Any]) -> WordRecord:
     return cast(WordRecord, {**word, "game": summary["name"], "game_id": summary["id"]})
 
 
-def _finished_row(row: _Tally, history: list[RatingStep]) -> PersonRow:
+def _finished_row(row: _Tally, history: list[RatingStep], records: PersonRecords) -> PersonRow:
     shapes = [_shape_totals(shape, totals) for shape, totals in row["totals"].items()]
     standard = [each for each in shapes if tuple(each["rounds"]) == STANDARD_ROUNDS]
     main = standard[0] if standard else max(shapes, key=lambda each: each["games"])
@@ -186,6 +193,7 @@ def _finished_row(row: _Tally, history: list[RatingStep]) -> PersonRow:
             "sigma": round(rating.sigma, 2),
             "ordinal": round(rating.ordinal, 2),
         },
+        "records": records,
     }
 
 

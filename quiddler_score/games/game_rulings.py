@@ -4,18 +4,23 @@ Read from the entries in force (undone ones left out), with the verdict each ent
 so a ruling reads as it was made, whatever the dictionary says today. Who paid and how
 much is read from the engine's scoring of the game, never worked out here; a ruling in
 a round not complete yet is undecided.
+
+The store keeps each game's rulings beside its log (:func:`kept_rows`), written in the
+transaction of every entry, so that ``rulings`` reads them instead of replaying games;
+what it reads back is checked (:func:`from_row`), never trusted.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Mapping
 from typing import Any, NamedTuple
 
 from quiddler_score.engine import cards
 from quiddler_score.engine.cards import Word
+from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.engine.scoring import RoundResult, Scoreboard
 from quiddler_score.engine.verdict import Ruling, Verdict
-from quiddler_score.games.club.local_days import local_day
 from quiddler_score.games.events import (
     ChallengeMade,
     Event,
@@ -24,7 +29,6 @@ from quiddler_score.games.events import (
     PlayerRenamed,
     payload_of,
 )
-from quiddler_score.games.state import GameState
 
 CHALLENGE = "challenge"
 REFUSED = "refused"
@@ -68,11 +72,6 @@ class KeptRuling(NamedTuple):
             and self.ruling.acceptable != self.verdict.accepted
         )
 
-    @property
-    def day(self) -> str:
-        """The day of its entry on this computer's clock (YYYY-MM-DD); "" if unreadable."""
-        return local_day(self.at)
-
 
 class _Entry(NamedTuple):
     """A challenge, or a hand's refused word, as its entry holds it (its names followed
@@ -87,10 +86,13 @@ class _Entry(NamedTuple):
     ruling: Ruling | None
 
 
-def game_rulings(game_id: int, state: GameState, board: Scoreboard | None) -> list[KeptRuling]:
-    """The game's rulings in the order of their entries; ``board`` is its scoreboard, or
-    None when it cannot be scored (every ruling is then undecided)."""
-    challenges, refused = _entries(state.effective)
+def game_rulings(
+    game_id: int, title: str, effective: Iterable[Event], board: Scoreboard | None
+) -> list[KeptRuling]:
+    """The rulings of the game ``title`` whose entries in force are ``effective``, in the
+    order of their entries; ``board`` is its scoreboard, or None when it cannot be scored
+    (every ruling is then undecided)."""
+    challenges, refused = _entries(effective)
     challenged = {(c.round, c.player, c.word.letters) for c in challenges}
     kept = [
         *challenges,
@@ -98,7 +100,7 @@ def game_rulings(game_id: int, state: GameState, board: Scoreboard | None) -> li
     ]
     kept.sort(key=lambda entry: entry.event.seq)
     rounds = board.rounds if board is not None else ()
-    return [_ruling(game_id, state.title, entry, rounds) for entry in kept]
+    return [_ruling(game_id, title, entry, rounds) for entry in kept]
 
 
 def _entries(effective: Iterable[Event]) -> tuple[list[_Entry], list[_Entry]]:
@@ -209,3 +211,83 @@ def _settled(entry: _Entry, rounds: tuple[RoundResult, ...]) -> tuple[str, str |
     if lost:
         return STRUCK, entry.player, sum(lost)
     return SCORED, None, 0
+
+
+# The kept form of a game's rulings; one kept in another format is made anew from the log.
+RULINGS_FORMAT = 1
+
+KeptRow = tuple[int, str, str | None, str, str]
+"""A ruling as the store keeps it: its entry, player, challenger (None for a refused
+word) and letters, which the store searches, and the rest as JSON text."""
+
+
+def kept_rows(rulings: Iterable[KeptRuling]) -> list[KeptRow]:
+    """The game's rulings as the store keeps them, in order. The game, its name and the
+    time of each entry are the store's own, so they are not kept twice."""
+    return [
+        (
+            ruling.entry,
+            ruling.player,
+            ruling.challenger,
+            ruling.word.letters,
+            json.dumps(
+                [
+                    ruling.kind,
+                    ruling.round,
+                    str(ruling.word),
+                    None if ruling.verdict is None else ruling.verdict.to_json(),
+                    None if ruling.ruling is None else ruling.ruling.value,
+                    ruling.outcome,
+                    ruling.paid_by,
+                    ruling.paid,
+                ],
+                ensure_ascii=False,
+                separators=(",", ":"),
+            ),
+        )
+        for ruling in rulings
+    ]
+
+
+_OUTCOMES = frozenset((ACCEPTABLE, STRUCK, SCORED, UNDECIDED))
+
+
+def from_row(game_id: int, game: str, at: str, row: tuple[Any, ...]) -> KeptRuling | None:
+    """A kept ruling read back, or None when it is not as :func:`kept_rows` wrote it
+    (changed by another program): its game is then read from its log instead."""
+    entry, player, challenger, letters, text = row
+    try:
+        data = json.loads(text) if type(text) is str else None
+        kind, number, typed, verdict, ruling, outcome, paid_by, paid = data  # type: ignore[misc]
+        word = cards.word(typed)
+        read = KeptRuling(
+            kind=kind,
+            at=at,
+            game_id=game_id,
+            game=game,
+            entry=entry,
+            round=number,
+            player=player,
+            challenger=challenger,
+            word=word,
+            verdict=None if verdict is None else Verdict.from_json(verdict, typed),
+            ruling=None if ruling is None else Ruling(ruling),
+            outcome=outcome,
+            paid_by=paid_by,
+            paid=paid,
+        )
+    except (ValueError, TypeError, KeyError, RecursionError, QuiddlerError):
+        return None
+    shaped = (
+        type(entry) is int
+        and type(number) is int
+        and type(player) is str
+        and type(at) is str
+        and (kind, challenger is None) in ((CHALLENGE, False), (REFUSED, True))
+        and (challenger is None or type(challenger) is str)
+        and letters == word.letters
+        and outcome in _OUTCOMES
+        and (paid_by is None or type(paid_by) is str)
+        and (paid is None or type(paid) is int)
+    )
+    return read if shaped else None

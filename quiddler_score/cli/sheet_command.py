@@ -1,0 +1,154 @@
+"""``sheet``: a score sheet on paper, as a PDF: blank for a table without a computer, or
+a kept game's, filled in, to pin up."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import click
+
+from quiddler_score.cli import FilePath
+from quiddler_score.cli.database import Database, current_game, game_option, pass_database
+from quiddler_score.cli.echo import say_wrapped
+from quiddler_score.cli.errors import InputError, one_line
+from quiddler_score.engine.table import MAX_PLAYERS, MIN_PLAYERS
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from quiddler_score.games.club.house import HouseRules
+    from quiddler_score.present.sheet_layout import Paper
+    from quiddler_score.present.sheet_page import SheetPage
+
+BLANK_TITLE = "Quiddler score sheet"
+
+
+@click.command()
+@click.argument("file", type=FilePath(), metavar="FILE.pdf")
+@click.option("--blank", is_flag=True, help="A blank sheet to fill in by hand.")
+@click.option(
+    "--players",
+    type=int,
+    metavar="N",
+    help=f"How many play, for --blank ({MIN_PLAYERS} to {MAX_PLAYERS}).",
+)
+@click.option(
+    "--house",
+    "house_name",
+    metavar="NAME",
+    help="The house rules of a --blank sheet (default: the standard rules).",
+)
+@click.option(
+    "--paper",
+    type=click.Choice(["a4", "letter"], case_sensitive=False),
+    default="a4",
+    show_default=True,
+    help="The paper size.",
+)
+@game_option
+@pass_database
+def sheet(
+    database: Database,
+    file: Path,
+    blank: bool,
+    players: int | None,
+    house_name: str | None,
+    paper: str,
+) -> None:
+    """Print a score sheet to FILE.pdf: the current game's (or --game's) rounds, words,
+    bonuses, penalties and totals, and who won; or, with --blank --players N, a sheet
+    to fill in by hand, with the rounds and hand sizes of the house rules, the cards'
+    values and the bonuses said in words.
+
+    Four players go side by side on a page and eight rounds down it: a bigger table or
+    a longer game takes more pages. Drawn by matplotlib: the pictures extra.
+    """
+    from quiddler_score.cli.pictures import GET_PICTURES, pictures_installed
+    from quiddler_score.cli.safe_files import checked_targets, write_outputs
+
+    _check_asked(database, file, blank, players, house_name)
+    checked_targets([file], database.path)  # a path that cannot be written: said first
+    if not pictures_installed():
+        raise InputError(f"score sheets need matplotlib: {GET_PICTURES}")
+    from quiddler_score.present.sheet_layout import PAPERS
+
+    chosen = PAPERS[paper.lower()]
+    if blank:
+        assert players is not None
+        pages, title = _blank(database, players, house_name, chosen), BLANK_TITLE
+    else:
+        pages, title = _kept_game(database, chosen)
+    from quiddler_score.present.score_sheet import pdf_bytes
+
+    for written in write_outputs([(file, pdf_bytes(pages, title), "")], database.path):
+        count = f"{len(pages)} page{'s' if len(pages) > 1 else ''}"
+        say_wrapped(f"{written} ({count}, {chosen.name})")
+
+
+def _check_asked(
+    database: Database, file: Path, blank: bool, players: int | None, house: str | None
+) -> None:
+    """One line and exit 2 for options that do not go together, or a count out of range."""
+    if file.suffix.lower() != ".pdf":
+        raise InputError(f"{file}: a score sheet is written as a .pdf file")
+    if not blank:
+        if players is not None or house is not None:
+            raise InputError("--players and --house go with --blank: sheet --blank --players N")
+        return
+    if database.game is not None:
+        raise InputError("--game names a kept game: a --blank sheet is for none")
+    if players is None:
+        raise InputError(f"say how many play: --players N ({MIN_PLAYERS} to {MAX_PLAYERS})")
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise InputError(
+            f"--players {players}: a table seats {MIN_PLAYERS} to {MAX_PLAYERS} players"
+        )
+
+
+def _blank(
+    database: Database, players: int, house_name: str | None, paper: Paper
+) -> list[SheetPage]:
+    from quiddler_score.engine.rules import RuleSettings
+    from quiddler_score.present.score_sheet import Heading, blank_sheet
+    from quiddler_score.present.sheet_layout import rules_in_words
+
+    house = _house(database, house_name) if house_name is not None else None
+    rules = house.settings if house else RuleSettings()
+    lines = [f"{players} players; the standard rules."]
+    extra: list[str] = []
+    if house is not None:
+        dictionary = f" (dictionary {house.dictionary})" if house.dictionary else ""
+        lines = [f"{players} players; house rules {house.name!r}{dictionary}."]
+        extra = [f"House notes: {house.notes}"] if house.notes else []
+    one_bonus = house is not None and house.one_bonus
+    heading = Heading(BLANK_TITLE, lines, [*rules_in_words(rules, one_bonus=one_bonus), *extra])
+    return blank_sheet(players, rules, heading, paper)
+
+
+def _house(database: Database, name: str) -> HouseRules:
+    from quiddler_score.cli.house_command import store_if_any
+    from quiddler_score.games.club.house import find_house
+
+    with store_if_any(database) as store, one_line("--house: "):
+        return find_house(store, name)
+
+
+def _kept_game(database: Database, paper: Paper) -> tuple[list[SheetPage], str]:
+    from quiddler_score.games.saved_game import scores
+    from quiddler_score.present.export import local_date
+    from quiddler_score.present.results_card import long_date
+    from quiddler_score.present.score_sheet import Heading, game_sheet
+
+    with current_game(database) as game:
+        state = game.state()
+        scoreboard = scores(state)
+        created_at, game_id = game.info.created_at, game.info.id
+    if not scoreboard.rounds:
+        raise InputError(
+            f"game {game_id} {state.title!r} has no round recorded yet: nothing to fill in "
+            "(sheet --blank --players N FILE.pdf prints a blank sheet)"
+        )
+    when = long_date(local_date(created_at))
+    lines = [f"Started {when}." if when else ""]
+    heading = Heading(state.title, [line for line in lines if line], [])
+    return game_sheet(scoreboard, heading, paper), state.title
