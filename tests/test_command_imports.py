@@ -29,6 +29,7 @@ NOT_FOR_CHECK = (
     "textwrap",
     "dataclasses",
     "hashlib",
+    "unicodedata",
     "rich",
     "enchant",
     "wordfreq",

@@ -22,6 +22,7 @@ from quiddler_score.games.events import (
     ChallengeMade,
     Event,
     GameCreated,
+    GameImported,
     GameRenamed,
     HandRecorded,
     Kind,
@@ -470,6 +471,8 @@ EVERY_KIND: list[Payload] = [
     RoundClosed(3),
     OutNamed(2, "Bob"),
     OutNamed(2, None),
+    GameImported(("Ann", "Bob"), "2024-03-01", (12, 9), (3, 4), ((5, 2), (7, 7)), "Fri", "a.csv"),
+    GameImported(("Ann", "Bob"), "2024-03-01", (150, 120), (3, 4, 5, 6, 7, 8, 9, 10)),
 ]
 
 

@@ -327,3 +327,24 @@ def test_the_head_to_head_heading_is_one_line_however_narrow_its_table() -> None
     lines = ok("stats").splitlines()
     heading = lines.index("Head to head: the games each player won against each other player")
     assert lines[heading + 2].split() == ["player", "Ann", "Bob"]
+
+
+def test_a_game_with_every_round_played_and_a_challenge_open_is_said_so() -> None:
+    """Random games marked finished can end on a challenge not yet decided: the game is
+    in progress with all its rounds played, never "round 9 of 8"."""
+    import random
+
+    from random_logs import random_log, write_logs
+
+    rng = random.Random(7)  # among these 40 games, some end with a challenge open
+    write_logs(Path(os.environ["QUIDDLER_DB"]), [random_log(rng, finished=True) for _ in range(40)])
+    waiting = [
+        game
+        for game in json.loads(ok("stats", "--json"))["in_progress_games"]
+        if game["rounds"] == game["of"]
+    ]
+    assert waiting, "the seed no longer makes a game with a challenge open"
+    out = ok("stats")
+    for game in waiting:
+        assert f"In progress: {game['name']}, all {game['of']} rounds played, a challenge" in out
+    assert "round 9 of 8" not in out

@@ -201,9 +201,9 @@ def spread_over_helpers(monkeypatch: pytest.MonkeyPatch, helpers: int) -> Counte
         make(made, game_id, events)
 
     class ReadAlone(SavedGame):
-        def state(self) -> Any:
+        def events(self) -> Any:
             counted.alone.append(self.info.id)
-            return super().state()
+            return super().events()
 
     monkeypatch.setattr(all_games, "_make", made_here)  # in this process only
     monkeypatch.setattr(all_games, "SavedGame", ReadAlone)

@@ -49,6 +49,7 @@ COMMANDS = {
     "stats": "stats_command",
     "alias": "stats_command",
     "house": "house_command",
+    "import": "import_command",
     "sheet": "sheet_command",
 }
 
@@ -124,9 +125,11 @@ class LazyGroup(click.Group):
         if module is None:
             return None
         loaded = importlib.import_module(f"quiddler_score.cli.{module}")
-        # A command's function is named after it: open_game for open, rename_game for
-        # rename-game (open is a builtin, and a name cannot hold a hyphen).
-        function = {"open": "open_game"}.get(cmd_name, cmd_name.replace("-", "_"))
+        # A command's function is named after it: open_game for open, import_games for
+        # import, rename_game for rename-game (open is a builtin, import a keyword, and a
+        # name cannot hold a hyphen).
+        special = {"open": "open_game", "import": "import_games"}
+        function = special.get(cmd_name, cmd_name.replace("-", "_"))
         command = getattr(loaded, function)
         assert isinstance(command, click.Command)
         command.context_class = FittedContext

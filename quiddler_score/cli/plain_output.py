@@ -15,7 +15,6 @@ from __future__ import annotations
 import codecs
 import io
 import sys
-import unicodedata
 
 ERRORS = "quiddler-plain"
 
@@ -50,6 +49,8 @@ _BLOCKS = "▁▂▃▄▅▆▇█"  # the running-total chart: low to high
 
 def plain(character: str, encoding: str) -> str:
     """What to write for ``character`` where ``encoding`` has no way to write it."""
+    import unicodedata  # only for a character the output cannot take: not on check's path
+
     if character in FALLBACKS:
         return FALLBACKS[character]
     if character in _BLOCKS:

@@ -69,12 +69,15 @@ _TAKING_BACK = frozenset({"undo", "redo"})
 
 def _challenge_lines(game: SavedGame) -> tuple[dict[int, str], str | None]:
     """Each challenge's line with its outcome, or none and why when the game cannot be scored."""
+    from quiddler_score.games.errors import ImportedGame
     from quiddler_score.games.saved_game import scores
     from quiddler_score.present.lines import challenge_lines
 
     try:
         state = game.state()
         return challenge_lines(state, scores(state)), None
+    except ImportedGame:  # its one entry says so; it had no challenges kept
+        return {}, None
     except CORE_ERRORS as error:
         return {}, str(error)
 
@@ -180,6 +183,8 @@ def games(database: Database, as_json: bool, show_all: bool, deleted: bool) -> N
     for entry in listed:
         head = f"{'*' if entry['current'] else ' '} {entry['id']:>3}  "
         started = local_time(entry["created_at"])
+        if entry.get("imported"):  # the day it was played; its hour was not kept
+            started = started[:10].ljust(len(started))
         standing = f"cannot be read: {entry['error']}" if entry["error"] else standing_line(entry)
         say_wrapped(f"{head}{started}  {entry['name']}: {standing}", " " * (len(head) + 2))
 
@@ -235,6 +240,8 @@ def _listed(store: Store, infos: list[GameInfo], current: int | None) -> list[di
                 "leaders": summary.get("leaders", []),
                 "totals": summary.get("totals", {}),
                 "error": errors.get(info.id),
+                # Only where a game was brought in by import: the list as it was otherwise.
+                **({"imported": True} if summary.get("imported") else {}),
             }
         )
     return listed

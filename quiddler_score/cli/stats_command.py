@@ -101,10 +101,10 @@ def stats(
         print_json({**data, "challenge_record": record})
     elif csv_path is None and not any(pictures.values()):
         from quiddler_score.present.challenges_view import challenges_view
-        from quiddler_score.present.console import make_console
+        from quiddler_score.present.console import print_screen
         from quiddler_score.present.stats_view import stats_view
 
-        make_console().print(stats_view(data), challenges_view(record))
+        print_screen(stats_view(data), challenges_view(record))
 
 
 def _challenges(

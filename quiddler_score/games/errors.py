@@ -15,6 +15,7 @@ from quiddler_score.games.log.errors import (
 __all__ = [
     "DamagedEntry",
     "GameNameError",
+    "ImportedGame",
     "NoGame",
     "NothingToRedo",
     "NothingToUndo",
@@ -34,3 +35,8 @@ class NothingToUndo(SavedGameError):
 
 class NothingToRedo(SavedGameError):
     """A redo with no undo to take back since the last entry."""
+
+
+class ImportedGame(SavedGameError):
+    """A game brought in by ``import``: only its scores are kept, so it has no rounds
+    of words to show, replay or change."""

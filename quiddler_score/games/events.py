@@ -33,6 +33,7 @@ class Kind(StrEnum):
     GAME_RENAMED = "game_renamed"
     ROUND_CLOSED = "round_closed"
     OUT_NAMED = "out_named"
+    GAME_IMPORTED = "game_imported"
 
 
 class GameCreated(NamedTuple):
@@ -108,6 +109,27 @@ class OutNamed(NamedTuple):
     player: str | None
 
 
+class GameImported(NamedTuple):
+    """A game played before it was kept here, brought in by ``import`` from a score sheet:
+    its players' scores as the sheet gave them, the whole of its log.
+
+    ``round_scores`` holds each round's score per player (in ``players`` order), or
+    nothing when the sheet kept only totals; ``shape`` is the cards dealt each round
+    (a standard game's when the sheet does not say). ``key`` tells the same game
+    brought in twice."""
+
+    players: tuple[str, ...]
+    played_on: str
+    """The day it was played (YYYY-MM-DD), as the sheet gave it."""
+    totals: tuple[int, ...]
+    shape: tuple[int, ...]
+    round_scores: tuple[tuple[int, ...], ...] = ()
+    name: str | None = None
+    source: str = ""
+    """The file it came from, and its rows (nights.csv, rows 2-9)."""
+    key: str = ""
+
+
 Payload = (
     GameCreated
     | HandRecorded
@@ -118,6 +140,7 @@ Payload = (
     | GameRenamed
     | RoundClosed
     | OutNamed
+    | GameImported
 )
 
 KIND_OF: dict[type[Any], Kind] = {
@@ -130,6 +153,7 @@ KIND_OF: dict[type[Any], Kind] = {
     GameRenamed: Kind.GAME_RENAMED,
     RoundClosed: Kind.ROUND_CLOSED,
     OutNamed: Kind.OUT_NAMED,
+    GameImported: Kind.GAME_IMPORTED,
 }
 
 
@@ -177,6 +201,17 @@ def encode(payload: Payload) -> dict[str, Any]:
             return {"round": payload.round}
         case OutNamed():
             return {"round": payload.round, "player": payload.player}
+        case GameImported():
+            return {
+                "players": list(payload.players),
+                "played_on": payload.played_on,
+                "totals": list(payload.totals),
+                "shape": list(payload.shape),
+                "round_scores": [list(scores) for scores in payload.round_scores],
+                "name": payload.name,
+                "source": payload.source,
+                "key": payload.key,
+            }
 
 
 def _rules_format_mark(payload: GameCreated) -> dict[str, int]:
@@ -188,6 +223,8 @@ def _rules_format_mark(payload: GameCreated) -> dict[str, int]:
 def payload_of(event: Event) -> Payload:
     """The typed payload of a stored event; DamagedEntry names the entry when it cannot be."""
     try:
+        if event.kind == Kind.GAME_IMPORTED:
+            return _imported(event.payload)
         return _decode(event.kind, event.payload)
     except (KeyError, TypeError, ValueError) as error:
         raise DamagedEntry(
@@ -254,6 +291,30 @@ def _decode(kind: str, data: Mapping[str, Any]) -> Payload:
     raise ValueError(f"its kind {kind!r} is unknown")
 
 
+def _imported(data: Mapping[str, Any]) -> GameImported:
+    players = tuple(_texts(data["players"], "players"))
+    totals = tuple(_counts(data["totals"], "totals"))
+    kept = _typed(data["round_scores"], list, "round_scores")
+    rounds = tuple(tuple(_counts(scores, "round_scores")) for scores in kept)
+    shape = tuple(_counts(data["shape"], "shape"))
+    if len(totals) != len(players) or any(len(scores) != len(players) for scores in rounds):
+        raise ValueError("its scores are not one for each player")
+    if rounds and len(rounds) != len(shape):
+        raise ValueError("its rounds are not the rounds of its shape")
+    if not shape:
+        raise ValueError("it has no rounds")
+    return GameImported(
+        players=players,
+        played_on=_typed(data["played_on"], str, "played_on"),
+        totals=totals,
+        shape=shape,
+        round_scores=rounds,
+        name=_optional(data.get("name"), str, "name"),
+        source=_typed(data.get("source", ""), str, "source"),
+        key=_typed(data.get("key", ""), str, "key"),
+    )
+
+
 # The keys of a hand in the order encode writes them.
 _HAND_AS_WRITTEN = tuple(HandRecorded._fields)
 
@@ -295,6 +356,11 @@ def _typed(value: Any, kind: type[T], key: str) -> T:
 
 def _optional(value: Any, kind: type[T], key: str) -> T | None:
     return None if value is None else _typed(value, kind, key)
+
+
+def _counts(value: Any, key: str) -> list[int]:
+    items = _typed(value, list, key)
+    return [_typed(item, int, key) for item in items]
 
 
 def _texts(value: Any, key: str) -> list[str]:

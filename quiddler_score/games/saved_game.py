@@ -7,17 +7,26 @@ rules) and :mod:`quiddler_score.games.state` (which knows the rules and no files
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Generic, NamedTuple, TypeVar
 
 from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.engine.scoring import Scoreboard
 from quiddler_score.games import state as game
-from quiddler_score.games.errors import NoGame, StoreConflict
-from quiddler_score.games.events import Event, GameCreated, Payload, encode, kind_of
+from quiddler_score.games.errors import DamagedEntry, NoGame, StoreConflict
+from quiddler_score.games.events import (
+    Event,
+    GameCreated,
+    GameImported,
+    Kind,
+    Payload,
+    encode,
+    kind_of,
+    payload_of,
+)
 from quiddler_score.games.game_rulings import RULINGS_FORMAT, game_rulings, kept_rows
 from quiddler_score.games.log.store import GameInfo, KeptRulings, Store
-from quiddler_score.games.summary import summarize
+from quiddler_score.games.summary import imported_summary, summarize
 from quiddler_score.words.table_judge import TableJudge, table_judge
 
 P = TypeVar("P", bound=Payload)
@@ -132,6 +141,21 @@ def scores(state: game.GameState) -> Scoreboard:
 def summary_of(state: game.GameState) -> dict[str, Any]:
     """What ``games`` and ``stats`` need of the game (see summary.py)."""
     return summarize(state.open_round, scores(state))
+
+
+def summary_of_log(events: Sequence[Event]) -> dict[str, Any]:
+    """The summary of a game's log: a game brought in by ``import`` is the scores it
+    keeps; any other is folded and scored."""
+    if events and events[0].kind == Kind.GAME_IMPORTED:
+        imported = payload_of(events[0])
+        assert isinstance(imported, GameImported)
+        if len(events) > 1:  # nothing this tool writes
+            raise DamagedEntry(
+                f"entry #2 of game {events[0].game_id} is damaged (an imported game's log "
+                "is its one entry)"
+            )
+        return imported_summary(imported)
+    return summary_of(game.fold(events))
 
 
 class KeptBeside(NamedTuple):

@@ -24,11 +24,18 @@ from quiddler_score.engine.rules import RULES_FORMAT, RuleSettingError, RuleSett
 from quiddler_score.engine.scoring import Challenge, Hand, Judge, RoundPlay, Scoreboard, score_game
 from quiddler_score.engine.table import Table
 from quiddler_score.engine.verdict import Verdict
-from quiddler_score.games.errors import DamagedEntry, GameNameError, NothingToRedo, NothingToUndo
+from quiddler_score.games.errors import (
+    DamagedEntry,
+    GameNameError,
+    ImportedGame,
+    NothingToRedo,
+    NothingToUndo,
+)
 from quiddler_score.games.events import (
     ChallengeMade,
     Event,
     GameCreated,
+    GameImported,
     GameRenamed,
     HandRecorded,
     OutNamed,
@@ -199,12 +206,23 @@ def _no_judge(word: Word) -> Verdict:
 
 def _replay(events: tuple[Event, ...]) -> GameState:
     first = payload_of(events[0]) if events else None
+    if isinstance(first, GameImported):
+        raise imported_game(events[0].game_id, first)
     if not isinstance(first, GameCreated):
         raise DamagedEntry("the game's log does not start with its creation")
     folding = _Folding(_created(first))
     for event in events[1:]:
         folding.apply(event.seq, payload_of(event))
     return folding.state(events)
+
+
+def imported_game(game_id: int, imported: GameImported) -> ImportedGame:
+    """Why a game brought in by ``import`` cannot be folded: it has scores, not hands."""
+    return ImportedGame(
+        f"game {game_id} was imported from {imported.source or 'a score sheet'} (played "
+        f"{imported.played_on}): only its scores are kept, so it has no rounds of words to "
+        "show or change; stats counts it"
+    )
 
 
 def _created(payload: GameCreated) -> GameState:

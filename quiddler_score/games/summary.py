@@ -4,6 +4,10 @@ A summary is plain JSON data made from a game's scores alone, so the store keeps
 beside the log, written in the same transaction as each entry and tagged with the log's
 length; ``games`` and ``stats`` then read summaries instead of folding every game again.
 The game's id, name and start come from its row in the store, not from the summary.
+
+A game brought in by ``import`` (``imported``) has only the scores its sheet gave: its
+summary is made from them, with no words and no bonuses, so it counts in the totals,
+wins and ratings but never in a word's record.
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ from typing import Any
 from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
 from quiddler_score.engine.cards import Word
 from quiddler_score.engine.scoring import ChallengeResult, PlayerRound, Scoreboard
+from quiddler_score.games.events import GameImported
 
 # A comeback is measured from the standing after this many rounds.
 COMEBACK_FROM = 4
@@ -22,6 +27,7 @@ SUMMARY_FORMAT = 5
 _GAME_KEYS = frozenset(
     (
         "format",
+        "imported",
         "complete",
         "open_round",
         "rounds",
@@ -60,6 +66,7 @@ def summarize(open_round: int | None, board: Scoreboard) -> dict[str, Any]:
     challenges = [c for result in board.rounds for c in result.challenges]
     return {
         "format": SUMMARY_FORMAT,
+        "imported": False,
         # A finished game, for stats: over, the last round's challenges included.
         "complete": board.over,
         "open_round": open_round,
@@ -81,6 +88,52 @@ def summarize(open_round: int | None, board: Scoreboard) -> dict[str, Any]:
     }
 
 
+def imported_summary(game: GameImported) -> dict[str, Any]:
+    """The summary of a game brought in by ``import``: finished, its winners those of
+    the highest total (shared on a tie, as in a game kept here), each player's best
+    round where the sheet kept rounds; no words, bonuses or challenges."""
+    totals = dict(zip(game.players, game.totals, strict=True))
+    top = max(game.totals)
+    winners = [player for player, total in totals.items() if total == top]
+    return {
+        "format": SUMMARY_FORMAT,
+        "imported": True,
+        "complete": True,
+        "open_round": None,
+        "rounds": len(game.shape),
+        "shape": list(game.shape),
+        "totals": totals,
+        "winners": winners,
+        "leaders": winners,
+        # Its totals after round 4 are not known for sure (a sheet's house rule may not
+        # hold totals at zero as this reads them), so it holds no comeback.
+        "after_round_4": None,
+        "players": {
+            player: {
+                **_best_round(game.round_scores, seat),
+                "went_out": 0,
+                "longest_word_bonus": 0,
+                "most_words_bonus": 0,
+                "challenges": {"made": 0, "won": 0, "lost": 0, "points": 0},
+                "longest_word": None,
+                "best_word": None,
+                "most_words": None,
+            }
+            for seat, player in enumerate(game.players)
+        },
+    }
+
+
+def _best_round(rounds: tuple[tuple[int, ...], ...], seat: int) -> dict[str, int | None]:
+    """A player's best round score of a sheet that kept rounds, and its round (the
+    earliest on a tie); none when the sheet kept totals only."""
+    scores = [each[seat] for each in rounds]
+    if not scores:
+        return {"best_round": None, "best_round_at": None}
+    best = max(scores)
+    return {"best_round": best, "best_round_at": scores.index(best) + 1}
+
+
 def is_summary(data: object) -> bool:
     """Whether ``data``, a summary as kept, is whole and of today's format, down to the
     type of each number: what the store keeps is derived data another program may have
@@ -90,6 +143,7 @@ def is_summary(data: object) -> bool:
     totals, players = data["totals"], data["players"]
     return (
         data["format"] == SUMMARY_FORMAT
+        and type(data["imported"]) is bool
         and type(data["complete"]) is bool
         and _is_count(data["open_round"], None)
         and _is_count(data["rounds"])

@@ -4,27 +4,21 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from rich import box
-from rich.console import Group, RenderableType
-from rich.table import Table
-from rich.text import Text
-
 from quiddler_score.games.rulings.challenge_record import ChallengeRecord, PersonChallenges
 from quiddler_score.present.fit import Fitted, TableStyle, named_layouts
+from quiddler_score.present.screen import Grid, Line, Stack
 
 _COLUMNS = ("won challenging", "lost challenging", "won defending", "lost defending")
 
 
-def challenges_view(record: ChallengeRecord) -> RenderableType:
+def challenges_view(record: ChallengeRecord) -> Stack:
     """The words challenged most in finished games, then each person's challenges;
     nothing when no finished game had a challenge."""
     if not record["most_challenged"]:
-        return Group()
-    words = Table(
-        title="Most challenged words", title_justify="left", box=box.SIMPLE_HEAD, padding=(0, 1)
-    )
+        return Stack()
+    words = Grid(title="Most challenged words", box="SIMPLE_HEAD", title_justify="left")
     for column in ("word", "challenged", "struck"):
-        words.add_column(column, justify="left" if column == "word" else "right", no_wrap=True)
+        words.add_column(column, justify="left" if column == "word" else "right")
     for word in record["most_challenged"]:
         words.add_row(word["word"], str(word["challenges"]), str(word["struck"]))
     rows = record["people"]
@@ -35,19 +29,19 @@ def challenges_view(record: ChallengeRecord) -> RenderableType:
             lambda names: f"Names in full: {', '.join(names)}.",
         )
     )
-    return Group(Text(""), words, people)  # apart from what stats shows above
+    return Stack(Line(""), words, people)  # apart from what stats shows above
 
 
-def _people(rows: list[PersonChallenges], style: TableStyle, names: Mapping[str, str]) -> Table:
-    table = Table(
+def _people(rows: list[PersonChallenges], style: TableStyle, names: Mapping[str, str]) -> Grid:
+    table = Grid(
         title="Challenges won and lost",
+        box="SIMPLE_HEAD",
+        padding=style.padding,
         title_justify="left",
-        box=box.SIMPLE_HEAD,
-        padding=(0, style.padding),
     )
-    table.add_column(style.header("player"), no_wrap=True)
+    table.add_column(style.header("player"))
     for header in _COLUMNS:
-        table.add_column(style.header(header), justify="right", no_wrap=True)
+        table.add_column(style.header(header), justify="right")
     for row in rows:
         made, faced = row["made"], row["faced"]
         counts = (made["won"], made["lost"], faced["won"], faced["lost"])

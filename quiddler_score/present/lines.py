@@ -11,6 +11,7 @@ from quiddler_score.games.events import (
     ChallengeMade,
     Event,
     GameCreated,
+    GameImported,
     GameRenamed,
     HandRecorded,
     Kind,
@@ -19,6 +20,7 @@ from quiddler_score.games.events import (
     Redo,
     RoundClosed,
     Undo,
+    kind_of,
     payload_of,
 )
 from quiddler_score.games.state import GameState
@@ -53,10 +55,8 @@ def describe(event: Event) -> str:
         case ChallengeMade() as p:
             ruling = f", table ruled {p.ruling}" if p.ruling else ""
             return f"{_challenged(p)}{ruling}"
-        case Undo():
-            return "undo"
-        case Redo():
-            return "redo"
+        case Undo() | Redo():
+            return str(kind_of(payload))  # "undo", "redo"
         case PlayerRenamed() as p:
             return f"{p.old} renamed {p.new}"
         case GameRenamed(name=None):
@@ -67,6 +67,9 @@ def describe(event: Event) -> str:
             return f"round {p.round}: no more challenges"
         case OutNamed() as p:
             return f"round {p.round}: {p.player or 'nobody'} went out"
+        case GameImported() as p:
+            scores = ", ".join(f"{n} {t}" for n, t in zip(p.players, p.totals, strict=True))
+            return f"imported from {p.source or 'a score sheet'}: {scores} ({p.played_on})"
 
 
 def waiting_line(state: GameState) -> str | None:
@@ -120,7 +123,7 @@ def standing_line(game: Mapping[str, Any]) -> str:
     if game["round"] is None:
         winners = game["winners"]
         won = f", {names_list(winners)} won with {totals[winners[0]]}" if winners else ""
-        return f"finished{won}"
+        return f"{'imported' if game.get('imported') else 'finished'}{won}"
     text = f"round {game['round']} of {game['of']}"
     leaders = game["leaders"]
     if not leaders:

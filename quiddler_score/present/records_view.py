@@ -5,15 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from rich import box
-from rich.console import RenderableType
-from rich.table import Table
-from rich.text import Text
-
 from quiddler_score.games.stats.records import TABLE_SIZES, ClubRecord, Rival, SizeFigures
 from quiddler_score.games.stats.rows import PersonRow, Stats
 from quiddler_score.present.export import local_date
-from quiddler_score.present.fit import Fitted, TableStyle, indented, named_layouts
+from quiddler_score.present.fit import Fitted, TableStyle, named_layouts
+from quiddler_score.present.screen import Grid, Indented, Justify, Line
 
 RIVALS_NOTE = (
     "Ahead–behind: the games each finished ahead of the other, over at least {n} "
@@ -22,7 +18,7 @@ RIVALS_NOTE = (
 NO_RECORD = "—"
 
 
-def records_view(stats: Stats) -> list[RenderableType]:
+def records_view(stats: Stats) -> list[Fitted | Line | Indented]:
     """The rivals, personal records and table sizes tables, and the club's records."""
     rows = stats["players"]
     if not rows:
@@ -32,14 +28,14 @@ def records_view(stats: Stats) -> list[RenderableType]:
     n = stats["rival_games"]
     return [
         _fitted(rivals, lambda style, names: _rivals(rows, style, names)),
-        Text(RIVALS_NOTE.format(n=n, games="game" if n == 1 else "games"), style="dim"),
+        Line(RIVALS_NOTE.format(n=n, games="game" if n == 1 else "games"), style="dim"),
         _fitted(people, lambda style, names: _personal(rows, style, names)),
         *_club_lines(stats),
         _fitted(people, lambda style, names: _sizes(stats, style, names)),
     ]
 
 
-def _fitted(people: list[str], build: Callable[[TableStyle, Mapping[str, str]], Table]) -> Fitted:
+def _fitted(people: list[str], build: Callable[[TableStyle, Mapping[str, str]], Grid]) -> Fitted:
     return Fitted(
         lambda _width: named_layouts(
             people, build, lambda names: f"Names in full: {', '.join(names)}."
@@ -58,14 +54,11 @@ def _everyone(rows: Sequence[PersonRow]) -> list[str]:
     return people
 
 
-def _table(title: str, style: TableStyle, columns: Sequence[str]) -> Table:
-    table = Table(
-        title=title, title_justify="left", box=box.SIMPLE_HEAD, padding=(0, style.padding)
-    )
+def _table(title: str, style: TableStyle, columns: Sequence[str]) -> Grid:
+    table = Grid(title=title, box="SIMPLE_HEAD", padding=style.padding, title_justify="left")
     for number, column in enumerate(columns):
-        table.add_column(
-            style.header(column), justify="left" if number == 0 else "right", no_wrap=True
-        )
+        justify: Justify = "left" if number == 0 else "right"
+        table.add_column(style.header(column), justify=justify)
     return table
 
 
@@ -74,7 +67,7 @@ def _cell(style: TableStyle, *parts: str) -> str:
     return ("\n" if style.compact else " ").join(part for part in parts if part)
 
 
-def _rivals(rows: Sequence[PersonRow], style: TableStyle, names: Mapping[str, str]) -> Table:
+def _rivals(rows: Sequence[PersonRow], style: TableStyle, names: Mapping[str, str]) -> Grid:
     table = _table("Rivals", style, ("player", "nemesis", "favourite victim", "closest rival"))
     for row in rows:
         records = row["records"]
@@ -99,7 +92,7 @@ def _rival(style: TableStyle, names: Mapping[str, str], rival: Rival | None) -> 
     return _cell(style, names[rival["name"]], f"{rival['ahead']}–{rival['behind']}")
 
 
-def _personal(rows: Sequence[PersonRow], style: TableStyle, names: Mapping[str, str]) -> Table:
+def _personal(rows: Sequence[PersonRow], style: TableStyle, names: Mapping[str, str]) -> Grid:
     columns = ("player", "best game", "worst game", "best round", "most words", "wins in a row")
     table = _table("Personal records", style, columns)
     for row in rows:
@@ -156,17 +149,17 @@ def _place(place: int) -> str:
     return {1: "1st", 2: "2nd", 3: "3rd"}.get(place, f"{place}th")
 
 
-def _club_lines(stats: Stats) -> list[RenderableType]:
+def _club_lines(stats: Stats) -> list[Line | Indented]:
     lines = club_record_lines(stats)
     if not lines:
         return []
     shape = stats["club_records"]["totals_of"]
-    heading = Text("Club records", style="italic")
-    note = Text(f"(totals of games of {shape}; the first to set a record holds it)", style="dim")
-    return [heading, *(indented(line) for line in lines), indented(note)]
+    heading = Line("Club records", style="italic")
+    note = Line(f"(totals of games of {shape}; the first to set a record holds it)", style="dim")
+    return [heading, *(Indented(Line(line)) for line in lines), Indented(note)]
 
 
-def _sizes(stats: Stats, style: TableStyle, names: Mapping[str, str]) -> Table:
+def _sizes(stats: Stats, style: TableStyle, names: Mapping[str, str]) -> Grid:
     labels = [label for label, _, _ in TABLE_SIZES]
     table = _table("By table size", style, ("player", *(f"{label} players" for label in labels)))
     games = {size["size"]: size for size in stats["table_sizes"]}
@@ -181,7 +174,8 @@ def _sizes(stats: Stats, style: TableStyle, names: Mapping[str, str]) -> Table:
                 "" if average is None else f"won on {average:g}",
             )
         )
-    table.add_row("the club", *club, end_section=True)
+    table.add_row("the club", *club)
+    table.add_section()
     for row in stats["players"]:
         figures = row["records"]["by_table_size"]
         table.add_row(names[row["name"]], *(_size(style, figures[label]) for label in labels))

@@ -34,11 +34,11 @@ ScreenLine = list[Span]
 Justify = Literal["default", "left", "center", "right"]
 
 # The characters rich counts one cell wide whatever the Unicode version it measures by:
-# its own single-cell ranges, then the marks and signs the board writes.
+# its own single-cell ranges, then the marks and signs the board and stats write.
 _SINGLE_CELL_RANGES = ((0x20, 0x7E), (0xA0, 0xAC), (0xAE, 0x2FF), (0x370, 0x482), (0x2500, 0x25FC))
 SINGLE_CELL = frozenset(
     [chr(code) for first, last in _SINGLE_CELL_RANGES for code in range(first, last + 1)]
-) | frozenset("★⚑✗↑−…")
+) | frozenset("★⚑✗↑−…—–")
 
 # A word as rich wraps text: the spaces before it and after it go with it.
 _WORD = re.compile(r"\s*\S+\s*")
@@ -64,12 +64,16 @@ class Line:
     """
 
     def __init__(self, *pieces: str | Span, style: str = "") -> None:
+        if len(pieces) == 1 and isinstance(pieces[0], str):  # a table's cell: the most made
+            self.spans: tuple[Span, ...] = ((pieces[0], style),) if pieces[0] else ()
+            return
         spans = [(piece, "") if isinstance(piece, str) else piece for piece in pieces]
         self.spans = tuple((text, _joined(style, own)) for text, own in spans if text)
 
     @property
     def plain(self) -> str:
-        return "".join(text for text, _ in self.spans)
+        spans = self.spans
+        return spans[0][0] if len(spans) == 1 else "".join(text for text, _ in spans)
 
     def rich(self) -> Text:
         from rich.text import Text
@@ -81,7 +85,10 @@ class Line:
 
     def width(self) -> int:
         """The width of its widest line."""
-        return max(cell_length(line) for line in self.plain.split("\n"))
+        plain = self.plain
+        if "\n" not in plain:
+            return cell_length(plain)
+        return max(cell_length(line) for line in plain.split("\n"))
 
     def screen_lines(self, width: int, ascii_only: bool = False) -> list[ScreenLine] | None:
         """Its lines wrapped to ``width`` as rich wraps text printed on its own."""
@@ -94,6 +101,8 @@ class Line:
         plain = self.plain
         if not SINGLE_CELL.issuperset(plain.replace("\n", "")):
             return None
+        if len(plain) <= width and "\n" not in plain:  # one line that fits: as it is
+            return [_justified(list(self.spans), width, justify)]
         lines: list[ScreenLine] = []
         start = 0
         for paragraph in plain.split("\n"):
@@ -164,6 +173,25 @@ class Stack:
 
     def screen_lines(self, width: int, ascii_only: bool = False) -> list[ScreenLine] | None:
         return lines_of(self.parts, width, ascii_only)
+
+
+class Indented:
+    """A paragraph whose wrapped lines keep its indent, as rich's ``Padding`` prints it."""
+
+    def __init__(self, line: Line, spaces: int = 2) -> None:
+        self.line = line
+        self.spaces = spaces
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        from rich.padding import Padding
+
+        yield Padding(self.line.rich(), (0, 0, 0, self.spaces))
+
+    def screen_lines(self, width: int, ascii_only: bool = False) -> list[ScreenLine] | None:
+        wrapped = self.line.wrapped(max(width - self.spaces, 1))
+        if wrapped is None:
+            return None
+        return [[(" " * self.spaces, ""), *line] for line in wrapped]
 
 
 def lines_of(parts: Iterable[Any], width: int, ascii_only: bool) -> list[ScreenLine] | None:
@@ -271,8 +299,10 @@ class Grid:
         box: str | None = "ROUNDED",
         padding: int = 1,
         show_header: bool = True,
+        title_justify: Justify = "center",
     ) -> None:
         self.title = title
+        self.title_justify = title_justify
         self.box = box
         self.padding = padding
         self.show_header = show_header
@@ -299,6 +329,7 @@ class Grid:
 
             table = Table(
                 title=self.title,
+                title_justify=self.title_justify,
                 box=getattr(box, self.box) if self.box else None,
                 padding=(0, self.padding),
                 show_header=self.show_header,
@@ -350,7 +381,11 @@ class Grid:
             for index, row in enumerate(self._all_rows())
         ]
         title = self.title
-        over = Line(title, style="italic").wrapped(self.natural_width(), "center") if title else []
+        over = (
+            Line(title, style="italic").wrapped(self.natural_width(), self.title_justify)
+            if title
+            else []
+        )
         if over is None or any(row is None for row in rows):
             return None
         drawn = [row for row in rows if row is not None]

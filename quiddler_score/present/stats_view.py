@@ -7,18 +7,14 @@ import io
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from rich import box
-from rich.console import Group, JustifyMethod, RenderableType
-from rich.padding import Padding
-from rich.table import Table
-from rich.text import Text
-
 from quiddler_score.engine.rules import STANDARD_ROUNDS, shape_name
 from quiddler_score.games.stats.rows import NightRow, PersonRow, ShapeTotals, Stats
 from quiddler_score.present.export import safe_cell
 from quiddler_score.present.fit import Fitted, TableStyle, named_layouts
+from quiddler_score.present.head_to_head import head_to_head_view
 from quiddler_score.present.records_view import CSV_COLUMNS as RECORDS_COLUMNS
 from quiddler_score.present.records_view import records_cells, records_view
+from quiddler_score.present.screen import Grid, Indented, Justify, Line, Stack
 
 STANDARD = shape_name(STANDARD_ROUNDS)
 
@@ -51,9 +47,10 @@ CSV_COLUMNS = (
 )
 
 
-def stats_view(stats: Stats) -> RenderableType:
-    """The leaderboard, each person's bests, head to head, and the games in progress."""
-    parts: list[RenderableType] = [Text(_games_line(stats))]
+def stats_view(stats: Stats) -> Stack:
+    """The leaderboard, each person's bests, head to head, and the games in progress:
+    laid out without rich where it can be (see :mod:`quiddler_score.present.screen`)."""
+    parts: list[Any] = [Line(_games_line(stats))]
     if stats["players"]:
         rows = stats["players"]
         people = [row["name"] for row in rows]
@@ -62,18 +59,20 @@ def stats_view(stats: Stats) -> RenderableType:
             *_shapes_apart(rows),
             _fitted(people, lambda style, names: _bests(rows, style, names)),
             # Said above the table, not as its title: a title wraps to a narrow table's width.
-            Text(HEAD_TO_HEAD),
-            _fitted(
-                _everyone(stats["head_to_head"]),
-                lambda style, names: _head_to_head(stats["head_to_head"], style, names),
-            ),
-            Text(RATING_NOTE, style="dim"),
+            Line(HEAD_TO_HEAD),
+            head_to_head_view(stats["head_to_head"]),
+            Line(RATING_NOTE, style="dim"),
             *records_view(stats),
         ]
     for game in stats["in_progress_games"]:
-        playing = f"round {game['rounds'] + 1} of {game['of']}"
-        parts.append(Text(f"In progress: {game['name']}, {playing}"))
-    return Group(*parts)
+        # Every round played but the game not over: a challenge is still to be decided.
+        playing = (
+            f"round {game['rounds'] + 1} of {game['of']}"
+            if game["rounds"] < game["of"]
+            else f"all {game['of']} rounds played, a challenge still open"
+        )
+        parts.append(Line(f"In progress: {game['name']}, {playing}"))
+    return Stack(*parts)
 
 
 HEAD_TO_HEAD = "Head to head: the games each player won against each other player"
@@ -84,17 +83,9 @@ RATING_NOTE = (
 )
 
 
-def _fitted(people: list[str], build: Callable[[TableStyle, Mapping[str, str]], Table]) -> Fitted:
+def _fitted(people: list[str], build: Callable[[TableStyle, Mapping[str, str]], Grid]) -> Fitted:
     """A table of people that fits the terminal: names shortened first, then cells folded."""
     return Fitted(lambda _width: named_layouts(people, build, _names_in_full))
-
-
-def _everyone(head_to_head: dict[str, dict[str, int]]) -> list[str]:
-    """Each person in the head-to-head table once: its rows, then opponents not in them."""
-    people = list(head_to_head)
-    for row in head_to_head.values():
-        people += [other for other in row if other not in people]
-    return people
 
 
 def _names_in_full(names: Sequence[str]) -> str:
@@ -109,13 +100,8 @@ def _games_line(stats: Stats) -> str:
     return line + "."
 
 
-def _table(title: str, style: TableStyle) -> Table:
-    return Table(
-        title=title or None,
-        title_justify="left",
-        box=box.SIMPLE_HEAD,
-        padding=(0, style.padding),
-    )
+def _table(title: str, style: TableStyle) -> Grid:
+    return Grid(title=title, box="SIMPLE_HEAD", padding=style.padding, title_justify="left")
 
 
 def _parts(style: TableStyle, *parts: str) -> str:
@@ -123,7 +109,7 @@ def _parts(style: TableStyle, *parts: str) -> str:
     return ("\n" if style.compact else " ").join(part for part in parts if part)
 
 
-def _shapes_apart(rows: list[PersonRow]) -> list[RenderableType]:
+def _shapes_apart(rows: list[PersonRow]) -> list[Any]:
     """Totals of games of other shapes, apart: 15 rounds add up to more than 8."""
     lines = [
         f"{row['name']}, {_shape_totals(each)}" for row in rows for each in row["other_shapes"]
@@ -136,7 +122,7 @@ def _shapes_apart(rows: list[PersonRow]) -> list[RenderableType]:
     if lines:
         note += " Games of other rounds are totalled apart:"
     # Indented as a whole, so that a line folded on a narrow screen stays under its start.
-    return [Text(note, style="dim"), *(Padding(Text(line), (0, 0, 0, 2)) for line in lines)]
+    return [Line(note, style="dim"), *(Indented(Line(line)) for line in lines)]
 
 
 def _shape_totals(each: ShapeTotals) -> str:
@@ -148,12 +134,12 @@ def _shape_totals(each: ShapeTotals) -> str:
     )
 
 
-def _leaderboard(rows: list[PersonRow], style: TableStyle, names: Mapping[str, str]) -> Table:
+def _leaderboard(rows: list[PersonRow], style: TableStyle, names: Mapping[str, str]) -> Grid:
     table = _table("Leaderboard", style)
     for column in ("#", "player", "games", "wins", "win rate", "average", "best", "worst"):
-        justify: JustifyMethod = "left" if column == "player" else "right"
-        table.add_column(style.header(column), justify=justify, no_wrap=True)
-    table.add_column("rating", justify="right", no_wrap=True)
+        justify: Justify = "left" if column == "player" else "right"
+        table.add_column(style.header(column), justify=justify)
+    table.add_column("rating", justify="right")
     for place, row in enumerate(rows, start=1):
         rating = row["rating"]
         shared = f"({row['shared_wins']} shared)" if row["shared_wins"] else ""
@@ -178,12 +164,12 @@ def _leaderboard(rows: list[PersonRow], style: TableStyle, names: Mapping[str, s
     return table
 
 
-def _bests(rows: list[PersonRow], style: TableStyle, names: Mapping[str, str]) -> Table:
+def _bests(rows: list[PersonRow], style: TableStyle, names: Mapping[str, str]) -> Grid:
     table = _table("Bests, bonuses and challenges", style)
     for column in ("player", "best round", "longest word", "best word", "out", "★", "▲"):
-        justify: JustifyMethod = "left" if column == "player" else "right"
-        table.add_column(style.header(column), justify=justify, no_wrap=True)
-    table.add_column(style.header("challenges won/made (points)"), justify="right", no_wrap=True)
+        justify: Justify = "left" if column == "player" else "right"
+        table.add_column(style.header(column), justify=justify)
+    table.add_column(style.header("challenges won/made (points)"), justify="right")
     for row in rows:
         longest, best, made = row["longest_word"], row["best_word"], row["challenges"]
         table.add_row(
@@ -196,19 +182,6 @@ def _bests(rows: list[PersonRow], style: TableStyle, names: Mapping[str, str]) -
             str(row["most_words_bonus"]),
             _parts(style, f"{made['won']}/{made['made']}", f"({made['points']:+d})"),
         )
-    return table
-
-
-def _head_to_head(
-    table_data: dict[str, dict[str, int]], style: TableStyle, names: Mapping[str, str]
-) -> Table:
-    others = sorted({other for row in table_data.values() for other in row}, key=str.casefold)
-    table = _table("", style)
-    table.add_column("player", no_wrap=True)
-    for other in others:
-        table.add_column(names[other], justify="right", no_wrap=True)
-    for name, row in table_data.items():
-        table.add_row(names[name], *(str(row[o]) if o in row else "—" for o in others))
     return table
 
 
@@ -249,9 +222,9 @@ def stats_csv(stats: Stats) -> str:
     return out.getvalue()
 
 
-def night_view(rows: list[NightRow], games: int) -> RenderableType:
+def night_view(rows: list[NightRow], games: int) -> Grid:
     """Tonight's standings when a group has finished more than one game."""
-    table = Table(title=f"Tonight so far: {games} games", title_justify="left", box=box.SIMPLE_HEAD)
+    table = Grid(title=f"Tonight so far: {games} games", box="SIMPLE_HEAD", title_justify="left")
     for column in ("player", "games", "wins", "points"):
         table.add_column(column, justify="left" if column == "player" else "right")
     for row in rows:

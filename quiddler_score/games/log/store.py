@@ -31,6 +31,7 @@ from quiddler_score.games.log.derived import DerivedData, KeptRulings
 from quiddler_score.games.log.errors import DamagedEntry, StoreConflict, StoreError
 from quiddler_score.games.log.event import Event
 from quiddler_score.games.log.listing import GameInfo, GameListing
+from quiddler_score.games.log.past_games import PastGames
 from quiddler_score.games.log.schema import (
     APPLICATION_ID,
     MIGRATIONS,
@@ -64,7 +65,7 @@ def _encode(payload: Mapping[str, Any]) -> str:
     return json.dumps(dict(payload), ensure_ascii=False, allow_nan=False)
 
 
-class Store(DerivedData, GameListing, WholeFile):
+class Store(DerivedData, GameListing, WholeFile, PastGames):
     """An open quiddler-score database; use as a context manager or call :meth:`close`.
 
     ``clock`` must return timezone-aware datetimes; they are stored as UTC ISO-8601 text.

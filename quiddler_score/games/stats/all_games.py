@@ -17,12 +17,11 @@ from collections.abc import Callable, Collection, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from quiddler_score.engine.errors import QuiddlerError
-from quiddler_score.games import state as game
 from quiddler_score.games.events import Event
 from quiddler_score.games.log.listing import LogSource
 from quiddler_score.games.log.store import GameInfo, Store
 from quiddler_score.games.log.stored_json import StoredJsonError, read_object
-from quiddler_score.games.saved_game import SavedGame, summary_of
+from quiddler_score.games.saved_game import SavedGame, summary_of_log
 from quiddler_score.games.summary import is_summary
 
 if TYPE_CHECKING:
@@ -133,7 +132,7 @@ def make_summaries(
     # reads it, the damage is named the same way.
     for info in _left_out(infos, made):
         try:
-            summary = summary_of(SavedGame(store, info).state())
+            summary = summary_of_log(SavedGame(store, info).events())
         except QuiddlerError as error:
             made.errors[info.id] = str(error)
         else:
@@ -255,7 +254,7 @@ def _make_apart(source: LogSource, ids: list[int]) -> Made:
 def _make(made: Made, game_id: int, events: list[Event]) -> None:
     """The summary of one log, or why it cannot be read, added to ``made``."""
     try:
-        summary = summary_of(game.fold(events))
+        summary = summary_of_log(events)
     except QuiddlerError as error:
         made.errors[game_id] = str(error)
         return

@@ -1,0 +1,64 @@
+"""Games played before they were kept here: a whole game written at once, in the
+transaction of a layer above, with its summary.
+
+Mixed into :class:`~quiddler_score.games.log.store.Store`. A past game's log is its one
+entry, whose payload carries a ``key`` that tells the same game brought in twice; the
+games row keeps the time it was played, so that stats and ratings take it in its place
+among the others.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from abc import abstractmethod
+from collections.abc import Mapping
+from typing import Any
+
+
+class PastGames:
+    """Writing past games, for :meth:`Store.writing`'s connection."""
+
+    @abstractmethod
+    def _now(self) -> str: ...
+
+    @staticmethod
+    @abstractmethod
+    def _keep_summary(conn: sqlite3.Connection, game_id: int, count: int, text: str) -> None: ...
+
+    @staticmethod
+    def past_game_keys(conn: sqlite3.Connection, kind: str) -> dict[str, int]:
+        """The key of each past game kept (of entry ``kind``, not deleted) -> its id."""
+        rows = conn.execute(
+            "SELECT e.game_id, CAST(json_extract(e.payload, '$.key') AS TEXT) FROM events AS e"
+            " JOIN games AS g ON g.id = e.game_id"
+            " WHERE e.seq = 1 AND e.kind = ? AND g.deleted_at IS NULL AND json_valid(e.payload)",
+            (kind,),
+        ).fetchall()
+        return {key: game_id for game_id, key in rows if key}
+
+    def add_past_game(
+        self,
+        conn: sqlite3.Connection,
+        name: str,
+        played_at: str,
+        entry: tuple[str, Mapping[str, Any]],
+        summary: str,
+    ) -> int:
+        """Write a game played at ``played_at`` (UTC ISO 8601) whose whole log is
+        ``entry``, and its summary, in the caller's transaction; return its id. It is
+        not made the current game."""
+        kind, payload = entry
+        if not kind:
+            raise ValueError("an event kind must not be empty")
+        encoded = json.dumps(dict(payload), ensure_ascii=False, allow_nan=False)
+        game_id = conn.execute(
+            "INSERT INTO games (name, created_at) VALUES (?, ?)", (name, played_at)
+        ).lastrowid
+        assert game_id is not None
+        conn.execute(
+            "INSERT INTO events (game_id, seq, kind, payload, created_at) VALUES (?, 1, ?, ?, ?)",
+            (game_id, kind, encoded, self._now()),
+        )
+        self._keep_summary(conn, game_id, 1, summary)
+        return game_id
