@@ -12,9 +12,10 @@ import pytest
 
 from quiddler_score.engine.cards import cards, word
 from quiddler_score.engine.errors import ScoringError
+from quiddler_score.engine.rules import RuleSettings
 from quiddler_score.games import actions
 from quiddler_score.games.errors import NothingToRedo, NothingToUndo
-from quiddler_score.games.events import GameCreated, HandRecorded
+from quiddler_score.games.events import GameCreated, HandRecorded, payload_of
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.saved_game import SavedGame, scores
 
@@ -37,6 +38,22 @@ def own(
     """``player``'s hand sent from their seat, typed as on the seat's page."""
     typed = ([word(w) for w in words.split()], cards(unused))
     return actions.record_own_hand(game, number, player, typed, seen)
+
+
+# Starting a game ----------------------------------------------------------------------
+
+
+def test_a_new_game_keeps_only_the_settings_that_differ_from_the_standard_ones(
+    store: Store,
+) -> None:
+    every_setting = RuleSettings.from_table({}).to_table()
+    game = actions.start_game(
+        store, GameCreated(("Ann", "Bob"), rules={**every_setting, "strict": True})
+    )
+    created = payload_of(game.events()[0])
+    assert isinstance(created, GameCreated)
+    assert created.rules == {"strict": True}
+    assert game.state().table.rules.strict
 
 
 # A seat's own hand ----------------------------------------------------------------------
@@ -142,6 +159,24 @@ def test_an_entry_recorded_after_its_preview_is_new_if_no_hand_came(store: Store
     assert outcome.warnings == ()
     assert outcome.state.waiting_for() == ("Ann",)
     assert [event.seq for event in game.events()] == [1, 2]
+
+
+# A challenge no dictionary can decide ------------------------------------------------
+
+
+def test_a_challenge_without_a_dictionary_or_ruling_is_refused_naming_round_challenger_word(
+    store: Store,
+) -> None:
+    # A dictionary that cannot be opened any more (start_game refuses one at the start).
+    game = SavedGame.create(store, GameCreated(("Ann", "Bob"), dictionary="no-such-dictionary"))
+    actions.record_hand(game, 1, "Bob", [word("ox")], cards("e"))
+    actions.record_hand(game, 1, "Ann", [word("tea")], [], went_out=True)
+    draft = actions.draft_challenge(game, 1, "Ann", "Bob", word("ox"))
+    with pytest.raises(ScoringError) as refused:
+        actions.record_challenge(game, draft)
+    message = str(refused.value)
+    assert message.startswith("round 1, Ann, word 'OX': dictionary 'no-such-dictionary'")
+    assert message.endswith("; the table's ruling must decide the challenge")
 
 
 # Undo, redo, renaming ------------------------------------------------------------------
