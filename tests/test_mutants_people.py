@@ -1,6 +1,12 @@
 """People and their aliases, pinned down where seeded faults went unseen (scripts/mutate.sh):
 who each player of one game is when names or aliases join some of them, the note that
-says so, a name typed that could be two people, and the aliases as the store keeps them."""
+says so, a name typed that could be two people, and the aliases as the store keeps and
+reads them.
+
+Faults left alive, because nothing the program does can show them: the SQL of the
+aliases' table in other letter cases (SQLite reads keywords and names in any case), and
+_listed joining a group of two as it joins three (", ".join of one name is that name; it
+is only ever given a group of two or more)."""
 
 from __future__ import annotations
 
@@ -18,6 +24,7 @@ from quiddler_score.games.club.people import (
     Person,
     Seating,
     add_alias,
+    read_aliases,
     remove_alias,
 )
 from quiddler_score.games.log.store import Store
@@ -161,6 +168,12 @@ def test_taking_back_a_name_that_is_no_alias_is_refused_and_changes_nothing(
         remove_alias(store, "Zed")
     assert str(error.value) == "alias: 'Zed' is not another name of anyone"
     assert kept_aliases(store) == [("robert", "Bob")]
+
+
+def test_the_aliases_read_are_each_other_names_key_and_its_persons_name(store: Store) -> None:
+    add_alias(store, "Bob", "Robert")
+    add_alias(store, "Chloé", "Clo")
+    assert read_aliases(store) == {"clo": "Chloé", "robert": "Bob"}
 
 
 def kept_aliases(store: Store) -> list[tuple[str, str]]:
