@@ -26,9 +26,12 @@ def records_view(stats: Stats) -> list[Fitted | Line | Indented]:
     people = [row["name"] for row in rows]
     rivals = _everyone(rows)
     n = stats["rival_games"]
+    # A blank line after each note, so that the next title does not read as its last line.
     return [
+        Line(""),
         _fitted(rivals, lambda style, names: _rivals(rows, style, names)),
         Line(RIVALS_NOTE.format(n=n, games="game" if n == 1 else "games"), style="dim"),
+        Line(""),
         _fitted(people, lambda style, names: _personal(rows, style, names)),
         *_club_lines(stats),
         _fitted(people, lambda style, names: _sizes(stats, style, names)),
@@ -156,7 +159,7 @@ def _club_lines(stats: Stats) -> list[Line | Indented]:
     shape = stats["club_records"]["totals_of"]
     heading = Line("Club records", style="italic")
     note = Line(f"(totals of games of {shape}; the first to set a record holds it)", style="dim")
-    return [heading, *(Indented(Line(line)) for line in lines), Indented(note)]
+    return [heading, *(Indented(Line(line)) for line in lines), Indented(note), Line("")]
 
 
 def _sizes(stats: Stats, style: TableStyle, names: Mapping[str, str]) -> Grid:
