@@ -141,3 +141,17 @@ def test_undo_and_redo_with_nothing_to_take_back_are_refused_in_words() -> None:
     with pytest.raises(NothingToRedo) as redo:
         verify(log, Redo(None))
     assert str(redo.value) == "there is nothing to redo: redo takes back an undo"
+
+
+def test_an_imported_game_says_where_it_came_from_and_why_it_has_no_rounds() -> None:
+    from quiddler_score.games.events import GameImported
+    from quiddler_score.games.state import imported_game
+
+    sheet = GameImported(("Ann", "Bob"), "2026-03-14", (120, 98), (3, 4), source="nights.csv")
+    assert str(imported_game(7, sheet)) == (
+        "game 7 was imported from nights.csv (played 2026-03-14): only its scores are "
+        "kept, so it has no rounds of words to show or change; stats counts it"
+    )
+    assert str(imported_game(7, sheet._replace(source=""))).startswith(
+        "game 7 was imported from a score sheet (played 2026-03-14)"
+    )
