@@ -155,3 +155,15 @@ def test_an_imported_game_says_where_it_came_from_and_why_it_has_no_rounds() -> 
     assert str(imported_game(7, sheet._replace(source=""))).startswith(
         "game 7 was imported from a score sheet (played 2026-03-14)"
     )
+
+
+def test_who_went_out_can_be_named_in_the_last_round_and_not_one_past_it() -> None:
+    # CREATED has two rounds: round 2, the last, is asked like any other.
+    bob_round_one = HandRecorded(1, "Bob", ("ox",), ("e",))
+    state = folded(ANN_OUT, bob_round_one, OutNamed(2, "Bob"))
+    assert state.who_went_out(2) == "Bob"
+    bob_out = HandRecorded(2, "Bob", ("oxen",), (), went_out=True)
+    ann_two = HandRecorded(2, "Ann", ("ate",), ("e",))
+    assert refused(ANN_OUT, bob_round_one, bob_out, ann_two, OutNamed(3, None)) == (
+        "round 3: who went out is asked of the round being recorded"
+    )
