@@ -34,7 +34,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_scale import quiet_game, run  # noqa: E402
+from bench_scale import run  # noqa: E402
 from bench_stats import copies, one_game  # noqa: E402
 
 MIXES = {"all": 1, "1 in 10": 10}
@@ -54,7 +54,7 @@ def club(folder: Path, size: int, every: int) -> Path:
     ruled = one_game(db)
     copies(db, ruled, size // every - 1)
     if every > 1:
-        copies(db, quiet_game(db), size - size // every - 1)
+        copies(db, one_game(db, rulings=False), size - size // every - 1)
     run(db, "new", "Ann", "Bob", "Cy")
     run(db, "stats")  # keeps every summary and the challenges, as any earlier run would have
     return db

@@ -55,8 +55,6 @@ import subprocess
 import sys
 import tempfile
 import time
-import tomllib
-from importlib.resources import files
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -67,10 +65,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 from bench_stats import one_game  # noqa: E402
 from random_logs import random_log, write_logs  # type: ignore[import-not-found]  # noqa: E402
 
-from quiddler_score.engine.cards import parse_cards, parse_words  # noqa: E402
-from quiddler_score.games import actions  # noqa: E402
-from quiddler_score.games.events import GameCreated, Payload  # noqa: E402
-from quiddler_score.games.log.store import Store  # noqa: E402
+from quiddler_score.games.events import Payload  # noqa: E402
 
 # The sample night's players, and the 20 people the copies seat four of.
 SAMPLE = ("Ann", "Bob", "Cy", "Dee")
@@ -112,11 +107,7 @@ def club(folder: Path, size: int, mix: str, distinct: bool) -> Path:
     if distinct:
         write_logs(made, random_games(size - 1))
     else:
-        every = MIXES[mix]
-        ruled = one_game(made)
-        copies(made, ruled, size // every - 1)
-        if every > 1:
-            copies(made, quiet_game(made), size - size // every - 1)
+        copies_of_the_night(made, size, MIXES[mix])
     run(made, "new", "Ann", "Bob", "Cy")
     run(made, "stats")  # keeps every summary and the answer, as any earlier run would have
     run(made, "rulings")  # and every game's rulings (written with each entry)
@@ -129,18 +120,12 @@ def club(folder: Path, size: int, mix: str, distinct: bool) -> Path:
     return db
 
 
-def quiet_game(db: Path) -> int:
-    """The sample night with no ruling: no challenge, and PAIRS where PARIS was laid."""
-    demo = tomllib.loads((files("quiddler_score") / "demo.toml").read_text(encoding="utf-8"))
-    with Store(db) as store:
-        game = actions.start_game(store, GameCreated(tuple(demo["players"]), demo["dealer"]))
-        for number, played in enumerate(demo["rounds"], start=1):
-            for player, hand in played["hands"].items():
-                words = parse_words([{"paris": "pairs"}.get(w, w) for w in hand["words"]])
-                unused = parse_cards(hand.get("unused", []))
-                out = played.get("went_out") == player
-                actions.record_hand(game, number, player, words, unused, out)
-        return game.info.id
+def copies_of_the_night(db: Path, size: int, every: int) -> None:
+    """``size`` finished games, copies of the sample night: one in ``every`` holding its
+    rulings, the others a night that holds none."""
+    copies(db, one_game(db), size // every - 1)
+    if every > 1:
+        copies(db, one_game(db, rulings=False), size - size // every - 1)
 
 
 def copies(db: Path, game_id: int, count: int) -> None:

@@ -32,18 +32,20 @@ from quiddler_score.games.log.store import Store  # noqa: E402
 BAR_SECONDS = 0.5
 
 
-def one_game(db: Path) -> int:
-    """The sample game night kept through the actions, as a scorekeeper would."""
+def one_game(db: Path, *, rulings: bool = True) -> int:
+    """The sample game night kept through the actions, as a scorekeeper would; without
+    ``rulings``, a night that holds none: no challenge, and PAIRS where PARIS was laid."""
     demo = tomllib.loads((files("quiddler_score") / "demo.toml").read_text(encoding="utf-8"))
+    laid = {} if rulings else {"paris": "pairs"}
     with Store(db) as store:
         game = actions.start_game(store, GameCreated(tuple(demo["players"]), demo["dealer"]))
         for number, played in enumerate(demo["rounds"], start=1):
             for player, hand in played["hands"].items():
-                words = parse_words(hand["words"])
+                words = parse_words([laid.get(word, word) for word in hand["words"]])
                 unused = parse_cards(hand.get("unused", []))
                 out = played.get("went_out") == player
                 actions.record_hand(game, number, player, words, unused, out)
-            for challenge in played.get("challenges", []):
+            for challenge in played.get("challenges", []) if rulings else []:
                 word = parse_words(challenge["word"])[0]
                 draft = actions.draft_challenge(
                     game, number, challenge["by"], challenge["player"], word
