@@ -56,6 +56,13 @@ def ok(
     return result.output
 
 
+def printed(db: Path, *args: str) -> str:
+    """What a command that must succeed writes to standard output, 120 columns wide."""
+    result = CliRunner().invoke(cli, ["--db", str(db), *args], env={"COLUMNS": "120"})
+    assert result.exit_code == 0, result.output
+    return result.stdout
+
+
 def refused(*args: str, db: Path | str | None = None, input: str | None = None) -> str:
     """The output of a command that must be refused (exit code 2) in exactly one line."""
     result = qs(*args, db=db, input=input)

@@ -21,13 +21,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from cli_helpers import ok, qs
-from click.testing import CliRunner
+from cli_helpers import ok, printed, qs
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from random_logs import random_log
 
-from quiddler_score.cli import cli
 from quiddler_score.cli.rulings_command import NEWEST
 from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.games.errors import StoreError
@@ -47,12 +45,6 @@ def migrated(tmp_path: Path) -> Path:
     db = tmp_path / "club.sqlite3"
     shutil.copy(OLD / "club.sqlite3", db)
     return db
-
-
-def printed(db: Path, *args: str) -> str:
-    result = CliRunner().invoke(cli, ["--db", str(db), *args], env={"COLUMNS": "120"})
-    assert result.exit_code == 0, result.output
-    return result.stdout
 
 
 def without_date(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:

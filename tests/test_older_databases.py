@@ -16,6 +16,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
+from cli_helpers import printed
 from click.testing import CliRunner
 
 from quiddler_score.cli import cli
@@ -29,12 +30,6 @@ def migrated(tmp_path: Path) -> Path:
     db = tmp_path / "club.sqlite3"
     shutil.copy(OLD / "club.sqlite3", db)
     return db
-
-
-def printed(db: Path, *args: str) -> str:
-    result = CliRunner().invoke(cli, ["--db", str(db), *args], env={"COLUMNS": "120"})
-    assert result.exit_code == 0, result.output
-    return result.stdout
 
 
 def test_the_old_database_is_of_schema_3_with_its_settings_as_json() -> None:
