@@ -140,19 +140,6 @@ class DerivedData:
                 if game_id in wanted
             }
 
-    def summary_states(self) -> dict[int, tuple[int | None, object, bool]]:
-        """Each kept summary's log length, format and whether its game is finished, read
-        by SQLite without parsing the summaries here (a summary that is not JSON has
-        neither format nor finish)."""
-        with self._errors():
-            rows = self._conn.execute(
-                f"SELECT game_id, {_LOG_LENGTH},"
-                " CASE WHEN json_valid(summary) THEN json_extract(summary, '$.format') END,"
-                " CASE WHEN json_valid(summary) THEN json_extract(summary, '$.complete') END"
-                " FROM game_summaries"
-            ).fetchall()
-        return {int(row[0]): (row[1], row[2], bool(row[3])) for row in rows}
-
     def keep_summaries(self, made: dict[int, tuple[int, str]]) -> None:
         """Keep summaries made from logs of the given lengths, replacing older ones; in a
         database that cannot be written, they are only used, made anew next time."""
