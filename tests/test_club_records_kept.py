@@ -157,6 +157,19 @@ def test_a_finished_game_is_measured_against_the_others_kept_apart(club: None) -
     assert not marked_read(1)  # another finished game: the others are not game 2's
 
 
+def test_the_records_a_game_finished_makes_are_kept_for_the_next_game_too(club: None) -> None:
+    # The board of game 3 as it finishes makes its own records (games 1 and 2) and keeps
+    # those of every finished game (1 to 3) for the next game, unasked.
+    ok("undo")
+    won("Ann", "Cy")
+    assert records(3) == made_afresh(3)
+    ok("new", "Dee", "Eve", "--name", "Fourth")
+    row = kept_row(database(), KEPT_KEY)
+    assert row is not None and json.loads(row.answer) == made_afresh(4)
+    mark()
+    assert marked_read(4)
+
+
 @pytest.mark.parametrize("format_name", ["RECORDS_FORMAT", "SUMMARY_FORMAT"])
 def test_records_kept_in_an_older_format_are_not_read(
     club: None, format_name: str, monkeypatch: pytest.MonkeyPatch
@@ -214,3 +227,10 @@ def test_entries_written_by_another_program_move_the_count(club: None) -> None:
     assert changes() == before + 1
     append(1, length(1) + 1)  # a finished game
     assert changes() == before + 2
+
+
+def test_a_database_that_cannot_be_written_gives_the_records_and_keeps_none(club: None) -> None:
+    with Store(database()) as store:
+        store.refuse_writes("it is opened to be read")
+        assert club_records_before(store, 3) == made_afresh(3)
+    assert kept_row(database(), KEPT_KEY) is None

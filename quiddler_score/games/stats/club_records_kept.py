@@ -48,28 +48,38 @@ def club_records_before(store: Store, game_id: int) -> ClubRecords:
     written = store.data_version()
     read = game_summaries(store)
     finished = sorted(
-        (s for s in read.summaries if s["complete"] and s["id"] != game_id),
+        (s for s in read.summaries if s["complete"]),
         key=lambda s: (s["created_at"], s["id"]),
     )
     people = people_of(store)
     seated = {s["id"]: seating(people, s) for s in finished}
-    records = records_of(finished, seated).club
+    others = [s for s in finished if s["id"] != game_id]
+    records = records_of(others, seated).club
     # A game that cannot be read now may be readable later, and an alias set aside is
     # said each time: only records of every game, read as they are, are kept.
-    if not read.problems and not people.notes:
-        made_for = _asked(store, game_id)  # after any summary this made was kept
-        if made_for is not None and store.data_version() == written:
-            store.keep_answer(*made_for, json.dumps(records))
+    if read.problems or people.notes:
+        return records
+    made_for = _asked(store, game_id)  # after any summary this made was kept
+    if made_for is None or store.data_version() != written:
+        return records
+    store.keep_answer(*made_for, json.dumps(records))
+    if len(others) < len(finished):
+        # A game just finished: the next game played is measured against every
+        # finished game, this one too, and finds them kept.
+        every = _asked(store, None)
+        if every is not None:
+            store.keep_answer(*every, json.dumps(records_of(finished, seated).club))
     return records
 
 
-def _asked(store: Store, game_id: int) -> tuple[str, str] | None:
-    """The name and key the records before ``game_id`` are kept under; None where the
-    store's count of changes cannot be read (they are then made each time)."""
+def _asked(store: Store, game_id: int | None) -> tuple[str, str] | None:
+    """The name and key the records before ``game_id`` are kept under (those of every
+    finished game with None); None where the store's count of changes cannot be read
+    (they are then made each time)."""
     changes = store.finished_changes()
     if changes is None:
         return None
-    but_one = not store.in_progress(game_id)
+    but_one = game_id is not None and not store.in_progress(game_id)
     asked = [
         RECORDS_FORMAT,
         SUMMARY_FORMAT,
