@@ -11,12 +11,15 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import sqlite3
 from pathlib import Path
 from typing import Any
 
 import pytest
-from cli_helpers import ok
+from cli_helpers import ok, qs
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from kept_rows import change_kept_answer, kept_row
 from test_stats import won
 
@@ -39,9 +42,9 @@ def database() -> Path:
     return Path(os.environ["QUIDDLER_DB"])
 
 
-def made_afresh(game_id: int) -> ClubRecords:
+def made_afresh(game_id: int, db: Path | None = None) -> ClubRecords:
     """The records from every finished game but ``game_id``, read from their summaries."""
-    with Store(database()) as store:
+    with Store(db or database()) as store:
         summaries = game_summaries(store).summaries
         finished = sorted(
             (s for s in summaries if s["complete"] and s["id"] != game_id),
@@ -51,8 +54,8 @@ def made_afresh(game_id: int) -> ClubRecords:
         return records_of(finished, {s["id"]: seating(people, s) for s in finished}).club
 
 
-def records(game_id: int) -> ClubRecords:
-    with Store(database()) as store:
+def records(game_id: int, db: Path | None = None) -> ClubRecords:
+    with Store(db or database()) as store:
         return club_records_before(store, game_id)
 
 
@@ -255,3 +258,43 @@ def test_a_database_of_schema_5_is_given_the_count_and_its_records_are_kept(club
     ok("open", "1")
     ok("undo")  # its end taken back: counted by the triggers step 6 made
     assert not marked_read(3)
+
+
+# What a scorekeeper does to a club's games, each refused in one line where it cannot be
+# done (nothing to undo, a game deleted already): a finished game's end taken back and
+# put back, a correction, a game deleted or restored, an alias, a hand taken back.
+CHANGES = st.lists(
+    st.sampled_from(
+        [
+            ("open", "1"),
+            ("open", "2"),
+            ("open", "3"),
+            ("undo",),
+            ("redo",),
+            ("record", "ann", "--unused", "a e i", "--round", "1"),
+            ("delete", "2", "--yes"),
+            ("restore", "2"),
+            ("alias", "Bob", "Robert"),
+            ("alias", "Cy", "Cyrus"),
+        ]
+    ),
+    min_size=1,
+    max_size=6,
+)
+
+
+@settings(
+    max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(changes=CHANGES)
+def test_after_any_changes_the_records_read_are_those_made_afresh(
+    club: None, tmp_path_factory: pytest.TempPathFactory, changes: list[tuple[str, ...]]
+) -> None:
+    db = tmp_path_factory.mktemp("club") / "games.sqlite3"
+    shutil.copyfile(database(), db)
+    for game_id in (1, 2, 3):
+        records(game_id, db)  # kept before the changes
+    for change in changes:
+        qs(*change, db=db)
+        for game_id in (1, 2, 3):
+            assert records(game_id, db) == made_afresh(game_id, db), change
