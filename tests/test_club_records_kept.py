@@ -25,7 +25,7 @@ from test_stats import won
 
 from quiddler_score.games.club.people import people_of
 from quiddler_score.games.log.store import Store
-from quiddler_score.games.stats import club_records_kept
+from quiddler_score.games.stats import all_games, club_records_kept
 from quiddler_score.games.stats.all_games import game_summaries
 from quiddler_score.games.stats.club_records_kept import (
     KEPT_BUT_ONE_KEY,
@@ -197,7 +197,7 @@ def test_records_made_while_another_process_writes_are_used_but_not_kept(
         conn.close()
         return read
 
-    monkeypatch.setattr(club_records_kept, "game_summaries", read_then_another_deletes)
+    monkeypatch.setattr(all_games, "game_summaries", read_then_another_deletes)
     found = records(3)
     assert found["highest_round"]["game_id"] == 1  # type: ignore[index]
     assert kept_row(database(), KEPT_KEY) is None

@@ -16,15 +16,15 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from quiddler_score.games.club.people import aliases_text, people_of
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.log.stored_json import StoredJsonError, read_object
-from quiddler_score.games.stats.all_games import game_summaries
-from quiddler_score.games.stats.records import ClubRecords, records_of
-from quiddler_score.games.stats.standings import seating
 from quiddler_score.games.summary import SUMMARY_FORMAT
+
+if TYPE_CHECKING:
+    from quiddler_score.games.stats.records import ClubRecords
 
 # The records kept for the games in progress (every finished game), and for a finished
 # game (every other).
@@ -43,6 +43,11 @@ def club_records_before(store: Store, game_id: int) -> ClubRecords:
         kept = _kept(store, *asked)
         if kept is not None:
             return kept
+    # Imported here: board and play read the kept records, and seldom make them.
+    from quiddler_score.games.stats.all_games import game_summaries
+    from quiddler_score.games.stats.records import records_of
+    from quiddler_score.games.stats.standings import seating
+
     # What is kept must be what the key says it was made from: if any other process
     # writes while the records are made, they are used but not kept.
     written = store.data_version()
@@ -94,6 +99,6 @@ def _asked(store: Store, game_id: int | None) -> tuple[str, str] | None:
 def _kept(store: Store, name: str, key: str) -> ClubRecords | None:
     """The records kept as ``name``, if they were made for ``key`` and are whole."""
     try:
-        return cast(ClubRecords, read_object(store.kept_answer(name, key)))
+        return cast("ClubRecords", read_object(store.kept_answer(name, key)))
     except StoredJsonError:  # none, or not in their shape: made anew
         return None
