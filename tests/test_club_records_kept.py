@@ -150,6 +150,30 @@ def test_a_game_deleted_or_restored_or_an_alias_makes_them_anew(club: None, chan
     assert not marked_read(3)
 
 
+def test_games_imported_from_a_score_sheet_make_them_anew(club: None, tmp_path: Path) -> None:
+    # A game of one entry, finished as it is written: Ann's total of 150 passes 29.
+    records(3)
+    mark()
+    sheet = tmp_path / "nights.csv"
+    sheet.write_text(
+        "date,game,player,total\n2024-03-01,Friday,Ann,150\n2024-03-01,Friday,Bob,120\n"
+    )
+    ok("import", str(sheet))
+    assert not marked_read(3)
+    assert records(3)["highest_total"]["value"] == 150  # type: ignore[index]
+
+
+def test_summaries_made_anew_from_the_same_logs_leave_them(club: None) -> None:
+    # As the first stats after an upgrade makes every summary: the games say the same.
+    records(3)
+    mark()
+    with sqlite3.connect(database()) as conn:
+        conn.execute("DELETE FROM game_summaries")
+    conn.close()
+    ok("stats")
+    assert marked_read(3)
+
+
 def test_a_finished_game_is_measured_against_the_others_kept_apart(club: None) -> None:
     # Game 2's own 29 is left out of its records: Ann's 29 in game 1 holds.
     assert records(2) == made_afresh(2)

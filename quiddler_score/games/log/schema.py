@@ -190,9 +190,10 @@ _SAYS_FINISHED = "(CASE WHEN json_valid({0}) THEN json_extract({0}, '$.complete'
 def _finished_changes_v6(conn: sqlite3.Connection) -> None:
     # A count that moves in the same transaction as anything that changes what the
     # finished games say: an entry of a game not known to be in progress (by a summary
-    # of its log up to that entry saying so), a summary kept that says or said a game is
-    # finished (the entry that finishes one, or takes its end back), a game deleted,
-    # restored or removed, a finished game renamed. An answer made from the finished
+    # of its log up to that entry saying so), a summary replaced that says or said its
+    # game is finished (the entry that finishes one, or takes its end back), a game of
+    # one entry kept finished (imported), a game deleted, restored or removed, a
+    # finished game renamed. An answer made from the finished
     # games is kept under it, so that knowing whether the answer still holds reads one
     # row instead of every game. Triggers keep it, so a write by another program moves
     # it too.
@@ -218,8 +219,12 @@ def _finished_changes_v6(conn: sqlite3.Connection) -> None:
             "AFTER INSERT ON events WHEN NEW.seq > 1 AND NOT "
             + in_progress.format(game="NEW.game_id", length=" AND s.event_count IS NEW.seq - 1")
         ),
+        # A game whose one entry finishes it (imported), its summary kept after the entry.
+        # A summary kept again for a log that has not changed (made anew, its row gone)
+        # changes nothing the finished games say.
         "summary_kept": (
-            f"AFTER INSERT ON game_summaries WHEN {_SAYS_FINISHED.format('NEW.summary')} IS NOT 0"
+            "AFTER INSERT ON game_summaries WHEN NEW.event_count IS 1"
+            f" AND {_SAYS_FINISHED.format('NEW.summary')} IS NOT 0"
         ),
         "summary_changed": (
             f"AFTER UPDATE ON game_summaries WHEN {_SAYS_FINISHED.format('NEW.summary')} IS NOT 0"
