@@ -12,10 +12,10 @@ reads only what it is given (SCOWL entries, WordNet's database, curated lists).
     Baptist, Thatcherite); the nationality words and the words of religious groups and
     parties double as adjectives (a Quaker meeting, Thatcherite policies);
   - capitalised SCOWL entries derived from a name WordNet knows, by the endings English
-    makes adjectives of names with: a place with -ian, -ean, -an, -ese, -ite, -ic, -esque
-    (Bostonian: Boston, Icelandic), a person with -ian, -ean, -an, -ic, -ist, -ite,
-    -esque (Brechtian: Brecht, Miltonic: Milton, Trotskyist: Trotsky, Kafkaesque:
-    Kafka);
+    makes adjectives of names with: a place with -ian, -ean, -an, -ese, -ite, -ic, -esque,
+    -ish (Bostonian: Boston, Icelandic, Kentish: Kent), a person with -ian, -ean, -an,
+    -ic, -ist, -ite, -esque (Brechtian: Brecht, Miltonic: Milton, Trotskyist: Trotsky,
+    Kafkaesque: Kafka);
   - capitalised SCOWL entries derived the same way from another of SCOWL's names, of a
     place or a person, that WordNet does not know (Swabian: Swabia, Adlerian: Adler,
     Spinozist: Spinoza, Caravaggesque: Caravaggio, Thomistic: Thomist), unless the entry
@@ -65,6 +65,7 @@ DEMONYM_ENDINGS: Endings = (
     ("ite", ("", "a", "e")),
     ("ic", ("", "a", "e", "y")),
     ("esque", ("", "e")),
+    ("ish", ("",)),
 )
 # The endings that make an adjective of a person's name, and the ends of the name they
 # replace (Brecht-ian, Chomsk-y -> Chomsk-ian, Socrat-es -> Socrat-ic, Gaull-e ->
