@@ -31,7 +31,9 @@ And a word of ``large`` or of ``curation/today-words.tsv`` made on one of the co
 vulgar stems (fuck, cunt, jizz, whore, slut, shit anywhere; piss, wank at the start:
 shitstorm, fuckable, pisshead) is marked, but for the few older words that only look so
 (shittah and shittim, trees of the Bible; mishit; wankle, unsteady) or are the plain
-name of a thing (pissoir, a street urinal; pissasphalt, a mineral pitch).
+name of a thing (pissoir, a street urinal; pissasphalt, a mineral pitch); so is an
+insult made of another of those words and "ass" (smartass, badass, hardass; not compass,
+camass, bagass, megass, potass, repass), with its plural.
 
 Only the words are written, with the sources named in the header.
 
@@ -81,6 +83,11 @@ KINDS = ("profanity", "vulgar", "slur")
 VULGAR_STEMS = ("fuck", "cunt", "jizz", "whore", "slut", "shit")
 VULGAR_PREFIXES = ("piss", "wank")
 NOT_VULGAR = re.compile(r"^(?:shittah|shittim|shitake|mishit|wankle|pissoir|pissasphalt)")
+# An insult made of a word and "ass" (smartass, badass, hardass), but for the older words
+# that end so and are the plain names of things (compass; camass, a lily; bagass and
+# megass, cane fibre; potass) or a verb (repass).
+ASS = "ass"
+NOT_ASS_COMPOUND = frozenset({"compass", "camass", "bagass", "megass", "potass", "repass"})
 DECISIONS = ("keep", "refuse")
 
 
@@ -171,13 +178,25 @@ def read_table(path: Path, values: tuple[str, ...]) -> dict[str, str]:
 
 
 def vulgar_compounds(words: Iterable[str]) -> set[str]:
-    """Words made on one of the commonest vulgar stems (shitstorm, fuckable, pisshead)."""
-    return {
+    """Words made on one of the commonest vulgar stems (shitstorm, fuckable, pisshead),
+    and insults made of another of ``words`` and "ass" (smartass: smart), with their
+    plurals (smartasses)."""
+    listed = set(words)
+    stems = {
         word
-        for word in words
+        for word in listed
         if (any(stem in word for stem in VULGAR_STEMS) or word.startswith(VULGAR_PREFIXES))
         and not NOT_VULGAR.match(word)
     }
+    insults = {
+        word
+        for word in listed
+        if word.endswith(ASS)
+        and len(word) - len(ASS) >= 3
+        and word[: -len(ASS)] in listed
+        and word not in NOT_ASS_COMPOUND
+    }
+    return stems | insults | ({plural(word) for word in insults} & listed)
 
 
 def offensive(
@@ -253,7 +272,8 @@ def main() -> int:
         "#   narrow: WordNet 3.0 (WordNet licence): usage domains obscenity, ethnic slur",
         f"#   by hand: offensive-extra.tsv ({len(extra)} words), innocent-senses.tsv"
         f" ({len(innocent)} words)",
-        "#   by rule: words of large and today-words.tsv made on a vulgar stem (shitstorm)",
+        "#   by rule: words of large and today-words.tsv made on a vulgar stem (shitstorm)"
+        " or of a word and -ass (smartass)",
     ]
     text = HEADER + "\n".join(sources) + "\n" + "".join(f"{word}\n" for word in words)
     (DATA / "curation" / "offensive.txt").write_text(text, encoding="utf-8")

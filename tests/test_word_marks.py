@@ -370,3 +370,23 @@ def test_the_vulgar_stem_rule_stops_at_its_stems_and_its_exceptions() -> None:
     innocent = {"spissitude", "swanky", "shittim", "mishit", "wankle", "pissoir", "pissasphalt"}
     innocent |= {"cocktail", "titbit", "class", "cumulus"}
     assert script.vulgar_compounds(lexicon | innocent) == lexicon
+
+
+def test_an_insult_made_of_a_word_and_ass_is_vulgar_but_older_words_ending_so_are_not() -> None:
+    script = offensive_script()
+    # bad + ass, hard + ass and the plural; comp + ass is compass, the plain name of a
+    # thing; gl + ass, cl + ass: no word of three letters before the ending
+    lexicon = {"bad", "badass", "badasses", "hard", "hardass", "comp", "compass", "glass"}
+    lexicon |= {"class", "bypass", "by", "megass", "meg"}
+    assert script.vulgar_compounds(lexicon) == {"badass", "badasses", "hardass"}
+
+
+@pytest.mark.parametrize("word", ["badass", "hardass", "wiseass", "kickass"])
+def test_the_ass_insults_of_large_are_marked_offensive(word: str) -> None:
+    assert offensive(word)
+    assert not judge(word, open_dictionary("family"), suggest=False).accepted
+
+
+@pytest.mark.parametrize("word", ["compass", "camass", "glass", "brass", "harass", "molass"])
+def test_words_that_end_in_ass_but_are_no_insult_are_not_offensive(word: str) -> None:
+    assert not offensive(word)
