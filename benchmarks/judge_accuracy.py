@@ -401,6 +401,35 @@ def measure_kinds(
     return kinds + figures
 
 
+FAMILY_RARE_ZIPF = 2.0
+"""family's own bar for rare in print (scripts/family_policy.py)."""
+
+
+def family_refused(sample: str = KINDS) -> Figure:
+    """Of a sample's words that ``family`` refuses, those it should: offensive, or rare by
+    one of its two measures (the tier a verdict shows, or wordfreq's Zipf below 2.0)."""
+    from wordfreq import zipf_frequency
+
+    family = open_dictionary("family")
+    words = [word for words in read_kinds(sample).values() for word in words]
+    refused = [word for word in words if not judge(word, family, suggest=False).accepted]
+    failures = tuple(
+        (word, tier(word))
+        for word in refused
+        if not offensive(word)
+        and tier(word) != "rare"
+        and zipf_frequency(word, "en") >= FAMILY_RARE_ZIPF
+    )
+    return Figure(
+        "family's refused: offensive or rare",
+        "family",
+        len(refused) - len(failures),
+        len(refused),
+        0.99,
+        failures,
+    )
+
+
 def measure(
     dictionaries: Iterable[str] = DICTIONARIES, measures: Iterable[Measure] = MEASURES
 ) -> list[Figure]:
@@ -455,6 +484,8 @@ def main() -> None:
         kinds = measure_kinds(args.dictionary or KIND_DICTIONARIES, sample)
         show_table(kinds)
         show([figure for figure in kinds if not figure.met], args.failures)
+        if args.dictionary is None or "family" in args.dictionary:
+            show([family_refused(sample)], args.failures)
 
 
 def show_table(figures: list[Figure]) -> None:
