@@ -1350,13 +1350,14 @@ texas) that neither WordNet (in lower case, or as a kind of thing such as Merlot
 Iowa) or as a member, adherent, follower, supporter or advocate of something (Quaker,
 Sikh, Baptist, Thatcherite; not a family's name, Stuart, nor an ordinary word, Mason);
 SCOWL capitalised entries made from a WordNet place with -ian, -ean, -an, -ese, -ite,
--ic, -esque or -ish (Bostonian, Kentish), a people whose land is named after it (Tajik: Tajikistan),
-and entries made from a WordNet person's name with -ian, -ean, -an, -ic, -ist, -ite or
--esque (Brechtian, Miltonic, Trotskyist, Kafkaesque; the name has five letters or more
-unless the ending follows it whole, and six before -an: not Tatian, Moran); SCOWL
-capitalised entries made the same way from another of SCOWL's names (Swabian: Swabia,
-Adlerian: Adler, Spinozist: Spinoza; -an only after a name in -a or -o: Okinawan), unless
-SCOWL lists the entry as a given name or WordNet knows it as a name; less
+-ic, -esque or -ish (Bostonian, Kentish), a people whose land is named after it (Tajik:
+Tajikistan) and a land's adjective in -stani (Dagestani), and entries made from a
+WordNet person's name with -ian, -ean, -an, -ic, -ist, -ite or -esque (Brechtian,
+Miltonic, Trotskyist, Kafkaesque; the name has five letters or more unless the ending
+follows it whole, and six before -an: not Tatian, Moran); SCOWL capitalised entries made
+the same way from another of SCOWL's names (Swabian: Swabia, Adlerian: Adler,
+Spinozist: Spinoza, Baluchi: Baluchistan; -an only after a name in -a or -o: Okinawan),
+unless SCOWL lists the entry as a given name or WordNet knows it as a name; less
 `not-proper-adjectives.txt`; and `proper-adjectives-extra.txt`. The rule says which
 capitalised words are adjectives; each lexicon says which it has: `standard` and `large`
 every one, `family` those rare neither in print nor by tier (its filter, below). A word

@@ -246,6 +246,27 @@ ISSUE_29 = [
 RARE_29 = ["pinteresque", "tolstoyan", "wordsworthian"]
 
 
+def test_the_adjective_of_a_land_in_stan_is_made_with_i() -> None:
+    # Turkmenistan -> Turkmenistani; Hindustan -> Hindustani; a land not in -stan takes
+    # no -i by this rule (Bern -> Berni, Bonn -> Bonni are no adjectives)
+    named = names("turkmenistan hindustan bern bonn", "")
+    assert derived("Turkmenistani Hindustani Berni Bonni", named) == {
+        "turkmenistani",
+        "hindustani",
+    }
+
+
+def test_scowls_own_lands_name_their_peoples_as_wordnets_do() -> None:
+    # Nuristan and Kurdistan as SCOWL's names, not WordNet's: Nuri and Kurd are their
+    # peoples, Nuristani an adjective; a name shorter than four letters is no people
+    # (Se: Seistan)
+    rules = policy()
+    known = rules.Names(set(), set())
+    bases = {"nuristan", "kurdistan", "seistan"}
+    found = rules.scowl_demonyms(["Nuri", "Nuristani", "Kurd", "Se"], bases, frozenset(), known)
+    assert set(found) == {"nuri", "nuristani", "kurd"}
+
+
 def test_scowls_own_names_make_adjectives_but_not_given_names() -> None:
     rules = policy()
     names = rules.Names({"boston"}, {"hadrian"})
