@@ -749,12 +749,12 @@ def make_lexicon(
         key: form for key, form in policy.proper_adjectives.items() if key not in word_set
     }
     if name == FAMILY:
-        # An adjective is a family word as any word is: not rare in print (Victorian, not
-        # Pinteresque) and not rare by the tier a verdict shows (Caledonian, Genoese: SCOWL
-        # files them at 70); one that family leaves out is not found there, never a
-        # proper noun.
+        # An adjective is a family word as any word is: not offensive (Kafir), not rare in
+        # print (Victorian, not Pinteresque) and not rare by the tier a verdict shows
+        # (Caledonian, Genoese: SCOWL files them at 70); one that family leaves out is not
+        # found there, never a proper noun.
         adjectives = family_adjectives(
-            adjectives,
+            {key: form for key, form in adjectives.items() if key not in curation.offensive},
             frequent_words(adjectives)[0],
             not_rare(tiers_of(sorted(adjectives), policy, wordnet, curation)),
         )

@@ -390,3 +390,31 @@ def test_the_ass_insults_of_large_are_marked_offensive(word: str) -> None:
 @pytest.mark.parametrize("word", ["compass", "camass", "glass", "brass", "harass", "molass"])
 def test_words_that_end_in_ass_but_are_no_insult_are_not_offensive(word: str) -> None:
     assert not offensive(word)
+
+
+def test_comparatives_and_plurals_in_ies_that_a_list_names_follow_their_word() -> None:
+    script = offensive_script()
+    lists = {
+        "cuss": {"bitchy", "bitchiest", "floozies", "floozy"},
+        "better-profanity": {"floozy"},
+        "ldnoobw": {"floozy"},
+        "hunspell": set(),
+        "wordnet": set(),
+    }
+    lexicon = {"bitchy", "bitchier", "bitchiest", "floozy", "floozies", "crappy", "crappies"}
+    # bitchier: a comparative of a vulgar word, marked with every form of it; floozies:
+    # a plural a list names; crappies, the fish, no list names and no form of crappy
+    found = script.offensive(lists, lexicon, {"bitchy": "vulgar", "crappy": "vulgar"})
+    assert found == {"bitchy", "bitchier", "bitchiest", "floozy", "floozies", "crappy"}
+
+
+@pytest.mark.parametrize("word", ["bohunk", "blackamoor", "tarbrush", "fugly", "crapola"])
+def test_the_words_the_lists_propose_and_a_reading_judged_offensive_are_marked(word: str) -> None:
+    # from the full review of the words one list names and the vote misses
+    assert offensive(word)
+    assert not judge(word, open_dictionary("family"), suggest=False).accepted
+
+
+@pytest.mark.parametrize("word", ["crappies", "idiot", "moron", "testicle", "dipstick"])
+def test_the_review_leaves_mild_insults_anatomy_and_everyday_words_unmarked(word: str) -> None:
+    assert not offensive(word)
