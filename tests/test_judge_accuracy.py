@@ -150,15 +150,15 @@ def test_the_labelled_sets_are_apart_from_the_issue_examples() -> None:
 # The three kinds' figures when issue 29 was closed: floors, so that none falls back.
 # The issue's goal, 97% on each kind, is what the benchmark marks LOW against.
 KIND_FLOORS = {
-    "adjectives": {"standard": 0.92, "large": 0.93, "family": 0.88, "hunspell": 0.97},
-    "offensive": dict.fromkeys(("standard", "large", "family", "hunspell"), 0.94),
+    "adjectives": {"standard": 0.93, "large": 0.94, "family": 0.88, "hunspell": 0.98},
+    "offensive": dict.fromkeys(("standard", "large", "family", "hunspell"), 0.96),
     "newer": {"standard": 0.67, "large": 0.71, "family": 0.78, "hunspell": 0.52},
 }
 # The second sample's figures (held-out-kinds-2.txt), measured once its words were
 # committed and the rules changed after: floors too.
 KIND_FLOORS_2 = {
     "adjectives": {"standard": 0.86, "large": 0.86, "family": 0.85, "hunspell": 0.96},
-    "offensive": {"standard": 0.8, "large": 0.82, "family": 0.67, "hunspell": 0.82},
+    "offensive": {"standard": 0.85, "large": 0.87, "family": 0.72, "hunspell": 0.87},
 }
 
 
@@ -192,10 +192,10 @@ def test_the_second_sample_is_apart_from_the_first_and_from_every_other_set() ->
 
 
 def test_most_words_family_refuses_are_offensive_or_rare() -> None:
-    # of the first sample's words that family refuses, those that are neither (douchebag,
-    # frigging, unmarked; touchscreen, foodie, today's words family does not take): a floor
+    # of the first sample's words that family refuses, those that are neither (frigging,
+    # unmarked; touchscreen, foodie, today's words family does not take): a floor
     figure = load().family_refused()
-    assert figure.share >= 0.94, figure.failures
+    assert figure.share >= 0.947, figure.failures
 
 
 def test_the_sample_of_three_kinds_is_apart_and_every_label_has_its_expectations() -> None:
