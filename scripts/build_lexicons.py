@@ -1259,8 +1259,8 @@ Measured by `python benchmarks/family_figures.py` (tested in
 - rare tournament words refused: QOPH, XU, ZA, QI, AA, 100%; the 29 rare two-letter
   words of the tournament list, 100%; a sample of the words only `large` has (every
   50th, 2,690), 99.93% (flemish and scots are proper adjectives common in print);
-  a sample of the words of `large` whose tier is rare (every 50th, 3,407), 99.94% (not:
-  caballing, an inflection of a family word; pomo).
+  a sample of the words of `large` whose tier is rare (every 50th, 3,407), 99.97% (not:
+  caballing, an inflection of a family word).
 
 Words with an everyday sense that the offensive-word lists also name are decided by one
 rule, in `curation/innocent-senses.tsv`: `family` keeps a word people commonly mean in
