@@ -5,13 +5,16 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
+from pathlib import Path
 from typing import Any
 
 from kept_rows import change_kept_answer, kept_row
 from test_game_cli import keep_demo_with_commands, ok
 from test_rulings import two_nights
 
-from quiddler_score.games.stats.challenges_kept import ANSWER_KEY, KEPT_KEY
+from quiddler_score.games.log.store import Store
+from quiddler_score.games.stats.challenges_kept import ANSWER_KEY, KEPT_KEY, kept_record
+from quiddler_score.games.stats.kept import kept_stats
 
 
 def record() -> dict[str, Any]:
@@ -137,3 +140,35 @@ def test_a_game_that_cannot_be_read_is_read_again_next_time() -> None:
         conn.execute("UPDATE events SET payload = ? WHERE seq = 2", (payload,))
     conn.close()
     assert record() == DEMO_RECORD
+
+
+def database() -> Path:
+    return Path(os.environ["QUIDDLER_DB"])
+
+
+def test_a_database_opened_to_be_read_counts_a_game_another_program_finished(
+    tmp_path: Path,
+) -> None:
+    rules = tmp_path / "one-round.toml"
+    rules.write_text("rounds = [3]\n")
+    ok("new", "Ann", "Bob", "--rules", str(rules))
+    ok("record", "Ann", "(qu)iz")
+    ok("challenge", "Bob", "Ann", "(qu)iz")  # it stands
+    ok("stats")  # keeps the record: of no game, none being finished
+    # Another program writes Bob's DOG, which finishes the game, and no summary.
+    elsewhere = tmp_path / "elsewhere.sqlite3"
+    elsewhere.write_bytes(database().read_bytes())
+    ok("record", "Bob", "dog", db=elsewhere)
+    with sqlite3.connect(elsewhere) as conn:
+        last = conn.execute("SELECT * FROM events ORDER BY seq DESC").fetchone()
+    conn.close()
+    with sqlite3.connect(database()) as conn:
+        conn.execute("INSERT INTO events VALUES (?, ?, ?, ?, ?)", last)
+    conn.close()
+    with Store(database()) as store:
+        store.refuse_writes("it is opened to be read")
+        read = kept_stats(store, history=False)
+        found = kept_record(store, finished=read.finished)
+    assert read.data["games"] == 1
+    assert found == json.loads(ok("stats", "--json", db=elsewhere))["challenge_record"]
+    assert [row["name"] for row in found["people"]] == ["Ann", "Bob"]

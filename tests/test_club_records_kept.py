@@ -13,6 +13,8 @@ import json
 import os
 import shutil
 import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -256,6 +258,133 @@ def test_entries_written_by_another_program_move_the_count(club: None) -> None:
     assert changes() == before + 2
 
 
+def test_an_entry_kept_without_its_summary_moves_the_count(club: None) -> None:
+    # Game 3's entry cannot be scored (its dictionary not found, say): whether it
+    # finished the game cannot be told, so the count moves.
+    with Store(database()) as store:
+        before = store.finished_changes()
+        assert before is not None
+        store.append_if(3, store.game(3).event_count, "note", {}, summary=None)
+        assert store.finished_changes() == before + 1
+
+
+def copy_last_entry(game_id: int, source: Path) -> None:
+    """Write the last entry of ``game_id`` in ``source`` into the database alone, as
+    another program would: no summary, no rulings."""
+    with sqlite3.connect(source) as conn:
+        row = conn.execute(
+            "SELECT * FROM events WHERE game_id = ? ORDER BY seq DESC", (game_id,)
+        ).fetchone()
+    conn.close()
+    with sqlite3.connect(database()) as conn:
+        conn.execute("INSERT INTO events VALUES (?, ?, ?, ?, ?)", row)
+    conn.close()
+
+
+def other_programs_entry(tmp_path: Path, player: str, *words: str) -> None:
+    """``record PLAYER WORDS`` in game 4, written by another program."""
+    elsewhere = tmp_path / "elsewhere.sqlite3"
+    shutil.copyfile(database(), elsewhere)
+    ok("open", "4", db=elsewhere)
+    ok("record", player, *words, db=elsewhere)
+    copy_last_entry(4, elsewhere)
+
+
+@pytest.fixture
+def fourth(club: None, tmp_path: Path) -> None:
+    """Game 4, one round of three cards, Dee's CAT recorded; game 3 current again, its
+    records kept and marked."""
+    rules = tmp_path / "one-round.toml"
+    rules.write_text("rounds = [3]\n")
+    ok("new", "Dee", "Eve", "--name", "Fourth", "--rules", str(rules))
+    ok("record", "Dee", "cat")
+    ok("open", "3")
+    records(3)
+    mark()
+
+
+@pytest.mark.parametrize("writable", [True, False])
+def test_a_game_finished_by_an_entry_another_program_wrote_makes_them_anew(
+    fourth: None, tmp_path: Path, writable: bool
+) -> None:
+    # Eve's DOG, written alone, finishes game 4 (the summary kept says it is in
+    # progress): its summary is made first, and says it is finished.
+    other_programs_entry(tmp_path, "Eve", "dog")
+    with Store(database()) as store:
+        if not writable:
+            store.refuse_writes("it is opened to be read")
+        found = club_records_before(store, 3)
+    assert found == made_afresh(3)  # not the marked records kept
+    assert not marked_read(3)
+
+
+@pytest.mark.parametrize("writable", [True, False])
+def test_an_entry_another_program_wrote_to_a_game_still_in_progress_leaves_them(
+    fourth: None, tmp_path: Path, writable: bool
+) -> None:
+    # Dee's CAT again, a correction: game 4 is still in progress.
+    other_programs_entry(tmp_path, "Dee", "cat")
+    with Store(database()) as store:
+        if not writable:
+            store.refuse_writes("it is opened to be read")
+        found = club_records_before(store, 3)
+    assert found["highest_round"]["value"] == MARK  # type: ignore[index]
+
+
+def test_a_game_finished_by_an_entry_whose_summary_could_not_be_made_makes_them_anew(
+    tmp_path: Path,
+) -> None:
+    one, two = tmp_path / "one.toml", tmp_path / "two.toml"
+    one.write_text("rounds = [3]\n")
+    two.write_text("rounds = [3, 3]\n")
+    strict = tmp_path / "strict.toml"
+    strict.write_text("rounds = [3]\nstrict = true\n")
+    words = tmp_path / "words.txt"
+    words.write_text("cat\ndog\nquiz\n")
+    ok("new", "Ann", "Bob", "--rules", str(one))
+    # CAT 8+2+3 = 13, DOG 5+2+6 = 13; both bonuses tied, so nobody's: 13 each.
+    ok("record", "Ann", "cat")
+    ok("record", "Bob", "dog")
+    ok("new", "Cy", "Di", "--rules", str(two))
+    ok("board")  # game 2 is measured against game 1's 13: kept
+    ok("new", "Ann", "Bob", "--rules", str(strict), "-d", f"file:{words}")
+    # (QU)IZ 9+2+14 = 25, four letters to DOG's three: longest word +10, 35.
+    ok("record", "Ann", "(qu)iz")
+    with word_list_away(words):
+        ok("record", "Bob", "dog")  # game 3 finished, but it cannot be scored now
+    ok("open", "2")
+    # ZAP 14+2+6 = 22, CAT 13, both bonuses tied: Cy's 22 is below game 3's 35.
+    ok("record", "Cy", "zap")
+    ok("record", "Di", "cat")
+    kept = ok("board")
+    with sqlite3.connect(database()) as conn:
+        conn.execute("DELETE FROM kept_answers")
+    conn.close()
+    assert ok("board") == kept
+    assert "New club record" not in kept
+
+
+@contextmanager
+def word_list_away(words: Path) -> Iterator[None]:
+    """The word list moved away for the block, as on a computer it is not found on; the
+    dictionaries this process opened are forgotten before and after, as a new process
+    would find them."""
+    from quiddler_score.words import dictionaries, table_judge
+
+    def forget() -> None:
+        dictionaries._opened.clear()
+        table_judge.table_judge.cache_clear()
+
+    away = words.with_name("away.txt")
+    words.rename(away)
+    forget()
+    try:
+        yield
+    finally:
+        away.rename(words)
+        forget()
+
+
 def test_a_database_that_cannot_be_written_gives_the_records_and_keeps_none(club: None) -> None:
     with Store(database()) as store:
         store.refuse_writes("it is opened to be read")
@@ -264,18 +393,24 @@ def test_a_database_that_cannot_be_written_gives_the_records_and_keeps_none(club
 
 
 def test_a_database_of_schema_5_is_given_the_count_and_its_records_are_kept(club: None) -> None:
-    # Schema 5 as the last version left it: no count, no triggers, a stats answer kept.
+    # Schema 5 as the last version left it: no count, no triggers, a stats answer kept,
+    # and game 3's last entry written without its summary.
     ok("stats")
     with sqlite3.connect(database()) as conn:
         triggers = conn.execute(
-            "SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'finished%'"
+            "SELECT name FROM sqlite_master WHERE type = 'trigger'"
+            " AND (name LIKE 'finished%' OR name LIKE 'summaries_behind%')"
         ).fetchall()
-        assert len(triggers) == 6
+        assert len(triggers) == 6 + 3
         for (name,) in triggers:
             conn.execute(f"DROP TRIGGER {name}")
         conn.execute("DROP TABLE finished_changes")
+        conn.execute("DROP TABLE summaries_behind")
         conn.execute("PRAGMA user_version = 5")
+        conn.execute("DELETE FROM game_summaries WHERE game_id = 3")
     conn.close()
+    with Store(database()) as store:
+        assert [info.id for info in store.games_behind()] == [3]
     assert records(3) == made_afresh(3)
     mark()
     assert marked_read(3)

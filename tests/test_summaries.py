@@ -171,6 +171,20 @@ def test_stats_are_kept_until_a_finished_game_an_alias_or_the_question_changes()
     assert json.loads(ok("stats", "--json"))["games"] == 0
 
 
+def test_kept_stats_of_a_name_typed_find_it_among_the_players_of_games_in_progress_too() -> None:
+    finished_game("Ann", "Bob")
+    assert [row["name"] for row in json.loads(ok("stats", "Bo", "--json"))["players"]] == ["Bob"]
+    row = kept_row(database(), "stats")
+    assert row is not None
+    marked = json.dumps({**json.loads(row.answer), "games": 99})
+    change_kept_answer(database(), "stats", marked, as_kept=True)
+    ok("new", "Cy", "Dee")  # in progress, and Bo is still the start of Bob alone: kept
+    assert json.loads(ok("stats", "Bo", "--json"))["games"] == 99
+    ok("new", "Ann", "Bo")  # in progress: Bo as typed is Bo now, with no finished game
+    answer = json.loads(ok("stats", "Bo", "--json"))
+    assert (answer["games"], answer["players"], answer["in_progress"]) == (1, [], 2)
+
+
 def test_kept_stats_count_a_game_finished_since_and_read_those_begun_since() -> None:
     finished_game("Ann", "Bob")
     ok("new", "Cy", "Dee")

@@ -77,7 +77,7 @@ def stats(
             one_line("stats: "),
             summaries_progress() as progress,
         ):
-            data, unreadable = kept_stats(
+            read = kept_stats(
                 store,
                 since=since,
                 only=players,
@@ -85,15 +85,16 @@ def stats(
                 history=as_json or any((png_path, svg_path)),  # the table shows none
                 rival_games=rival_games,
             )
+            data = read.data
             club = club_of(store) if png_path or svg_path else NO_CLUB
-            record = _challenges(store, since, data if players else None, progress)
-        for line in unreadable:
+            record = _challenges(store, read.finished, since, data if players else None, progress)
+        for line in read.unreadable:
             say_wrapped(f"! {line}", err=True)
     else:
         with one_line("stats: "):
             data = game_stats([], People({}), since=since, only=players, rival_games=rival_games)
         club = NO_CLUB
-        record = _challenges(None, since, None, None)
+        record = _challenges(None, [], since, None, None)
     pictures = {"png": png_path, "svg": svg_path}
     if csv_path is not None or any(pictures.values()):
         _write_files(data, csv_path, pictures, (database.path, club))
@@ -108,10 +109,15 @@ def stats(
 
 
 def _challenges(
-    store: Store | None, since: str | None, only: Stats | None, progress: Progress | None
+    store: Store | None,
+    finished: list[int],
+    since: str | None,
+    only: Stats | None,
+    progress: Progress | None,
 ) -> ChallengeRecord:
     """The words challenged most and each person's challenges, of the people ``only``
-    lists when given; none without a database."""
+    lists when given; none without a database. ``finished``: the games stats counted
+    as finished."""
     from collections import Counter
 
     from quiddler_score.games.club.people import People
@@ -121,7 +127,7 @@ def _challenges(
     if store is None:
         return challenge_record(Counter(), People({}))
     names = None if only is None else {row["name"] for row in only["players"]}
-    return kept_record(store, since=since, names=names, progress=progress)
+    return kept_record(store, finished=finished, since=since, names=names, progress=progress)
 
 
 def _write_files(

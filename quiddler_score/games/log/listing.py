@@ -74,6 +74,17 @@ class GameListing:
         where = "WHERE g.deleted_at IS NULL AND g.id NOT IN (SELECT value FROM json_each(?))"
         return self._game_infos(where, (json.dumps(sorted(game_ids)),))
 
+    def games_behind(self) -> list[GameInfo]:
+        """The games not deleted whose log is longer than the summary kept of it (an
+        entry written by another program, or one whose summary could not be made),
+        oldest first: seldom any, found without looking at every game."""
+        with self._errors():
+            if self._conn.execute("SELECT 1 FROM summaries_behind LIMIT 1").fetchone() is None:
+                return []
+        return self._game_infos(
+            "WHERE g.deleted_at IS NULL AND g.id IN (SELECT game_id FROM summaries_behind)", ()
+        )
+
     def count_games(self, *, deleted: bool = False) -> int:
         """How many games there are (deleted ones, with ``deleted``)."""
         where = f"WHERE deleted_at IS {'NOT ' if deleted else ''}NULL"

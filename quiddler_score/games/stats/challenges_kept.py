@@ -52,13 +52,18 @@ class Kept(NamedTuple):
 def kept_record(
     store: Store,
     *,
+    finished: Collection[int],
     since: str | None = None,
     names: Collection[str] | None = None,
     progress: Progress | None = None,
 ) -> ChallengeRecord:
     """``stats``' challenge record: of the finished games started on ``since`` or later
-    (YYYY-MM-DD, as stats reads it), each person's row only if ``names`` holds their name."""
-    key = _key(store, since, names)
+    (YYYY-MM-DD, as stats reads it), each person's row only if ``names`` holds their name.
+
+    ``finished``: the games stats found finished, read from their summaries, so that a
+    game finished by an entry the count of changes did not see (written by another
+    program to a database this one cannot write) is not missed by a record kept."""
+    key = _key(store, finished, since, names)
     kept = None if key is None else _kept_answer(store, key)
     if kept is not None:
         return kept
@@ -72,22 +77,26 @@ def kept_record(
         record["people"] = [row for row in record["people"] if row["name"] in names]
     # A game that could not be read may be readable later: only a whole answer is kept.
     if whole:
-        made_for = _key(store, since, names)  # after what this made was kept
+        made_for = _key(store, finished, since, names)  # after what this made was kept
         if made_for is not None and store.data_version() == written:
             store.keep_answer(ANSWER_KEY, made_for, json.dumps(record))
     return record
 
 
-def _key(store: Store, since: str | None, names: Collection[str] | None) -> str | None:
+def _key(
+    store: Store, finished: Collection[int], since: str | None, names: Collection[str] | None
+) -> str | None:
     """The key of the record asked for: the store's count of changes to its finished
-    games (the record is of those alone, so a hand of a game in progress leaves it), the
-    aliases and the question; None where the count cannot be read."""
+    games and which they are (the record is of those alone, so a hand of a game in
+    progress leaves it), the aliases and the question; None where the count cannot be
+    read."""
     changes = store.finished_changes()
     if changes is None:
         return None
     asked = [
         KEPT_FORMAT,
         changes,
+        sorted(finished),
         aliases_text(store),
         since,
         # The games --since keeps: which they are depends on this computer's time zone.

@@ -7,9 +7,10 @@ for them on every screen and round. So they are kept with the key of all they ar
 from: the store's count of changes to its finished games (an entry of a finished game,
 a game finished or its end taken back, deleted or restored), the aliases, the formats,
 and the game itself when it is finished (left out of its own records). Asking again
-reads a few rows whatever the size of the club. A game in progress is measured against
-every finished game, so all games in progress share one kept answer; a finished game
-shown has a second of its own.
+reads a few rows whatever the size of the club, once the summaries of any games whose
+log grew past them (written by another program, say) are made (see caught_up.py). A game
+in progress is measured against every finished game, so all games in progress share one
+kept answer; a finished game shown has a second of its own.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from typing import TYPE_CHECKING, cast
 from quiddler_score.games.club.people import aliases_text, people_of
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.log.stored_json import StoredJsonError, read_object
+from quiddler_score.games.stats.caught_up import caught_up
 from quiddler_score.games.summary import SUMMARY_FORMAT
 
 if TYPE_CHECKING:
@@ -38,7 +40,8 @@ RECORDS_FORMAT = 1
 def club_records_before(store: Store, game_id: int) -> ClubRecords:
     """The club's records from its finished games other than ``game_id``: kept, or made
     from the games' summaries (and kept)."""
-    asked = _asked(store, game_id)
+    # A game finished by an entry the count did not see is seen once its summary is kept.
+    asked = _asked(store, game_id) if caught_up(store) else None
     if asked is not None:
         kept = _kept(store, *asked)
         if kept is not None:

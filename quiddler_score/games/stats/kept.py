@@ -15,10 +15,11 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Iterable
-from typing import Any, NamedTuple, cast
+from typing import Any, NamedTuple, TypeGuard, cast
 
+from quiddler_score.engine.errors import UnknownPlayer
 from quiddler_score.games.club.local_days import on_or_after
-from quiddler_score.games.club.people import aliases_text, people_of
+from quiddler_score.games.club.people import People, aliases_text, people_of
 from quiddler_score.games.log.store import GameInfo, Store
 from quiddler_score.games.log.stored_json import StoredJsonError, read_object
 from quiddler_score.games.stats.all_games import Progress, game_summaries
@@ -38,6 +39,9 @@ STATS_FORMAT = 5
 class StatsRead(NamedTuple):
     data: Stats
     unreadable: list[str]  # a line for each game that could not be read
+    finished: list[int]
+    """The games counted as finished (every game's, whatever ``since`` asked): an answer
+    made from them is keyed by them (the challenge record)."""
 
 
 def kept_stats(
@@ -59,7 +63,7 @@ def kept_stats(
     only = tuple(only)
     key = _key(store, since, only, rival_games)
     if key is not None:
-        kept = _read_kept(store, key, since, history)
+        kept = _read_kept(store, key, since, only, history)
         if kept is not None:
             return kept
     # What is kept must be what the key says it was made from: if any other process
@@ -69,6 +73,7 @@ def kept_stats(
     read = game_summaries(store, infos, progress)  # those made are kept as they are made
     people = people_of(store)
     data = game_stats(read.summaries, people, since=since, only=only, rival_games=rival_games)
+    finished = [s["id"] for s in read.summaries if s["complete"]]
     # A game that cannot be read now may be readable later (a dictionary installed), and
     # an alias set aside is said each time: only a whole answer is kept, and only where
     # the database can be written.
@@ -76,13 +81,13 @@ def kept_stats(
         made_for = _key(store, since, only, rival_games)  # after the summaries made
         if made_for is not None and store.data_version() == written:
             answer = {name: value for name, value in data.items() if name != "rating_history"}
-            finished = [s["id"] for s in read.summaries if s["complete"]]
             store.keep_answer(KEPT_STATS_KEY, made_for, json.dumps(answer))
             store.keep_answer(
                 KEPT_HISTORY_KEY, made_for, json.dumps(data.get("rating_history", {}))
             )
-            store.keep_answer(KEPT_FINISHED_KEY, made_for, json.dumps({"games": finished}))
-    return StatsRead(data, read.unreadable + _undated(infos, since) + people.notes)
+            counted = {"games": finished, **_names_of(read.summaries, people, only)}
+            store.keep_answer(KEPT_FINISHED_KEY, made_for, json.dumps(counted))
+    return StatsRead(data, read.unreadable + _undated(infos, since) + people.notes, finished)
 
 
 def _key(store: Store, since: str | None, only: tuple[str, ...], rival_games: int) -> str | None:
@@ -107,9 +112,53 @@ def _key(store: Store, since: str | None, only: tuple[str, ...], rival_games: in
     return hashlib.sha256(json.dumps(asked).encode()).hexdigest()
 
 
-def _read_kept(store: Store, key: str, since: str | None, history: bool) -> StatsRead | None:
-    """The answer kept for ``key`` with the games in progress read afresh, if it is whole
-    and every game it did not count is still in progress."""
+def _names_of(
+    summaries: list[dict[str, Any]], people: People, only: tuple[str, ...]
+) -> dict[str, list[str]]:
+    """What the names typed were matched among, kept beside an answer of some players:
+    the names of the finished games (those of the games in progress are read afresh),
+    and the people the names typed were found to be."""
+    if not only:
+        return {}
+    names = [name for s in summaries if s["complete"] for name in s["totals"]]
+    everyone = [name for s in summaries for name in s["totals"]]
+    return {"names": list(dict.fromkeys(names)), "matched": _matched(people, only, everyone)}
+
+
+def _matched(people: People, only: tuple[str, ...], everyone: list[str]) -> list[str]:
+    """The people the names typed are among those who played as ``everyone``, as stats
+    finds them; UnknownPlayer where one is no one (or two people)."""
+    return sorted({people.find(name, everyone) for name in only})
+
+
+def _still_matched(
+    store: Store, counted: dict[str, Any], only: tuple[str, ...], playing: list[dict[str, Any]]
+) -> bool:
+    """Whether the names typed are the same people now that the players of the games in
+    progress, read afresh, are among those they are matched with (a game begun since by
+    Bo makes Bo no longer the start of Bob)."""
+    if not only:
+        return True
+    names, matched = counted.get("names"), counted.get("matched")
+    if not (_texts(names) and _texts(matched)):
+        return False
+    everyone = [*names, *(name for s in playing for name in s["totals"])]
+    try:
+        return _matched(people_of(store), only, everyone) == matched
+    except UnknownPlayer:  # said as stats says it, by the answer made anew
+        return False
+
+
+def _texts(value: Any) -> TypeGuard[list[str]]:
+    return type(value) is list and all(type(each) is str for each in value)
+
+
+def _read_kept(
+    store: Store, key: str, since: str | None, only: tuple[str, ...], history: bool
+) -> StatsRead | None:
+    """The answer kept for ``key`` with the games in progress read afresh, if it is whole,
+    every game it did not count is still in progress, and the names typed are matched
+    with the same people."""
     kept = _kept(store, KEPT_STATS_KEY, key)
     finished = _kept(store, KEPT_FINISHED_KEY, key)
     past = _kept(store, KEPT_HISTORY_KEY, key) if history else {}
@@ -122,11 +171,13 @@ def _read_kept(store: Store, key: str, since: str | None, history: bool) -> Stat
     # A game finished by entries written elsewhere, whose summary is only made now.
     if any(summary["complete"] for summary in playing.summaries):
         return None
+    if not _still_matched(store, finished, only, playing.summaries):
+        return None
     data = cast(Stats, {**kept, **in_progress(playing.summaries, since)})
     if history:
         data["rating_history"] = past
     undated = [] if since is None else _undated(store.games(), since)
-    return StatsRead(data, playing.unreadable + undated)
+    return StatsRead(data, playing.unreadable + undated, ids)
 
 
 def _undated(infos: list[GameInfo], since: str | None) -> list[str]:
