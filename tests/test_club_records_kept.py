@@ -260,12 +260,14 @@ def test_entries_written_by_another_program_move_the_count(club: None) -> None:
 
 def test_an_entry_kept_without_its_summary_moves_the_count(club: None) -> None:
     # Game 3's entry cannot be scored (its dictionary not found, say): whether it
-    # finished the game cannot be told, so the count moves.
+    # finished the game cannot be told, so the count moves, and its summary is behind.
     with Store(database()) as store:
         before = store.finished_changes()
         assert before is not None
+        assert store.games_behind() == []  # each entry kept its summary
         store.append_if(3, store.game(3).event_count, "note", {}, summary=None)
         assert store.finished_changes() == before + 1
+        assert [info.id for info in store.games_behind()] == [3]
 
 
 def copy_last_entry(game_id: int, source: Path) -> None:
