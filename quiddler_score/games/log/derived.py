@@ -92,7 +92,9 @@ class DerivedData:
         """A number that moves whenever what the finished games say changes (a finished
         game's entry, a game finished or its end taken back, a game deleted or restored:
         see schema step 6), for a key of an answer made from them that costs one row to
-        read. None where it is not a number (changed by another program)."""
+        read; but for an entry that finishes a game in progress written without its
+        summary (see :meth:`games_behind`). None where it is not a number (changed by
+        another program)."""
         with self._errors():
             row = self._conn.execute(
                 "SELECT changes FROM finished_changes WHERE typeof(changes) = 'integer'"

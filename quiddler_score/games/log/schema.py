@@ -249,6 +249,10 @@ def _finished_changes_v6(conn: sqlite3.Connection) -> None:
     }
     for name, when in triggers.items():
         conn.execute(f"CREATE TRIGGER finished_changes_{name} {when} BEGIN {bump} END")
+    _summaries_behind(conn)
+
+
+def _summaries_behind(conn: sqlite3.Connection) -> None:
     # The games whose log is longer than the summary kept of it: an entry written by
     # another program, or one whose summary could not be made. Such an entry may finish
     # its game without moving the count (the summary of the log before it says the game

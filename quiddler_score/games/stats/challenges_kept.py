@@ -5,10 +5,10 @@ replaying every game that holds one, in a club of thousands, takes a minute. So 
 game's decided challenges are kept under one setting with the length of its log it was
 made from, and only a game new or grown since is replayed; and the last answer is kept
 with the key of all it was made from (the store's count of changes to its finished
-games, the aliases, the question), so asking again reads one small value, however many
-hands were recorded since in the games in progress. What is kept is derived data another
-program may have changed: a value whose checksum does not match is made anew whole, an
-entry not in its shape is made anew alone.
+games and which games stats found finished, the aliases, the question), so asking again
+reads one small value, however many hands were recorded since in the games in progress.
+What is kept is derived data another program may have changed: a value whose checksum
+does not match is made anew whole, an entry not in its shape is made anew alone.
 """
 
 from __future__ import annotations

@@ -7,7 +7,9 @@ games, the aliases, the dates and names asked for, the format), beside the list 
 games it counted as finished, so asking again reads a few rows and the games in progress
 (every game not in that list), however many games the club keeps; a game finished,
 changed after it finished, deleted or restored, or an alias changes the key and the
-answer is made anew.
+answer is made anew. Names typed are matched among everyone who played, the players of
+the games in progress too: an answer of some players is made anew when one of the names
+typed means someone else among them now.
 """
 
 from __future__ import annotations
