@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import pytest
 
-from quiddler_score.engine.errors import GameError
+from quiddler_score.engine.errors import GameError, NotationError, ScoringError
+from quiddler_score.engine.verdict import Verdict
 from quiddler_score.games.errors import NothingToRedo, NothingToUndo
 from quiddler_score.games.events import (
     ChallengeMade,
     Event,
     GameCreated,
+    GameRenamed,
     HandRecorded,
     OutNamed,
     Payload,
@@ -30,10 +32,10 @@ CREATED = GameCreated(("Ann", "Bob"), dealer="Bob", dictionary="large", rules={"
 ANN_OUT = HandRecorded(1, "Ann", ("ate",), (), went_out=True)
 
 
-def folded(*payloads: Payload) -> GameState:
-    """The game of ``CREATED`` and then ``payloads``, as its log replays."""
+def folded(*payloads: Payload, created: GameCreated = CREATED) -> GameState:
+    """The game of ``created`` and then ``payloads``, as its log replays."""
     events: list[Event] = []
-    for payload in (CREATED, *payloads):
+    for payload in (created, *payloads):
         events.append(proposed(events, payload))
     return fold(events)
 
@@ -167,3 +169,99 @@ def test_who_went_out_can_be_named_in_the_last_round_and_not_one_past_it() -> No
     assert refused(ANN_OUT, bob_round_one, bob_out, ann_two, OutNamed(3, None)) == (
         "round 3: who went out is asked of the round being recorded"
     )
+
+
+@pytest.mark.parametrize(
+    ("hand", "message"),
+    [
+        (HandRecorded(3, "Ann", ("ate",), ()), "round 3, Ann: a game has rounds 1 to 2"),
+        (HandRecorded(0, "Ann", ("ate",), ()), "round 0, Ann: a game has rounds 1 to 2"),
+        (
+            HandRecorded(2, "Ann", ("ate",), ()),
+            "round 2, Ann: cannot record round 2: round 1 is open",
+        ),
+    ],
+    ids=["past-the-last-round", "before-the-first", "round-still-to-come"],
+)
+def test_a_hand_for_a_round_that_cannot_be_recorded_says_the_round_and_the_player(
+    hand: HandRecorded, message: str
+) -> None:
+    assert refused(hand) == message
+
+
+@pytest.mark.parametrize(
+    ("hand", "message"),
+    [
+        (
+            HandRecorded(1, "Ann", ("o-x",), ()),
+            "round 1, Ann, word 'o-x': 'o-x' has a hyphen; words that need one are not allowed",
+        ),
+        (
+            HandRecorded(1, "Ann", ("ox",), ("e", "1")),
+            "round 1, Ann, card '1': there is no '1' card "
+            "(the double-letter cards are CL, ER, IN, QU, TH)",
+        ),
+    ],
+    ids=["word", "unused-card"],
+)
+def test_a_hand_in_the_log_with_no_such_word_or_card_says_the_round_and_the_player(
+    hand: HandRecorded, message: str
+) -> None:
+    with pytest.raises(NotationError) as error:
+        folded(hand)
+    assert str(error.value) == message
+
+
+def test_a_challenger_renamed_is_renamed_in_the_challenges_made() -> None:
+    ann_ox = HandRecorded(1, "Ann", ("ox",), ("e",))
+    state = folded(ann_ox, ChallengeMade(1, "Bob", "Ann", "ox"), PlayerRenamed("Bob", "Rob"))
+    (challenge,) = state.challenges[1]
+    assert (challenge.challenger, challenge.player) == ("Rob", "Ann")
+
+
+STRICT = CREATED._replace(rules={"rounds": [3, 4], "strict": True})
+
+
+def accepts_all(word: object) -> Verdict:
+    """Today's dictionary, which takes every word."""
+    return Verdict(str(word), True, "word", "in the dictionary")
+
+
+def test_a_verdict_kept_with_a_hand_outweighs_todays_dictionary_under_the_strict_rule() -> None:
+    # The large dictionary rejected ATE when Ann's hand was recorded; today's accepts it.
+    rejected = Verdict("ATE", False, "unknown", "not in the large dictionary")
+    ann_out = HandRecorded(1, "Ann", ("ate",), (), went_out=True, verdicts={"ate": rejected})
+    bob = HandRecorded(1, "Bob", ("ox",), ("e",))
+    first = folded(ann_out, bob, created=STRICT).scoreboard(judge=accepts_all).rounds[0]
+    ann, bob_round = first.players
+    # Ann: ATE struck, 0 - 7 = -7 for the round, a total clamped at 0; she still went out.
+    assert (first.went_out, ann.struck_points, ann.round_score, ann.total) == ("Ann", 7, -7, 0)
+    # Bob: OX 14 - unused E 2 = 12, + longest word 10 + most words 10 = 32.
+    assert bob_round.round_score == 32
+
+
+def test_a_word_with_no_verdict_kept_and_no_dictionary_to_judge_it_is_named() -> None:
+    ann_out = HandRecorded(
+        1, "Ann", ("ate",), (), went_out=True, verdicts={"ate": accepts_all("ATE")}
+    )
+    bob = HandRecorded(1, "Bob", ("ox",), ("e",))
+    state = folded(ann_out, bob, created=STRICT)
+    with pytest.raises(ScoringError) as error:
+        state.scoreboard()
+    assert str(error.value) == "word 'OX': no dictionary verdict is kept for this word"
+
+
+def test_who_went_out_by_the_hand_is_who_the_scores_say_went_out() -> None:
+    bob = HandRecorded(1, "Bob", ("ox",), ("e",))
+    (first,) = folded(ANN_OUT, bob).scoreboard(judge=accepts_all).rounds
+    assert first.went_out == "Ann"
+    assert [p.went_out for p in first.players] == [True, False]
+
+
+def test_a_game_renamed_is_called_by_its_new_name_and_by_the_players_once_unnamed() -> None:
+    assert folded(GameRenamed("Night one")).title == "Night one"
+    assert folded(GameRenamed("Night one"), GameRenamed(None)).title == "Ann vs Bob"
+
+
+def test_a_second_creation_in_a_log_is_refused_saying_which_entry() -> None:
+    assert refused(CREATED) == "event 2 cannot come after the game's creation: game_created"
