@@ -9,7 +9,7 @@ import pytest
 
 from quiddler_score.engine.errors import GameError, NotationError, ScoringError
 from quiddler_score.engine.verdict import Verdict
-from quiddler_score.games.errors import NothingToRedo, NothingToUndo
+from quiddler_score.games.errors import GameNameError, NothingToRedo, NothingToUndo
 from quiddler_score.games.events import (
     ChallengeMade,
     Event,
@@ -25,7 +25,7 @@ from quiddler_score.games.events import (
     encode,
     kind_of,
 )
-from quiddler_score.games.state import GameState, fold, proposed, verify
+from quiddler_score.games.state import GameState, check_game_name, fold, proposed, verify
 
 # Two rounds of 3 and 4 cards; Bob deals first, from the large dictionary.
 CREATED = GameCreated(("Ann", "Bob"), dealer="Bob", dictionary="large", rules={"rounds": [3, 4]})
@@ -265,3 +265,23 @@ def test_a_game_renamed_is_called_by_its_new_name_and_by_the_players_once_unname
 
 def test_a_second_creation_in_a_log_is_refused_saying_which_entry() -> None:
     assert refused(CREATED) == "event 2 cannot come after the game's creation: game_created"
+
+
+@pytest.mark.parametrize("name", ["N" * 80, "Friday night", None])
+def test_a_games_name_of_one_to_80_printable_characters_or_none_is_taken(
+    name: str | None,
+) -> None:
+    assert check_game_name(name) == name
+
+
+@pytest.mark.parametrize("name", ["N" * 81, "", "   ", "Friday\nnight", "Friday\tnight"])
+def test_a_games_name_too_long_blank_or_not_on_one_printable_line_is_refused(name: str) -> None:
+    with pytest.raises(GameNameError) as error:
+        check_game_name(name)
+    assert str(error.value) == "a game's name is 1 to 80 printable characters, on one line"
+
+
+def test_a_game_checked_before_it_is_stored_has_no_id_yet() -> None:
+    # Stored games are numbered from 1: a game's first entry, checked before the store
+    # gives it a number, is game 0's, which no stored game can be mistaken for.
+    assert verify([], CREATED).effective[0].game_id == 0
