@@ -8,12 +8,20 @@ from __future__ import annotations
 import pytest
 
 from quiddler_score.engine.errors import GameError, NotationError, ScoringError
+from quiddler_score.engine.rules import RULES_FORMAT
 from quiddler_score.engine.verdict import Verdict
-from quiddler_score.games.errors import GameNameError, NothingToRedo, NothingToUndo
+from quiddler_score.games.errors import (
+    DamagedEntry,
+    GameNameError,
+    ImportedGame,
+    NothingToRedo,
+    NothingToUndo,
+)
 from quiddler_score.games.events import (
     ChallengeMade,
     Event,
     GameCreated,
+    GameImported,
     GameRenamed,
     HandRecorded,
     OutNamed,
@@ -115,6 +123,13 @@ def test_a_challenge_made_after_a_rounds_challenges_were_closed_opens_them_again
     assert state.closed_rounds == frozenset()
 
 
+def test_a_hand_corrected_after_a_rounds_challenges_were_closed_opens_them_again() -> None:
+    ann_ox = HandRecorded(1, "Ann", ("ox",), ("e",))
+    bob_out = HandRecorded(1, "Bob", ("ate",), (), went_out=True)
+    corrected = HandRecorded(1, "Ann", ("ex",), ("o",), correction=True)
+    assert folded(ann_ox, bob_out, RoundClosed(1), corrected).closed_rounds == frozenset()
+
+
 def test_challenges_are_closed_only_on_a_complete_round_saying_which_was_asked() -> None:
     message = refused(ANN_OUT, RoundClosed(1))
     assert message == "round 1: only a complete round's challenges can be closed"
@@ -146,7 +161,6 @@ def test_undo_and_redo_with_nothing_to_take_back_are_refused_in_words() -> None:
 
 
 def test_an_imported_game_says_where_it_came_from_and_why_it_has_no_rounds() -> None:
-    from quiddler_score.games.events import GameImported
     from quiddler_score.games.state import imported_game
 
     sheet = GameImported(("Ann", "Bob"), "2026-03-14", (120, 98), (3, 4), source="nights.csv")
@@ -285,3 +299,33 @@ def test_a_game_checked_before_it_is_stored_has_no_id_yet() -> None:
     # Stored games are numbered from 1: a game's first entry, checked before the store
     # gives it a number, is game 0's, which no stored game can be mistaken for.
     assert verify([], CREATED).effective[0].game_id == 0
+
+
+@pytest.mark.parametrize(
+    "log",
+    [[], [Event(7, 1, kind_of(ANN_OUT), encode(ANN_OUT))]],
+    ids=["empty", "starts-with-a-hand"],
+)
+def test_a_log_that_does_not_start_with_the_games_creation_is_said_to_be_damaged(
+    log: list[Event],
+) -> None:
+    with pytest.raises(DamagedEntry) as error:
+        fold(log)
+    assert str(error.value) == "the game's log does not start with its creation"
+
+
+def test_folding_an_imported_games_log_of_one_entry_says_which_game_and_why_not() -> None:
+    sheet = GameImported(("Ann", "Bob"), "2026-03-14", (120, 98), (3, 4), source="nights.csv")
+    with pytest.raises(ImportedGame) as error:
+        fold([Event(7, 1, kind_of(sheet), encode(sheet))])
+    assert str(error.value).startswith("game 7 was imported from nights.csv (played 2026-03-14)")
+
+
+def test_a_game_whose_rules_a_newer_version_wrote_says_to_upgrade() -> None:
+    newer = CREATED._replace(rules_format=RULES_FORMAT + 1)
+    with pytest.raises(ScoringError) as error:
+        folded(created=newer)
+    assert str(error.value) == (
+        f"its rules were written by a newer quiddler-score (rules format {RULES_FORMAT + 1}; "
+        f"this version reads up to {RULES_FORMAT}); upgrade quiddler-score to read this game"
+    )
