@@ -231,3 +231,12 @@ def test_a_persons_wins_and_counts_add_up_over_their_games_from_nothing() -> Non
     counted += ("most_words_bonus", "best_round", "win_rate")
     assert [row(stats, "Ann")[key] for key in counted] == [3, 2, 1, 5, 30, 10, 25, 0.667]
     assert [row(stats, "Bob")[key] for key in counted] == [3, 2, 1, 0, 0, 0, None, 0.667]
+
+
+def test_a_persons_rating_is_given_to_two_decimals() -> None:
+    # One game of two, Ann first: Plackett-Luce from mu 25, sigma 25/3 moves Ann to
+    # mu 27.6354, sigma 8.0659, ordinal 27.6354 - 3 x 8.0659 = 3.4377, and Bob to
+    # mu 22.3646 and ordinal -1.8331 (ratings.py works them out; here only the rounding).
+    stats = game_stats([game(1, {"Ann": 30, "Bob": 10})], People({}))
+    assert row(stats, "Ann")["rating"] == {"mu": 27.64, "sigma": 8.07, "ordinal": 3.44}
+    assert row(stats, "Bob")["rating"] == {"mu": 22.36, "sigma": 8.07, "ordinal": -1.83}
