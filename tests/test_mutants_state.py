@@ -1,7 +1,9 @@
 """A saved game's log folded, pinned down where seeded faults went unseen
 (scripts/mutate.sh): what an entry refuses and where it says so (a hand, who went out,
-a challenge, a round's challenges closed), a challenge that opens a closed round again,
-a player renamed in a game of house rules, and an entry checked before it is kept."""
+a challenge, a round's challenges closed, a log that does not start with its creation),
+a challenge or a correction that opens a closed round again, a player renamed in a game
+of house rules, verdicts kept under the strict rule, a game's name, and an entry
+checked before it is kept."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Statistics, pinned down where seeded faults went unseen (scripts/mutate.sh): numbers
 added up over a person's games, records tied in a later game, the totals of games of
-other shapes, stats for some people only, and a night's standings.
+other shapes, stats for some people only, a rating's rounding, and a night's standings.
 
 The games are summaries as ``stats`` reads them, written out here: only what a test
 looks at is more than nothing.
