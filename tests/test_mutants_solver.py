@@ -88,3 +88,15 @@ def test_a_card_taken_back_while_laying_a_word_can_be_used_again() -> None:
     play = best_play(cards.cards("b (er) c e u s e"), AnagramMap(["berceuse"]), everything)
     assert [str(word) for word in play.best.words] == ["B(ER)CEUSE"]
     assert (play.best.unused, play.best.score) == ((), 34)
+
+
+def test_a_card_taken_back_while_laying_a_word_is_given_back_once() -> None:
+    # DERRIERE with D (ER) R I (ER) E: D E R leaves no R card for the next R, so the
+    # R and then the E are taken back and the first ER card laid; R I E then finds no R
+    # card again, so that E gives way to the second ER card: D (ER) R I (ER) E,
+    # 5+7+5+2+7+2 = 28, going out. An R card given back twice would lay the last R as
+    # well: seven cards out of six.
+    hand = cards.cards("d (er) r i (er) e")
+    play = best_play(hand, AnagramMap(["derriere"]), everything)
+    assert [str(word) for word in play.best.words] == ["D(ER)RI(ER)E"]
+    assert (len(play.best.words[0].cards), play.best.unused, play.best.score) == (6, (), 28)
