@@ -5,6 +5,8 @@ the deck does not have."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
 from quiddler_score.engine import cards
@@ -100,3 +102,17 @@ def test_a_card_taken_back_while_laying_a_word_is_given_back_once() -> None:
     play = best_play(hand, AnagramMap(["derriere"]), everything)
     assert [str(word) for word in play.best.words] == ["D(ER)RI(ER)E"]
     assert (len(play.best.words[0].cards), play.best.unused, play.best.score) == (6, (), 28)
+
+
+def test_the_judge_is_asked_about_a_spelling_once_however_many_sets_of_cards_lay_it() -> None:
+    # QUIT is laid by Q U I T and by (QU) I T: one question about QUIT, not two. The best
+    # play is Q U I T, 15+4+2+3 = 24, with (QU) unused: 24 - 9 = 15.
+    asked: Counter[str] = Counter()
+
+    def judge(word: str) -> bool:
+        asked[word] += 1
+        return True
+
+    play = best_play(cards.cards("q u (qu) i t"), AnagramMap(["quit", "it", "qi"]), judge)
+    assert asked == {"quit": 1, "it": 1, "qi": 1}
+    assert play.best.score == 15
