@@ -12,7 +12,7 @@ import pytest
 from quiddler_score.engine import cards
 from quiddler_score.engine.cards import DECK, Card
 from quiddler_score.words.anagrams import AnagramMap
-from quiddler_score.words.solver import HandError, best_play, check_hand
+from quiddler_score.words.solver import Arrangement, HandError, best_play, check_hand
 
 
 def everything(word: str) -> bool:
@@ -116,3 +116,59 @@ def test_the_judge_is_asked_about_a_spelling_once_however_many_sets_of_cards_lay
     play = best_play(cards.cards("q u (qu) i t"), AnagramMap(["quit", "it", "qi"]), judge)
     assert asked == {"quit": 1, "it": 1, "qi": 1}
     assert play.best.score == 15
+
+
+def words_of(arrangement: Arrangement | None) -> list[str]:
+    return [] if arrangement is None else [str(word) for word in arrangement.words]
+
+
+def test_of_plays_that_score_the_same_and_keep_cards_the_one_with_more_words_is_best() -> None:
+    # ABA 2+8+2 = 12 and AD 2+5 = 7: 19 - U 4 = 15. BAUD 8+2+4+5 = 19 - A 2 - A 2 = 15.
+    # As good, and neither goes out: two words beat one.
+    play = best_play(cards.cards("a u a a b d"), AnagramMap(["aba", "ad", "baud"]), everything)
+    assert (words_of(play.best), play.best.score) == (["ABA", "AD"], 15)
+
+
+def test_a_better_score_beats_more_words() -> None:
+    # KURUS 8+4+5+4+3 = 24 - I 2 - I 2 = 20; IRK 2+5+8 = 15 and US 4+3 = 7: 22 - U 4
+    # - I 2 = 16. The best play is the one word; the most words are the two.
+    play = best_play(cards.cards("i u u s r k i"), AnagramMap(["kurus", "irk", "us"]), everything)
+    assert (words_of(play.best), play.best.score) == (["KURUS"], 20)
+    assert play.most_words is not None
+    assert (words_of(play.most_words), play.most_words.score) == (["IRK", "US"], 16)
+
+
+def test_of_plays_as_good_with_as_many_words_the_first_in_the_kinds_order_is_best() -> None:
+    # AK(IN) 2+8+7 = 17 - E 2 = 15; K(IN)E 8+7+2 = 17 - A 2 = 15. The kinds go K 8,
+    # (IN) 7, A 2, E 2: of the words with a K, the one with an A comes first.
+    play = best_play(cards.cards("a k e (in)"), AnagramMap(["akin", "kine"]), everything)
+    assert (words_of(play.best), play.best.score) == (["AK(IN)"], 15)
+
+
+def test_of_ways_out_that_score_the_same_the_one_with_more_words_is_taken() -> None:
+    # OR 2+5 = 7, LA 3+2 = 5, OI 2+2 = 4: 16; AIR 2+2+5 = 9 and LOO 3+2+2 = 7: 16.
+    # Both go out with every card: three words beat two.
+    lookup = AnagramMap(["or", "la", "oi", "air", "loo"])
+    play = best_play(cards.cards("l i a o o r"), lookup, everything)
+    assert words_of(play.best) == words_of(play.going_out) == ["OR", "LA", "OI"]
+
+
+def test_the_most_words_with_a_draw_discard_the_card_they_cannot_use() -> None:
+    # N Y O N J E and Z drawn. Best: JENNY 13+2+5+5+4 = 29 - O 2 = 27, Z thrown away.
+    # Most words: JOY 13+2+4 = 19 and EN 2+5 = 7: 26 - N 5 = 21, Z thrown away (keeping
+    # Z and throwing away the N would leave 26 - 14 = 12).
+    lookup = AnagramMap(["jenny", "joy", "en"])
+    play = best_play(cards.cards("n y o n j e"), lookup, everything, draw=cards.card("z"))
+    assert (words_of(play.best), play.best.score, play.discard) == (["JENNY"], 27, DECK["Z"])
+    most = play.most_words
+    assert most is not None
+    assert (words_of(most), most.unused, most.score, most.discard) == (
+        ["JOY", "EN"], (DECK["N"],), 21, DECK["Z"],
+    )  # fmt: skip
+
+
+def test_of_most_words_as_good_the_first_in_the_kinds_order_is_taken() -> None:
+    # AN + TO and AT + ON: two words each, 7+5 = 12 and 5+7 = 12; as for the best play,
+    # the words with an N come first, and AN before ON (A before O).
+    play = best_play(cards.cards("a t o n"), AnagramMap(["at", "on", "an", "to"]), everything)
+    assert words_of(play.most_words) == ["AN", "TO"]
