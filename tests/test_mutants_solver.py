@@ -172,3 +172,9 @@ def test_of_most_words_as_good_the_first_in_the_kinds_order_is_taken() -> None:
     # the words with an N come first, and AN before ON (A before O).
     play = best_play(cards.cards("a t o n"), AnagramMap(["at", "on", "an", "to"]), everything)
     assert words_of(play.most_words) == ["AN", "TO"]
+
+
+def test_a_drawn_card_the_deck_has_no_more_of_is_refused() -> None:
+    # The deck has two Z cards, both in the hand: a third cannot be drawn.
+    with pytest.raises(HandError, match=r"^3 Z cards, but the deck has only 2 Z cards$"):
+        best_play(cards.cards("z z a"), AnagramMap(["za"]), everything, draw=DECK["Z"])
