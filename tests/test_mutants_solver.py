@@ -1,7 +1,8 @@
 """The best play of a hand, pinned down where seeded faults went unseen
 (scripts/mutate.sh): which longest word is named when several are as long, which
-spelling a set of cards is laid as, the order of an arrangement's words, and a card
-the deck does not have."""
+spelling a set of cards is laid as and with which cards, the order of an arrangement's
+words, how ties between plays are broken, the judge asked once a spelling, and a card
+the deck does not have or has no more of."""
 
 from __future__ import annotations
 
@@ -178,3 +179,11 @@ def test_a_drawn_card_the_deck_has_no_more_of_is_refused() -> None:
     # The deck has two Z cards, both in the hand: a third cannot be drawn.
     with pytest.raises(HandError, match=r"^3 Z cards, but the deck has only 2 Z cards$"):
         best_play(cards.cards("z z a"), AnagramMap(["za"]), everything, draw=DECK["Z"])
+
+
+def test_of_two_longest_words_of_the_same_letters_and_points_the_first_written_is_named() -> None:
+    # OTHERS laid as O (TH) (ER) S, 2+9+7+3 = 21, or as O (TH) E R S, 2+9+2+5+3 = 21:
+    # six letters and 21 points both. Written in card notation, O(TH)(ER)S comes
+    # before O(TH)ERS ("(" before "E").
+    play = best_play(cards.cards("o (th) (er) s e r"), AnagramMap(["others"]), everything)
+    assert str(play.longest_word) == "O(TH)(ER)S"
