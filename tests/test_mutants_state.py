@@ -3,7 +3,15 @@
 a challenge, a round's challenges closed, a log that does not start with its creation),
 a challenge or a correction that opens a closed round again, a player renamed in a game
 of house rules, verdicts kept under the strict rule, a game's name, and an entry
-checked before it is kept."""
+checked before it is kept.
+
+Faults left alive, because nothing the program does can show them: _no_judge's verdicts
+(they decide points only in a scoreboard check_state throws away); verify's dealer, rules
+and dictionary given to Table.seat (the result is discarded, and the fold checked all
+three); `done < last` in _hand made `<=` (`number <= last` is checked just before);
+_complete_rounds' `count <= rounds` (round rounds + 1 never has hands) and counting from 0
+instead of the known count (the same result, only slower: hands are never removed); and
+challenges_open set on an unfinished board (read only through `over`, false either way)."""
 
 from __future__ import annotations
 
