@@ -77,7 +77,7 @@ def stats(
             one_line("stats: "),
             summaries_progress() as progress,
         ):
-            read = kept_stats(
+            data, unreadable, finished = kept_stats(
                 store,
                 since=since,
                 only=players,
@@ -85,10 +85,9 @@ def stats(
                 history=as_json or any((png_path, svg_path)),  # the table shows none
                 rival_games=rival_games,
             )
-            data = read.data
             club = club_of(store) if png_path or svg_path else NO_CLUB
-            record = _challenges(store, read.finished, since, data if players else None, progress)
-        for line in read.unreadable:
+            record = _challenges(store, finished, since, data if players else None, progress)
+        for line in unreadable:
             say_wrapped(f"! {line}", err=True)
     else:
         with one_line("stats: "):

@@ -38,6 +38,12 @@ _KEEP_SUMMARY = (
     " OR game_summaries.event_count >"
     " (SELECT coalesce(max(seq), 0) FROM events WHERE events.game_id = excluded.game_id)"
 )
+# The count of changes to the finished games (schema step 6), moved as its triggers
+# move it.
+_MOVE_FINISHED_CHANGES = (
+    "INSERT INTO finished_changes (only, changes) VALUES (1, 1)"
+    " ON CONFLICT (only) DO UPDATE SET changes = changes + 1"
+)
 
 
 class KeptRulings(NamedTuple):
@@ -214,6 +220,19 @@ class DerivedData:
         """The game's rulings are not kept for its log any longer (its last entry could
         not be scored): they are made from the log, and its fault named, when next read."""
         conn.execute("DELETE FROM game_rulings WHERE game_id = ?", (game_id,))
+
+    @classmethod
+    def _keep_entry_summary(
+        cls, conn: sqlite3.Connection, game_id: int, count: int, text: str | None
+    ) -> None:
+        """Keep ``text`` as the summary of the log that ends in the entry just written,
+        in its transaction. Without one (the entry could not be scored), whether the
+        entry finished its game, or took its end back, cannot be told: the count of
+        changes to the finished games moves, so answers kept from them are made anew."""
+        if text is None:
+            conn.execute(_MOVE_FINISHED_CHANGES)
+        else:
+            cls._keep_summary(conn, game_id, count, text)
 
     @staticmethod
     def _keep_summary(conn: sqlite3.Connection, game_id: int, count: int, text: str) -> None:

@@ -57,14 +57,6 @@ __all__ = [
 ]
 
 
-# The count of changes to the finished games (schema step 6), moved as its triggers
-# move it.
-_MOVE_FINISHED_CHANGES = (
-    "INSERT INTO finished_changes (only, changes) VALUES (1, 1)"
-    " ON CONFLICT (only) DO UPDATE SET changes = changes + 1"
-)
-
-
 def _utc_now() -> datetime:
     return datetime.now(UTC)
 
@@ -254,13 +246,7 @@ class Store(DerivedData, GameListing, WholeFile, PastGames):
             )
             if name is not None:
                 conn.execute("UPDATE games SET name = ? WHERE id = ?", (name, game_id))
-            if summary is not None:
-                self._keep_summary(conn, game_id, last_seq + 1, summary)
-            else:
-                # Without its summary, whether the entry finished its game, or took its
-                # end back, cannot be told: answers kept from the finished games are
-                # made anew.
-                conn.execute(_MOVE_FINISHED_CHANGES)
+            self._keep_entry_summary(conn, game_id, last_seq + 1, summary)
             if rulings is not None:
                 self._keep_rulings(conn, game_id, last_seq + 1, rulings)
             else:
