@@ -8,21 +8,69 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cached_property
+from itertools import chain
 
-from quiddler_score.engine.cards import Card, Word
+from quiddler_score.engine.cards import Card, SplitNote, Word, split_notes
 from quiddler_score.engine.verdict import Verdict
 
 
 @dataclass(frozen=True)
 class Hand:
-    """What one player showed at the end of a round."""
+    """What one player showed at the end of a round.
+
+    What scoring asks of a hand is worked out once, when first asked: a replay asks for
+    it round after round, and a hand read from a log is often the same object in game
+    after game (see :mod:`quiddler_score.games.state`).
+    """
 
     words: tuple[Word, ...] = ()
     unused: tuple[Card, ...] = ()
 
-    @property
+    @cached_property
     def card_count(self) -> int:
         return sum(len(word.cards) for word in self.words) + len(self.unused)
+
+    @cached_property
+    def all_cards(self) -> tuple[Card, ...]:
+        """Every card of the hand, its words' first, then those left unused."""
+        return (*(card for word in self.words for card in word.cards), *self.unused)
+
+    @cached_property
+    def word_points(self) -> int:
+        return sum(word.points for word in self.words)
+
+    @cached_property
+    def unused_points(self) -> int:
+        return sum(card.points for card in self.unused)
+
+    @cached_property
+    def longest_word(self) -> Word | None:
+        """The first of the words with the most letters; None without words."""
+        return max(self.words, key=_letter_count, default=None)
+
+    @cached_property
+    def best_word(self) -> Word | None:
+        """The first of the words worth the most points; None without words."""
+        return max(self.words, key=_points, default=None)
+
+    @cached_property
+    def most_cards_in_a_word(self) -> int:
+        return max((len(word.cards) for word in self.words), default=0)
+
+    @cached_property
+    def notes(self) -> tuple[SplitNote, ...]:
+        """The words typed with single cards that a double-letter card would value
+        differently."""
+        return tuple(chain.from_iterable(map(split_notes, self.words)))
+
+
+def _letter_count(word: Word) -> int:
+    return word.letter_count
+
+
+def _points(word: Word) -> int:
+    return word.points
 
 
 @dataclass(frozen=True)
