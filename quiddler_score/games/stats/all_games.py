@@ -10,10 +10,12 @@ every game's.
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 from collections import deque
-from collections.abc import Callable, Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from quiddler_score.engine.errors import QuiddlerError
@@ -124,10 +126,11 @@ def make_summaries(
     made = Made({}, {}, {})
     counted = _Counted(progress, len(ids))
     helpers = _helpers(len(ids))
-    if helpers:
-        _make_spread(store, ids, helpers, _part_size(len(ids), helpers), made, counted)
-    else:
-        _make_all(store.logs(ids, times=False), made, counted)
+    with _uncollected():
+        if helpers:
+            _make_spread(store, ids, helpers, _part_size(len(ids), helpers), made, counted)
+        else:
+            _make_all(store.logs(ids, times=False), made, counted)
     # A log left out has an entry not as the store writes it: read as any other command
     # reads it, the damage is named the same way.
     for info in _left_out(infos, made):
@@ -246,9 +249,25 @@ def _helping() -> None:
 def _make_apart(source: LogSource, ids: list[int]) -> Made:
     """In a helper: the summaries of those games (a log left out is read by the caller)."""
     made = Made({}, {}, {})
-    for game_id, events in source.logs(ids, times=False):
-        _make(made, game_id, events)
+    with _uncollected():
+        for game_id, events in source.logs(ids, times=False):
+            _make(made, game_id, events)
     return made
+
+
+@contextmanager
+def _uncollected() -> Iterator[None]:
+    """Python's collector of reference cycles held off while summaries are made: a
+    replay makes no cycle, its objects are freed as they are left, and each pass of the
+    collector walks every object still held (the logs read, the summaries made), which
+    cost as much as the replays themselves."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def _make(made: Made, game_id: int, events: list[Event]) -> None:
