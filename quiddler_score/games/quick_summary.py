@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS, award_measured
+from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS, Bonus, award_measured
 from quiddler_score.engine.cards import Word
 from quiddler_score.engine.checks import verify_round
 from quiddler_score.engine.plays import Hand, RoundPlay
@@ -96,27 +96,37 @@ def _round(
     """One round checked and scored as the engine's ``score_round`` scores it; the new
     totals. A hand that loses no word is measured by what it keeps worked out."""
     verify_round(table, play)
-    rules = table.rules
+    rules, hands = table.rules, play.hands
+    penalties: dict[str, int] = {}
     if play.challenges or rules.strict:
         outcomes = tuple(decide(play, challenge, judge) for challenge in play.challenges)
         struck = struck_words(table, play, outcomes, judge)
         challenges.extend(outcomes)
+        for outcome in outcomes:
+            penalties[outcome.challenger] = penalties.get(outcome.challenger, 0) + outcome.penalty
+        kept = {player: _Kept.of(hands[player], struck[player]) for player in table.players}
     else:
-        outcomes, struck = (), dict.fromkeys(table.players, ())
-    kept = {player: _Kept.of(play.hands[player], struck[player]) for player in table.players}
+        kept = {player: _Kept.of(hands[player], ()) for player in table.players}
     by_cards = rules.longest_word_by == "cards"
-    bonuses = award_measured(
-        {player: mine.cards if by_cards else mine.letters for player, mine in kept.items()},
-        {player: len(mine.words) for player, mine in kept.items()},
-        rules,
-    )
+    longest: dict[str, int] = {}
+    counts: dict[str, int] = {}
+    for player, mine in kept.items():
+        longest[player] = mine.cards if by_cards else mine.letters
+        counts[player] = len(mine.words)
+    won_by: dict[str, list[Bonus]] = {}
+    for bonus in award_measured(longest, counts, rules):
+        for winner in bonus.winners:
+            won_by.setdefault(winner, []).append(bonus)
     totals: dict[str, int] = {}
     for player, mine in kept.items():
-        won = [bonus for bonus in bonuses if player in bonus.winners]
-        bonus = sum(each.value for each in won) if won else 0
-        penalty = sum(o.penalty for o in outcomes if o.challenger == player) if outcomes else 0
-        net = mine.points - play.hands[player].unused_points - mine.struck_points - penalty
-        score, totals[player] = clamped(rules.clamp, net, bonus, previous[player])
+        won = won_by.get(player, ())
+        net = mine.points - hands[player].unused_points - mine.struck_points
+        score, totals[player] = clamped(
+            rules.clamp,
+            net - penalties.get(player, 0),
+            sum(each.value for each in won) if won else 0,
+            previous[player],
+        )
         played[player].append(
             _Played(
                 play.number,
@@ -124,7 +134,7 @@ def _round(
                 len(mine.words),
                 mine.longest,
                 mine.best,
-                tuple(each.name for each in won),
+                tuple(each.name for each in won) if won else (),
                 play.went_out == player,
             )
         )
