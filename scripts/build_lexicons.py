@@ -749,9 +749,15 @@ def make_lexicon(
         key: form for key, form in policy.proper_adjectives.items() if key not in word_set
     }
     if name == FAMILY:
-        # An adjective is a family word as any word is: not rare in print (Victorian, not
-        # Pinteresque); one that family leaves out is not found there, never a proper noun.
-        adjectives = family_adjectives(adjectives, frequent_words(adjectives)[0])
+        # An adjective is a family word as any word is: not offensive (Kafir), not rare in
+        # print (Victorian, not Pinteresque) and not rare by the tier a verdict shows
+        # (Caledonian, Genoese: SCOWL files them at 70); one that family leaves out is not
+        # found there, never a proper noun.
+        adjectives = family_adjectives(
+            {key: form for key, form in adjectives.items() if key not in curation.offensive},
+            frequent_words(adjectives)[0],
+            not_rare(tiers_of(sorted(adjectives), policy, wordnet, curation)),
+        )
     renamed = {key: key.capitalize() for key in curation.names_not_abbreviations}
     not_abbreviations = (
         set(adjectives)
@@ -1045,7 +1051,8 @@ def side_list_outputs(
             "proper-adjectives",
             lexicon.proper_adjectives,
             "proper adjectives this lexicon has (allowed: Iraqi, Scottish): every one of"
-            " proper-adjectives.tsv that is not a word here; family: those not rare in print",
+            " proper-adjectives.tsv that is not a word here; family: those rare neither in print"
+            " nor by tier",
             f"SCOWL {version} size {lexicon.size} ({capitalised}) x WordNet {wordnet_version}"
             " adjectives",
             [SCOWL_LICENCE, WORDNET_LICENCE],
@@ -1231,16 +1238,16 @@ hundred million words; a word more commonly a well-known name, as in `large`, co
 rare: redding) unless a base form of the word is a family word that is not rare (unpacks
 goes with unpack), and with only the two-letter words of `two-letter-words.txt` that are
 not rare by `two-letter-tiers.tsv` (no qi, xu, ka); of the proper adjectives the shared
-rule knows, those not rare in print by the same measure (Victorian, Texan; not
-Pinteresque); of today's words, the common ones. House allow and deny lists apply on top,
+rule knows, those not rare in print by the same measure and not rare by their tier
+(Victorian, Texan; not Pinteresque, nor Caledonian or Genoese, which SCOWL files at 70);
+of today's words, the common ones. House allow and deny lists apply on top,
 as with every dictionary.
 
 The rare-word filter runs the wordfreq package at build time (`scripts/family_policy.py`;
 the manifest names its version): it decides which words are left out, and none of its
 data is copied here. It is not the tiers of `word-tiers.tsv`: every word of SCOWL's size
-{size} is common or uncommon there, so the tiers could not narrow `family`. A few family
-words have the tier rare (inflections SCOWL files above their word: gapped; proper
-adjectives SCOWL files at 70 or above: Bahraini, Cistercian).
+{size} is common or uncommon there, so the tiers could not narrow `family`'s words. No
+family word has the tier rare but an inflection SCOWL files above its word (gapped).
 
 Measured by `python benchmarks/family_figures.py` (tested in
 `tests/test_family_dictionary.py`):
@@ -1252,8 +1259,8 @@ Measured by `python benchmarks/family_figures.py` (tested in
 - rare tournament words refused: QOPH, XU, ZA, QI, AA, 100%; the 29 rare two-letter
   words of the tournament list, 100%; a sample of the words only `large` has (every
   50th, 2,690), 99.93% (flemish and scots are proper adjectives common in print);
-  a sample of the words of `large` whose tier is rare (every 50th, 3,407), 99.94% (not:
-  caballing, an inflection of a family word; pomo).
+  a sample of the words of `large` whose tier is rare (every 50th, 3,407), 99.97% (not:
+  caballing, an inflection of a family word).
 
 Words with an everyday sense that the offensive-word lists also name are decided by one
 rule, in `curation/innocent-senses.tsv`: `family` keeps a word people commonly mean in
@@ -1343,19 +1350,20 @@ texas) that neither WordNet (in lower case, or as a kind of thing such as Merlot
 Iowa) or as a member, adherent, follower, supporter or advocate of something (Quaker,
 Sikh, Baptist, Thatcherite; not a family's name, Stuart, nor an ordinary word, Mason);
 SCOWL capitalised entries made from a WordNet place with -ian, -ean, -an, -ese, -ite,
--ic or -esque (Bostonian), a people whose land is named after it (Tajik: Tajikistan),
-and entries made from a WordNet person's name with -ian, -ean, -an, -ic, -ist, -ite or
--esque (Brechtian, Miltonic, Trotskyist, Kafkaesque; the name has five letters or more
-unless the ending follows it whole, and six before -an: not Tatian, Moran); SCOWL
-capitalised entries made the same way from another of SCOWL's names (Swabian: Swabia,
-Adlerian: Adler, Spinozist: Spinoza; -an only after a name in -a or -o: Okinawan), unless
-SCOWL lists the entry as a given name or WordNet knows it as a name; less
+-ic, -esque or -ish (Bostonian, Kentish), a people whose land is named after it (Tajik:
+Tajikistan) and a land's adjective in -stani (Dagestani), and entries made from a
+WordNet person's name with -ian, -ean, -an, -ic, -ist, -ite or -esque (Brechtian,
+Miltonic, Trotskyist, Kafkaesque; the name has five letters or more unless the ending
+follows it whole, and six before -an: not Tatian, Moran); SCOWL capitalised entries made
+the same way from another of SCOWL's names (Swabian: Swabia, Adlerian: Adler,
+Spinozist: Spinoza, Baluchi: Baluchistan; -an only after a name in -a or -o: Okinawan),
+unless SCOWL lists the entry as a given name or WordNet knows it as a name; less
 `not-proper-adjectives.txt`; and `proper-adjectives-extra.txt`. The rule says which
 capitalised words are adjectives; each lexicon says which it has: `standard` and `large`
-every one, `family` those not rare in print (its filter, below). A word the rule knows is
-never a proper noun of any lexicon. Proper nouns
-that WordNet knows in lower case and SCOWL lists in lower case in some spelling (chile,
-kirk) are words, not proper nouns.
+every one, `family` those rare neither in print nor by tier (its filter, below). A word
+the rule knows is never a proper noun of any lexicon. Proper nouns that WordNet knows in
+lower case and SCOWL lists in lower case in some spelling (chile, kirk) are words, not
+proper nouns.
 
 {family_section}## Tiers and offensive words
 

@@ -12,9 +12,11 @@ their inflections, a size SCOWL calls "medium"), and then:
   is copied into the repository (its data licence is CC BY-SA 4.0), and the version used
   is named in the manifest;
 - keeps the proper adjectives (Victorian, Texan) that are not rare in print by the same
-  measure, and no others (Pinteresque, Tolstoyan): the shared rule says which
-  capitalised words are adjectives, ``family`` which of them it has (SCOWL's levels do
-  not tell Glaswegian from Keynesian: both are at size 50);
+  measure and whose tier is not rare (SCOWL files them at size 60 or below), and no
+  others (Pinteresque, Tolstoyan; Caledonian, Genoese, at 70): the shared rule says which
+  capitalised words are adjectives, ``family`` which of them it has, so that nothing
+  ``family`` accepts shows the tier rare but an inflection of a family word (gapped).
+  SCOWL's levels do not tell Glaswegian from Keynesian: both are at size 50;
 - takes only the two-letter words of ``curation/two-letter-words.txt`` that are not
   rare by ``curation/two-letter-tiers.tsv`` (so no qi, xu, ka): wordfreq counts tokens,
   and two-letter tokens are mostly names and initials.
@@ -76,6 +78,10 @@ def family_words(
     ]
 
 
-def family_adjectives(adjectives: dict[str, str], not_rare: Container[str]) -> dict[str, str]:
-    """The proper adjectives ``family`` has: those not rare in print."""
-    return {key: form for key, form in adjectives.items() if key in not_rare}
+def family_adjectives(
+    adjectives: dict[str, str], not_rare: Container[str], not_rare_tier: Container[str]
+) -> dict[str, str]:
+    """The proper adjectives ``family`` has: those rare neither in print nor by tier."""
+    return {
+        key: form for key, form in adjectives.items() if key in not_rare and key in not_rare_tier
+    }

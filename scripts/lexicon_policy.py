@@ -12,13 +12,16 @@ reads only what it is given (SCOWL entries, WordNet's database, curated lists).
     Baptist, Thatcherite); the nationality words and the words of religious groups and
     parties double as adjectives (a Quaker meeting, Thatcherite policies);
   - capitalised SCOWL entries derived from a name WordNet knows, by the endings English
-    makes adjectives of names with: a place with -ian, -ean, -an, -ese, -ite, -ic, -esque
-    (Bostonian: Boston, Icelandic), a person with -ian, -ean, -an, -ic, -ist, -ite,
-    -esque (Brechtian: Brecht, Miltonic: Milton, Trotskyist: Trotsky, Kafkaesque:
-    Kafka);
+    makes adjectives of names with: a place with -ian, -ean, -an, -ese, -ite, -ic, -esque,
+    -ish (Bostonian: Boston, Icelandic, Kentish: Kent), a people whose land is named after
+    it or a land's adjective in -stani (Tajik: Tajikistan, Dagestani), a person with -ian,
+    -ean, -an,
+    -ic, -ist, -ite, -esque (Brechtian: Brecht, Miltonic: Milton, Trotskyist: Trotsky,
+    Kafkaesque: Kafka);
   - capitalised SCOWL entries derived the same way from another of SCOWL's names, of a
     place or a person, that WordNet does not know (Swabian: Swabia, Adlerian: Adler,
-    Spinozist: Spinoza, Caravaggesque: Caravaggio, Thomistic: Thomist), unless the entry
+    Spinozist: Spinoza, Caravaggesque: Caravaggio, Thomistic: Thomist; Baluchi:
+    Baluchistan), unless the entry
     is itself a given name SCOWL lists (Gillian, Lillian) or a name WordNet knows (Hadrian,
     Deccan). -an follows only a name that ends in -a or -o (Okinawan, Tulsan), and the
     name has five letters or more.
@@ -65,6 +68,7 @@ DEMONYM_ENDINGS: Endings = (
     ("ite", ("", "a", "e")),
     ("ic", ("", "a", "e", "y")),
     ("esque", ("", "e")),
+    ("ish", ("",)),
 )
 # The endings that make an adjective of a person's name, and the ends of the name they
 # replace (Brecht-ian, Chomsk-y -> Chomsk-ian, Socrat-es -> Socrat-ic, Gaull-e ->
@@ -82,8 +86,11 @@ EPONYM_ENDINGS: Endings = (
     ("ic", ("", "es", "us", "e")),
     ("an", ("",)),
 )
-# A people whose land is named after it: Tajik-istan, Kazakh-stan, Kurd-istan.
+# A people whose land is named after it: Tajik-istan, Kazakh-stan, Kurd-istan; and the
+# adjective of such a land, made with -i (Dagestan-i, Kazakhstan-i).
 LANDS = ("stan", "istan")
+LAND_ADJECTIVE = "i"
+PEOPLE_NAME = 4
 PERSON_STEM = 5
 PERSON_STEM_AN = 6
 ROMAN = (
@@ -303,9 +310,7 @@ def place_demonyms(
         key = form.lower()
         if key in known_names or key in named.heads:
             continue
-        of_place = _derived(key, DEMONYM_ENDINGS, places, 3, 3) or any(
-            key + land in places for land in LANDS
-        )
+        of_place = _derived(key, DEMONYM_ENDINGS, places, 3, 3) or _of_land(key, places)
         of_person = (
             key not in named
             and key not in named.people
@@ -349,6 +354,9 @@ def scowl_demonyms(
         key = form.lower()
         if key in given or key in known or key in known.people:
             continue
+        if _of_land(key, bases):
+            found.setdefault(key, form)
+            continue
         for ending, stems in SCOWL_ENDINGS:
             base = key[: len(key) - len(ending)]
             if not key.endswith(ending) or len(base) < 3:
@@ -360,6 +368,17 @@ def scowl_demonyms(
                 found.setdefault(key, form)
                 break
     return found
+
+
+def _of_land(key: str, names: frozenset[str]) -> bool:
+    """Whether ``key`` is the people of a land named after it (Baluchi: Baluchistan) or the
+    adjective of a land in -stan (Dagestani: Dagestan), the land one of ``names``. A people's
+    name has four letters or more (Kurd; not Se, Mar: Seistan and Maristan are no lands of
+    theirs)."""
+    if len(key) >= PEOPLE_NAME and any(key + land in names for land in LANDS):
+        return True
+    land = key.removesuffix(LAND_ADJECTIVE)
+    return land != key and land.endswith(LANDS[0]) and land in names
 
 
 def _derived(key: str, endings: Endings, names: frozenset[str], least: int, least_an: int) -> bool:

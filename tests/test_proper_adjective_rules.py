@@ -26,8 +26,10 @@ import pytest
 from quiddler_score.words.backends import DictionaryUnavailable
 from quiddler_score.words.dictionaries import open_dictionary
 from quiddler_score.words.judge import judge
+from quiddler_score.words.word_marks import tier
 
-POLICY = Path(__file__).resolve().parent.parent / "scripts" / "lexicon_policy.py"
+REPO = Path(__file__).resolve().parent.parent
+POLICY = REPO / "scripts" / "lexicon_policy.py"
 WORDNET = Path("/usr/share/wordnet")
 DICTIONARIES = ("standard", "large", "family", "hunspell:en_US", "hunspell:en_GB")
 # The families issue 20 names: nationality words that are also the people's name,
@@ -121,6 +123,17 @@ def test_a_people_whose_land_is_named_after_it_is_a_proper_adjective() -> None:
         "tajik",
         "kazakh",
         "kurd",
+    }
+
+
+def test_a_place_with_ish_makes_an_adjective_but_a_person_with_ish_does_not() -> None:
+    # Kent -> Kentish, Gaul -> Gaulish (English's own demonym ending, as in Cornish); a
+    # person's name takes no -ish (Milton -> Miltonish is no adjective of the rule)
+    named = names("kent gaul lapland", "milton")
+    assert derived("Kentish Gaulish Laplandish Miltonish", named) == {
+        "kentish",
+        "gaulish",
+        "laplandish",
     }
 
 
@@ -233,6 +246,27 @@ ISSUE_29 = [
 RARE_29 = ["pinteresque", "tolstoyan", "wordsworthian"]
 
 
+def test_the_adjective_of_a_land_in_stan_is_made_with_i() -> None:
+    # Turkmenistan -> Turkmenistani; Hindustan -> Hindustani; a land not in -stan takes
+    # no -i by this rule (Bern -> Berni, Bonn -> Bonni are no adjectives)
+    named = names("turkmenistan hindustan bern bonn", "")
+    assert derived("Turkmenistani Hindustani Berni Bonni", named) == {
+        "turkmenistani",
+        "hindustani",
+    }
+
+
+def test_scowls_own_lands_name_their_peoples_as_wordnets_do() -> None:
+    # Nuristan and Kurdistan as SCOWL's names, not WordNet's: Nuri and Kurd are their
+    # peoples, Nuristani an adjective; a name shorter than four letters is no people
+    # (Se: Seistan)
+    rules = policy()
+    known = rules.Names(set(), set())
+    bases = {"nuristan", "kurdistan", "seistan"}
+    found = rules.scowl_demonyms(["Nuri", "Nuristani", "Kurd", "Se"], bases, frozenset(), known)
+    assert set(found) == {"nuri", "nuristani", "kurd"}
+
+
 def test_scowls_own_names_make_adjectives_but_not_given_names() -> None:
     rules = policy()
     names = rules.Names({"boston"}, {"hadrian"})
@@ -268,6 +302,20 @@ def test_family_lacks_the_adjectives_rare_in_print(word: str) -> None:
 @pytest.mark.parametrize("word", ["victorian", "texan", "anatolian", "balearic", "freudian"])
 def test_family_has_the_adjectives_common_in_print(word: str) -> None:
     assert judge(word, opened("family"), suggest=False).code == "proper_adjective"
+
+
+def test_family_has_no_proper_adjective_whose_tier_is_rare() -> None:
+    # family's words are a school dictionary's (SCOWL size 50): a proper adjective SCOWL
+    # files at 70 or above (Caledonian, Genoese, Bolognese) is rare by the tier a verdict
+    # shows, and family lacks it however often it is written; standard has it
+    family = opened("family")
+    for word in ("caledonian", "genoese", "bolognese", "circassian"):
+        assert tier(word) == "rare", word
+        assert judge(word, family, suggest=False).code == "not_found", word
+        assert judge(word, opened("standard"), suggest=False).code == "proper_adjective", word
+    listed = (REPO / "dictionaries" / "family" / "proper-adjectives.tsv").read_text("utf-8")
+    keys = [line.split("\t")[0] for line in listed.splitlines() if line and line[0] != "#"]
+    assert keys and [key for key in keys if tier(key) == "rare"] == []
 
 
 def test_a_hunspell_dictionary_has_only_its_own_proper_adjectives() -> None:

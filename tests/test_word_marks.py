@@ -370,3 +370,51 @@ def test_the_vulgar_stem_rule_stops_at_its_stems_and_its_exceptions() -> None:
     innocent = {"spissitude", "swanky", "shittim", "mishit", "wankle", "pissoir", "pissasphalt"}
     innocent |= {"cocktail", "titbit", "class", "cumulus"}
     assert script.vulgar_compounds(lexicon | innocent) == lexicon
+
+
+def test_an_insult_made_of_a_word_and_ass_is_vulgar_but_older_words_ending_so_are_not() -> None:
+    script = offensive_script()
+    # bad + ass, hard + ass and the plural; comp + ass is compass, the plain name of a
+    # thing; gl + ass, cl + ass: no word of three letters before the ending
+    lexicon = {"bad", "badass", "badasses", "hard", "hardass", "comp", "compass", "glass"}
+    lexicon |= {"class", "bypass", "by", "megass", "meg"}
+    assert script.vulgar_compounds(lexicon) == {"badass", "badasses", "hardass"}
+
+
+@pytest.mark.parametrize("word", ["badass", "hardass", "wiseass", "kickass"])
+def test_the_ass_insults_of_large_are_marked_offensive(word: str) -> None:
+    assert offensive(word)
+    assert not judge(word, open_dictionary("family"), suggest=False).accepted
+
+
+@pytest.mark.parametrize("word", ["compass", "camass", "glass", "brass", "harass", "molass"])
+def test_words_that_end_in_ass_but_are_no_insult_are_not_offensive(word: str) -> None:
+    assert not offensive(word)
+
+
+def test_comparatives_and_plurals_in_ies_that_a_list_names_follow_their_word() -> None:
+    script = offensive_script()
+    lists = {
+        "cuss": {"bitchy", "bitchiest", "floozies", "floozy"},
+        "better-profanity": {"floozy"},
+        "ldnoobw": {"floozy"},
+        "hunspell": set(),
+        "wordnet": set(),
+    }
+    lexicon = {"bitchy", "bitchier", "bitchiest", "floozy", "floozies", "crappy", "crappies"}
+    # bitchier: a comparative of a vulgar word, marked with every form of it; floozies:
+    # a plural a list names; crappies, the fish, no list names and no form of crappy
+    found = script.offensive(lists, lexicon, {"bitchy": "vulgar", "crappy": "vulgar"})
+    assert found == {"bitchy", "bitchier", "bitchiest", "floozy", "floozies", "crappy"}
+
+
+@pytest.mark.parametrize("word", ["bohunk", "blackamoor", "tarbrush", "fugly", "crapola"])
+def test_the_words_the_lists_propose_and_a_reading_judged_offensive_are_marked(word: str) -> None:
+    # from the full review of the words one list names and the vote misses
+    assert offensive(word)
+    assert not judge(word, open_dictionary("family"), suggest=False).accepted
+
+
+@pytest.mark.parametrize("word", ["crappies", "idiot", "moron", "testicle", "dipstick"])
+def test_the_review_leaves_mild_insults_anatomy_and_everyday_words_unmarked(word: str) -> None:
+    assert not offensive(word)
