@@ -126,7 +126,7 @@ def make_summaries(
     made = Made({}, {}, {})
     counted = _Counted(progress, len(ids))
     helpers = _helpers(len(ids))
-    with _uncollected():
+    with collector_held_off():
         if helpers:
             _make_spread(store, ids, helpers, _part_size(len(ids), helpers), made, counted)
         else:
@@ -249,14 +249,14 @@ def _helping() -> None:
 def _make_apart(source: LogSource, ids: list[int]) -> Made:
     """In a helper: the summaries of those games (a log left out is read by the caller)."""
     made = Made({}, {}, {})
-    with _uncollected():
+    with collector_held_off():
         for game_id, events in source.logs(ids, times=False):
             _make(made, game_id, events)
     return made
 
 
 @contextmanager
-def _uncollected() -> Iterator[None]:
+def collector_held_off() -> Iterator[None]:
     """Python's collector of reference cycles held off while summaries are made: a
     replay makes no cycle, its objects are freed as they are left, and each pass of the
     collector walks every object still held (the logs read, the summaries made), which
