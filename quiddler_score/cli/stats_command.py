@@ -66,7 +66,6 @@ def stats(
     from quiddler_score.cli.progress import summaries_progress
     from quiddler_score.games.club.people import People
     from quiddler_score.games.club.seats import NO_CLUB, club_of
-    from quiddler_score.games.stats.all_games import collector_held_off
     from quiddler_score.games.stats.kept import kept_stats
     from quiddler_score.games.stats.standings import game_stats
 
@@ -77,9 +76,6 @@ def stats(
             opened_store(database.path) as store,
             one_line("stats: "),
             summaries_progress() as progress,
-            # A club's answer is made of many objects, none in a cycle: the collector
-            # would walk them all again and again as they are made.
-            collector_held_off(),
         ):
             data, unreadable = kept_stats(
                 store,

@@ -10,12 +10,10 @@ every game's.
 
 from __future__ import annotations
 
-import gc
 import json
 import os
 from collections import deque
-from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Collection, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from quiddler_score.engine.errors import QuiddlerError
@@ -24,6 +22,7 @@ from quiddler_score.games.log.listing import LogSource
 from quiddler_score.games.log.store import GameInfo, Store
 from quiddler_score.games.log.stored_json import StoredJsonError, read_object
 from quiddler_score.games.saved_game import SavedGame, summary_of_log
+from quiddler_score.games.stats.collector import collector_held_off
 from quiddler_score.games.summary import is_summary
 
 if TYPE_CHECKING:
@@ -253,21 +252,6 @@ def _make_apart(source: LogSource, ids: list[int]) -> Made:
         for game_id, events in source.logs(ids, times=False):
             _make(made, game_id, events)
     return made
-
-
-@contextmanager
-def collector_held_off() -> Iterator[None]:
-    """Python's collector of reference cycles held off while summaries are made: a
-    replay makes no cycle, its objects are freed as they are left, and each pass of the
-    collector walks every object still held (the logs read, the summaries made), which
-    cost as much as the replays themselves."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
 
 
 def _make(made: Made, game_id: int, events: list[Event]) -> None:
