@@ -108,6 +108,22 @@ def test_a_game_finished_since_is_counted_next_time() -> None:
     }
 
 
+def test_hands_of_a_game_in_progress_leave_the_kept_record_as_it_is() -> None:
+    # The record is of the finished games: the answer kept (marked) is read however
+    # many hands a game in progress gets, until a game finishes.
+    keep_demo_with_commands()
+    assert record() == DEMO_RECORD
+    set_kept(
+        ANSWER_KEY, kept(ANSWER_KEY).replace('"challenges": 1', '"challenges": 7', 1), as_kept=True
+    )
+    ok("new", "Ann", "Bob")
+    ok("record", "ann", "--unused", "a e i")
+    ok("record", "bob", "--unused", "a e o")
+    assert record()["most_challenged"][0]["challenges"] == 7
+    keep_demo_with_commands()
+    assert record()["most_challenged"][0]["challenges"] == 2
+
+
 def test_a_game_that_cannot_be_read_is_read_again_next_time() -> None:
     keep_demo_with_commands()
     with sqlite3.connect(os.environ["QUIDDLER_DB"]) as conn:

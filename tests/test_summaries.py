@@ -169,3 +169,47 @@ def test_stats_are_kept_until_a_finished_game_an_alias_or_the_question_changes()
     assert json.loads(ok("stats", "--json", "ann"))["games"] == 1
     ok("delete", "1", given_input="y\n")
     assert json.loads(ok("stats", "--json"))["games"] == 0
+
+
+def test_kept_stats_count_a_game_finished_since_and_read_those_begun_since() -> None:
+    finished_game("Ann", "Bob")
+    ok("new", "Cy", "Dee")
+    assert json.loads(ok("stats", "--json"))["in_progress"] == 1
+    row = kept_row(database(), "stats")
+    assert row is not None
+    marked = json.dumps({**json.loads(row.answer), "games": 99})
+    change_kept_answer(database(), "stats", marked, as_kept=True)
+    ok("new", "Eve", "Finn")  # begun since: read with the kept answer
+    answer = json.loads(ok("stats", "--json"))
+    assert (answer["games"], answer["in_progress"]) == (99, 2)
+    finished_game("Gus", "Hal")  # finished since: the answer is made anew
+    answer = json.loads(ok("stats", "--json"))
+    assert (answer["games"], answer["in_progress"]) == (2, 2)
+
+
+def test_kept_stats_count_a_game_finished_by_an_entry_written_elsewhere() -> None:
+    # Game 2 is game 1's log but its last entry, with its summary, as another program
+    # would write them; then that program writes the last entry alone.
+    from quiddler_score.games.log.store import Store
+    from quiddler_score.games.saved_game import summary_of_log
+
+    finished_game("Ann", "Bob")
+    last = log_length(1)
+    with Store(database()) as store:
+        begun = json.dumps(summary_of_log(store.events(1)[:-1]))
+    execute("INSERT INTO games (id, name, created_at) SELECT 2, 'Copy', created_at FROM games")
+    execute(
+        "INSERT INTO events SELECT 2, seq, kind, payload, created_at FROM events"
+        " WHERE game_id = 1 AND seq < ?",
+        last,
+    )
+    execute("INSERT INTO game_summaries VALUES (2, ?, ?)", last - 1, begun)
+    answer = json.loads(ok("stats", "--json"))
+    assert (answer["games"], answer["in_progress"]) == (1, 1)
+    execute(
+        "INSERT INTO events SELECT 2, seq, kind, payload, created_at FROM events"
+        " WHERE game_id = 1 AND seq = ?",
+        last,
+    )
+    answer = json.loads(ok("stats", "--json"))
+    assert (answer["games"], answer["in_progress"]) == (2, 0)

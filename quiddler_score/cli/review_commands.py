@@ -128,7 +128,8 @@ def board(database: Database, as_json: bool, show_rounds: bool, show_best: bool)
 
 def _new_records(game: SavedGame, scoreboard: Scoreboard) -> list[str]:
     """A line for each club record the game has set so far."""
-    from quiddler_score.games.stats.new_records import club_records_before, new_records
+    from quiddler_score.games.stats.club_records_kept import club_records_before
+    from quiddler_score.games.stats.new_records import new_records
     from quiddler_score.present.records_said import new_record_line
 
     before = club_records_before(game.store, game.info.id)

@@ -17,12 +17,14 @@ from typing import NamedTuple
 
 # Up to this many games are named in the query; SQLite allows 999 parameters at least.
 _FEW = 500
-# The length of the log a kept summary was made from; NULL if it is not a whole number.
 # Whether the rulings kept for game g (marked in m) are of the format asked for (the
 # query's first parameter) and made from its whole log.
 _RULINGS_CURRENT = (
     "(m.format IS ?1 AND m.event_count IS (SELECT max(seq) FROM events WHERE game_id = g.id))"
 )
+# Whether the summary s says its game is finished: 1, 0, or NULL when it is not JSON.
+_SAYS_FINISHED = "(CASE WHEN json_valid(s.summary) THEN json_extract(s.summary, '$.complete') END)"
+# The length of the log a kept summary was made from; NULL if it is not a whole number.
 _LOG_LENGTH = "CASE WHEN typeof(event_count) = 'integer' THEN event_count END"
 # A summary kept as that of the game's first ``event_count`` events, unless one of a
 # longer log is kept already (another process made it while this one read); a kept
@@ -86,6 +88,29 @@ class DerivedData:
                 (name, made_for, _checksum(answer), answer),
             )
 
+    def finished_changes(self) -> int | None:
+        """A number that moves whenever what the finished games say changes (a finished
+        game's entry, a game finished or its end taken back, a game deleted or restored:
+        see schema step 6), for a key of an answer made from them that costs one row to
+        read. None where it is not a number (changed by another program)."""
+        with self._errors():
+            row = self._conn.execute(
+                "SELECT changes FROM finished_changes WHERE typeof(changes) = 'integer'"
+            ).fetchone()
+        return None if row is None else int(row[0])
+
+    def in_progress(self, game_id: int) -> bool:
+        """Whether the game's kept summary, made from its whole log, says it is not
+        finished (False where none such is kept)."""
+        with self._errors():
+            row = self._conn.execute(
+                "SELECT 1 FROM game_summaries AS s WHERE s.game_id = ?1"
+                " AND s.event_count IS (SELECT max(seq) FROM events WHERE game_id = ?1)"
+                f" AND {_SAYS_FINISHED} IS 0",
+                (game_id,),
+            ).fetchone()
+        return row is not None
+
     def set_aside(self, setting: str) -> list[tuple[str | None, str, str]]:
         """What an older version kept of ``setting`` that could not be carried into its
         table, as (name, value, why), kept word for word."""
@@ -114,19 +139,6 @@ class DerivedData:
                 for game_id, count, text in rows.fetchall()
                 if game_id in wanted
             }
-
-    def summary_states(self) -> dict[int, tuple[int | None, object, bool]]:
-        """Each kept summary's log length, format and whether its game is finished, read
-        by SQLite without parsing the summaries here (a summary that is not JSON has
-        neither format nor finish)."""
-        with self._errors():
-            rows = self._conn.execute(
-                f"SELECT game_id, {_LOG_LENGTH},"
-                " CASE WHEN json_valid(summary) THEN json_extract(summary, '$.format') END,"
-                " CASE WHEN json_valid(summary) THEN json_extract(summary, '$.complete') END"
-                " FROM game_summaries"
-            ).fetchall()
-        return {int(row[0]): (row[1], row[2], bool(row[3])) for row in rows}
 
     def keep_summaries(self, made: dict[int, tuple[int, str]]) -> None:
         """Keep summaries made from logs of the given lengths, replacing older ones; in a

@@ -68,6 +68,13 @@ class GameListing:
         page = f"SELECT id FROM games AS g {where} ORDER BY id DESC LIMIT ?"
         return self._game_infos(f"{where} AND (g.id IN ({page}) OR g.id = ?)", (newest, also))
 
+    def games_but(self, game_ids: Collection[int]) -> list[GameInfo]:
+        """Every game not deleted but those of ``game_ids``, oldest first: the few games
+        in progress of a club whose finished games are known, found without listing
+        every game."""
+        where = "WHERE g.deleted_at IS NULL AND g.id NOT IN (SELECT value FROM json_each(?))"
+        return self._game_infos(where, (json.dumps(sorted(game_ids)),))
+
     def count_games(self, *, deleted: bool = False) -> int:
         """How many games there are (deleted ones, with ``deleted``)."""
         where = f"WHERE deleted_at IS {'NOT ' if deleted else ''}NULL"
@@ -80,7 +87,7 @@ class GameListing:
             raise self._no_game(game_id)
         return found[0]
 
-    def _game_infos(self, where: str, params: tuple[int, ...]) -> list[GameInfo]:
+    def _game_infos(self, where: str, params: tuple[int | str, ...]) -> list[GameInfo]:
         with self._errors():
             rows = self._conn.execute(
                 f"""

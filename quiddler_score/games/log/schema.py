@@ -182,12 +182,72 @@ def _kept_rulings_v5(conn: sqlite3.Connection) -> None:
     conn.execute("CREATE INDEX rulings_by_challenger ON rulings (challenger, game_id)")
 
 
+# Whether a kept summary says its game is finished: 1, 0, or NULL where it cannot say
+# (not JSON). Written into the triggers of step 6 as it stands here.
+_SAYS_FINISHED = "(CASE WHEN json_valid({0}) THEN json_extract({0}, '$.complete') END)"
+
+
+def _finished_changes_v6(conn: sqlite3.Connection) -> None:
+    # A count that moves in the same transaction as anything that changes what the
+    # finished games say: an entry of a game not known to be in progress (by a summary
+    # of its log up to that entry saying so), a summary replaced that says or said its
+    # game is finished (the entry that finishes one, or takes its end back), a game of
+    # one entry kept finished (imported), a game deleted, restored or removed, a
+    # finished game renamed. An answer made from the finished
+    # games is kept under it, so that knowing whether the answer still holds reads one
+    # row instead of every game. Triggers keep it, so a write by another program moves
+    # it too.
+    conn.execute(
+        """
+        CREATE TABLE finished_changes (
+            only INTEGER PRIMARY KEY CHECK (only = 1),
+            changes INTEGER NOT NULL
+        )
+        """
+    )
+    conn.execute("INSERT INTO finished_changes (only, changes) VALUES (1, 0)")
+    bump = (
+        "INSERT INTO finished_changes (only, changes) VALUES (1, 1)"
+        " ON CONFLICT (only) DO UPDATE SET changes = changes + 1;"
+    )
+    in_progress = (
+        "EXISTS (SELECT 1 FROM game_summaries AS s WHERE s.game_id = {game}{length}"
+        f" AND {_SAYS_FINISHED.format('s.summary')} IS 0)"
+    )
+    triggers = {
+        "entry": (
+            "AFTER INSERT ON events WHEN NEW.seq > 1 AND NOT "
+            + in_progress.format(game="NEW.game_id", length=" AND s.event_count IS NEW.seq - 1")
+        ),
+        # A game whose one entry finishes it (imported), its summary kept after the entry.
+        # A summary kept again for a log that has not changed (made anew, its row gone)
+        # changes nothing the finished games say.
+        "summary_kept": (
+            "AFTER INSERT ON game_summaries WHEN NEW.event_count IS 1"
+            f" AND {_SAYS_FINISHED.format('NEW.summary')} IS NOT 0"
+        ),
+        "summary_changed": (
+            f"AFTER UPDATE ON game_summaries WHEN {_SAYS_FINISHED.format('NEW.summary')} IS NOT 0"
+            f" OR {_SAYS_FINISHED.format('OLD.summary')} IS NOT 0"
+        ),
+        "deleted": "AFTER UPDATE OF deleted_at ON games WHEN OLD.deleted_at IS NOT NEW.deleted_at",
+        "renamed": (
+            "AFTER UPDATE OF name, created_at ON games WHEN NOT "
+            + in_progress.format(game="NEW.id", length="")
+        ),
+        "removed": "AFTER DELETE ON games",
+    }
+    for name, when in triggers.items():
+        conn.execute(f"CREATE TRIGGER finished_changes_{name} {when} BEGIN {bump} END")
+
+
 MIGRATIONS: Final[tuple[Migration, ...]] = (
     _create_schema_v1,
     _deletable_games_v2,
     _game_summaries_v3,
     _settings_tables_v4,
     _kept_rulings_v5,
+    _finished_changes_v6,
 )
 SCHEMA_VERSION: Final = len(MIGRATIONS)
 

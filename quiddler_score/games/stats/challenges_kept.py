@@ -4,8 +4,9 @@ Which challenges are in force and how each was decided takes a replay of the gam
 replaying every game that holds one, in a club of thousands, takes a minute. So each
 game's decided challenges are kept under one setting with the length of its log it was
 made from, and only a game new or grown since is replayed; and the last answer is kept
-with the key of all it was made from (each game's id and log length, the aliases, the
-question), so asking again reads one small value. What is kept is derived data another
+with the key of all it was made from (the store's count of changes to its finished
+games, the aliases, the question), so asking again reads one small value, however many
+hands were recorded since in the games in progress. What is kept is derived data another
 program may have changed: a value whose checksum does not match is made anew whole, an
 entry not in its shape is made anew alone.
 """
@@ -57,25 +58,45 @@ def kept_record(
 ) -> ChallengeRecord:
     """``stats``' challenge record: of the finished games started on ``since`` or later
     (YYYY-MM-DD, as stats reads it), each person's row only if ``names`` holds their name."""
-    infos = [info for info in store.games() if on_or_after(info.created_at, since)]
-    asked = [
-        KEPT_FORMAT,
-        [(info.id, info.event_count) for info in infos],
-        aliases_text(store),
-        None if names is None else sorted(names),
-    ]
-    key = hashlib.sha256(json.dumps(asked).encode()).hexdigest()
-    kept = _kept_answer(store, key)
+    key = _key(store, since, names)
+    kept = None if key is None else _kept_answer(store, key)
     if kept is not None:
         return kept
+    # What is kept must be what the key says it was made from: if any other process
+    # writes while the record is made, it is used but not kept.
+    written = store.data_version()
+    infos = [info for info in store.games() if on_or_after(info.created_at, since)]
     decided, whole = finished_challenges(store, infos, progress)
     record = challenge_record(decided, people_of(store))
     if names is not None:
         record["people"] = [row for row in record["people"] if row["name"] in names]
     # A game that could not be read may be readable later: only a whole answer is kept.
     if whole:
-        store.keep_answer(ANSWER_KEY, key, json.dumps(record))
+        made_for = _key(store, since, names)  # after what this made was kept
+        if made_for is not None and store.data_version() == written:
+            store.keep_answer(ANSWER_KEY, made_for, json.dumps(record))
     return record
+
+
+def _key(store: Store, since: str | None, names: Collection[str] | None) -> str | None:
+    """The key of the record asked for: the store's count of changes to its finished
+    games (the record is of those alone, so a hand of a game in progress leaves it), the
+    aliases and the question; None where the count cannot be read."""
+    changes = store.finished_changes()
+    if changes is None:
+        return None
+    asked = [
+        KEPT_FORMAT,
+        changes,
+        aliases_text(store),
+        since,
+        # The games --since keeps: which they are depends on this computer's time zone.
+        None
+        if since is None
+        else [i.id for i in store.games() if on_or_after(i.created_at, since)],
+        None if names is None else sorted(names),
+    ]
+    return hashlib.sha256(json.dumps(asked).encode()).hexdigest()
 
 
 def _kept_answer(store: Store, key: str) -> ChallengeRecord | None:

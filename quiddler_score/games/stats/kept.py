@@ -2,10 +2,12 @@
 
 Rating every finished game again (openskill, game by game, in order) takes time in
 proportion to the games: a club's thousands take seconds. The last answer is kept
-with the key of all it was made from (each finished game's id and log length, the
-aliases, the dates and names asked for, the format), so asking again reads one value
-and the few games in progress; a game finished, changed after it finished, deleted or
-restored, or an alias changes the key and the answer is made anew.
+with the key of all it was made from (the store's count of changes to its finished
+games, the aliases, the dates and names asked for, the format), beside the list of the
+games it counted as finished, so asking again reads a few rows and the games in progress
+(every game not in that list), however many games the club keeps; a game finished,
+changed after it finished, deleted or restored, or an alias changes the key and the
+answer is made anew.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from quiddler_score.games.summary import SUMMARY_FORMAT
 
 KEPT_STATS_KEY = "stats"
 KEPT_HISTORY_KEY = "stats_rating_history"
+KEPT_FINISHED_KEY = "stats_finished_games"
 # A change to what stats computes changes this, so an answer kept by an older version
 # is not read.
 STATS_FORMAT = 5
@@ -54,47 +57,76 @@ def kept_stats(
     in a club) is kept apart and read only when ``history`` is asked for.
     """
     only = tuple(only)
+    key = _key(store, since, only, rival_games)
+    if key is not None:
+        kept = _read_kept(store, key, since, history)
+        if kept is not None:
+            return kept
+    # What is kept must be what the key says it was made from: if any other process
+    # writes while the answer is made, it is used but not kept.
+    written = store.data_version()
     infos = store.games()
-    undated = _undated(infos, since)
-    states = store.summary_states()
-    stale = [info for info in infos if not _current(states.get(info.id), info.event_count)]
-    made = game_summaries(store, stale, progress)  # kept as they are made
-    finished = {s["id"] for s in made.summaries if s["complete"]} | {
-        info.id
-        for info in infos
-        if _current(states.get(info.id), info.event_count) and states[info.id][2]
-    }
-    asked = [
-        STATS_FORMAT,
-        SUMMARY_FORMAT,
-        [(info.id, info.event_count) for info in infos if info.id in finished],
-        aliases_text(store),
-        since,
-        # The games --since keeps: which they are depends on this computer's time zone.
-        None if since is None else [i.id for i in infos if on_or_after(i.created_at, since)],
-        list(only),
-        rival_games,
-    ]
-    key = hashlib.sha256(json.dumps(asked).encode()).hexdigest()
-    kept = _kept(store, KEPT_STATS_KEY, key)
-    past = _kept(store, KEPT_HISTORY_KEY, key) if history else {}
-    if kept is not None and past is not None and not made.unreadable:
-        playing = game_summaries(store, [info for info in infos if info.id not in finished])
-        data = cast(Stats, {**kept, **in_progress(playing.summaries, since)})
-        if history:
-            data["rating_history"] = past
-        return StatsRead(data, playing.unreadable + undated)
-    read = game_summaries(store, infos, known=made)  # those just made not read back
+    read = game_summaries(store, infos, progress)  # those made are kept as they are made
     people = people_of(store)
     data = game_stats(read.summaries, people, since=since, only=only, rival_games=rival_games)
     # A game that cannot be read now may be readable later (a dictionary installed), and
     # an alias set aside is said each time: only a whole answer is kept, and only where
     # the database can be written.
     if not read.unreadable and not people.notes:
-        answer = {name: value for name, value in data.items() if name != "rating_history"}
-        store.keep_answer(KEPT_STATS_KEY, key, json.dumps(answer))
-        store.keep_answer(KEPT_HISTORY_KEY, key, json.dumps(data.get("rating_history", {})))
-    return StatsRead(data, read.unreadable + undated + people.notes)
+        made_for = _key(store, since, only, rival_games)  # after the summaries made
+        if made_for is not None and store.data_version() == written:
+            answer = {name: value for name, value in data.items() if name != "rating_history"}
+            finished = [s["id"] for s in read.summaries if s["complete"]]
+            store.keep_answer(KEPT_STATS_KEY, made_for, json.dumps(answer))
+            store.keep_answer(
+                KEPT_HISTORY_KEY, made_for, json.dumps(data.get("rating_history", {}))
+            )
+            store.keep_answer(KEPT_FINISHED_KEY, made_for, json.dumps({"games": finished}))
+    return StatsRead(data, read.unreadable + _undated(infos, since) + people.notes)
+
+
+def _key(store: Store, since: str | None, only: tuple[str, ...], rival_games: int) -> str | None:
+    """The key of the answer asked for; None where the store's count of changes to its
+    finished games cannot be read (the answer is then made each time)."""
+    changes = store.finished_changes()
+    if changes is None:
+        return None
+    asked = [
+        STATS_FORMAT,
+        SUMMARY_FORMAT,
+        changes,
+        aliases_text(store),
+        since,
+        # The games --since keeps: which they are depends on this computer's time zone.
+        None
+        if since is None
+        else [i.id for i in store.games() if on_or_after(i.created_at, since)],
+        list(only),
+        rival_games,
+    ]
+    return hashlib.sha256(json.dumps(asked).encode()).hexdigest()
+
+
+def _read_kept(store: Store, key: str, since: str | None, history: bool) -> StatsRead | None:
+    """The answer kept for ``key`` with the games in progress read afresh, if it is whole
+    and every game it did not count is still in progress."""
+    kept = _kept(store, KEPT_STATS_KEY, key)
+    finished = _kept(store, KEPT_FINISHED_KEY, key)
+    past = _kept(store, KEPT_HISTORY_KEY, key) if history else {}
+    if kept is None or finished is None or past is None:
+        return None
+    ids = finished.get("games")
+    if type(ids) is not list or not all(type(each) is int for each in ids):
+        return None
+    playing = game_summaries(store, store.games_but(ids))
+    # A game finished by entries written elsewhere, whose summary is only made now.
+    if any(summary["complete"] for summary in playing.summaries):
+        return None
+    data = cast(Stats, {**kept, **in_progress(playing.summaries, since)})
+    if history:
+        data["rating_history"] = past
+    undated = [] if since is None else _undated(store.games(), since)
+    return StatsRead(data, playing.unreadable + undated)
 
 
 def _undated(infos: list[GameInfo], since: str | None) -> list[str]:
@@ -104,11 +136,6 @@ def _undated(infos: list[GameInfo], since: str | None) -> list[str]:
         for info in infos
         if since is not None and not info.created_at
     ]
-
-
-def _current(state: tuple[int | None, object, bool] | None, event_count: int) -> bool:
-    """Whether a kept summary was made from the whole log, in today's format."""
-    return state is not None and state[0] == event_count and state[1] == SUMMARY_FORMAT
 
 
 def _kept(store: Store, name: str, key: str) -> dict[str, Any] | None:
