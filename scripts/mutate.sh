@@ -14,9 +14,10 @@
 # diff and `mutmut browse` walks them. A surviving fault is a behaviour no test pins
 # down: write the test, or say why the fault cannot change what the program does.
 #
-# Slow, so not in CI. The whole set is 3,427 faults; on a 2-core machine shared with
-# other work, under nice, a first run reached 584 of them (the engine) in about an hour;
-# the whole set was not finished there. Results are kept in
+# Slow, so not in CI. The whole set is 3,427 faults (about half refused by mypy); on a
+# 2-core machine shared with other work the engine took about an hour, and one module
+# with the test selection narrowed to its tests 15 to 20 minutes (docs/development.md has
+# each module's figures). Results are kept in
 # mutants/ (git-ignored): a run with no module named tests only the faults not yet tested
 # and those in functions changed since; a module named is tested again in full. Delete
 # mutants/ to start afresh. MUTATE_JOBS sets the number of workers (default: the cores).

@@ -1,6 +1,6 @@
 """Statistics, pinned down where seeded faults went unseen (scripts/mutate.sh): numbers
 added up over a person's games, records tied in a later game, the totals of games of
-other shapes, stats for some people only, and a night's standings.
+other shapes, stats for some people only, a rating's rounding, and a night's standings.
 
 The games are summaries as ``stats`` reads them, written out here: only what a test
 looks at is more than nothing.
@@ -207,3 +207,36 @@ def test_a_nights_standings_put_most_wins_before_most_points() -> None:
         ("Ann", 2, 20),
         ("Bob", 1, 65),
     ]
+
+
+def test_a_persons_wins_and_counts_add_up_over_their_games_from_nothing() -> None:
+    # Game 1: Ann and Bob tie on 30, a shared win each; Ann went out 3 times, took the
+    # longest word bonus twice (20) and most words once (10), her best round 25.
+    # Game 2: Ann wins alone; out 2 times, longest word once (10), best round 18.
+    # Game 3: Bob wins alone; Ann goes out in no round and has no best round.
+    #   Ann: 3 games, 1 + 1 = 2 wins (1 shared), out 3 + 2 = 5, longest word 20 + 10 =
+    #   30, most words 10 + 0 = 10, best round max(25, 18) = 25, win rate 2 / 3 = 0.667.
+    #   Bob: 3 games, 1 + 1 = 2 wins (1 shared), and nothing else.
+    one = numbers(went_out=3, longest_word_bonus=20, most_words_bonus=10, best_round=25)
+    two = numbers(went_out=2, longest_word_bonus=10, best_round=18)
+    stats = game_stats(
+        [
+            game(1, {"Ann": 30, "Bob": 30}, Ann=one),
+            game(2, {"Ann": 40, "Bob": 10}, Ann=two),
+            game(3, {"Ann": 5, "Bob": 20}),
+        ],
+        People({}),
+    )
+    counted = ("games", "wins", "shared_wins", "went_out", "longest_word_bonus")
+    counted += ("most_words_bonus", "best_round", "win_rate")
+    assert [row(stats, "Ann")[key] for key in counted] == [3, 2, 1, 5, 30, 10, 25, 0.667]
+    assert [row(stats, "Bob")[key] for key in counted] == [3, 2, 1, 0, 0, 0, None, 0.667]
+
+
+def test_a_persons_rating_is_given_to_two_decimals() -> None:
+    # One game of two, Ann first: Plackett-Luce from mu 25, sigma 25/3 moves Ann to
+    # mu 27.6354, sigma 8.0659, ordinal 27.6354 - 3 x 8.0659 = 3.4377, and Bob to
+    # mu 22.3646 and ordinal -1.8331 (ratings.py works them out; here only the rounding).
+    stats = game_stats([game(1, {"Ann": 30, "Bob": 10})], People({}))
+    assert row(stats, "Ann")["rating"] == {"mu": 27.64, "sigma": 8.07, "ordinal": 3.44}
+    assert row(stats, "Bob")["rating"] == {"mu": 22.36, "sigma": 8.07, "ordinal": -1.83}
