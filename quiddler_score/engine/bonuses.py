@@ -31,6 +31,14 @@ def award_bonuses(kept: Mapping[str, tuple[Word, ...]], rules: RuleSettings) -> 
     """The longest-word bonus, then the most-words bonus, for each player's ``kept`` words."""
     longest = {p: max(map(_length(rules), words), default=0) for p, words in kept.items()}
     counts = {p: len(words) for p, words in kept.items()}
+    return award_measured(longest, counts, rules)
+
+
+def award_measured(
+    longest: Mapping[str, int], counts: Mapping[str, int], rules: RuleSettings
+) -> tuple[Bonus, ...]:
+    """The two bonuses from each player's measures already taken: the length of their
+    longest word (as the rules measure it) and how many words they kept."""
     return (
         _award(LONGEST_WORD, longest, rules.longest_word_bonus, rules.ties),
         _award(MOST_WORDS, counts, rules.most_words_bonus, rules.ties),

@@ -8,9 +8,10 @@ be imported from :mod:`quiddler_score.engine.scoring`, which runs them.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from itertools import chain
 
-from quiddler_score.engine.cards import Card, Word
+from quiddler_score.engine.cards import Word
 from quiddler_score.engine.errors import ScoringError
 from quiddler_score.engine.plays import Hand, RoundPlay
 from quiddler_score.engine.table import Table, cards_in_round
@@ -107,10 +108,10 @@ def verify_deck_counts(number: int, hands: Mapping[str, Hand]) -> None:
     """Across the whole table no card can be used more often than the deck holds."""
     # Counted all together (every game replayed counts every round); who holds a card
     # is only worked out for the one to name.
-    counts = Counter([card for hand in hands.values() for card in _all_cards(hand)])
+    counts = Counter(chain.from_iterable(hand.all_cards for hand in hands.values()))
     for card, count in counts.items():
         if count > card.copies:
-            held = ((player, list(_all_cards(hand)).count(card)) for player, hand in hands.items())
+            held = ((player, hand.all_cards.count(card)) for player, hand in hands.items())
             who = ", ".join(f"{player} {n}" for player, n in held if n)
             raise ScoringError(
                 f"{count} {card} cards on the table ({who}), but the deck has only {card.copies}",
@@ -164,9 +165,3 @@ def find_laid_word(hand: Hand, typed: Word) -> Word | None:
         if word.letters == typed.letters:
             return word
     return None
-
-
-def _all_cards(hand: Hand) -> Iterable[Card]:
-    for word in hand.words:
-        yield from word.cards
-    yield from hand.unused

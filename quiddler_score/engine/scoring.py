@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from itertools import chain
 
 from quiddler_score.engine.bonuses import Bonus, award_bonuses
-from quiddler_score.engine.cards import Card, SplitNote, Word, split_notes
+from quiddler_score.engine.cards import Card, SplitNote, Word
 from quiddler_score.engine.checks import find_laid_word, verify_round
 from quiddler_score.engine.errors import ScoringError
 from quiddler_score.engine.plays import Challenge, Hand, RoundPlay
@@ -171,9 +170,9 @@ def score_round(
 ) -> RoundResult:
     """Verify one round and score it on top of the ``previous`` totals."""
     verify_round(table, play)
-    outcomes = tuple(_decide(play, challenge, judge) for challenge in play.challenges)
-    struck = _struck_words(table, play, outcomes, judge)
-    kept = {player: _kept_words(play.hands[player], struck[player]) for player in table.players}
+    outcomes = tuple(decide(play, challenge, judge) for challenge in play.challenges)
+    struck = struck_words(table, play, outcomes, judge)
+    kept = {player: kept_words(play.hands[player], struck[player]) for player in table.players}
     bonuses = award_bonuses(kept, table.rules)
     players = tuple(
         _player_round(
@@ -201,7 +200,7 @@ def score_round(
     )
 
 
-def _decide(play: RoundPlay, challenge: Challenge, judge: Judge | None) -> ChallengeResult:
+def decide(play: RoundPlay, challenge: Challenge, judge: Judge | None) -> ChallengeResult:
     """The table's ruling wins; otherwise the dictionary decides (RULES.md section 5)."""
     laid = find_laid_word(play.hands[challenge.player], challenge.word)
     assert laid is not None, "verify_challenges guarantees the word was laid down"
@@ -236,7 +235,7 @@ def _decide(play: RoundPlay, challenge: Challenge, judge: Judge | None) -> Chall
     )
 
 
-def _struck_words(
+def struck_words(
     table: Table,
     play: RoundPlay,
     outcomes: tuple[ChallengeResult, ...],
@@ -280,7 +279,7 @@ def _reason(outcome: ChallengeResult) -> str:
     return outcome.verdict.reason
 
 
-def _kept_words(hand: Hand, struck: tuple[Struck, ...]) -> tuple[Word, ...]:
+def kept_words(hand: Hand, struck: tuple[Struck, ...]) -> tuple[Word, ...]:
     """The player's words that still score, in the order they were laid down."""
     if not struck:
         return hand.words
@@ -301,13 +300,13 @@ def _player_round(
 ) -> PlayerRound:
     """One player's result: ``won`` are the bonuses they won, ``penalty`` what challenges cost."""
     hand = play.hands[player]
-    word_points = sum(word.points for word in kept)
-    unused_points = sum(card.points for card in hand.unused)
+    word_points = hand.word_points if kept is hand.words else sum(word.points for word in kept)
+    unused_points = hand.unused_points
     # A struck word costs its points, as if its cards had been left unused.
     struck_points = sum(s.word.points for s in struck) if struck else 0
     bonus = sum(each.value for each in won) if won else 0
     net = word_points - unused_points - struck_points - penalty
-    round_score, total = _clamped(clamp, net, bonus, previous)
+    round_score, total = clamped(clamp, net, bonus, previous)
     return PlayerRound(
         player=player,
         words=kept,
@@ -323,11 +322,11 @@ def _player_round(
         round_score=round_score,
         total=total,
         went_out=play.went_out == player,
-        notes=tuple(chain.from_iterable(map(split_notes, hand.words))),
+        notes=hand.notes,
     )
 
 
-def _clamped(clamp: Clamp, net: int, bonus: int, previous: int) -> tuple[int, int]:
+def clamped(clamp: Clamp, net: int, bonus: int, previous: int) -> tuple[int, int]:
     """(round score, new total) under the clamp rule of RULES.md section 4.
 
     ``net`` is words − unused − struck − penalties; ``bonus`` is the bonuses won.

@@ -338,14 +338,28 @@ def _hand_as_written(data: Mapping[str, Any]) -> HandRecorded | None:
     ):
         return None
     return HandRecorded(
-        number,
-        player,
-        tuple(words),
-        tuple(unused),
-        went_out,
-        correction,
-        {word: Verdict.from_json(verdict, word) for word, verdict in verdicts.items()},
+        number, player, tuple(words), tuple(unused), went_out, correction, _verdicts(verdicts)
     )
+
+
+# Hands read from the same text of verdicts share one object of them (see
+# log/listing.py): each such object is decoded once, and held here so that its id
+# names it alone. Cleared when full: it only saves work.
+_DECODED: dict[int, tuple[dict[str, Any], dict[str, Verdict]]] = {}
+_MOST_DECODED = 4096
+
+
+def _verdicts(verdicts: dict[str, Any]) -> dict[str, Verdict]:
+    """A hand's verdicts as written, decoded (TypeError or KeyError if one is not a
+    verdict). The mapping returned may be another hand's: nothing changes it."""
+    known = _DECODED.get(id(verdicts))
+    if known is not None and known[0] is verdicts:
+        return known[1]
+    decoded = {word: Verdict.from_json(verdict, word) for word, verdict in verdicts.items()}
+    if len(_DECODED) >= _MOST_DECODED:
+        _DECODED.clear()
+    _DECODED[id(verdicts)] = (verdicts, decoded)
+    return decoded
 
 
 def _typed(value: Any, kind: type[T], key: str) -> T:

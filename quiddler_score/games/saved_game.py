@@ -26,6 +26,7 @@ from quiddler_score.games.events import (
 )
 from quiddler_score.games.game_rulings import RULINGS_FORMAT, game_rulings, kept_rows
 from quiddler_score.games.log.store import GameInfo, KeptRulings, Store
+from quiddler_score.games.quick_summary import quick_summary
 from quiddler_score.games.summary import imported_summary, summarize
 from quiddler_score.words.table_judge import TableJudge, table_judge
 
@@ -139,8 +140,9 @@ def scores(state: game.GameState) -> Scoreboard:
 
 
 def summary_of(state: game.GameState) -> dict[str, Any]:
-    """What ``games`` and ``stats`` need of the game (see summary.py)."""
-    return summarize(state.open_round, scores(state))
+    """What ``games`` and ``stats`` need of the game (see summary.py), made without the
+    whole scoreboard (see quick_summary.py)."""
+    return quick_summary(state, judge_of(state))
 
 
 def summary_of_log(events: Sequence[Event]) -> dict[str, Any]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 from quiddler_score.engine import cards
 from quiddler_score.engine.cards import Word, parse_card, parse_word
@@ -133,6 +134,14 @@ class GameState:
         strict rule keeps its scores even if the dictionary changes later.
         """
 
+        board = score_game(self.table, self.round_plays(), self.kept_first(judge))
+        return (
+            replace(board, challenges_open=self.last_challenges_open) if board.complete else board
+        )
+
+    def kept_first(self, judge: Judge | None) -> Judge:
+        """Judges a word by the verdict kept in the log for it, else by ``judge``."""
+
         def kept_first(word: Word) -> Verdict:
             kept = self.verdicts.get(word.letters)
             if kept is not None:
@@ -141,10 +150,7 @@ class GameState:
                 raise ScoringError("no dictionary verdict is kept for this word", word=str(word))
             return judge(word)
 
-        board = score_game(self.table, self.round_plays(), kept_first)
-        return (
-            replace(board, challenges_open=self.last_challenges_open) if board.complete else board
-        )
+        return kept_first
 
     @property
     def last_challenges_open(self) -> bool:
@@ -249,6 +255,14 @@ def _complete_rounds(
     return count
 
 
+@lru_cache(maxsize=4096)
+def _laid_hand(words: tuple[str, ...], unused: tuple[str, ...]) -> Hand:
+    """A hand as typed, made once: what scoring asks of a hand is kept on it, and a
+    club's logs hold the same hands again and again (a table that plays one deal twice,
+    a correction, a game copied)."""
+    return Hand(tuple(map(cards.word, words)), tuple(map(cards.card, unused)))
+
+
 class _Folding:
     """A game while its log is folded, changed in place entry by entry and frozen into a
     GameState at the end: a new state for each entry cost more than the rest of a replay."""
@@ -312,7 +326,7 @@ class _Folding:
                 player=player,
             )
         try:  # all at once; one by one only to say where a card or word is wrong
-            hand = Hand(tuple(map(cards.word, entry.words)), tuple(map(cards.card, entry.unused)))
+            hand = _laid_hand(entry.words, entry.unused)
         except NotationError:
             hand = Hand(
                 tuple(parse_word(w, round_number=number, player=player) for w in entry.words),

@@ -219,13 +219,13 @@ def _player(
         "went_out": sum(r.went_out for _, r in rounds),
         "longest_word_bonus": sum(LONGEST_WORD in r.bonuses for _, r in rounds),
         "most_words_bonus": sum(MOST_WORDS in r.bonuses for _, r in rounds),
-        "challenges": _challenges(challenges, player),
+        "challenges": challenge_counts(challenges, player),
         **_top_words(rounds),
         **_top_rounds(rounds),
     }
 
 
-def _challenges(challenges: list[ChallengeResult], player: str) -> dict[str, int]:
+def challenge_counts(challenges: list[ChallengeResult], player: str) -> dict[str, int]:
     """Challenges ``player`` made: won (the word was struck) or lost (the penalty paid).
 
     ``points`` is what they swung for the challenger: the struck word's value for each
@@ -251,7 +251,7 @@ def _top_words(rounds: list[tuple[int, PlayerRound]]) -> dict[str, Any]:
                 longest = (laid.letter_count, laid, number)
             if best is None or laid.points > best[0]:
                 best = (laid.points, laid, number)
-    return {"longest_word": _top(longest, "letters"), "best_word": _top(best, "points")}
+    return {"longest_word": top_word(longest, "letters"), "best_word": top_word(best, "points")}
 
 
 def _top_rounds(rounds: list[tuple[int, PlayerRound]]) -> dict[str, Any]:
@@ -269,7 +269,8 @@ def _top_rounds(rounds: list[tuple[int, PlayerRound]]) -> dict[str, Any]:
     }
 
 
-def _top(found: tuple[int, Word, int] | None, measure: str) -> dict[str, Any] | None:
+def top_word(found: tuple[int, Word, int] | None, measure: str) -> dict[str, Any] | None:
+    """A word as a summary keeps it, from (its measure, the word, its round)."""
     if found is None:
         return None
     value, word, number = found

@@ -22,6 +22,7 @@ from quiddler_score.games.log.listing import LogSource
 from quiddler_score.games.log.store import GameInfo, Store
 from quiddler_score.games.log.stored_json import StoredJsonError, read_object
 from quiddler_score.games.saved_game import SavedGame, summary_of_log
+from quiddler_score.games.stats.collector import collector_held_off
 from quiddler_score.games.summary import is_summary
 
 if TYPE_CHECKING:
@@ -124,10 +125,11 @@ def make_summaries(
     made = Made({}, {}, {})
     counted = _Counted(progress, len(ids))
     helpers = _helpers(len(ids))
-    if helpers:
-        _make_spread(store, ids, helpers, _part_size(len(ids), helpers), made, counted)
-    else:
-        _make_all(store.logs(ids, times=False), made, counted)
+    with collector_held_off():
+        if helpers:
+            _make_spread(store, ids, helpers, _part_size(len(ids), helpers), made, counted)
+        else:
+            _make_all(store.logs(ids, times=False), made, counted)
     # A log left out has an entry not as the store writes it: read as any other command
     # reads it, the damage is named the same way.
     for info in _left_out(infos, made):
@@ -246,8 +248,9 @@ def _helping() -> None:
 def _make_apart(source: LogSource, ids: list[int]) -> Made:
     """In a helper: the summaries of those games (a log left out is read by the caller)."""
     made = Made({}, {}, {})
-    for game_id, events in source.logs(ids, times=False):
-        _make(made, game_id, events)
+    with collector_held_off():
+        for game_id, events in source.logs(ids, times=False):
+            _make(made, game_id, events)
     return made
 
 
