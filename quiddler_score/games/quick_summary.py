@@ -107,35 +107,35 @@ def _round(
         kept = {player: _Kept.of(hands[player], struck[player]) for player in table.players}
     else:
         kept = {player: _Kept.of(hands[player], ()) for player in table.players}
-    by_cards = rules.longest_word_by == "cards"
-    longest: dict[str, int] = {}
-    counts: dict[str, int] = {}
-    for player, mine in kept.items():
-        longest[player] = mine.cards if by_cards else mine.letters
-        counts[player] = len(mine.words)
+    if rules.longest_word_by == "cards":
+        longest = {player: mine.cards for player, mine in kept.items()}
+    else:
+        longest = {player: mine.letters for player, mine in kept.items()}
+    counts = {player: len(mine.words) for player, mine in kept.items()}
     won_by: dict[str, list[Bonus]] = {}
     for bonus in award_measured(longest, counts, rules):
         for winner in bonus.winners:
             won_by.setdefault(winner, []).append(bonus)
     totals: dict[str, int] = {}
+    clamp, number, went_out = rules.clamp, play.number, play.went_out
     for player, mine in kept.items():
-        won = won_by.get(player, ())
+        won = won_by.get(player)
         net = mine.points - hands[player].unused_points - mine.struck_points
         score, totals[player] = clamped(
-            rules.clamp,
-            net - penalties.get(player, 0),
+            clamp,
+            net - penalties.get(player, 0) if penalties else net,
             sum(each.value for each in won) if won else 0,
             previous[player],
         )
         played[player].append(
             _Played(
-                play.number,
+                number,
                 score,
-                len(mine.words),
+                counts[player],
                 mine.longest,
                 mine.best,
                 tuple(each.name for each in won) if won else (),
-                play.went_out == player,
+                went_out == player,
             )
         )
     return totals
@@ -185,18 +185,30 @@ def _player(
     earliest round, as there."""
     longest: tuple[int, Word, int] | None = None
     best: tuple[int, Word, int] | None = None
+    top_round: _Played | None = None
+    most: _Played | None = None
+    went_out = longest_bonus = most_bonus = 0
+    # One pass (made for every game of a club): a later round displaces an earlier
+    # only by being more, so each tie stays with the earliest, as ``max`` keeps it.
     for each in rounds:
         if each.longest is not None and (longest is None or each.longest.letter_count > longest[0]):
             longest = (each.longest.letter_count, each.longest, each.number)
         if each.best is not None and (best is None or each.best.points > best[0]):
             best = (each.best.points, each.best, each.number)
-    top_round = max(rounds, key=_score, default=None)
-    most = max(rounds, key=_words, default=None)
+        if top_round is None or each.score > top_round.score:
+            top_round = each
+        if most is None or each.words > most.words:
+            most = each
+        if each.went_out:
+            went_out += 1
+        if each.bonuses:
+            longest_bonus += LONGEST_WORD in each.bonuses
+            most_bonus += MOST_WORDS in each.bonuses
     return {
         "best_round": None if top_round is None else top_round.score,
-        "went_out": sum(each.went_out for each in rounds),
-        "longest_word_bonus": sum(LONGEST_WORD in each.bonuses for each in rounds),
-        "most_words_bonus": sum(MOST_WORDS in each.bonuses for each in rounds),
+        "went_out": went_out,
+        "longest_word_bonus": longest_bonus,
+        "most_words_bonus": most_bonus,
         "challenges": challenge_counts(challenges, player),
         "longest_word": top_word(longest, "letters"),
         "best_word": top_word(best, "points"),
@@ -213,11 +225,3 @@ def _letter_count(word: Word) -> int:
 
 def _points(word: Word) -> int:
     return word.points
-
-
-def _score(each: _Played) -> int:
-    return each.score
-
-
-def _words(each: _Played) -> int:
-    return each.words
