@@ -13,7 +13,6 @@ does not match is made anew whole, an entry not in its shape is made anew alone.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections import Counter
 from collections.abc import Callable, Collection, Sequence
@@ -30,6 +29,7 @@ from quiddler_score.games.rulings.challenge_record import (
     outcomes,
 )
 from quiddler_score.games.rulings.every_game import read_rulings
+from quiddler_score.games.stats.finished_key import finished_key, kept_object, started_since
 
 Progress = Callable[[int, int], None]
 
@@ -64,9 +64,9 @@ def kept_record(
     game finished by an entry the count of changes did not see (written by another
     program to a database this one cannot write) is not missed by a record kept."""
     key = _key(store, finished, since, names)
-    kept = None if key is None else _kept_answer(store, key)
+    kept = None if key is None else kept_object(store, ANSWER_KEY, key)
     if kept is not None:
-        return kept
+        return cast(ChallengeRecord, kept)
     # What is kept must be what the key says it was made from: if any other process
     # writes while the record is made, it is used but not kept.
     written = store.data_version()
@@ -90,30 +90,15 @@ def _key(
     games and which they are (the record is of those alone, so a hand of a game in
     progress leaves it), the aliases and the question; None where the count cannot be
     read."""
-    changes = store.finished_changes()
-    if changes is None:
-        return None
-    asked = [
+    return finished_key(
+        store,
         KEPT_FORMAT,
-        changes,
         sorted(finished),
         aliases_text(store),
         since,
-        # The games --since keeps: which they are depends on this computer's time zone.
-        None
-        if since is None
-        else [i.id for i in store.games() if on_or_after(i.created_at, since)],
+        started_since(store, since),
         None if names is None else sorted(names),
-    ]
-    return hashlib.sha256(json.dumps(asked).encode()).hexdigest()
-
-
-def _kept_answer(store: Store, key: str) -> ChallengeRecord | None:
-    """The answer kept for ``key``, if it is whole."""
-    try:
-        return cast(ChallengeRecord, read_object(store.kept_answer(ANSWER_KEY, key)))
-    except StoredJsonError:
-        return None
+    )
 
 
 def finished_challenges(

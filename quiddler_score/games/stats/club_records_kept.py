@@ -15,14 +15,13 @@ kept answer; a finished game shown has a second of its own.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from typing import TYPE_CHECKING, cast
 
 from quiddler_score.games.club.people import aliases_text, people_of
 from quiddler_score.games.log.store import Store
-from quiddler_score.games.log.stored_json import StoredJsonError, read_object
 from quiddler_score.games.stats.caught_up import caught_up
+from quiddler_score.games.stats.finished_key import finished_key, kept_object
 from quiddler_score.games.summary import SUMMARY_FORMAT
 
 if TYPE_CHECKING:
@@ -43,9 +42,9 @@ def club_records_before(store: Store, game_id: int) -> ClubRecords:
     # A game finished by an entry the count did not see is seen once its summary is kept.
     asked = _asked(store, game_id) if caught_up(store) else None
     if asked is not None:
-        kept = _kept(store, *asked)
+        kept = kept_object(store, *asked)
         if kept is not None:
-            return kept
+            return cast("ClubRecords", kept)
     # Imported here: board and play read the kept records, and seldom make them.
     from quiddler_score.games.stats.all_games import game_summaries
     from quiddler_score.games.stats.records import records_of
@@ -84,24 +83,10 @@ def _asked(store: Store, game_id: int | None) -> tuple[str, str] | None:
     """The name and key the records before ``game_id`` are kept under (those of every
     finished game with None); None where the store's count of changes cannot be read
     (they are then made each time)."""
-    changes = store.finished_changes()
-    if changes is None:
-        return None
     but_one = game_id is not None and not store.in_progress(game_id)
-    asked = [
-        RECORDS_FORMAT,
-        SUMMARY_FORMAT,
-        changes,
-        aliases_text(store),
-        game_id if but_one else None,
-    ]
-    key = hashlib.sha256(json.dumps(asked).encode()).hexdigest()
-    return (KEPT_BUT_ONE_KEY if but_one else KEPT_KEY), key
-
-
-def _kept(store: Store, name: str, key: str) -> ClubRecords | None:
-    """The records kept as ``name``, if they were made for ``key`` and are whole."""
-    try:
-        return cast("ClubRecords", read_object(store.kept_answer(name, key)))
-    except StoredJsonError:  # none, or not in their shape: made anew
+    key = finished_key(
+        store, RECORDS_FORMAT, SUMMARY_FORMAT, aliases_text(store), game_id if but_one else None
+    )
+    if key is None:
         return None
+    return (KEPT_BUT_ONE_KEY if but_one else KEPT_KEY), key

@@ -14,17 +14,15 @@ typed means someone else among them now.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Iterable
 from typing import Any, NamedTuple, TypeGuard, cast
 
 from quiddler_score.engine.errors import UnknownPlayer
-from quiddler_score.games.club.local_days import on_or_after
 from quiddler_score.games.club.people import People, aliases_text, people_of
 from quiddler_score.games.log.store import GameInfo, Store
-from quiddler_score.games.log.stored_json import StoredJsonError, read_object
 from quiddler_score.games.stats.all_games import Progress, game_summaries
+from quiddler_score.games.stats.finished_key import finished_key, kept_object, started_since
 from quiddler_score.games.stats.records import RIVAL_GAMES
 from quiddler_score.games.stats.rows import Stats
 from quiddler_score.games.stats.standings import game_stats, in_progress
@@ -95,23 +93,16 @@ def kept_stats(
 def _key(store: Store, since: str | None, only: tuple[str, ...], rival_games: int) -> str | None:
     """The key of the answer asked for; None where the store's count of changes to its
     finished games cannot be read (the answer is then made each time)."""
-    changes = store.finished_changes()
-    if changes is None:
-        return None
-    asked = [
+    return finished_key(
+        store,
         STATS_FORMAT,
         SUMMARY_FORMAT,
-        changes,
         aliases_text(store),
         since,
-        # The games --since keeps: which they are depends on this computer's time zone.
-        None
-        if since is None
-        else [i.id for i in store.games() if on_or_after(i.created_at, since)],
+        started_since(store, since),
         list(only),
         rival_games,
-    ]
-    return hashlib.sha256(json.dumps(asked).encode()).hexdigest()
+    )
 
 
 def _names_of(
@@ -161,9 +152,9 @@ def _read_kept(
     """The answer kept for ``key`` with the games in progress read afresh, if it is whole,
     every game it did not count is still in progress, and the names typed are matched
     with the same people."""
-    kept = _kept(store, KEPT_STATS_KEY, key)
-    finished = _kept(store, KEPT_FINISHED_KEY, key)
-    past = _kept(store, KEPT_HISTORY_KEY, key) if history else {}
+    kept = kept_object(store, KEPT_STATS_KEY, key)
+    finished = kept_object(store, KEPT_FINISHED_KEY, key)
+    past = kept_object(store, KEPT_HISTORY_KEY, key) if history else {}
     if kept is None or finished is None or past is None:
         return None
     ids = finished.get("games")
@@ -189,11 +180,3 @@ def _undated(infos: list[GameInfo], since: str | None) -> list[str]:
         for info in infos
         if since is not None and not info.created_at
     ]
-
-
-def _kept(store: Store, name: str, key: str) -> dict[str, Any] | None:
-    """The part of the answer kept as ``name``, if it was made for ``key`` and is whole."""
-    try:
-        return read_object(store.kept_answer(name, key))
-    except StoredJsonError:  # none, or not in its shape: made anew
-        return None
