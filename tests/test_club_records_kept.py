@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from cli_helpers import ok, qs
+from cli_helpers import copied_in, kept_once, ok, qs
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from kept_rows import change_kept_answer, kept_row
@@ -80,16 +80,26 @@ def marked_read(game_id: int) -> bool:
     return False
 
 
-@pytest.fixture
-def club() -> None:
-    """Two finished games (1: Ann wins 29 in round 8, 2: Bob wins 29) and game 3 in
-    progress, the current one, one hand recorded."""
+def keep_club() -> None:
     ok("new", "Ann", "Bob", "--name", "First")
     won("Ann", "Bob")
     ok("new", "Bob", "Cy", "--name", "Second")
     won("Bob", "Cy")
     ok("new", "Ann", "Cy", "--name", "Third")
     ok("record", "ann", "--unused", "a e i")
+
+
+@pytest.fixture(scope="module")
+def club_kept(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The club played once for the module."""
+    return kept_once(tmp_path_factory.mktemp("club"), keep_club)
+
+
+@pytest.fixture
+def club(club_kept: Path) -> None:
+    """Two finished games (1: Ann wins 29 in round 8, 2: Bob wins 29) and game 3 in
+    progress, the current one, one hand recorded: in this test's own database."""
+    copied_in(club_kept, database())
 
 
 def test_the_kept_records_are_those_made_afresh_and_read_again(club: None) -> None:
