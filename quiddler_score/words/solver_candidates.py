@@ -95,7 +95,7 @@ class CandidateWords:
             laid = self.word(state)
             if laid is not None:
                 found.append(laid)
-        return min(found, key=str, default=None)
+        return min(found, key=_spelling_then_cards, default=None)
 
     def _accepted(self, spelling: str) -> bool:
         verdict = self._verdicts.get(spelling)
@@ -148,3 +148,9 @@ def _fitting(plays: Sequence[tuple[int, int]], counts: Sequence[int]) -> list[li
             at_most.append(seen)
         fitting.append(at_most)
     return fitting
+
+
+def _spelling_then_cards(word: Word) -> tuple[str, str]:
+    """A tie broken by spelling (WAIN before WINO), then by the cards for one spelling
+    laid two ways."""
+    return word.letters, str(word)
