@@ -1428,8 +1428,10 @@ A verdict also says whether the word is offensive: a word that at least two of t
 maintained lists name, one of them narrow, with its inflections and plurals; and the
 slurs, vulgarities and mild swear words they propose without agreeing, judged by hand
 (`curation/offensive-extra.tsv`); less the words `curation/innocent-senses.tsv` keeps for
-their everyday sense (screw, snatch), and with those it refuses (cock, tit)
-(`scripts/build_offensive_words.py`, {len(curation.offensive):,} words):
+their everyday sense (screw, snatch), and with those it refuses (cock, tit); and the words
+a list names that no lexicon has, made on a vulgar stem (clusterfuck) or of two everyday
+words, one of them marked (dickwad) (`scripts/build_offensive_words.py`,
+{len(curation.offensive):,} words):
 
 | list | version | licence | kind |
 |---|---|---|---|
