@@ -141,7 +141,9 @@ def test_committed_data_is_what_the_build_produces(tmp_path: Path) -> None:
     require_scowl()
     run_build(tmp_path)
     # Other tools may add their own files to dictionaries/; every file this build
-    # writes must be committed with exactly the bytes it writes.
+    # writes must be committed with exactly the bytes it writes. The committed files
+    # came from an earlier build, in another process with another hash seed: that they
+    # match is also what shows the build deterministic.
     built = generated_files(tmp_path)
     different = [
         name
@@ -149,16 +151,6 @@ def test_committed_data_is_what_the_build_produces(tmp_path: Path) -> None:
         if not (DATA / name).is_file() or path.read_bytes() != (DATA / name).read_bytes()
     ]
     assert different == [], "rerun scripts/build_lexicons.py and commit the result"
-
-
-@pytest.mark.slow  # a second small build: about 5 s
-def test_build_is_deterministic(tiny_build: Path, tmp_path: Path) -> None:
-    first, second = tiny_build, tmp_path / "second"
-    run_build(second, "--sizes", TINY_SIZES)
-    first_files, second_files = generated_files(first), generated_files(second)
-    assert sorted(first_files) == sorted(second_files)
-    for name, path in first_files.items():
-        assert path.read_bytes() == second_files[name].read_bytes(), name
 
 
 def test_committed_standard_words() -> None:
