@@ -117,6 +117,10 @@ GLOSS_LIMIT = 100
 SCOWL_LICENCE = "LICENSE-SCOWL.txt"
 WORDNET_LICENCE = "LICENSE-WordNet.txt"
 EN_GB_LICENCE = "LICENSE-hunspell-en-GB.txt"
+# The README of the en_GB release today-words.tsv is from, its licence notice, which
+# scripts/build_today_words.py copies beside it: the build needs no en_GB package.
+EN_GB_NOTICE = "hunspell-en-GB-README.txt"
+EN_GB_VERSION = "4.0.1"
 TODAY_WORDS = "curation/today-words.tsv"
 TODAY_TIERS = ("common", "uncommon")
 
@@ -963,11 +967,11 @@ def today_words_entry(curation: Curation) -> dict[str, object]:
         "path": TODAY_WORDS,
         "description": "words in use that SCOWL 2020.12.07 lacks, added to every lexicon,"
         " with their tier and the source that decided each (scripts/build_today_words.py)",
-        "source": "hunspell en_GB 3.1.4 (2022-11-01) by David Bartlett, Brian Kelk, Andrew"
-        " Brown and Marco A.G. Pinto, as Debian's hunspell-en-gb 1:7.5.0-1 (LibreOffice"
-        " dictionaries 7.5.0); in-use test: wordfreq Zipf >= 2.0 (1.5 for an inflected"
-        " entry), a filter at refresh time",
-        "version": "3.1.4",
+        "source": f"hunspell en_GB {EN_GB_VERSION} (2025-04-01) by David Bartlett, Brian"
+        " Kelk, Andrew Brown and Marco A.G. Pinto, as Debian's hunspell-en-gb 1:26.8.0.3-1"
+        " (LibreOffice dictionaries 26.8.0.3); in-use test: wordfreq Zipf >= 2.0 (1.5 for"
+        " an inflected entry), a filter at refresh time",
+        "version": EN_GB_VERSION,
         "licence": EN_GB_LICENCE,
         "licence_name": "LGPL",
         "words": len(curation.added_words),
@@ -976,14 +980,14 @@ def today_words_entry(curation: Curation) -> dict[str, object]:
 
 
 def write_licences(
-    writer: Writer, scowl_doc_dir: Path, wordnet_doc_dir: Path, en_gb_doc_dir: Path
+    writer: Writer, scowl_doc_dir: Path, wordnet_doc_dir: Path, curation_dir: Path
 ) -> None:
     """Copy the licence notices of SCOWL, WordNet and the en_GB list today's words are
-    from (its README says its licence)."""
+    from (its README says its licence; kept in the curation folder with them)."""
     for source, target in (
         (scowl_doc_dir / "copyright", SCOWL_LICENCE),
         (wordnet_doc_dir / "copyright", WORDNET_LICENCE),
-        (en_gb_doc_dir / "README_en_GB.txt.gz", EN_GB_LICENCE),
+        (curation_dir / EN_GB_NOTICE, EN_GB_LICENCE),
     ):
         if not source.is_file():
             raise BuildError(f"licence notice not found: {source}")
@@ -1011,8 +1015,8 @@ def write_lexicon(writer: Writer, lexicon: Lexicon, version: str) -> dict[str, o
         "source": f"SCOWL {version} size {lexicon.size} ({', '.join(SPELLINGS)} words)"
         + lexicon.source_note
         + (
-            f"; with {lexicon.today_words:,} words SCOWL lacks, from hunspell en_GB 3.1.4"
-            " (2022-11-01; curation/today-words.tsv names the source of each)"
+            f"; with {lexicon.today_words:,} words SCOWL lacks, from hunspell en_GB"
+            f" {EN_GB_VERSION} (2025-04-01; curation/today-words.tsv names the source of each)"
             if lexicon.today_words
             else ""
         ),
@@ -1385,8 +1389,10 @@ Rare words are not listed in `word-tiers.tsv`: a word it does not list is rare.
 SCOWL's last release is 2020.12.07. Words that came into use since (podcaster,
 staycation, chatbot, geotag) are decided by a newer licensed list: the British English
 hunspell dictionary of David Bartlett, Brian Kelk, Andrew Brown and Marco A.G. Pinto,
-version 3.1.4 (2022-11-01), as Debian ships it in `hunspell-en-gb` 1:7.5.0-1 (LibreOffice
-dictionaries 7.5.0), under the LGPL (notice in `LICENSE-hunspell-en-GB.txt`).
+version {EN_GB_VERSION} (2025-04-01), as Debian ships it in `hunspell-en-gb` 1:26.8.0.3-1
+(LibreOffice dictionaries 26.8.0.3), under the LGPL (notice in `LICENSE-hunspell-en-GB.txt`,
+its README). Only the build input is that release: the `hunspell:en_GB` dictionary is
+whichever the machine has installed.
 `scripts/build_today_words.py` adds a word en_GB accepts in lower case that SCOWL lists at
 no size, that is in use (wordfreq Zipf 2.0 or more, or 1.5 for an entry en_GB inflects
 itself), and that no veto list names, with its inflections ({len(curation.added_words):,}
@@ -1394,9 +1400,9 @@ words, each with its source in the file's third column); a tier from the same te
 (common from Zipf 3.0, the bar of `common-words.txt`; else uncommon) for those words, for
 `common-words.txt`'s (lockdown, gameplay: common) and for the words only `large` has that
 en_GB lists and people use (influencer: uncommon; tier only). Only the decisions are kept,
-no frequencies. Words en_GB 3.1.4 lacks are still missing (vlog, vlogger, mansplain,
-athleisure): no newer licensed list this build can reach has them; a table adds them to
-its allow list.
+no frequencies. Words en_GB {EN_GB_VERSION} lacks are still missing (vlog, vlogger,
+mansplain, athleisure): no newer licensed list this build can reach has them; a table adds
+them to its allow list.
 
 A word's size is its lowest in the spellings the lexicons merge; a SCOWL abbreviation
 that is a word (maths, sec) and a proper adjective (Iraqi 50) count their own entries; a
@@ -1422,8 +1428,10 @@ A verdict also says whether the word is offensive: a word that at least two of t
 maintained lists name, one of them narrow, with its inflections and plurals; and the
 slurs, vulgarities and mild swear words they propose without agreeing, judged by hand
 (`curation/offensive-extra.tsv`); less the words `curation/innocent-senses.tsv` keeps for
-their everyday sense (screw, snatch), and with those it refuses (cock, tit)
-(`scripts/build_offensive_words.py`, {len(curation.offensive):,} words):
+their everyday sense (screw, snatch), and with those it refuses (cock, tit); and the words
+a list names that no lexicon has, made on a vulgar stem (clusterfuck) or of two everyday
+words, one of them marked (dickwad) (`scripts/build_offensive_words.py`,
+{len(curation.offensive):,} words):
 
 | list | version | licence | kind |
 |---|---|---|---|
@@ -1445,17 +1453,19 @@ and ew, ok from 2018), each source noted in `two-letter-large.txt`, less the pre
 
 ## Rebuild
 
-    apt-get install scowl wordnet-base hunspell-en-gb
+    apt-get install scowl wordnet-base
     python scripts/build_lexicons.py
 
 The build is deterministic: the same inputs give the same bytes.
 `tests/test_build_lexicons.py` checks that the committed files match a fresh build.
 To refresh the common-words supplement (needs wordfreq, pyenchant and the hunspell
 en_US and en_GB dictionaries): `python scripts/build_common_words.py`, then rebuild.
-To refresh today's words (needs the same, with `hunspell-en-gb` 1:7.5.0-1):
-`python scripts/build_today_words.py`, review the diff, then rebuild. The build itself
-reads `today-words.tsv` and copies en_GB's licence notice from
-`/usr/share/doc/hunspell-en-gb/` (`--en-gb-doc-dir`).
+To refresh today's words (needs wordfreq, the `hunspell` program and the files of
+Debian's `hunspell-en-gb` 1:26.8.0.3-1, unpacked with `dpkg-deb -x` into a folder DIR):
+`python scripts/build_today_words.py --en-gb DIR/usr/share/hunspell`, review the diff,
+then rebuild. It writes `today-words.tsv` and copies the package's README, en_GB's
+licence notice, to `curation/hunspell-en-GB-README.txt`; the build reads both and needs
+no en_GB package.
 The tiers (`word-tiers.tsv`) are rebuilt with the lexicons; `family`'s filter needs the
 wordfreq package, installed with quiddler-score. To refresh the offensive words: see
 `scripts/build_offensive_words.py` (it names the packages to fetch); then rebuild.
@@ -1478,7 +1488,7 @@ def build(args: argparse.Namespace) -> dict[str, bytes]:
     lexicons = [make_lexicon(name, size, scowl, curation, wordnet, policy) for name, size in sizes]
 
     writer = Writer(args.out)
-    write_licences(writer, args.scowl_doc_dir, args.wordnet_doc_dir, args.en_gb_doc_dir)
+    write_licences(writer, args.scowl_doc_dir, args.wordnet_doc_dir, args.curation)
     manifest_lexicons: list[dict[str, object]] = []
     manifest_sides: list[dict[str, object]] = []
     for lexicon in lexicons:
@@ -1517,12 +1527,6 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         type=Path,
         default=Path("/usr/share/doc/wordnet-base"),
         help="where WordNet's copyright is (licence notice)",
-    )
-    parser.add_argument(
-        "--en-gb-doc-dir",
-        type=Path,
-        default=Path("/usr/share/doc/hunspell-en-gb"),
-        help="where hunspell en_GB's README is (the licence notice of today-words.tsv)",
     )
     parser.add_argument("--out", type=Path, default=REPO_ROOT / "dictionaries")
     parser.add_argument(

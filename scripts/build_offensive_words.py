@@ -37,6 +37,12 @@ name of a thing (pissoir, a street urinal; pissasphalt, a mineral pitch); so is 
 insult made of another of those words and "ass" (smartass, badass, hardass; not compass,
 camass, bagass, megass, potass, repass), with its plural.
 
+A word a list names that no bundled lexicon has was never read by hand (a hunspell
+dictionary or a table's list may still have it): it is marked when it is made on one of
+those vulgar stems (clusterfuck, dogshit), or when it is made of two everyday words
+(tier common or uncommon, three letters or more), one of them marked (dickwad: dick and
+wad; cockblock), but not of a rare one (cumquat, a spelling of kumquat: quat is rare).
+
 Only the words are written, with the sources named in the header.
 
 The result is a curation input of ``scripts/build_lexicons.py`` (``family`` leaves these
@@ -57,7 +63,7 @@ import hashlib
 import json
 import re
 import sys
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Set
 from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
@@ -214,13 +220,29 @@ def vulgar_compounds(words: Iterable[str]) -> set[str]:
     return stems | insults | ({plural(word) for word in insults} & listed)
 
 
+def marked_compounds(words: Iterable[str], marked: Set[str], everyday: Set[str]) -> set[str]:
+    """The words made of two everyday words of three letters or more, one of them marked
+    (dickwad: dick, wad; cockblock: cock, block)."""
+    found = set()
+    for word in words:
+        for cut in range(3, len(word) - 2):
+            head, tail = word[:cut], word[cut:]
+            if head in everyday and tail in everyday and (head in marked or tail in marked):
+                found.add(word)
+                break
+    return found
+
+
 def offensive(
     lists: dict[str, set[str]],
     lexicon: set[str],
     extra: Mapping[str, str] | None = None,
     innocent: dict[str, str] | None = None,
+    everyday: Set[str] = frozenset(),
 ) -> set[str]:
-    """The vote of the lists, its forms and plurals, corrected by the curated lists."""
+    """The vote of the lists, its forms and plurals, corrected by the curated lists; the
+    words a list names that no lexicon has, by the compound rules (``everyday``: the
+    words whose tier is common or uncommon)."""
     innocent = innocent or {}
     extra = extra or {}
     named = set().union(*lists.values())
@@ -241,7 +263,9 @@ def offensive(
     plurals = {plural(word) for word in voted | added} & lexicon
     marked = voted | forms | plurals | added | vulgar_compounds(lexicon)
     innocent_forms = {word for word in marked if base_forms(word) & kept} - refused
-    return marked - kept - innocent_forms
+    marked -= kept | innocent_forms
+    unread = named - lexicon - marked - kept
+    return marked | vulgar_compounds(unread) | marked_compounds(unread, marked, everyday)
 
 
 def main() -> int:
@@ -276,7 +300,9 @@ def main() -> int:
     }
     extra = read_table(DATA / "curation" / "offensive-extra.tsv", KINDS)
     innocent = read_table(DATA / "curation" / "innocent-senses.tsv", DECISIONS)
-    words = sorted(offensive(lists, lexicon, extra, innocent))
+    tiers = (DATA / "word-tiers.tsv").read_text("utf-8").splitlines()
+    everyday = {line.partition("\t")[0] for line in tiers if not line.startswith("#")}
+    words = sorted(offensive(lists, lexicon, extra, innocent, everyday))
     sources = [
         f"#   broad: cuss 2.2.0 (MIT), rated 2: index.js sha256 {digest(cuss_file)}",
         f"#   broad: better-profanity 0.7.0 (MIT): profanity_wordlist.txt sha256"
@@ -289,6 +315,8 @@ def main() -> int:
         f" ({len(innocent)} words)",
         "#   by rule: words of large and today-words.tsv made on a vulgar stem (shitstorm)"
         " or of a word and -ass (smartass)",
+        "#   by rule: words a list names that no lexicon has, made on a vulgar stem"
+        " (clusterfuck) or of two everyday words, one marked (dickwad)",
     ]
     text = HEADER + "\n".join(sources) + "\n" + "".join(f"{word}\n" for word in words)
     (DATA / "curation" / "offensive.txt").write_text(text, encoding="utf-8")

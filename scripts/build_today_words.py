@@ -2,15 +2,16 @@
 """Write ``dictionaries/curation/today-words.tsv``: words in use that SCOWL 2020 lacks.
 
 SCOWL, the source of the bundled lexicons, was last released on 2020-12-07; words that
-came into everyday use since (podcaster, staycation, chatbot) are not in it, and words it
-filed with the word games' (size 80: influencer) are called rare though people use them. A newer
-licensed list decides them: the British English hunspell dictionary of David Bartlett,
-Andrew Brown and Marco A.G. Pinto, version 3.1.4 (2022-11-01), as Debian ships it in
-``hunspell-en-gb`` 1:7.5.0-1 (LibreOffice's dictionaries 7.5.0), under the LGPL (its
-README and affix file say so). The version is read from the affix file and must be the
-pinned one. A word is added when all of these hold:
+came into everyday use since (podcaster, staycation, chatbot, deepfake) are not in it,
+and words it filed with the word games' (size 80: influencer) are called rare though
+people use them. A newer licensed list decides them: the British English hunspell
+dictionary of David Bartlett, Brian Kelk, Andrew Brown and Marco A.G. Pinto, version
+4.0.1 (2025-04-01), as Debian ships it in ``hunspell-en-gb`` 1:26.8.0.3-1 (LibreOffice's
+dictionaries 26.8.0.3), under the LGPL (its README and affix file say so). The version is
+read from the affix file and must be the pinned one. A word is added when all of these
+hold:
 
-- hunspell en_GB 3.1.4 accepts it in lower case (its entries and their affix forms);
+- hunspell en_GB 4.0.1 accepts it in lower case (its entries and their affix forms);
 - SCOWL lists it in no spelling and at no size (up to 95, "insane"), not even with
   accents (cliché makes cliche a word already), and
   ``common-words.txt`` does not already supply it;
@@ -20,8 +21,9 @@ pinned one. A word is added when all of these hold:
   a word its authors entered and inflect, not a fragment or a form its rules allow;
 - it is ``[a-z]{3,}``, and on none of the veto lists: SCOWL's abbreviations and
   capitalised names (unless WordNet knows the word in lower case), Roman numerals,
-  ``junk.txt`` (fragments of phrases hunspell splits at a hyphen or a space: jiu, nilly),
-  ``affixes.txt``, ``abbreviations-extra.txt``.
+  ``junk.txt`` (fragments of phrases hunspell splits at a hyphen or a space: jiu, nilly;
+  names and brands en_GB also lists in lower case), ``affixes.txt``,
+  ``abbreviations-extra.txt``.
 
 Its inflections that en_GB accepts and SCOWL lacks come with it (podcasters, vlogged),
 however seldom they are written: an inflection goes with its word. Each word's tier is
@@ -31,20 +33,31 @@ the band of the in-use test it passed: ``common`` at Zipf 3.0 or more (the bar o
 their tier the same way, so that lockdown and gameplay are not called rare for want of a
 SCOWL level; and so are the words SCOWL files at size 80 or above (only ``large`` has
 them) that pass the same tests (influencer): tier only, source ``tier: hunspell en_GB
-3.1.4``, no word added. Only the words, their tiers and the source that decided each are written:
-no frequencies (wordfreq's data is CC BY-SA 4.0; these are threshold decisions, as
-``family``'s filter is).
+4.0.1``, no word added. Only the words, their tiers and the source that decided each are
+written: no frequencies (wordfreq's data is CC BY-SA 4.0; these are threshold decisions,
+as ``family``'s filter is).
 
-The result is a curation input of ``scripts/build_lexicons.py``, committed, so the
-lexicon build stays reproducible without the network. To refresh it (needs wordfreq,
-pyenchant and ``hunspell-en-gb`` 1:7.5.0-1): ``python scripts/build_today_words.py``, then
-review the diff and rebuild.
+The dictionary is read from a folder (``--en-gb DIR``: its ``en_GB.aff`` and
+``en_GB.dic``) through the ``hunspell`` program, not from the dictionary the machine
+uses at run time: the ``hunspell:en_GB`` dictionary stays whatever release is installed.
+Its README, the licence notice, is copied beside the result
+(``curation/hunspell-en-GB-README.txt``, from ``--en-gb-doc DIR``), so the lexicon build
+needs neither the package nor the network.
+
+To refresh (needs wordfreq, the ``hunspell`` program and the package's files): fetch
+Debian's ``hunspell-en-gb`` 1:26.8.0.3-1 (in Debian unstable) with ``apt-get download``
+on a machine whose sources have it, unpack it
+(``dpkg-deb -x hunspell-en-gb_26.8.0.3-1_all.deb DIR``), run
+``python scripts/build_today_words.py --en-gb DIR/usr/share/hunspell``, review the diff
+and rebuild the lexicons.
 """
 
 from __future__ import annotations
 
 import argparse
+import gzip
 import re
+import subprocess
 import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -66,21 +79,24 @@ from quiddler_score.words.word_list_file import fold_accents  # noqa: E402
 
 CURATION = REPO_ROOT / "dictionaries" / "curation"
 OUTPUT = CURATION / "today-words.tsv"
+NOTICE = CURATION / "hunspell-en-GB-README.txt"
 WORD = re.compile(r"[a-z]{3,}")
 IN_USE = 2.0
 IN_USE_ENTRY = 1.5
 COMMON = 3.0
-EN_GB_VERSION = "3.1.4"
+EN_GB_VERSION = "4.0.1"
+EN_GB_PACKAGE = "hunspell-en-gb 1:26.8.0.3-1"
 SOURCE = f"hunspell en_GB {EN_GB_VERSION}"
 TIER_SOURCE = f"tier: {SOURCE}"
 GAMES_SIZE = 80
 COMMON_WORDS_SOURCE = "common-words.txt"
-VERSION_LINE = re.compile(r"^# V (\S+), (\d{4}-\d{2}-\d{2})", re.MULTILINE)
+# "# V 3.1.4, 2022-11-01" in older releases, "#         Version: 4.0.1, 2025-04-01" now.
+VERSION_LINE = re.compile(r"^#\s+(?:V|Version:)\s+(\S+), (\d{4}-\d{2}-\d{2})", re.MULTILINE)
 # Regular inflections: (ending added, letters removed first).
 INFLECTIONS = (("s", ""), ("es", ""), ("ed", ""), ("d", ""), ("ing", ""), ("ing", "e"))
 HEADER = """\
 # Words in use that SCOWL 2020.12.07 lacks, with their tier and the source that decided
-# each: hunspell en_GB {version} (Debian hunspell-en-gb 1:7.5.0-1, LGPL) for the words
+# each: hunspell en_GB {version} (Debian {package}, LGPL) for the words
 # it adds (Zipf >= {in_use} in wordfreq, tier common at >= {common}), "tier: ..." for
 # words only `large` has that it lists (tier only), common-words.txt for that
 # supplement's words (tier only). Generated by scripts/build_today_words.py; see it for
@@ -89,7 +105,7 @@ HEADER = """\
 
 
 def en_gb_version(aff: Path) -> str:
-    """The version the en_GB affix file declares (``# V 3.1.4, 2022-11-01``)."""
+    """The version the en_GB affix file declares (``#  Version: 4.0.1, 2025-04-01``)."""
     found = VERSION_LINE.search(aff.read_text("utf-8", "replace"))
     if found is None:
         raise SystemExit(f"{aff}: no version line")
@@ -205,22 +221,68 @@ def decide(sources: Sources, wordlist: Iterable[str]) -> dict[str, tuple[str, st
     return tiers
 
 
+class Speller:
+    """The en_GB dictionary of a folder, asked through the ``hunspell`` program: one run
+    for the words named up front (``-l`` prints those it rejects), one more for a word
+    named later."""
+
+    def __init__(self, folder: Path) -> None:
+        self.dictionary = folder / "en_GB"
+        self.known: dict[str, bool] = {}
+
+    def ask(self, words: Iterable[str]) -> None:
+        asked = sorted(set(words) - set(self.known))
+        if not asked:
+            return
+        result = subprocess.run(
+            ["hunspell", "-d", str(self.dictionary), "-l"],
+            input="".join(f"{word}\n" for word in asked),
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        if result.returncode != 0:
+            raise SystemExit(f"hunspell -d {self.dictionary}: {result.stderr.strip()}")
+        rejected = set(result.stdout.split())
+        self.known.update((word, word not in rejected) for word in asked)
+
+    def __call__(self, word: str) -> bool:
+        if word not in self.known:
+            self.ask([word])
+        return self.known[word]
+
+
+def copy_notice(doc_dir: Path) -> None:
+    """The en_GB README, its licence notice, as text beside today-words.tsv."""
+    readme = doc_dir / "README_en_GB.txt.gz"
+    if not readme.is_file():
+        raise SystemExit(f"licence notice not found: {readme}")
+    text = gzip.decompress(readme.read_bytes()).decode("utf-8").removeprefix("\ufeff")
+    NOTICE.write_text(text, encoding="utf-8")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
     parser.add_argument("--scowl-dir", type=Path, default=Path("/usr/share/dict/scowl"))
     parser.add_argument("--wordnet-dir", type=Path, default=Path("/usr/share/wordnet"))
-    parser.add_argument("--hunspell-dir", type=Path, default=Path("/usr/share/hunspell"))
+    parser.add_argument(
+        "--en-gb",
+        type=Path,
+        required=True,
+        help=f"folder of en_GB.aff and en_GB.dic, version {EN_GB_VERSION} ({EN_GB_PACKAGE})",
+    )
+    parser.add_argument(
+        "--en-gb-doc",
+        type=Path,
+        help="folder of its README_en_GB.txt.gz (default: DIR/../doc/hunspell-en-gb)",
+    )
     args = parser.parse_args()
 
-    version = en_gb_version(args.hunspell_dir / "en_GB.aff")
+    version = en_gb_version(args.en_gb / "en_GB.aff")
     if version != EN_GB_VERSION:
         raise SystemExit(f"hunspell en_GB {version}, but {EN_GB_VERSION} is pinned")
-    import enchant
     from wordfreq import iter_wordlist, zipf_frequency
 
-    broker = enchant.Broker()
-    broker.set_ordering("en_GB", "hunspell")
-    en_gb = broker.request_dict("en_GB")
     scowl = Scowl(args.scowl_dir)
     wordnet = WordNet.load(args.wordnet_dir)
     names = {
@@ -240,23 +302,35 @@ def main() -> int:
         entries = scowl.entries([WORDS_CATEGORY], size, every_spelling=True)
         return frozenset(entries) | {fold_accents(entry) for entry in entries}
 
+    def zipf(word: str) -> float:
+        return float(zipf_frequency(word, "en", wordlist="large"))
+
+    wordlist = []
+    for word in iter_wordlist("en", "large"):
+        if zipf(word) < IN_USE_ENTRY:
+            break
+        wordlist.append(word)
+    en_gb = Speller(args.en_gb)
+    candidates = [word for word in wordlist if WORD.fullmatch(word)]
+    en_gb.ask([*candidates, *(f for word in candidates for f in [*forms(word), *bases(word)])])
     sources = Sources(
         in_scowl=scowl_words(95),
         below_games=scowl_words(GAMES_SIZE - 1),
         large=frozenset(large),
         common_words=read_curation(CURATION / "common-words.txt"),
         vetoes=frozenset(vetoes),
-        entries=inflected_entries(args.hunspell_dir / "en_GB.dic"),
-        accepts=lambda word: bool(en_gb.check(word)),
-        zipf=lambda word: float(zipf_frequency(word, "en", wordlist="large")),
+        entries=inflected_entries(args.en_gb / "en_GB.dic"),
+        accepts=en_gb,
+        zipf=zipf,
     )
-    tiers = decide(sources, iter_wordlist("en", "large"))
-    header = HEADER.format(version=version, in_use=IN_USE, common=COMMON)
+    tiers = decide(sources, wordlist)
+    header = HEADER.format(version=version, package=EN_GB_PACKAGE, in_use=IN_USE, common=COMMON)
     rows = "".join(
         f"{word}\t{tier}\t{source}\n"
         for word, (tier, source) in sorted(tiers.items(), key=lambda item: item[0].encode())
     )
     OUTPUT.write_text(header + rows, encoding="utf-8")
+    copy_notice(args.en_gb_doc or args.en_gb.parent / "doc" / "hunspell-en-gb")
     counts = {name: sum(s == name for _, s in tiers.values()) for name in (SOURCE, TIER_SOURCE)}
     print(
         f"{counts[SOURCE]} words from {SOURCE}, {counts[TIER_SOURCE]} tiers of words only"

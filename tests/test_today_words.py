@@ -1,5 +1,5 @@
 """Today's words: words in use that SCOWL 2020 lacks, decided by a newer licensed list
-(hunspell en_GB 3.1.4), with the tier people's use gives them (issue 29).
+(hunspell en_GB 4.0.1), with the tier people's use gives them (issue 29).
 
 The rule lives in ``scripts/build_today_words.py``, its result in
 ``dictionaries/curation/today-words.tsv``, which ``scripts/build_lexicons.py`` reads.
@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import shutil
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -23,7 +24,7 @@ REPO = Path(__file__).resolve().parent.parent
 DATA = REPO / "dictionaries"
 SCRIPT = REPO / "scripts" / "build_today_words.py"
 TODAY = DATA / "curation" / "today-words.tsv"
-SOURCE = "hunspell en_GB 3.1.4"
+SOURCE = "hunspell en_GB 4.0.1"
 
 
 def load() -> ModuleType:
@@ -71,7 +72,7 @@ def test_the_newer_words_of_the_issue_are_words_of_standard_and_large(word: str,
 
 @pytest.mark.parametrize("word", ["vlog", "vlogger", "mansplain", "athleisure"])
 def test_words_the_newer_list_lacks_are_still_not_found(word: str) -> None:
-    # hunspell en_GB 3.1.4 has none of these: no source decides them, so none is added.
+    # hunspell en_GB 4.0.1 has none of these: no source decides them, so none is added.
     assert judge(word, open_dictionary("standard"), suggest=False).code == "not_found"
 
 
@@ -106,16 +107,20 @@ def test_family_takes_only_the_common_ones() -> None:
 def test_the_source_is_pinned_with_its_version_and_licence_in_the_manifest() -> None:
     manifest = json.loads((DATA / "manifest.json").read_text("utf-8"))
     (entry,) = manifest["supplements"]
-    assert entry["version"] == "3.1.4" and entry["licence_name"] == "LGPL"
+    assert entry["version"] == "4.0.1" and entry["licence_name"] == "LGPL"
+    assert "hunspell-en-gb 1:26.8.0.3-1" in entry["source"]
     assert (DATA / entry["licence"]).is_file()
     assert "LGPL" in (DATA / entry["licence"]).read_text("utf-8")
     assert entry["words"] == sum(source == SOURCE for _, source in rows().values())
     standard = next(lexicon for lexicon in manifest["lexicons"] if lexicon["name"] == "standard")
-    assert "hunspell en_GB 3.1.4" in standard["source"]
+    assert "hunspell en_GB 4.0.1" in standard["source"]
 
 
 def test_the_pinned_version_is_read_from_the_affix_file(tmp_path: Path) -> None:
     aff = tmp_path / "en_GB.aff"
+    aff.write_text("# English variant: British\n#         Version: 4.0.1, 2025-04-01\n", "utf-8")
+    assert load().en_gb_version(aff) == "4.0.1"
+    # The older releases' line.
     aff.write_text("# Affix file\n# V 3.1.4, 2022-11-01\nSET UTF-8\n", "utf-8")
     assert load().en_gb_version(aff) == "3.1.4"
     aff.write_text("SET UTF-8\n", "utf-8")
@@ -163,3 +168,39 @@ def test_words_made_on_a_vulgar_stem_are_offensive_and_not_family_words() -> Non
         assert not judge(word, open_dictionary("family"), suggest=False).accepted
     for word in ("shittah", "shittim", "swanky", "cocktail", "titbit"):
         assert not offensive(word), word
+
+
+def test_the_licence_notice_is_the_pinned_release_s_readme_kept_with_today_s_words() -> None:
+    # The build copies it from the curation folder, not from the en_GB package the
+    # machine has installed (an older release on most): its newest change is of 2025.
+    notice = (DATA / "curation" / "hunspell-en-GB-README.txt").read_text("utf-8")
+    assert (DATA / "LICENSE-hunspell-en-GB.txt").read_text("utf-8") == notice
+    assert "LGPL" in notice and "\ufeff" not in notice
+    assert "2025-02-23 (Marco A.G.Pinto)" in notice
+
+
+@pytest.mark.skipif(shutil.which("hunspell") is None, reason="the hunspell program is missing")
+def test_the_dictionary_is_read_from_the_folder_given_not_the_installed_one(
+    tmp_path: Path,
+) -> None:
+    # A two-entry dictionary: the speller accepts its words and their affix forms only.
+    (tmp_path / "en_GB.aff").write_text("SET UTF-8\nSFX S Y 1\nSFX S 0 s .\n", "utf-8")
+    (tmp_path / "en_GB.dic").write_text("2\nvlog/S\nglamp\n", "utf-8")
+    speller = load().Speller(tmp_path)
+    speller.ask(["vlog", "vlogs", "glamp", "glamps", "cat"])
+    assert [speller(word) for word in ("vlog", "vlogs", "glamp", "glamps", "cat")] == [
+        True,
+        True,
+        True,
+        False,
+        False,  # every installed dictionary has cat; this one does not
+    ]
+    assert speller("vlogs") and not speller("dog")  # a word asked later: one more run
+
+
+@pytest.mark.skipif(shutil.which("hunspell") is None, reason="the hunspell program is missing")
+def test_a_folder_without_the_dictionary_stops_the_refresh_with_one_line(
+    tmp_path: Path,
+) -> None:
+    with pytest.raises(SystemExit, match=r"hunspell -d .*en_GB"):
+        load().Speller(tmp_path)("cat")

@@ -381,6 +381,38 @@ def test_an_insult_made_of_a_word_and_ass_is_vulgar_but_older_words_ending_so_ar
     assert script.vulgar_compounds(lexicon) == {"badass", "badasses", "hardass"}
 
 
+def test_a_listed_word_no_lexicon_has_is_marked_when_one_everyday_part_is_marked() -> None:
+    script = offensive_script()
+    # Only cuss names these, and no lexicon has them: no hand read them. cock + block and
+    # ass + hat: a marked word and an everyday one; dog + shit: a vulgar stem; cum + quat
+    # (a spelling of kumquat): quat is rare; fuck + wit: a form the lexicon has, read by
+    # hand like cockfight (cock + fight), so left to the vote and the curated lists.
+    lists = {
+        "cuss": {"cockblock", "asshat", "dogshit", "cumquat", "cockfight", "fuck"},
+        "better-profanity": set(),
+        "ldnoobw": {"fuck"},
+        "hunspell": set(),
+        "wordnet": set(),
+    }
+    lexicon = {"cock", "block", "ass", "hat", "dog", "cum", "quat", "fight", "cockfight"}
+    lexicon |= {"fuck"}
+    everyday = lexicon - {"quat", "cockfight"}
+    innocent = {"cock": "refuse", "ass": "refuse", "cum": "refuse"}
+    marked = script.offensive(lists, lexicon, {}, innocent, everyday)
+    assert marked == {"fuck", "cock", "ass", "cum", "cockblock", "asshat", "dogshit"}
+
+
+@pytest.mark.parametrize("word", ["cockblock", "asshat", "dogshit", "dickweed", "shitcan"])
+def test_vulgar_compounds_no_bundled_list_has_are_marked_for_any_dictionary(word: str) -> None:
+    assert offensive(word)
+    assert not judge(word, open_dictionary("large"), suggest=False).accepted
+
+
+@pytest.mark.parametrize("word", ["cumquat", "cockfight", "cockpit", "stopcock"])
+def test_a_compound_with_a_rare_part_or_read_by_hand_is_not_marked(word: str) -> None:
+    assert not offensive(word)
+
+
 @pytest.mark.parametrize("word", ["badass", "hardass", "wiseass", "kickass"])
 def test_the_ass_insults_of_large_are_marked_offensive(word: str) -> None:
     assert offensive(word)
