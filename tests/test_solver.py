@@ -423,6 +423,15 @@ def test_the_longest_word_counts_letters_not_cards(tmp_path: Path) -> None:
     assert play.longest_word.letter_count == 4
 
 
+def test_a_tie_for_the_longest_word_goes_to_the_first_spelling(tmp_path: Path) -> None:
+    # WA(IN) = 10+2+7 = 19 and W(IN)O = 10+7+2 = 19, both 4 letters: WAIN spells first
+    # (in card notation W(IN)O would come first, "(" before "A").
+    index = index_of(["wain", "wino"], tmp_path)
+    play = best_play(hand_of("w a (in) o"), index, lambda word: True)
+    assert play.longest_word is not None
+    assert str(play.longest_word) == "WA(IN)"
+
+
 def test_the_draw_chooses_the_discard(tmp_path: Path) -> None:
     # X A T drawing E. Discard T: AX (2+12 = 14) leaves E (2): 12, the best.
     # Discard X: EAT (7) goes out, but only 7. Discard E: AX leaves T: 14-3 = 11.
