@@ -610,3 +610,30 @@ def test_play_and_board_say_a_new_club_record() -> None:
     assert line in qs("play", "--new", input="\n".join(typed) + "\n").output
     assert line in ok("board")
     assert "New club record" not in ok("board", "--game", "First")
+
+
+def test_board_json_gives_the_new_club_records_as_data() -> None:
+    # As above: Bob's 32 in round 1 of the second game beats Ann's 29 of the first.
+    import json
+
+    from test_stats import won
+
+    ok("new", "Ann", "Bob", "--name", "First")
+    won("Ann", "Bob")
+    assert json.loads(ok("board", "--json"))["new_records"] == []  # the club's first game
+    ok("new", "Ann", "Bob", "--name", "Second")
+    ok("record", "bob", "ox", "-u", "e")
+    ok("record", "ann", "-u", "a e i")
+    said = json.loads(ok("board", "--json"))["new_records"]
+    assert said == [
+        {
+            "round": 1,
+            "kind": "highest_round",
+            "player": "Bob",
+            "value": 32,
+            "word": None,
+            "beaten": 29,
+            "beaten_by": "Ann",
+        }
+    ]
+    assert json.loads(ok("board", "--json", "--game", "First"))["new_records"] == []

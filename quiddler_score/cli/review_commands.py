@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from quiddler_score.engine.scoring import Scoreboard
     from quiddler_score.games.log.store import GameInfo, Store
     from quiddler_score.games.saved_game import SavedGame
+    from quiddler_score.games.stats.new_records import NewRecord
 
 
 @click.command()
@@ -98,7 +99,7 @@ def board(database: Database, as_json: bool, show_rounds: bool, show_best: bool)
         state = game.state()
         scoreboard = scores(state)
         game_id = game.info.id
-        records = [] if as_json else _new_records(game, scoreboard)
+        records = _new_records(game, scoreboard)
     best = None
     if show_best:
         from quiddler_score.games.best_plays import best_plays_for
@@ -108,7 +109,8 @@ def board(database: Database, as_json: bool, show_rounds: bool, show_best: bool)
     if as_json:
         from quiddler_score.present.report import board_data
 
-        print_json(board_data(game_id, state, scoreboard, best))
+        data = board_data(game_id, state, scoreboard, best)
+        print_json({**data, "new_records": [record._asdict() for record in records]})
         return
     from quiddler_score.present.board import best_plays, standings
     from quiddler_score.present.console import print_screen
@@ -119,21 +121,21 @@ def board(database: Database, as_json: bool, show_rounds: bool, show_best: bool)
     parts: list[Any] = [standings(scoreboard, state.title, details)]
     if best is not None:
         parts.append(best_plays(scoreboard, best))
-    parts += [Line(line) for line in records]
+    from quiddler_score.present.records_said import new_record_line
+
+    parts += [Line(new_record_line(record)) for record in records]
     waiting = waiting_line(state)
     if waiting:
         parts.append(Line(waiting))
     print_screen(*parts)
 
 
-def _new_records(game: SavedGame, scoreboard: Scoreboard) -> list[str]:
-    """A line for each club record the game has set so far."""
+def _new_records(game: SavedGame, scoreboard: Scoreboard) -> list[NewRecord]:
+    """The club records the game has set so far."""
     from quiddler_score.games.stats.club_records_kept import club_records_before
     from quiddler_score.games.stats.new_records import new_records
-    from quiddler_score.present.records_said import new_record_line
 
-    before = club_records_before(game.store, game.info.id)
-    return [new_record_line(record) for record in new_records(before, scoreboard)]
+    return new_records(club_records_before(game.store, game.info.id), scoreboard)
 
 
 # Without --all, the newest games are listed (and the current one): a club keeps thousands.
