@@ -122,6 +122,7 @@ def test_a_start_that_neither_the_row_nor_the_log_has_is_unknown_and_named(
         in since.output
     )
     assert "0 finished games." in since.output
+    assert qs(db, "stats", "--since", "2024-01-01").output == since.output  # read as kept
     assert "1 finished game." in ok(db, "stats")
     assert "#1   the other day        new game: Ann, Bob" in ok(db, "history")
 

@@ -96,7 +96,7 @@ def _key(
         sorted(finished),
         aliases_text(store),
         since,
-        started_since(store, since),
+        started_since(store.games() if since is not None else (), since),
         None if names is None else sorted(names),
     )
 

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Iterable
 from typing import Any
 
 from quiddler_score.games.club.local_days import on_or_after
-from quiddler_score.games.log.store import Store
+from quiddler_score.games.log.store import GameInfo, Store
 from quiddler_score.games.log.stored_json import StoredJsonError, read_object
 
 
@@ -28,12 +29,12 @@ def finished_key(store: Store, *asked: object) -> str | None:
     return hashlib.sha256(json.dumps([changes, *asked]).encode()).hexdigest()
 
 
-def started_since(store: Store, since: str | None) -> list[int] | None:
-    """The games ``--since`` keeps, for a key: which they are depends on this computer's
-    time zone. None where no date is asked for."""
+def started_since(listed: Iterable[GameInfo], since: str | None) -> list[int] | None:
+    """The games of ``listed`` that ``--since`` keeps, for a key: which they are depends
+    on this computer's time zone. None where no date is asked for."""
     if since is None:
         return None
-    return [info.id for info in store.games() if on_or_after(info.created_at, since)]
+    return [info.id for info in listed if on_or_after(info.created_at, since)]
 
 
 def kept_object(store: Store, name: str, key: str) -> dict[str, Any] | None:

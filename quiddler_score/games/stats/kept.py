@@ -61,9 +61,11 @@ def kept_stats(
     in a club) is kept apart and read only when ``history`` is asked for.
     """
     only = tuple(only)
-    key = _key(store, since, only, rival_games)
+    # Listed once for both the key and the games --since cannot date.
+    listed = store.games() if since is not None else []
+    key = _key(store, since, only, rival_games, listed)
     if key is not None:
-        kept = _read_kept(store, key, since, only, history)
+        kept = _read_kept(store, key, since, only, history, listed)
         if kept is not None:
             return kept
     # What is kept must be what the key says it was made from: if any other process
@@ -78,7 +80,7 @@ def kept_stats(
     # an alias set aside is said each time: only a whole answer is kept, and only where
     # the database can be written.
     if not read.unreadable and not people.notes:
-        made_for = _key(store, since, only, rival_games)  # after the summaries made
+        made_for = _key(store, since, only, rival_games, infos)  # after the summaries made
         if made_for is not None and store.data_version() == written:
             answer = {name: value for name, value in data.items() if name != "rating_history"}
             store.keep_answer(KEPT_STATS_KEY, made_for, json.dumps(answer))
@@ -90,16 +92,23 @@ def kept_stats(
     return StatsRead(data, read.unreadable + _undated(infos, since) + people.notes, finished)
 
 
-def _key(store: Store, since: str | None, only: tuple[str, ...], rival_games: int) -> str | None:
-    """The key of the answer asked for; None where the store's count of changes to its
-    finished games cannot be read (the answer is then made each time)."""
+def _key(
+    store: Store,
+    since: str | None,
+    only: tuple[str, ...],
+    rival_games: int,
+    listed: list[GameInfo],
+) -> str | None:
+    """The key of the answer asked for, ``listed`` the store's games when ``since`` is
+    given; None where the store's count of changes to its finished games cannot be read
+    (the answer is then made each time)."""
     return finished_key(
         store,
         STATS_FORMAT,
         SUMMARY_FORMAT,
         aliases_text(store),
         since,
-        started_since(store, since),
+        started_since(listed, since),
         list(only),
         rival_games,
     )
@@ -147,7 +156,12 @@ def _texts(value: Any) -> TypeGuard[list[str]]:
 
 
 def _read_kept(
-    store: Store, key: str, since: str | None, only: tuple[str, ...], history: bool
+    store: Store,
+    key: str,
+    since: str | None,
+    only: tuple[str, ...],
+    history: bool,
+    listed: list[GameInfo],
 ) -> StatsRead | None:
     """The answer kept for ``key`` with the games in progress read afresh, if it is whole,
     every game it did not count is still in progress, and the names typed are matched
@@ -169,7 +183,7 @@ def _read_kept(
     data = cast(Stats, {**kept, **in_progress(playing.summaries, since)})
     if history:
         data["rating_history"] = past
-    undated = [] if since is None else _undated(store.games(), since)
+    undated = _undated(listed, since)
     return StatsRead(data, playing.unreadable + undated, ids)
 
 
