@@ -521,6 +521,26 @@ def test_the_leaderboard_picture_lists_the_club_records_under_the_table() -> Non
     assert "Longest word" not in said  # nobody laid one
 
 
+def test_the_leaderboard_picture_lists_the_rivals_of_its_first_8_people_in_full() -> None:
+    # Nine people in a ring of two-player games, each once against the next, the first
+    # named winning 100 to 80: over at least 1 game each has the next as victim (1-0)
+    # and the one before as nemesis (0-1). The chart's first 8 are listed, names whole.
+    from svg_reading import svg_texts
+
+    from quiddler_score.cli.pictures import leaderboard_picture
+
+    people = [LONG_NAME, *(f"P{n}" for n in range(1, 9))]
+    ring = [game(n + 1, {people[n]: 100, people[(n + 1) % 9]: 80}, None) for n in range(9)]
+    data = stats_of(ring, rival_games=1)
+    said = " ".join(svg_texts(leaderboard_picture(data, "svg")))
+    assert "Rivals (games ahead–behind)" in said
+    shown = [row["name"] for row in data["players"]]
+    for name in shown[:8]:
+        before, after = people[people.index(name) - 1], people[(people.index(name) + 1) % 9]
+        assert f"{name}: nemesis {before} 0–1, victim {after} 1–0, closest rival" in said
+    assert f"{shown[8]}: " not in said
+
+
 def test_a_leaderboard_picture_without_games_has_no_records() -> None:
     from svg_reading import svg_texts
 

@@ -68,7 +68,7 @@ def leaderboard_picture(stats: Stats, kind: str, club: Club | None = None) -> by
         name: [step["ordinal"] for step in steps]
         for name, steps in stats.get("rating_history", {}).items()
     }
-    from quiddler_score.present.records_view import club_record_lines
+    from quiddler_score.present.records_view import club_record_lines, rival_lines
 
     figure = pictures.leaderboard_card(
         rows,
@@ -77,5 +77,6 @@ def leaderboard_picture(stats: Stats, kind: str, club: Club | None = None) -> by
         stats["games"],
         club or NO_CLUB,
         club_record_lines(stats),
+        rival_lines(stats, pictures.MAX_LINES),
     )
     return _bare(bytes(pictures.picture_bytes(figure, kind)), kind)

@@ -38,6 +38,7 @@ def leaderboard_card(
     games: int | None = None,
     club: Club = NO_CLUB,
     records: Sequence[str] = (),
+    rivals: Sequence[str] = (),
 ) -> Figure:
     """The leaderboard in the order given, and the rating trend of its first 8 players.
 
@@ -45,8 +46,8 @@ def leaderboard_card(
     it against their own game count (their 1st, 2nd, … game), so players who joined later
     or play less often start at 1 too and their lines end sooner. ``games``, when given,
     is how many games the board counts, for the line under the title; ``club`` gives
-    each person their colour; ``records``, the club's records, a line each, are listed
-    under the table.
+    each person their colour; ``records``, the club's records, and ``rivals``, each
+    person's, a line each, are listed under the table.
     """
     charted = [row.name for row in rows if history.get(row.name)][:MAX_LINES]
     styles = player_styles(charted, club)
@@ -58,13 +59,16 @@ def leaderboard_card(
         ]
         heights = [ROW_HEIGHT if len(cell.lines) == 1 else cell.height + 14 for cell in cells]
         table_bottom = header_height(title) + 80 + sum(heights or [ROW_HEIGHT])
-        record_lines = records_lines(records)
-        table_bottom += records_height(record_lines)
+        record_lines, rival_lines = records_lines(records), records_lines(rivals)
+        records_top = table_bottom
+        rivals_top = records_top + records_height(record_lines)
+        table_bottom = rivals_top + records_height(rival_lines)
         height = int(max(1350, table_bottom + 60 + 520 + legend.height + 130))
         card = Card(height)
         top = card.header(title, _counts(len(rows), games))
         _leaderboard_table(card, rows, styles, cells, heights, top + 56)
-        draw_records(card, record_lines, table_bottom - records_height(record_lines))
+        draw_records(card, "Club records", record_lines, records_top)
+        draw_records(card, "Rivals (games ahead–behind)", rival_lines, rivals_top)
         chart_bottom = height - 130
         _rating_trend(card, charted, history, styles, legend, table_bottom + 60, chart_bottom)
         note = (

@@ -35,6 +35,20 @@ def wrapped(text: str, width: float, size: float, *, bold: bool = False) -> list
     return [head, tail]
 
 
+def wrapped_whole(text: str, width: float, size: float, indent: float = 0) -> list[str]:
+    """``text`` on as many lines as it needs at ``size`` pt, each filled with the words
+    that fit ``width`` px, less ``indent`` after the first (a word wider than that alone
+    on its line, to be cut there)."""
+    lines: list[str] = []
+    for word in text.split(" "):
+        room = width - (indent if len(lines) > 1 else 0)
+        if lines and text_width(f"{lines[-1]} {word}", size) <= room:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines
+
+
 def header_height(title: str) -> int:
     """The px of the band at the top: taller for a title on two lines."""
     return 170 if len(wrapped(title, TEXT_WIDTH, TITLE_SIZE, bold=True)) == 1 else 206

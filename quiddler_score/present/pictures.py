@@ -16,11 +16,12 @@ from pathlib import Path
 
 from matplotlib.figure import Figure
 
-from quiddler_score.present.leaderboard_card import LeaderboardRow, leaderboard_card
+from quiddler_score.present.leaderboard_card import MAX_LINES, LeaderboardRow, leaderboard_card
 from quiddler_score.present.picture_look import drawing
 from quiddler_score.present.results_card import long_date, results_card
 
 __all__ = [
+    "MAX_LINES",
     "LeaderboardRow",
     "leaderboard_card",
     "long_date",

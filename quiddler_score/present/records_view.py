@@ -132,6 +132,26 @@ def club_record_lines(stats: Stats) -> list[str]:
     return lines
 
 
+def rival_lines(stats: Stats, most: int) -> list[str]:
+    """``Ann: nemesis Bob 1–3, victim Cy 3–0, closest rival Dee 2–2``: the rivals of the
+    first ``most`` people of the leaderboard who have any (ahead–behind, as the table)."""
+    lines = []
+    for row in stats["players"][:most]:
+        records = row["records"]
+        named = [
+            f"{what} {rival['name']} {rival['ahead']}–{rival['behind']}"
+            for what, rival in (
+                ("nemesis", records["nemesis"]),
+                ("victim", records["favourite_victim"]),
+                ("closest rival", records["closest_rival"]),
+            )
+            if rival is not None
+        ]
+        if named:
+            lines.append(f"{row['name']}: {', '.join(named)}")
+    return lines
+
+
 def _held(record: ClubRecord) -> str:
     """``Ann, round 8 of Night one, 2026-03-05; tied by Bob``."""
     where = f"{record['game']}, {local_date(record['date']) or 'an unknown day'}"
