@@ -2,7 +2,7 @@
 """Write ``dictionaries/curation/today-words.tsv``: words in use that SCOWL 2020 lacks.
 
 SCOWL, the source of the bundled lexicons, was last released on 2020-12-07; words that
-came into everyday use since (podcaster, staycation, chatbot, deepfake) are not in it,
+came into everyday use since (podcaster, staycation, chatbot) are not in it,
 and words it filed with the word games' (size 80: influencer) are called rare though
 people use them. A newer licensed list decides them: the British English hunspell
 dictionary of David Bartlett, Brian Kelk, Andrew Brown and Marco A.G. Pinto, version

@@ -31,6 +31,9 @@ pytestmark = pytest.mark.slow
 
 REPO = Path(__file__).resolve().parent.parent
 TRIALS = int(os.environ.get("QUIDDLER_RACE_TRIALS", "4"))
+# Two tables: half as many by default, as each trial already interleaves 32 commands of
+# three scorekeepers.
+TABLE_TRIALS = int(os.environ.get("QUIDDLER_RACE_TRIALS", "2"))
 
 # Says it is ready once the tool is imported, waits for the start file, then runs one
 # command as `quiddler-score` would.
@@ -199,8 +202,7 @@ def test_two_tables_in_one_database_each_keep_their_own_hands(
     tmp_path: Path, two_tables: Path
 ) -> None:
     env = {**os.environ, "PYTHONPATH": str(REPO)}
-    # Half the trials: each already interleaves 32 commands of three scorekeepers.
-    for trial in range(max(1, TRIALS // 2)):
+    for trial in range(TABLE_TRIALS):
         db = trial_copy(two_tables, tmp_path / f"tables-{trial}.sqlite3")
         scorekeepers = [
             subprocess.Popen([sys.executable, "-c", TABLE, str(db), "table 1", "a", "o"], env=env),

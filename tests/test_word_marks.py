@@ -385,17 +385,18 @@ def test_a_listed_word_no_lexicon_has_is_marked_when_one_everyday_part_is_marked
     script = offensive_script()
     # Only cuss names these, and no lexicon has them: no hand read them. cock + block and
     # ass + hat: a marked word and an everyday one; dog + shit: a vulgar stem; cum + quat
-    # (a spelling of kumquat): quat is rare; fuck + wit: a form the lexicon has, read by
-    # hand like cockfight (cock + fight), so left to the vote and the curated lists.
+    # (a spelling of kumquat): quat is rare; magic + wand: two everyday words, neither
+    # marked; cockfight (cock + fight): a form the lexicon has, read by hand, so left to
+    # the vote and the curated lists.
     lists = {
-        "cuss": {"cockblock", "asshat", "dogshit", "cumquat", "cockfight", "fuck"},
+        "cuss": {"cockblock", "asshat", "dogshit", "cumquat", "magicwand", "cockfight", "fuck"},
         "better-profanity": set(),
         "ldnoobw": {"fuck"},
         "hunspell": set(),
         "wordnet": set(),
     }
     lexicon = {"cock", "block", "ass", "hat", "dog", "cum", "quat", "fight", "cockfight"}
-    lexicon |= {"fuck"}
+    lexicon |= {"fuck", "magic", "wand"}
     everyday = lexicon - {"quat", "cockfight"}
     innocent = {"cock": "refuse", "ass": "refuse", "cum": "refuse"}
     marked = script.offensive(lists, lexicon, {}, innocent, everyday)
@@ -408,8 +409,14 @@ def test_vulgar_compounds_no_bundled_list_has_are_marked_for_any_dictionary(word
     assert not judge(word, open_dictionary("large"), suggest=False).accepted
 
 
-@pytest.mark.parametrize("word", ["cumquat", "cockfight", "cockpit", "stopcock"])
-def test_a_compound_with_a_rare_part_or_read_by_hand_is_not_marked(word: str) -> None:
+@pytest.mark.parametrize(
+    "word", ["cumquat", "cockfight", "cockpit", "stopcock", "magicwand", "peepee", "glazeddonut"]
+)
+def test_a_compound_with_a_rare_part_or_read_by_hand_or_of_innocent_parts_is_not_marked(
+    word: str,
+) -> None:
+    # magicwand, peepee, glazeddonut: listed by cuss, in no lexicon, made of everyday
+    # words none of which is marked.
     assert not offensive(word)
 
 
