@@ -22,7 +22,9 @@ import pytest
 
 pytestmark = pytest.mark.slow
 
-TRIALS = 10
+# Four trials by default (the older schema lost a write in nearly every trial); set
+# QUIDDLER_RACE_TRIALS, as for test_races.py, to run many more.
+TRIALS = int(os.environ.get("QUIDDLER_RACE_TRIALS", "4"))
 AT_ONCE = 6
 
 
