@@ -30,7 +30,7 @@ from test_club_records_kept import made_afresh, records
 from test_game_cli import keep_demo_with_commands
 
 from quiddler_score.games.log.store import Store
-from quiddler_score.games.stats import challenges_kept
+from quiddler_score.games.stats import challenges_kept, kept
 from quiddler_score.games.stats.challenges_kept import ANSWER_KEY, KEPT_KEY, kept_record
 from quiddler_score.games.stats.kept import kept_stats
 
@@ -216,7 +216,7 @@ def test_kept_stats_of_a_name_typed_are_made_anew_when_its_names_kept_are_not_te
     assert json.loads(ok("stats", "Bo", "--json"))["games"] == 99  # read as kept
     row = kept_row(database(), "stats_finished_games")
     assert row is not None
-    for names in (None, [1], "Bob"):
+    for names in (None, [1], ["Bob", 1], "Bob"):
         counted = {**json.loads(row.answer), "names": names}
         change_kept_answer(database(), "stats_finished_games", json.dumps(counted), as_kept=True)
         assert json.loads(ok("stats", "Bo", "--json"))["games"] == 1, names  # made anew
@@ -268,3 +268,32 @@ def test_club_records_made_without_a_game_that_cannot_be_read_are_not_kept() -> 
     conn.close()
     assert records(2)["highest_round"]["value"] == 33  # type: ignore[index]
     assert records(2) == made_afresh(2)
+
+
+def test_kept_stats_are_read_until_their_format_or_the_rivals_asked_for_change(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    finished_game("Ann", "Bob")
+    assert json.loads(ok("stats", "--json"))["games"] == 1
+    mark_kept_stats()
+    assert json.loads(ok("stats", "--json"))["games"] == 99  # read as kept
+    # Rivals over at least 1 game together, not the 3 of the answer kept.
+    answer = json.loads(ok("stats", "--json", "--rival-games", "1"))
+    assert (answer["games"], answer["rival_games"]) == (1, 1)
+    mark_kept_stats()
+    # A newer version's answer (its format changed) is not this one's.
+    monkeypatch.setattr(kept, "STATS_FORMAT", kept.STATS_FORMAT + 1)
+    assert json.loads(ok("stats", "--json", "--rival-games", "1"))["games"] == 1
+
+
+def test_kept_stats_tell_their_progress_as_they_sum_up_the_games() -> None:
+    finished_game("Ann", "Bob")
+    ok("new", "Cy", "Di")
+    with sqlite3.connect(database()) as conn:
+        conn.execute("DELETE FROM game_summaries")  # as after an upgrade: made anew
+    conn.close()
+    told: list[tuple[int, int]] = []
+    with Store(database()) as store:
+        read = kept_stats(store, progress=lambda done, of: told.append((done, of)))
+    # Both games summed up: told (2, 2) at the end.
+    assert (read.data["games"], read.data["in_progress"], told) == (1, 1, [(2, 2)])
