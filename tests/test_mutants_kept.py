@@ -297,3 +297,32 @@ def test_kept_stats_tell_their_progress_as_they_sum_up_the_games() -> None:
         read = kept_stats(store, progress=lambda done, of: told.append((done, of)))
     # Both games summed up: told (2, 2) at the end.
     assert (read.data["games"], read.data["in_progress"], told) == (1, 1, [(2, 2)])
+
+
+def test_kept_stats_of_some_players_are_never_read_for_everyone() -> None:
+    finished_game("Ann", "Bob")
+    assert [row["name"] for row in json.loads(ok("stats", "--json", "ann"))["players"]] == ["Ann"]
+    everyone = json.loads(ok("stats", "--json"))["players"]
+    assert sorted(row["name"] for row in everyone) == ["Ann", "Bob"]
+
+
+def test_kept_stats_are_not_read_once_the_summaries_format_changes(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    finished_game("Ann", "Bob")
+    ok("stats", "--json")
+    mark_kept_stats()
+    # Made from summaries of a newer format, the answer may say other things.
+    monkeypatch.setattr(kept, "SUMMARY_FORMAT", kept.SUMMARY_FORMAT + 1)
+    assert json.loads(ok("stats", "--json"))["games"] == 1
+
+
+def test_kept_stats_without_the_rating_history_do_not_read_it() -> None:
+    finished_game("Ann", "Bob")
+    ok("stats", "--json")
+    mark_kept_stats()
+    # The history kept changed by hand: not read, and not needed for an answer without it.
+    change_kept_answer(database(), "stats_rating_history", "{}")
+    with Store(database()) as store:
+        assert kept_stats(store, history=False).data["games"] == 99
+        assert kept_stats(store, history=True).data["games"] == 1
