@@ -1,16 +1,34 @@
 """Answers kept under the count of changes to the finished games, pinned down where seeded
 faults went unseen (scripts/mutate.sh): each game's decided challenges read back as kept
-and an entry not in its shape made anew alone, the challenge record of one question never
-read for another, the replay's progress, an answer made from kept games alone kept too,
-and the names typed for stats no longer matched the same.
+and an entry not in its shape made anew alone; an answer never read for another question
+(some players, another day, another clock, other rivals), a newer format or other
+aliases; progress told; an answer made from kept games alone kept too; the names typed
+for stats matched again; club records without a game that cannot be read not kept.
 
 Faults left alive, because nothing the program does can show them:
-- challenges_kept.finished_challenges keeping a game with no challenge and no refused
-  word as finished (Kept(count, True, [])): its decided challenges are none, so counting
-  it adds nothing, and it is read again once its log grows.
-- club_records_kept.club_records_before keeping the records of every finished game also
-  when the game shown is in progress (``<=`` for ``<``): its records are then of every
-  finished game already, kept a second time, the same, under the same name and key.
+- The day asked for (--since) left out of a key, in stats' and in the challenge
+  record's: which games it counts is in the key (started_since), and the answer depends
+  on the day through those games alone.
+- The games listed for the key when no day is asked for (``or True``), in both: with
+  no day started_since gives None whatever it is given; only a query is spent.
+- kept_stats summing up the store's games (None) rather than those it has just listed:
+  None is every game, as the list is.
+- kept_stats keeping None, not {}, where the answer has no rating history: game_stats
+  always gives one.
+- finished_challenges keeping a game with no challenge and no refused word as finished
+  (Kept(count, True, [])): its decided challenges are none, so counting it adds
+  nothing, and it is read again once its log grows.
+- club_records_before keeping the records of every finished game also when the game
+  shown is in progress (``<=`` for ``<``): its records are then of every finished game
+  already, kept a second time, the same, under the same name and key.
+- caught_up answering yes when a game behind cannot be summed up: the records made
+  anew cannot read that game either, and it was in progress when the records were kept
+  (they are kept only when every game is read, and an entry to a finished game moves
+  the count), so they leave it out as the records kept do.
+
+kept.py's _texts is seeded by hand (``is not list``, ``or``, ``is not str``, ``any``,
+True, False: each killed here): seeded by scripts/mutate.sh, its wrapper loses the
+TypeGuard and mypy refuses the whole module.
 """
 
 from __future__ import annotations
