@@ -11,10 +11,17 @@ from installed import dictionary_or_skip
 from quiddler_score.words.judge import judge
 from quiddler_score.words.word_marks import _offensive, offensive
 
-DICTIONARIES = ["standard", "large", "family", "hunspell:en_US", "hunspell:en_GB"]
-# Typos of every 5th word of the offensive list (about 180): hunspell's suggestions take
-# 20 to 50 ms a word, and one filter serves every dictionary, so a sample shows it on
-# each; the test asserts that the sample drew offensive words from the dictionary.
+# hunspell's suggestions take 20 to 50 ms a word: its dictionaries are the slow ones.
+DICTIONARIES = [
+    "standard",
+    "large",
+    "family",
+    pytest.param("hunspell:en_US", marks=pytest.mark.slow),
+    pytest.param("hunspell:en_GB", marks=pytest.mark.slow),
+]
+# Typos of every 5th word of the offensive list (about 180): one filter serves every
+# dictionary, so a sample shows it on each; the test asserts that the sample drew
+# offensive words from the dictionary.
 SAMPLE_EVERY = 5
 
 

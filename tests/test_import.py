@@ -455,6 +455,7 @@ def test_dates_read_as_written_when_they_can_be_read_one_way(written: str, day: 
     assert read_sheet(text, TODAY)[0].played_on == day
 
 
+@pytest.mark.slow  # a real process killed at 7 moments over 10,000 games
 def test_a_killed_import_leaves_nothing_half_written(tmp_path: Path) -> None:
     """A real process importing 10,000 games in one transaction, killed at moments
     spread over its run: each time the database holds all of them or none."""

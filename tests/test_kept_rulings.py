@@ -123,6 +123,7 @@ def kept_through_the_game_actions(db: Path, logs: list[list[Payload]]) -> None:
                 game.record(payload)
 
 
+@pytest.mark.slow  # random logs replayed and kept: seconds
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.integers(0, 10**6), min_size=1, max_size=4))
 def test_kept_rulings_read_back_as_a_replay_of_each_random_log_gives_them(

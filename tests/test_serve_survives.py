@@ -22,6 +22,9 @@ from served_board import Served, Stream, quiddler
 from quiddler_score.cli.serve.gate import HEAD_TIMEOUT, WAITING, WAITING_PER_ADDRESS
 from quiddler_score.cli.serve.server import PAGES_PER_ADDRESS
 
+# Real sockets held open against timeouts of seconds.
+pytestmark = pytest.mark.slow
+
 
 def totals(board: dict[str, object] | None) -> list[tuple[str, str]]:
     assert board is not None
