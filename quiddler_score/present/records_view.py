@@ -5,7 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from quiddler_score.games.stats.records import TABLE_SIZES, ClubRecord, Rival, SizeFigures
+from quiddler_score.games.stats.records import (
+    TABLE_SIZES,
+    ClubRecord,
+    PersonRecords,
+    Rival,
+    SizeFigures,
+)
 from quiddler_score.games.stats.rows import PersonRow, Stats
 from quiddler_score.present.export import local_date
 from quiddler_score.present.fit import Fitted, TableStyle, named_layouts
@@ -50,8 +56,7 @@ def _everyone(rows: Sequence[PersonRow]) -> list[str]:
     """The people of the rows, then their rivals not among them (stats for some people)."""
     people = [row["name"] for row in rows]
     for row in rows:
-        records = row["records"]
-        for rival in (records["nemesis"], records["favourite_victim"], records["closest_rival"]):
+        for _, rival in _rivals_of(row["records"]):
             if rival is not None and rival["name"] not in people:
                 people.append(rival["name"])
     return people
@@ -73,19 +78,18 @@ def _cell(style: TableStyle, *parts: str) -> str:
 def _rivals(rows: Sequence[PersonRow], style: TableStyle, names: Mapping[str, str]) -> Grid:
     table = _table("Rivals", style, ("player", "nemesis", "favourite victim", "closest rival"))
     for row in rows:
-        records = row["records"]
-        table.add_row(
-            names[row["name"]],
-            *(
-                _rival(style, names, rival)
-                for rival in (
-                    records["nemesis"],
-                    records["favourite_victim"],
-                    records["closest_rival"],
-                )
-            ),
-        )
+        rivals = _rivals_of(row["records"])
+        table.add_row(names[row["name"]], *(_rival(style, names, rival) for _, rival in rivals))
     return table
+
+
+def _rivals_of(records: PersonRecords) -> tuple[tuple[str, Rival | None], ...]:
+    """A person's nemesis, favourite victim and closest rival, each with its short name."""
+    return (
+        ("nemesis", records["nemesis"]),
+        ("victim", records["favourite_victim"]),
+        ("closest rival", records["closest_rival"]),
+    )
 
 
 def _rival(style: TableStyle, names: Mapping[str, str], rival: Rival | None) -> str:
@@ -137,14 +141,9 @@ def rival_lines(stats: Stats, most: int) -> list[str]:
     first ``most`` people of the leaderboard who have any (ahead–behind, as the table)."""
     lines = []
     for row in stats["players"][:most]:
-        records = row["records"]
         named = [
             f"{what} {rival['name']} {rival['ahead']}–{rival['behind']}"
-            for what, rival in (
-                ("nemesis", records["nemesis"]),
-                ("victim", records["favourite_victim"]),
-                ("closest rival", records["closest_rival"]),
-            )
+            for what, rival in _rivals_of(row["records"])
             if rival is not None
         ]
         if named:
@@ -243,10 +242,7 @@ def records_cells(stats: Stats, row: PersonRow) -> list[object]:
     top, most = records["best_round"], records["most_words"]
     sizes = records["by_table_size"]
     return [
-        *(
-            "" if rival is None else rival["name"]
-            for rival in (records["nemesis"], records["favourite_victim"], records["closest_rival"])
-        ),
+        *("" if rival is None else rival["name"] for _, rival in _rivals_of(records)),
         "" if best is None else best["total"],
         "" if worst is None else worst["total"],
         "" if top is None else top["points"],
