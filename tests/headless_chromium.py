@@ -21,7 +21,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-import pytest
+from installed import missing
 
 REPLY_TIMEOUT = 30.0  # seconds for one command on a busy machine
 
@@ -30,9 +30,7 @@ def chromium_or_skip() -> str:
     """Chromium's path; without it the test is skipped, unless CI is set: then it fails."""
     found = shutil.which("chromium")
     if found is None:
-        if os.environ.get("CI"):
-            pytest.fail("chromium is not installed (apt-get install chromium)")
-        pytest.skip("chromium is not installed (apt-get install chromium)")
+        missing("chromium (apt-get install chromium)")
     return found
 
 

@@ -9,7 +9,6 @@ and one of 40 characters.
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
 import subprocess
@@ -19,6 +18,7 @@ from pathlib import Path
 import pytest
 from builders import challenge, filler_rounds, rules_example_round, scored, table
 from cli_helpers import ok, qs, refused
+from installed import missing
 from test_pictures import dealt_game, two_player_plays
 
 from quiddler_score.engine.rules import RuleSettings
@@ -40,9 +40,7 @@ EIGHT = ("Ann", ACCENTED, "Cy", "Dee", FORTY, "Finn", "Gus", "Hal")
 def poppler(tool: str) -> str:
     found = shutil.which(tool)
     if found is None:
-        if os.environ.get("CI"):
-            pytest.fail(f"CI is set, so {tool} (poppler-utils) must be installed")
-        pytest.skip(f"{tool} (poppler-utils) is not installed")
+        missing(f"{tool} (apt-get install poppler-utils)")
     return found
 
 

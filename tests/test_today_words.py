@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import importlib.util
 import json
-import os
 import shutil
 import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
+from installed import missing
 
 from quiddler_score.words.dictionaries import open_dictionary
 from quiddler_score.words.judge import judge
@@ -182,12 +182,8 @@ def test_the_licence_notice_is_the_pinned_release_s_readme_kept_with_today_s_wor
 
 def hunspell_program_or_skip() -> None:
     """Skip where the hunspell program is missing (fail when CI is set: CI installs it)."""
-    if shutil.which("hunspell") is not None:
-        return
-    reason = "the hunspell program is missing (apt-get install hunspell)"
-    if os.environ.get("CI"):
-        pytest.fail(f"{reason}; CI is set, so it must be installed")
-    pytest.skip(reason)
+    if shutil.which("hunspell") is None:
+        missing("the hunspell program (apt-get install hunspell)")
 
 
 def test_the_dictionary_is_read_from_the_folder_given_not_the_installed_one(
