@@ -56,8 +56,12 @@ def made_afresh(game_id: int, db: Path | None = None) -> ClubRecords:
         return records_of(finished, {s["id"]: seating(people, s) for s in finished}).club
 
 
-def records(game_id: int, db: Path | None = None) -> ClubRecords:
+def records(game_id: int, db: Path | None = None, *, writable: bool = True) -> ClubRecords:
+    """The records game ``game_id`` is measured against, read as board reads them; with
+    ``writable`` False, from a database that cannot be written (nothing kept)."""
     with Store(db or database()) as store:
+        if not writable:
+            store.refuse_writes("it is opened to be read")
         return club_records_before(store, game_id)
 
 
@@ -322,11 +326,7 @@ def test_a_game_finished_by_an_entry_another_program_wrote_makes_them_anew(
     # Eve's DOG, written alone, finishes game 4 (the summary kept says it is in
     # progress): its summary is made first, and says it is finished.
     other_programs_entry(tmp_path, "Eve", "dog")
-    with Store(database()) as store:
-        if not writable:
-            store.refuse_writes("it is opened to be read")
-        found = club_records_before(store, 3)
-    assert found == made_afresh(3)  # not the marked records kept
+    assert records(3, writable=writable) == made_afresh(3)  # not the marked records kept
     assert not marked_read(3)
 
 
@@ -336,11 +336,7 @@ def test_an_entry_another_program_wrote_to_a_game_still_in_progress_leaves_them(
 ) -> None:
     # Dee's CAT again, a correction: game 4 is still in progress.
     other_programs_entry(tmp_path, "Dee", "cat")
-    with Store(database()) as store:
-        if not writable:
-            store.refuse_writes("it is opened to be read")
-        found = club_records_before(store, 3)
-    assert found["highest_round"]["value"] == MARK  # type: ignore[index]
+    assert records(3, writable=writable)["highest_round"]["value"] == MARK  # type: ignore[index]
 
 
 def test_a_game_finished_by_an_entry_whose_summary_could_not_be_made_makes_them_anew(
@@ -398,9 +394,7 @@ def word_list_away(words: Path) -> Iterator[None]:
 
 
 def test_a_database_that_cannot_be_written_gives_the_records_and_keeps_none(club: None) -> None:
-    with Store(database()) as store:
-        store.refuse_writes("it is opened to be read")
-        assert club_records_before(store, 3) == made_afresh(3)
+    assert records(3, writable=False) == made_afresh(3)
     assert kept_row(database(), KEPT_KEY) is None
 
 
