@@ -7,9 +7,8 @@ Then, interleaved, the median of:
     in-process   the stats answer made from the 1,000 summaries (game_stats: totals,
                  head to head, ratings, and records), with records and with the records
                  step left out
-    processes    `stats --json` whose kept answer was dropped before each run (what the
-                 first `stats` after a game ends pays; the challenges' record, kept
-                 apart, stays kept), with and without records
+    processes    `stats --json`, which makes its answer from the kept summaries on
+                 every call, with and without records
 
 "Without" is the same code with records_of replaced by one that finds nothing, so the
 difference is what records add. The bar: with at most 1.5x without. The exit status is
@@ -23,7 +22,6 @@ from __future__ import annotations
 import argparse
 import compileall
 import random
-import sqlite3
 import statistics
 import subprocess
 import sys
@@ -42,7 +40,6 @@ from quiddler_score.games.club.people import people_of  # noqa: E402
 from quiddler_score.games.log.store import Store  # noqa: E402
 from quiddler_score.games.stats import standings  # noqa: E402
 from quiddler_score.games.stats.all_games import game_summaries  # noqa: E402
-from quiddler_score.games.stats.kept import KEPT_HISTORY_KEY, KEPT_STATS_KEY  # noqa: E402
 from quiddler_score.games.stats.records import Records, records_of  # noqa: E402
 
 BAR = 1.5
@@ -92,14 +89,6 @@ def processes(db: Path, runs: int) -> tuple[list[float], list[float]]:
     timings: dict[str, list[float]] = {"with": [], "without": []}
     for _ in range(runs):
         for kind in timings:
-            conn = sqlite3.connect(db)
-            with conn:
-                # stats' own answer only: the challenges' record stays kept
-                conn.execute(
-                    "DELETE FROM kept_answers WHERE name IN (?, ?)",
-                    (KEPT_STATS_KEY, KEPT_HISTORY_KEY),
-                )
-            conn.close()
             command = [sys.executable, "-c", PROCESS, kind, str(db)]
             start = time.perf_counter()
             subprocess.run(command, check=True, stdout=subprocess.DEVNULL, cwd=ROOT)

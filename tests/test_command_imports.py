@@ -39,10 +39,7 @@ NOT_FOR_CHECK = (
 )
 # best adds the solver and the anagram index, and prints without rich where it can.
 NOT_FOR_BEST = ("pathlib", "shutil", "json", "textwrap", "dataclasses", "hashlib", "rich")
-# board lays its screen out as rich would (present/screen.py) and writes it itself. It
-# reads the club records kept beside the games (games/stats/club_records_kept.py), each
-# kept answer checked against its SHA-256: hashlib, about 3 ms, in place of reading
-# every finished game's summary.
+# board lays its screen out as rich would (present/screen.py) and writes it itself.
 NOT_FOR_BOARD = ("rich", "textwrap", "enchant", "wordfreq")
 
 

@@ -22,7 +22,7 @@ from click.testing import CliRunner
 from random_logs import random_log, write_logs
 
 from quiddler_score.cli import cli
-from quiddler_score.games.log.store import Store
+from quiddler_score.games.log.store import KeptSummary, Store
 from quiddler_score.games.summary import SUMMARY_FORMAT
 
 FINISHED, PLAYING = 1, 2  # the games' ids
@@ -45,10 +45,9 @@ def kept(db: Path) -> dict[int, tuple[Any, str]]:
 
 
 def spoil(db: Path, game_id: int, sql: str, *params: object) -> None:
-    """Change a kept summary as another program could, and drop the kept answer."""
+    """Change a kept summary as another program could."""
     with sqlite3.connect(db) as conn:
         conn.execute(f"UPDATE game_summaries SET {sql} WHERE game_id = ?", (*params, game_id))
-        conn.execute("DELETE FROM kept_answers WHERE name LIKE 'stats%'")
     conn.close()
 
 
@@ -164,7 +163,9 @@ def test_a_summary_of_a_shorter_log_never_replaces_a_newer_one_kept_meanwhile(
     # Another process read the log at its first entry and keeps its summary after this
     # one kept the whole log's: the newer stays.
     with Store(db) as store:
-        store.keep_summaries({FINISHED: (1, json.dumps(summary(club, FINISHED)))})
+        store.keep_summaries(
+            {FINISHED: (1, KeptSummary(True, json.dumps(summary(club, FINISHED))))}
+        )
     assert kept(db) == club["kept"]
 
 
@@ -178,8 +179,8 @@ def test_summaries_kept_together_are_each_kept_or_refused_on_their_own(
     with Store(db) as store:
         store.keep_summaries(
             {
-                FINISHED: (1, json.dumps(summary(club, FINISHED))),
-                PLAYING: (playing_count, playing_text),
+                FINISHED: (1, KeptSummary(True, json.dumps(summary(club, FINISHED)))),
+                PLAYING: (playing_count, KeptSummary(False, playing_text)),
             }
         )
     assert kept(db) == club["kept"]

@@ -5,11 +5,17 @@ JSON values by key): a finished four-player game night, a game of house rules wi
 undone hand, a game just begun, two sets of house rules, two aliases, game 2 current.
 Beside it, what that version printed of it (games, every board, stats, house list,
 alias). Opened now it is migrated to the current schema, and prints the same.
+
+tests/data/schema6/club.sqlite3 was written by the last version of schema 6, which kept
+answers made from the logs (stats, its challenge record, the club records) beside the
+summaries: the demo night typed by commands (four challenges, an undo, a correction),
+Ann beating Bob 29 to 0, Cy beating Bob, Bob also Robert, and a game of Ann, Robert and
+Dee in progress, the current one, after stats had kept its answers. Beside it, what that
+version printed of stats (everyone, and Ann over rivals of one game), games and board.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 import shutil
 import sqlite3
@@ -23,6 +29,7 @@ from quiddler_score.cli import cli
 from quiddler_score.games.log.schema import SCHEMA_VERSION
 
 OLD = Path(__file__).parent / "data" / "schema3"
+SCHEMA_6 = Path(__file__).parent / "data" / "schema6"
 
 
 @pytest.fixture
@@ -83,12 +90,11 @@ def test_its_house_rules_aliases_and_current_game_are_carried_into_their_tables(
             ("Friday", "Fridays: no QI", None),
         ]
         assert conn.execute("SELECT * FROM settings_set_aside").fetchall() == []
-        # What the key-value table keeps now is only answers made from the logs.
-        kept = {name for (name,) in conn.execute("SELECT name FROM kept_answers")}
+        # The answers schema 3 kept are not carried over, nor is any answer kept now.
+        tables = {name for (name,) in conn.execute("SELECT name FROM sqlite_master")}
     finally:
         conn.close()
-    # The answers schema 3 kept are made anew in the new table's shape: none is carried.
-    assert kept == set()
+    assert not tables & {"state", "kept_answers", "finished_changes", "summaries_behind"}
 
 
 def test_a_change_after_the_migration_keeps_what_was_carried_over(migrated: Path) -> None:
@@ -120,15 +126,13 @@ def test_an_old_aliases_setting_nested_100000_deep_is_set_aside_in_one_line(
         conn.close()
 
 
-def test_a_kept_answer_or_an_entry_nested_100000_deep_is_never_a_recursion_error(
+def test_a_kept_summary_or_an_entry_nested_100000_deep_is_never_a_recursion_error(
     migrated: Path,
 ) -> None:
     whole = printed(migrated, "stats", "--json")
     conn = sqlite3.connect(migrated)
     with conn:
-        # Its checksum made to match: only the depth is wrong.
-        checksum = hashlib.sha256(DEEP.encode()).hexdigest()
-        conn.execute("UPDATE kept_answers SET answer = ?, checksum = ?", (DEEP, checksum))
+        conn.execute("UPDATE game_summaries SET summary = ?", (DEEP,))
     conn.close()
     assert printed(migrated, "stats", "--json") == whole  # made anew
     conn = sqlite3.connect(migrated)
@@ -141,3 +145,40 @@ def test_a_kept_answer_or_an_entry_nested_100000_deep_is_never_a_recursion_error
     assert result.output == (
         f"Error: entry #1 of game 3 in {migrated} is damaged (its payload is nested too deep)\n"
     )
+
+
+def test_the_schema_6_database_kept_answers_made_from_the_logs() -> None:
+    conn = sqlite3.connect(f"file:{SCHEMA_6 / 'club.sqlite3'}?mode=ro", uri=True)
+    try:
+        assert conn.execute("PRAGMA user_version").fetchone() == (6,)
+        kept = {name for (name,) in conn.execute("SELECT name FROM kept_answers")}
+    finally:
+        conn.close()
+    assert {"stats", "challenges_answer", "club_records"} <= kept
+
+
+@pytest.mark.parametrize(
+    ("args", "kept"),
+    [
+        (["stats", "--json"], "stats.json"),
+        (["stats", "--json", "ann", "--rival-games", "1"], "stats-ann.json"),
+        (["games", "--json"], "games.json"),
+        (["board", "--json"], "board.json"),
+    ],
+)
+def test_a_schema_6_database_reads_back_as_that_version_printed_it(
+    tmp_path: Path, args: list[str], kept: str
+) -> None:
+    db = tmp_path / "club.sqlite3"
+    shutil.copy(SCHEMA_6 / "club.sqlite3", db)
+    assert json.loads(printed(db, *args)) == json.loads((SCHEMA_6 / kept).read_text())
+    conn = sqlite3.connect(db)
+    try:
+        tables = {name for (name,) in conn.execute("SELECT name FROM sqlite_master")}
+        finished = conn.execute(
+            "SELECT game_id FROM game_summaries WHERE finished ORDER BY game_id"
+        ).fetchall()
+    finally:
+        conn.close()
+    assert not tables & {"kept_answers", "finished_changes", "summaries_behind"}
+    assert finished == [(1,), (2,), (3,)]  # the game in progress is not

@@ -431,7 +431,7 @@ def test_migrate_builds_the_current_schema_on_an_empty_file(db: Path) -> None:
     assert {name for name, _ in schema(db)} >= {
         "games",
         "events",
-        "kept_answers",
+        "game_summaries",
         "house_rules",
         "aliases",
         "current_game",

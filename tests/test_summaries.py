@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import Any
 
 from click.testing import CliRunner, Result
-from kept_rows import change_kept_answer, kept_row
 
 from quiddler_score.cli import cli
 from quiddler_score.cli.review_commands import NEWEST
@@ -128,80 +127,38 @@ def finished_game(*players: str) -> None:
             ok("record", player, "--unused", " ".join(("aeio" * 3)[: number + 2]))
 
 
-def kept_stats_answer() -> dict[str, Any] | None:
-    row = kept_row(database(), "stats")
-    return None if row is None else {"key": row.made_for, "data": json.loads(row.answer)}
-
-
-def test_stats_are_kept_until_a_finished_game_an_alias_or_the_question_changes() -> None:
-    finished_game("Ann", "Bob")
+def test_stats_follow_every_change_of_what_they_are_made_from() -> None:
+    # Nothing of the answer is kept: a game in progress, an alias, a correction of a
+    # finished game, a name typed and a game deleted each show at once.
+    finished_game("Ann", "Bob")  # every round's vowels unused: both on 0
     first = json.loads(ok("stats", "--json"))
-    kept = kept_stats_answer()
-    # The answer is kept in parts: the ratings after every game apart, and the record of
-    # challenges, kept beside the games, apart too.
-    assert kept is not None
-    apart = {"rating_history", "challenge_record"}
-    assert kept["data"] == {k: v for k, v in first.items() if k not in apart}
-    history = kept_row(database(), "stats_rating_history")
-    assert history is not None and history.made_for == kept["key"]
-    assert json.loads(history.answer) == first["rating_history"]
-    assert json.loads(ok("stats", "--json")) == first
-    # A kept answer is what stats prints: mark it, and the mark is printed.
-    marked = json.dumps({**kept["data"], "games": 99})
-    change_kept_answer(database(), "stats", marked, as_kept=True)
-    assert json.loads(ok("stats", "--json"))["games"] == 99
-    # A game in progress, and its hands, leave it; they are read afresh each time.
+    assert first["games"] == 1 and [row["name"] for row in first["players"]] == ["Ann", "Bob"]
     ok("new", "Cy", "Dee")
     ok("record", "cy", "--unused", "a e i")
     answer = json.loads(ok("stats", "--json"))
-    assert answer["games"] == 99 and answer["in_progress"] == 1
+    assert answer["games"] == 1 and answer["in_progress"] == 1
     assert answer["in_progress_games"] == [{"id": 2, "name": "Cy vs Dee", "rounds": 0, "of": 8}]
-    # Any change of what it was made from makes it anew: an alias, the question, a game
-    # finished, changed after it finished or deleted.
-    change_kept_answer(database(), "stats", marked, as_kept=True)
     ok("alias", "Bob", "Robert")
-    assert json.loads(ok("stats", "--json"))["games"] == 1
     ok("open", "1")
-    change_kept_answer(database(), "stats", marked, as_kept=True)
-    ok("record", "ann", "--unused", "a e i", "--round", "1")  # the same hand, a correction
-    assert json.loads(ok("stats", "--json"))["games"] == 1
-    change_kept_answer(database(), "stats", marked, as_kept=True)
-    assert json.loads(ok("stats", "--json", "ann"))["games"] == 1
+    # Round 1 corrected: Ann lays AXE (A 2 + X 12 + E 2 = 16) and, Bob laying no word,
+    # takes both bonuses: 16 + 10 + 10 = 36, her best round.
+    ok("record", "ann", "axe", "--round", "1")
+    assert json.loads(ok("stats", "--json", "ann"))["players"][0]["best_round"] == 36
+    names = [row["name"] for row in json.loads(ok("stats", "--json", "robert"))["players"]]
+    assert names == ["Bob"]  # shown under the name first played
     ok("delete", "1", given_input="y\n")
     assert json.loads(ok("stats", "--json"))["games"] == 0
 
 
-def test_kept_stats_of_a_name_typed_find_it_among_the_players_of_games_in_progress_too() -> None:
+def test_stats_of_a_name_typed_find_it_among_the_players_of_games_in_progress_too() -> None:
     finished_game("Ann", "Bob")
     assert [row["name"] for row in json.loads(ok("stats", "Bo", "--json"))["players"]] == ["Bob"]
-    row = kept_row(database(), "stats")
-    assert row is not None
-    marked = json.dumps({**json.loads(row.answer), "games": 99})
-    change_kept_answer(database(), "stats", marked, as_kept=True)
-    ok("new", "Cy", "Dee")  # in progress, and Bo is still the start of Bob alone: kept
-    assert json.loads(ok("stats", "Bo", "--json"))["games"] == 99
     ok("new", "Ann", "Bo")  # in progress: Bo as typed is Bo now, with no finished game
     answer = json.loads(ok("stats", "Bo", "--json"))
-    assert (answer["games"], answer["players"], answer["in_progress"]) == (1, [], 2)
+    assert (answer["games"], answer["players"], answer["in_progress"]) == (1, [], 1)
 
 
-def test_kept_stats_count_a_game_finished_since_and_read_those_begun_since() -> None:
-    finished_game("Ann", "Bob")
-    ok("new", "Cy", "Dee")
-    assert json.loads(ok("stats", "--json"))["in_progress"] == 1
-    row = kept_row(database(), "stats")
-    assert row is not None
-    marked = json.dumps({**json.loads(row.answer), "games": 99})
-    change_kept_answer(database(), "stats", marked, as_kept=True)
-    ok("new", "Eve", "Finn")  # begun since: read with the kept answer
-    answer = json.loads(ok("stats", "--json"))
-    assert (answer["games"], answer["in_progress"]) == (99, 2)
-    finished_game("Gus", "Hal")  # finished since: the answer is made anew
-    answer = json.loads(ok("stats", "--json"))
-    assert (answer["games"], answer["in_progress"]) == (2, 2)
-
-
-def test_kept_stats_count_a_game_finished_by_an_entry_written_elsewhere() -> None:
+def test_stats_count_a_game_finished_by_an_entry_written_elsewhere() -> None:
     # Game 2 is game 1's log but its last entry, with its summary, as another program
     # would write them; then that program writes the last entry alone.
     from quiddler_score.games.log.store import Store
@@ -217,7 +174,11 @@ def test_kept_stats_count_a_game_finished_by_an_entry_written_elsewhere() -> Non
         " WHERE game_id = 1 AND seq < ?",
         last,
     )
-    execute("INSERT INTO game_summaries VALUES (2, ?, ?)", last - 1, begun)
+    execute(
+        "INSERT INTO game_summaries (game_id, event_count, summary) VALUES (2, ?, ?)",
+        last - 1,
+        begun,
+    )
     answer = json.loads(ok("stats", "--json"))
     assert (answer["games"], answer["in_progress"]) == (1, 1)
     execute(

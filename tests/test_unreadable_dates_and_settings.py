@@ -122,40 +122,6 @@ def test_a_start_that_neither_the_row_nor_the_log_has_is_unknown_and_named(
         in since.output
     )
     assert "0 finished games." in since.output
-    assert qs(db, "stats", "--since", "2024-01-01").output == since.output  # read as kept
+    assert qs(db, "stats", "--since", "2024-01-01").output == since.output  # the same again
     assert "1 finished game." in ok(db, "stats")
     assert "#1   the other day        new game: Ann, Bob" in ok(db, "history")
-
-
-def kept(db: Path, key: str) -> dict[str, object]:
-    conn = sqlite3.connect(db)
-    try:
-        value: dict[str, object] = json.loads(
-            conn.execute("SELECT answer FROM kept_answers WHERE name = ?", (key,)).fetchone()[0]
-        )
-        return value
-    finally:
-        conn.close()
-
-
-@pytest.mark.parametrize(
-    ("key", "change"),
-    [
-        ("stats", "'$', json('{}')"),
-        ("stats", "'$.players', json('[{\"name\": 5}]')"),
-        ("stats", "'$.games', 'many'"),
-        ("stats_rating_history", "'$', json('{\"Ann\": 1}')"),
-        ("stats_rating_history", "'$.Ann', json('[{}]')"),
-    ],
-)
-def test_a_kept_stats_answer_changed_by_another_program_is_made_anew(
-    db: Path, tmp_path: Path, key: str, change: str
-) -> None:
-    table = ok(db, "stats")
-    whole = ok(db, "stats", "--json")
-    assert kept(db, key), "stats keeps its answer"
-    # The key it was made for stays: only what was kept is changed.
-    edit(db, f"UPDATE kept_answers SET answer = json_set(answer, {change}) WHERE name = '{key}'")
-    assert ok(db, "stats", "--json") == whole
-    assert ok(db, "stats") == table
-    assert "Wrote" in ok(db, "stats", "--png", str(tmp_path / "board.png"))

@@ -59,7 +59,7 @@ def test_a_write_by_another_program_makes_the_next_open_check_the_whole_file(
     ok("new", "Ann", "Bob")
     with sqlite3.connect(database()) as conn:  # another program writes to the file
         conn.execute(
-            "INSERT INTO kept_answers VALUES ('note', 'elsewhere', '', 'edited elsewhere')"
+            "INSERT INTO settings_set_aside VALUES ('note', 'elsewhere', '', 'edited elsewhere')"
         )
     conn.close()
     ok("board")
@@ -73,7 +73,9 @@ def test_a_missing_mark_or_a_left_over_log_makes_the_open_check(checks: list[boo
     ok("board")
     wal = database().with_name(database().name + "-wal")
     keeper = sqlite3.connect(database())  # another process still has the file open
-    keeper.execute("INSERT INTO kept_answers VALUES ('note', 'elsewhere', '', 'open elsewhere')")
+    keeper.execute(
+        "INSERT INTO settings_set_aside VALUES ('note', 'elsewhere', '', 'open elsewhere')"
+    )
     assert wal.exists()
     ok("board")
     keeper.close()

@@ -132,8 +132,7 @@ def board(database: Database, as_json: bool, show_rounds: bool, show_best: bool)
 
 def _new_records(game: SavedGame, scoreboard: Scoreboard) -> list[NewRecord]:
     """The club records the game has set so far."""
-    from quiddler_score.games.stats.club_records_kept import club_records_before
-    from quiddler_score.games.stats.new_records import new_records
+    from quiddler_score.games.stats.new_records import club_records_before, new_records
 
     return new_records(club_records_before(game.store, game.info.id), scoreboard)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -16,8 +17,6 @@ if TYPE_CHECKING:
     from quiddler_score.games.club.people import Seating
     from quiddler_score.games.club.seats import Club
     from quiddler_score.games.log.store import Store
-    from quiddler_score.games.rulings.challenge_record import ChallengeRecord
-    from quiddler_score.games.stats.challenges_kept import Progress
     from quiddler_score.games.stats.rows import Stats
 
 PATH = click.Path(dir_okay=False, path_type=Path)
@@ -66,7 +65,8 @@ def stats(
     from quiddler_score.cli.progress import summaries_progress
     from quiddler_score.games.club.people import People
     from quiddler_score.games.club.seats import NO_CLUB, club_of
-    from quiddler_score.games.stats.kept import kept_stats
+    from quiddler_score.games.rulings.challenge_record import challenge_record
+    from quiddler_score.games.stats.club_stats import club_stats
     from quiddler_score.games.stats.standings import game_stats
 
     # Like games, stats reads a missing database as no games yet (and creates none), and
@@ -77,23 +77,17 @@ def stats(
             one_line("stats: "),
             summaries_progress() as progress,
         ):
-            data, unreadable, finished = kept_stats(
-                store,
-                since=since,
-                only=players,
-                progress=progress,
-                history=as_json or any((png_path, svg_path)),  # the table shows none
-                rival_games=rival_games,
+            data, record, unreadable = club_stats(
+                store, since=since, only=players, rival_games=rival_games, progress=progress
             )
             club = club_of(store) if png_path or svg_path else NO_CLUB
-            record = _challenges(store, finished, since, data if players else None, progress)
         for line in unreadable:
             say_wrapped(f"! {line}", err=True)
     else:
         with one_line("stats: "):
             data = game_stats([], People({}), since=since, only=players, rival_games=rival_games)
         club = NO_CLUB
-        record = _challenges(None, [], since, None, None)
+        record = challenge_record(Counter(), People({}))
     pictures = {"png": png_path, "svg": svg_path}
     if csv_path is not None or any(pictures.values()):
         _write_files(data, csv_path, pictures, (database.path, club))
@@ -105,28 +99,6 @@ def stats(
         from quiddler_score.present.stats_view import stats_view
 
         print_screen(stats_view(data), challenges_view(record))
-
-
-def _challenges(
-    store: Store | None,
-    finished: list[int],
-    since: str | None,
-    only: Stats | None,
-    progress: Progress | None,
-) -> ChallengeRecord:
-    """The words challenged most and each person's challenges, of the people ``only``
-    lists when given; none without a database. ``finished``: the games stats counted
-    as finished."""
-    from collections import Counter
-
-    from quiddler_score.games.club.people import People
-    from quiddler_score.games.rulings.challenge_record import challenge_record
-    from quiddler_score.games.stats.challenges_kept import kept_record
-
-    if store is None:
-        return challenge_record(Counter(), People({}))
-    names = None if only is None else {row["name"] for row in only["players"]}
-    return kept_record(store, finished=finished, since=since, names=names, progress=progress)
 
 
 def _write_files(

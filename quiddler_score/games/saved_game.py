@@ -25,8 +25,7 @@ from quiddler_score.games.events import (
     payload_of,
 )
 from quiddler_score.games.game_rulings import RULINGS_FORMAT, game_rulings, kept_rows
-from quiddler_score.games.log.store import GameInfo, KeptRulings, Store
-from quiddler_score.games.quick_summary import quick_summary
+from quiddler_score.games.log.store import GameInfo, KeptRulings, KeptSummary, Store
 from quiddler_score.games.summary import imported_summary, summarize
 from quiddler_score.words.table_judge import TableJudge, table_judge
 
@@ -140,9 +139,8 @@ def scores(state: game.GameState) -> Scoreboard:
 
 
 def summary_of(state: game.GameState) -> dict[str, Any]:
-    """What ``games`` and ``stats`` need of the game (see summary.py), made without the
-    whole scoreboard (see quick_summary.py)."""
-    return quick_summary(state, judge_of(state))
+    """What ``games`` and ``stats`` need of the game (see summary.py), from its scores."""
+    return summarize(state.open_round, scores(state))
 
 
 def summary_of_log(events: Sequence[Event]) -> dict[str, Any]:
@@ -164,7 +162,7 @@ class KeptBeside(NamedTuple):
     """What the store keeps beside a game's log, made from the game as it stands: None
     where the game cannot be scored (made, or its fault reported, when next read)."""
 
-    summary: str | None
+    summary: KeptSummary | None
     rulings: KeptRulings | None
 
 
@@ -177,7 +175,9 @@ def kept_beside(state: game.GameState) -> KeptBeside:
         return KeptBeside(None, None)
     # The game's id is the store's: kept rows do not hold it.
     rulings = game_rulings(0, state.title, state.effective, board)
-    return KeptBeside(
-        json.dumps(summary, ensure_ascii=False),
-        KeptRulings(RULINGS_FORMAT, kept_rows(rulings)),
-    )
+    return KeptBeside(kept_summary(summary), KeptRulings(RULINGS_FORMAT, kept_rows(rulings)))
+
+
+def kept_summary(summary: dict[str, Any]) -> KeptSummary:
+    """A summary as the store keeps it."""
+    return KeptSummary(summary["complete"], json.dumps(summary, ensure_ascii=False))

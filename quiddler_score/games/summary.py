@@ -22,7 +22,7 @@ from quiddler_score.games.events import GameImported
 # A comeback is measured from the standing after this many rounds.
 COMEBACK_FROM = 4
 # A kept summary of another format (an older version's) is made anew from the log.
-SUMMARY_FORMAT = 5
+SUMMARY_FORMAT = 6
 
 _GAME_KEYS = frozenset(
     (
@@ -37,6 +37,7 @@ _GAME_KEYS = frozenset(
         "leaders",
         "players",
         "after_round_4",
+        "challenged",
     )
 )
 _PLAYER_KEYS = frozenset(
@@ -85,6 +86,9 @@ def summarize(open_round: int | None, board: Scoreboard) -> dict[str, Any]:
             if len(board.rounds) > COMEBACK_FROM
             else None
         ),
+        # Each challenge decided, for stats' challenge record: challenger, the word's
+        # owner, its letters, whether it stood.
+        "challenged": [[c.challenger, c.player, c.word.letters, c.acceptable] for c in challenges],
     }
 
 
@@ -108,6 +112,7 @@ def imported_summary(game: GameImported) -> dict[str, Any]:
         # Its totals after round 4 are not known for sure (a sheet's house rule may not
         # hold totals at zero as this reads them), so it holds no comeback.
         "after_round_4": None,
+        "challenged": [],
         "players": {
             player: {
                 **_best_round(game.round_scores, seat),
@@ -165,6 +170,22 @@ def is_summary(data: object) -> bool:
                 and all(_is_count(total) for total in data["after_round_4"].values())
             )
         )
+        and type(data["challenged"]) is list
+        and all(_is_challenge(each, totals) for each in data["challenged"])
+    )
+
+
+def _is_challenge(data: object, totals: dict[str, Any]) -> bool:
+    if not (type(data) is list and len(data) == 4):
+        return False
+    challenger, player, letters, stood = data
+    return (
+        type(challenger) is str
+        and challenger in totals
+        and type(player) is str
+        and player in totals
+        and type(letters) is str
+        and type(stood) is bool
     )
 
 

@@ -9,8 +9,7 @@ from quiddler_score.games.saved_game import SavedGame
 
 def say_new_records(game: SavedGame, board: Scoreboard, number: int) -> None:
     """The club records round ``number`` set (the game's total too, after its last)."""
-    from quiddler_score.games.stats.club_records_kept import club_records_before
-    from quiddler_score.games.stats.new_records import new_records
+    from quiddler_score.games.stats.new_records import club_records_before, new_records
     from quiddler_score.present.records_said import new_record_line
 
     before = club_records_before(game.store, game.info.id)

@@ -42,10 +42,10 @@ _TABLES: Final = {
 }
 _COLUMNS_SINCE: Final = {2: ("games", "deleted_at")}
 _KEY_VALUE: Final = {"key", "value"}
-# Since version 4 the settings have tables of their own and the key-value table keeps
-# only answers made from the logs.
+# Since version 4 the settings have tables of their own; from 4 to 6 the key-value table
+# kept answers made from the logs (version 7 drops it).
+_KEPT_ANSWERS: Final = {"kept_answers": {"name", "made_for", "checksum", "answer"}}
 _SETTINGS_TABLES: Final = {
-    "kept_answers": {"name", "made_for", "checksum", "answer"},
     "house_rules": {"name", "folded", "rules", "notes", "dictionary", "one_bonus"},
     "aliases": {"alias", "person"},
     "current_game": {"only", "game_id"},
@@ -296,6 +296,7 @@ def _check_tables(conn: sqlite3.Connection, path: Path, version: int) -> None:
     wanted = {table: set(columns) for table, columns in _TABLES.items()}
     wanted |= _SETTINGS_TABLES if version >= 4 else {"state": _KEY_VALUE}
     wanted |= _RULINGS_TABLES if version >= 5 else {}
+    wanted |= _KEPT_ANSWERS if 4 <= version < 7 else {}
     for since, (table, column) in _COLUMNS_SINCE.items():
         if version >= since:
             wanted[table].add(column)

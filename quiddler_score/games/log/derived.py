@@ -1,10 +1,8 @@
-"""What the store keeps beside the event logs, never in them.
+"""What the store keeps beside the event logs, never in them: each game's summary and its
+rulings, written in the transaction of each of its entries.
 
-Kept answers (the last ``stats``, say) are rows by name, each with the key of what it
-was made from and a checksum, made again whenever either does not hold; game summaries
-are derived from a game's log and kept to answer ``games`` and ``stats`` fast: each is
-tagged with the length of the log it was made from, so a summary of an older log is
-never used.
+Each is tagged with the length of the log it was made from, so one of an older log is
+never used: it is made again from the log when next read.
 """
 
 from __future__ import annotations
@@ -22,28 +20,38 @@ _FEW = 500
 _RULINGS_CURRENT = (
     "(m.format IS ?1 AND m.event_count IS (SELECT max(seq) FROM events WHERE game_id = g.id))"
 )
-# Whether the summary s says its game is finished: 1, 0, or NULL when it is not JSON.
-_SAYS_FINISHED = "(CASE WHEN json_valid(s.summary) THEN json_extract(s.summary, '$.complete') END)"
 # The length of the log a kept summary was made from; NULL if it is not a whole number.
 _LOG_LENGTH = "CASE WHEN typeof(event_count) = 'integer' THEN event_count END"
 # A summary kept as that of the game's first ``event_count`` events, unless one of a
 # longer log is kept already (another process made it while this one read); a kept
 # length that is not one of the log's (changed by hand) is replaced.
 _KEEP_SUMMARY = (
-    "INSERT INTO game_summaries (game_id, event_count, summary) VALUES (?, ?, ?)"
+    "INSERT INTO game_summaries (game_id, event_count, finished, summary) VALUES (?, ?, ?, ?)"
     " ON CONFLICT (game_id) DO UPDATE SET event_count = excluded.event_count,"
-    " summary = excluded.summary"
+    " finished = excluded.finished, summary = excluded.summary"
     " WHERE typeof(game_summaries.event_count) != 'integer'"
     " OR excluded.event_count >= game_summaries.event_count"
     " OR game_summaries.event_count >"
     " (SELECT coalesce(max(seq), 0) FROM events WHERE events.game_id = excluded.game_id)"
 )
-# The count of changes to the finished games (schema step 6), moved as its triggers
-# move it.
-_MOVE_FINISHED_CHANGES = (
-    "INSERT INTO finished_changes (only, changes) VALUES (1, 1)"
-    " ON CONFLICT (only) DO UPDATE SET changes = changes + 1"
-)
+
+
+class KeptSummary(NamedTuple):
+    """A game's summary as the store keeps it: whether it says its game is finished (a
+    column, so that the finished games can be chosen in SQL) and its text, JSON."""
+
+    finished: bool
+    text: str
+
+
+class SummaryRow(NamedTuple):
+    """A kept summary as read back: derived data another program may have changed, so
+    the length of the log it was made from is None when it is not a whole number, and
+    the text may be anything."""
+
+    event_count: int | None
+    finished: bool
+    text: str
 
 
 class KeptRulings(NamedTuple):
@@ -67,58 +75,6 @@ class DerivedData:
     @abstractmethod
     def _errors(self) -> AbstractContextManager[None]: ...
 
-    def kept_answer(self, name: str, made_for: str) -> str | None:
-        """The answer kept as ``name`` if it was made for ``made_for`` (the key of all it
-        was made from) and is as this tool kept it (its checksum holds); else None."""
-        with self._errors():
-            row = self._conn.execute(
-                "SELECT CAST(checksum AS TEXT), CAST(answer AS TEXT) FROM kept_answers"
-                " WHERE name = ? AND made_for = ?",
-                (name, made_for),
-            ).fetchone()
-        if row is None or row[0] != _checksum(str(row[1])):
-            return None
-        return str(row[1])
-
-    def keep_answer(self, name: str, made_for: str, answer: str) -> None:
-        """Keep ``answer`` as ``name``, made for ``made_for``, in a transaction of its own.
-        Answers are made from the logs, so of two processes keeping one at once the last
-        stands, and either is right. Where the database cannot be written, nothing is kept."""
-        if self.read_only is not None:
-            return
-        with self._write() as conn:
-            conn.execute(
-                "INSERT INTO kept_answers (name, made_for, checksum, answer) VALUES (?, ?, ?, ?)"
-                " ON CONFLICT (name) DO UPDATE SET made_for = excluded.made_for,"
-                " checksum = excluded.checksum, answer = excluded.answer",
-                (name, made_for, _checksum(answer), answer),
-            )
-
-    def finished_changes(self) -> int | None:
-        """A number that moves whenever what the finished games say changes (a finished
-        game's entry, a game finished or its end taken back, a game deleted or restored:
-        see schema step 6), for a key of an answer made from them that costs one row to
-        read; but for an entry that finishes a game in progress written without its
-        summary (see :meth:`games_behind`). None where it is not a number (changed by
-        another program)."""
-        with self._errors():
-            row = self._conn.execute(
-                "SELECT changes FROM finished_changes WHERE typeof(changes) = 'integer'"
-            ).fetchone()
-        return None if row is None else int(row[0])
-
-    def in_progress(self, game_id: int) -> bool:
-        """Whether the game's kept summary, made from its whole log, says it is not
-        finished (False where none such is kept)."""
-        with self._errors():
-            row = self._conn.execute(
-                "SELECT 1 FROM game_summaries AS s WHERE s.game_id = ?1"
-                " AND s.event_count IS (SELECT max(seq) FROM events WHERE game_id = ?1)"
-                f" AND {_SAYS_FINISHED} IS 0",
-                (game_id,),
-            ).fetchone()
-        return row is not None
-
     def set_aside(self, setting: str) -> list[tuple[str | None, str, str]]:
         """What an older version kept of ``setting`` that could not be carried into its
         table, as (name, value, why), kept word for word."""
@@ -130,11 +86,12 @@ class DerivedData:
             ).fetchall()
         return [(name, str(value), str(why)) for name, value, why in rows]
 
-    def summaries(self, game_ids: Sequence[int]) -> dict[int, tuple[int | None, str]]:
-        """The kept summaries of those games: game id -> (length of the log it was made
-        from, summary), as kept: derived data another program may have changed, so the
-        length is None when it is not a whole number, and the summary may be anything."""
-        query = f"SELECT game_id, {_LOG_LENGTH}, CAST(summary AS TEXT) FROM game_summaries"
+    def summaries(self, game_ids: Sequence[int]) -> dict[int, SummaryRow]:
+        """The kept summaries of those games, by game id, as kept."""
+        query = (
+            f"SELECT game_id, {_LOG_LENGTH}, finished IS 1, CAST(summary AS TEXT)"
+            " FROM game_summaries"
+        )
         with self._errors():
             if len(game_ids) <= _FEW:
                 marks = ", ".join("?" * len(game_ids))
@@ -143,19 +100,19 @@ class DerivedData:
                 rows = self._conn.execute(query)
             wanted = set(game_ids)
             return {
-                int(game_id): (count, str(text))
-                for game_id, count, text in rows.fetchall()
+                int(game_id): SummaryRow(count, bool(finished), str(text))
+                for game_id, count, finished, text in rows.fetchall()
                 if game_id in wanted
             }
 
-    def keep_summaries(self, made: dict[int, tuple[int, str]]) -> None:
+    def keep_summaries(self, made: Mapping[int, tuple[int, KeptSummary]]) -> None:
         """Keep summaries made from logs of the given lengths, replacing older ones; in a
         database that cannot be written, they are only used, made anew next time."""
         if not made or self.read_only is not None:
             return
         # One statement for them all, in one transaction: the first ``stats`` after an
         # upgrade keeps every game's.
-        rows = [(game_id, count, text) for game_id, (count, text) in made.items()]
+        rows = [(game_id, count, *summary) for game_id, (count, summary) in made.items()]
         with self._write() as conn:
             conn.executemany(_KEEP_SUMMARY, rows)
 
@@ -221,28 +178,11 @@ class DerivedData:
         not be scored): they are made from the log, and its fault named, when next read."""
         conn.execute("DELETE FROM game_rulings WHERE game_id = ?", (game_id,))
 
-    @classmethod
-    def _keep_entry_summary(
-        cls, conn: sqlite3.Connection, game_id: int, count: int, text: str | None
-    ) -> None:
-        """Keep ``text`` as the summary of the log that ends in the entry just written,
-        in its transaction. Without one (the entry could not be scored), whether the
-        entry finished its game, or took its end back, cannot be told: the count of
-        changes to the finished games moves, so answers kept from them are made anew."""
-        if text is None:
-            conn.execute(_MOVE_FINISHED_CHANGES)
-        else:
-            cls._keep_summary(conn, game_id, count, text)
-
     @staticmethod
-    def _keep_summary(conn: sqlite3.Connection, game_id: int, count: int, text: str) -> None:
-        """Keep ``text`` as the summary of the game's first ``count`` events, unless one of
-        a longer log is kept already (another process made it while this one read); a
-        kept length that is not one of the log's (changed by hand) is replaced."""
-        conn.execute(_KEEP_SUMMARY, (game_id, count, text))
-
-
-def _checksum(text: str) -> str:
-    import hashlib  # not on the path of check, which keeps no answer
-
-    return hashlib.sha256(text.encode()).hexdigest()
+    def _keep_summary(
+        conn: sqlite3.Connection, game_id: int, count: int, summary: KeptSummary
+    ) -> None:
+        """Keep ``summary`` as that of the game's first ``count`` events, unless one of a
+        longer log is kept already (another process made it while this one read); a kept
+        length that is not one of the log's (changed by hand) is replaced."""
+        conn.execute(_KEEP_SUMMARY, (game_id, count, *summary))

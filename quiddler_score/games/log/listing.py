@@ -15,11 +15,10 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Final, NamedTuple
+from typing import Any, Final
 
 from quiddler_score.games.log.errors import StoreError
 from quiddler_score.games.log.event import Event
-from quiddler_score.games.log.sqlite_errors import sqlite_errors
 
 _AMBIGUOUS_LISTING_LIMIT: Final = 5
 _STORED_SHAPE: Final = "YYYY-MM-DDTHH:MM:SS.ffffff+00:00"
@@ -67,24 +66,6 @@ class GameListing:
             return self._game_infos(where, ())
         page = f"SELECT id FROM games AS g {where} ORDER BY id DESC LIMIT ?"
         return self._game_infos(f"{where} AND (g.id IN ({page}) OR g.id = ?)", (newest, also))
-
-    def games_but(self, game_ids: Collection[int]) -> list[GameInfo]:
-        """Every game not deleted but those of ``game_ids``, oldest first: the few games
-        in progress of a club whose finished games are known, found without listing
-        every game."""
-        where = "WHERE g.deleted_at IS NULL AND g.id NOT IN (SELECT value FROM json_each(?))"
-        return self._game_infos(where, (json.dumps(sorted(game_ids)),))
-
-    def games_behind(self) -> list[GameInfo]:
-        """The games not deleted whose log is longer than the summary kept of it (an
-        entry written by another program, or one whose summary could not be made),
-        oldest first: seldom any, found without looking at every game."""
-        with self._errors():
-            if self._conn.execute("SELECT 1 FROM summaries_behind LIMIT 1").fetchone() is None:
-                return []
-        return self._game_infos(
-            "WHERE g.deleted_at IS NULL AND g.id IN (SELECT game_id FROM summaries_behind)", ()
-        )
 
     def count_games(self, *, deleted: bool = False) -> int:
         """How many games there are (deleted ones, with ``deleted``)."""
@@ -134,11 +115,6 @@ class GameListing:
         with self._errors():
             yield from _read_logs(self._conn, game_ids, times)
 
-    def log_source(self) -> LogSource:
-        """What another process needs to read logs from this database as :meth:`logs`
-        does (a process of its own cannot share this one's connection)."""
-        return LogSource(self.path, self._timeout, self._conn.text_factory)
-
     def find_game(self, ref: str, *, deleted: bool = False) -> GameInfo:
         """The game ``ref`` names: an id, else a name, else the start of exactly one name.
 
@@ -154,30 +130,6 @@ class GameListing:
             if found:
                 return found[0]
         return _game_named(ref, games, self.path)
-
-
-class LogSource(NamedTuple):
-    """A database whose logs another process reads, through a read-only connection of
-    its own that decodes text as the store's does; the store that made it has checked
-    the file."""
-
-    path: Path
-    timeout: float
-    text_factory: Any
-
-    def logs(
-        self, game_ids: Collection[int], *, times: bool = True
-    ) -> Iterator[tuple[int, list[Event]]]:
-        """As :meth:`GameListing.logs`."""
-        with sqlite_errors(self.path, self.timeout):
-            uri = f"{self.path.resolve().as_uri()}?mode=ro"
-            conn = sqlite3.connect(uri, uri=True, timeout=self.timeout)
-        try:
-            conn.text_factory = self.text_factory
-            with sqlite_errors(self.path, self.timeout):
-                yield from _read_logs(conn, game_ids, times)
-        finally:
-            conn.close()
 
 
 def _read_logs(

@@ -15,6 +15,8 @@ from abc import abstractmethod
 from collections.abc import Mapping
 from typing import Any
 
+from quiddler_score.games.log.derived import KeptSummary
+
 
 class PastGames:
     """Writing past games, for :meth:`Store.writing`'s connection."""
@@ -24,7 +26,9 @@ class PastGames:
 
     @staticmethod
     @abstractmethod
-    def _keep_summary(conn: sqlite3.Connection, game_id: int, count: int, text: str) -> None: ...
+    def _keep_summary(
+        conn: sqlite3.Connection, game_id: int, count: int, summary: KeptSummary
+    ) -> None: ...
 
     @staticmethod
     def past_game_keys(conn: sqlite3.Connection, kind: str) -> dict[str, int]:
@@ -43,7 +47,7 @@ class PastGames:
         name: str,
         played_at: str,
         entry: tuple[str, Mapping[str, Any]],
-        summary: str,
+        summary: KeptSummary,
     ) -> int:
         """Write a game played at ``played_at`` (UTC ISO 8601) whose whole log is
         ``entry``, and its summary, in the caller's transaction; return its id. It is

@@ -27,7 +27,7 @@ from typing import Any, Self
 
 from quiddler_score.games.log.checked_mark import mark_checked
 from quiddler_score.games.log.database_file import WholeFile, open_database
-from quiddler_score.games.log.derived import DerivedData, KeptRulings
+from quiddler_score.games.log.derived import DerivedData, KeptRulings, KeptSummary, SummaryRow
 from quiddler_score.games.log.errors import DamagedEntry, StoreConflict, StoreError
 from quiddler_score.games.log.event import Event
 from quiddler_score.games.log.listing import GameInfo, GameListing
@@ -49,10 +49,12 @@ __all__ = [
     "Event",
     "GameInfo",
     "KeptRulings",
+    "KeptSummary",
     "Migration",
     "Store",
     "StoreConflict",
     "StoreError",
+    "SummaryRow",
     "migrate",
 ]
 
@@ -165,7 +167,7 @@ class Store(DerivedData, GameListing, WholeFile, PastGames):
         self,
         name: str,
         first_event: tuple[str, Mapping[str, Any]],
-        summary: str | None = None,
+        summary: KeptSummary | None = None,
         rulings: KeptRulings | None = None,
     ) -> int:
         """Create a game with its first event (seq 1) and make it current; return its id.
@@ -205,7 +207,7 @@ class Store(DerivedData, GameListing, WholeFile, PastGames):
         payload: Mapping[str, Any],
         *,
         name: str | None = None,
-        summary: str | None = None,
+        summary: KeptSummary | None = None,
         rulings: KeptRulings | None = None,
     ) -> Event:
         """Append only if the game's last event is still ``expected_last_seq``.
@@ -214,8 +216,8 @@ class Store(DerivedData, GameListing, WholeFile, PastGames):
         another process appended in the meantime, raise StoreConflict and append nothing.
         ``name``, when given, becomes the game's listed name in the same transaction (a
         name that follows the log, such as one made of the players' names); ``summary``,
-        when given, is kept as the summary of the log with this event, and ``rulings`` as
-        its rulings.
+        when given, is kept as the summary of the log with this event (without one, the
+        older summary is made anew when next read), and ``rulings`` as its rulings.
         """
         return self._append(game_id, expected_last_seq, kind, payload, name, summary, rulings)
 
@@ -226,7 +228,7 @@ class Store(DerivedData, GameListing, WholeFile, PastGames):
         kind: str,
         payload: Mapping[str, Any],
         name: str | None = None,
-        summary: str | None = None,
+        summary: KeptSummary | None = None,
         rulings: KeptRulings | None = None,
     ) -> Event:
         _check_kind(kind)
@@ -246,7 +248,8 @@ class Store(DerivedData, GameListing, WholeFile, PastGames):
             )
             if name is not None:
                 conn.execute("UPDATE games SET name = ? WHERE id = ?", (name, game_id))
-            self._keep_entry_summary(conn, game_id, last_seq + 1, summary)
+            if summary is not None:
+                self._keep_summary(conn, game_id, last_seq + 1, summary)
             if rulings is not None:
                 self._keep_rulings(conn, game_id, last_seq + 1, rulings)
             else:

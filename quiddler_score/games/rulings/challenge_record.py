@@ -4,11 +4,10 @@ challenges won and lost, as challenger and as the word's owner."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
-from typing import NamedTuple, TypedDict
+from collections.abc import Iterable, Mapping
+from typing import Any, NamedTuple, TypedDict
 
 from quiddler_score.games.club.people import People
-from quiddler_score.games.game_rulings import ACCEPTABLE, CHALLENGE, STRUCK, KeptRuling
 
 MOST_CHALLENGED = 5
 
@@ -46,15 +45,13 @@ class Outcome(NamedTuple):
     stood: bool
 
 
-def outcomes(rulings: Iterable[KeptRuling]) -> list[Outcome]:
-    """The challenges among ``rulings`` whose round is complete."""
-    return [
-        Outcome(ruling.challenger, ruling.player, ruling.word.letters, ruling.outcome == ACCEPTABLE)
-        for ruling in rulings
-        if ruling.kind == CHALLENGE
-        and ruling.challenger is not None
-        and ruling.outcome in (ACCEPTABLE, STRUCK)
-    ]
+def decided_challenges(summaries: Iterable[Mapping[str, Any]]) -> Counter[Outcome]:
+    """Each challenge decided in the games of ``summaries``, as often as it was decided
+    so (a club repeats them game after game: each is made an Outcome once)."""
+    decided: Counter[tuple[str, str, str, bool]] = Counter()
+    for summary in summaries:
+        decided.update(tuple(each) for each in summary["challenged"])
+    return Counter({Outcome._make(each): times for each, times in decided.items()})
 
 
 def challenge_record(decided: Counter[Outcome], people: People) -> ChallengeRecord:

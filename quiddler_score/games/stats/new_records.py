@@ -2,8 +2,8 @@
 
 A round sets a record when its best score is higher than the club's highest round, or
 its longest word has more letters than the club's longest word: the club's records from
-every other finished game (stats' records, kept: see club_records_kept), and the rounds
-of this game before it. A finished game sets one when a total is higher than the club's
+every other finished game (stats' records, made from their summaries on every call), and
+the rounds of this game before it. A finished game sets one when a total is higher than the club's
 highest total, in a game of the shape whose totals the club compares. Equal is not a new
 record (the first to reach a figure holds it); of two players who pass it in one round,
 the higher holds it (on equal figures, the one seated first). A club with no record of a
@@ -17,7 +17,11 @@ from typing import NamedTuple
 
 from quiddler_score.engine.rules import shape_name
 from quiddler_score.engine.scoring import Scoreboard
-from quiddler_score.games.stats.records import ClubRecords
+from quiddler_score.games.club.people import people_of
+from quiddler_score.games.log.store import Store
+from quiddler_score.games.stats.all_games import game_summaries
+from quiddler_score.games.stats.records import ClubRecords, records_of
+from quiddler_score.games.stats.standings import seating
 
 
 class NewRecord(NamedTuple):
@@ -31,6 +35,16 @@ class NewRecord(NamedTuple):
     word: str | None  # the longest word
     beaten: int
     beaten_by: str
+
+
+def club_records_before(store: Store, game_id: int) -> ClubRecords:
+    """The club's records from its finished games other than ``game_id``."""
+    finished = sorted(
+        (s for s in game_summaries(store).summaries if s["complete"] and s["id"] != game_id),
+        key=lambda s: (s["created_at"], s["id"]),
+    )
+    people = people_of(store)
+    return records_of(finished, {s["id"]: seating(people, s) for s in finished}).club
 
 
 def new_records(before: ClubRecords, board: Scoreboard) -> list[NewRecord]:

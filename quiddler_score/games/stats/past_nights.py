@@ -22,6 +22,7 @@ from quiddler_score.games.club.local_days import local_day
 from quiddler_score.games.club.people import People
 from quiddler_score.games.events import GameImported, Kind, encode, kind_of
 from quiddler_score.games.log.store import Store
+from quiddler_score.games.saved_game import kept_summary
 from quiddler_score.games.stats.all_games import game_summaries
 from quiddler_score.games.stats.past_sheet import PastGame, SheetError
 from quiddler_score.games.summary import imported_summary
@@ -56,7 +57,7 @@ def import_games(store: Store, games: Sequence[PastGame], source: str, people: P
                 already.append((there, game))
                 continue
             payload = _payload(game, source, key)
-            summary = json.dumps(imported_summary(payload), ensure_ascii=False)
+            summary = kept_summary(imported_summary(payload))
             name = game.name or " vs ".join(game.players)
             game_id = store.add_past_game(
                 conn, name, played_at(game.played_on), (kind_of(payload), encode(payload)), summary

@@ -13,7 +13,6 @@ from typing import Any, TypedDict, cast
 from quiddler_score.engine.rules import STANDARD_ROUNDS, shape_name
 from quiddler_score.games.club.local_days import on_or_after
 from quiddler_score.games.club.people import People, Person
-from quiddler_score.games.stats.collector import collector_held_off
 from quiddler_score.games.stats.ratings import RatingStep, rate_games
 from quiddler_score.games.stats.records import RIVAL_GAMES, PersonRecords, records_of
 from quiddler_score.games.stats.rows import (
@@ -46,7 +45,6 @@ class _Tally(TypedDict):
     best_word: WordRecord | None
 
 
-@collector_held_off()  # many objects, none in a cycle
 def game_stats(
     summaries: Sequence[dict[str, Any]],
     people: People,

@@ -1,7 +1,8 @@
-"""Summaries made together are those each game's log gives alone.
+"""Every game's summary (games/stats/all_games.py): those made together are those each
+game's log gives alone.
 
-The first ``stats`` after an upgrade makes every game's summary at once: the logs read
-in one query, and spread over processes when there are many. Each summary must be the
+The first ``stats`` after an upgrade makes every game's summary at once, the logs read
+in one query. Each summary must be the
 one a command reading that game alone makes (``summary_of(SavedGame(...).state())``),
 and each game that cannot be read must be named with the same reason.
 """
@@ -16,7 +17,6 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from random_logs import Entry, as_entries, random_log, write_entries
@@ -33,7 +33,6 @@ from quiddler_score.games.events import (
     RoundClosed,
     Undo,
 )
-from quiddler_score.games.log.listing import LogSource
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.saved_game import SavedGame, summary_of
 from quiddler_score.games.stats import all_games
@@ -177,116 +176,8 @@ def test_any_games_made_together_give_the_summaries_each_gives_alone(seeds: list
         assert together(db) == one_by_one(db)
 
 
-class Counted:
-    """What this process makes itself: the games it makes from logs read together, and
-    those it reads alone (a log with an entry not as the store writes it)."""
-
-    def __init__(self) -> None:
-        self.together: list[int] = []
-        self.alone: list[int] = []
-
-
-def spread_over_helpers(monkeypatch: pytest.MonkeyPatch, helpers: int) -> Counted:
-    """Make summaries spread from 2 games on, in parts of 2, with ``helpers`` helpers
-    whatever the machine, counting what this process makes itself."""
-    monkeypatch.setattr(all_games, "_SPREAD_FROM", 2)
-    monkeypatch.setattr(all_games, "_LEAST_PART", 2)
-    monkeypatch.setattr(all_games, "_MOST_PART", 2)
-    monkeypatch.setattr(all_games, "_processors", lambda: helpers + 1)
-    counted = Counted()
-    make = all_games._make
-
-    def made_here(made: all_games.Made, game_id: int, events: Any) -> None:
-        counted.together.append(game_id)
-        make(made, game_id, events)
-
-    class ReadAlone(SavedGame):
-        def events(self) -> Any:
-            counted.alone.append(self.info.id)
-            return super().events()
-
-    monkeypatch.setattr(all_games, "_make", made_here)  # in this process only
-    monkeypatch.setattr(all_games, "SavedGame", ReadAlone)
-    return counted
-
-
-def test_summaries_made_by_helper_processes_are_those_each_log_gives_alone(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    db = tmp_path / "club.sqlite3"
-    write_entries(db, [as_entries(log) for log in seeded_logs(range(20, 34))] + odd_logs())
-    alone = one_by_one(db)
-    counted = spread_over_helpers(monkeypatch, helpers=2)
-    assert together(db) == alone
-    # Each helper is handed two parts of two games before this process makes any, and
-    # what they make is used: only the three logs not as the store writes them (not
-    # JSON, spaced, not an object) are read alone here.
-    games = len(alone[0]) + len(alone[1])
-    assert len(counted.together) <= games - 2 * 2 * 2
-    assert len(counted.alone) == 3
-
-
-def test_parts_a_helper_cannot_read_are_made_by_the_process_it_helps(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    db = tmp_path / "club.sqlite3"
-    write_entries(db, [as_entries(log) for log in seeded_logs(range(40, 48))])
-    alone = one_by_one(db)
-    counted = spread_over_helpers(monkeypatch, helpers=1)
-    elsewhere = tmp_path / "gone.sqlite3"  # the helpers are sent where no database is
-    monkeypatch.setattr(Store, "log_source", lambda store: LogSource(elsewhere, 1.0, str))
-    assert together(db) == alone
-    assert sorted(counted.together) == sorted(alone[0])
-
-
-def test_summaries_are_spread_from_300_games_on_where_there_is_a_second_processor(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    monkeypatch.setattr(all_games, "_processors", lambda: 2)
-    assert all_games._helpers(299) == 0
-    assert all_games._helpers(300) == 1
-    monkeypatch.setattr(all_games, "_processors", lambda: 1)
-    assert all_games._helpers(10_000) == 0
-    # At most 7 helpers, however many processors: each reads the database too.
-    monkeypatch.setattr(all_games, "_processors", lambda: 64)
-    assert all_games._helpers(10_000) == 7
-
-
-def test_parts_are_an_eighth_of_a_process_share_between_25_and_125_games() -> None:
-    # 300 games over 2 processes: 150 each, an eighth is 18, so the least, 25.
-    assert all_games._part_size(300, 1) == 25
-    # 400 over 2: 200 each, an eighth is exactly 25; 416 over 2: an eighth is 26.
-    assert all_games._part_size(400, 1) == 25
-    assert all_games._part_size(416, 1) == 26
-    # 2,000 over 2: an eighth of 1,000 is exactly 125; 2,016 over 2 would be 126.
-    assert all_games._part_size(2_000, 1) == 125
-    assert all_games._part_size(2_016, 1) == 125
-    assert all_games._part_size(10_000, 1) == 125
-
-
-def test_summaries_spread_as_a_club_of_300_games_spreads_them_are_those_made_alone(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    # The limits as they are (spread from 300 games, parts of 25), one helper: the
-    # helper's parts and this process's together give what each log gives alone.
-    db = tmp_path / "club.sqlite3"
-    write_entries(db, [as_entries(log) for log in seeded_logs(range(1000, 1300))])
-    alone = one_by_one(db)
-    monkeypatch.setattr(all_games, "_processors", lambda: 2)
-    spread: list[int] = []
-    make_spread = all_games._make_spread
-
-    def counted(*args: Any) -> None:
-        spread.append(args[3])  # the part size
-        make_spread(*args)
-
-    monkeypatch.setattr(all_games, "_make_spread", counted)
-    assert together(db) == alone
-    assert spread == [25]
-
-
 def test_an_entry_whose_time_is_not_text_is_named_damaged_as_when_read_alone(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path,
 ) -> None:
     # Summaries are made from logs read without their times (a replay never reads one),
     # SQLite saying only whether each is text: a time that is not is still damage. The
@@ -309,6 +200,4 @@ def test_an_entry_whose_time_is_not_text_is_named_damaged_as_when_read_alone(
     conn.close()
     alone = one_by_one(db)
     assert set(alone[1]) == {3} and "its kind or time is not text" in alone[1][3]
-    assert together(db) == alone
-    spread_over_helpers(monkeypatch, helpers=1)
     assert together(db) == alone
