@@ -1,12 +1,25 @@
-"""Short ways to write rounds in tests: ``hand("(qu)ite", unused="z a")``."""
+"""Short ways to write rounds and summaries in tests: ``hand("(qu)ite", unused="z a")``."""
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
 
 from quiddler_score.engine import cards
 from quiddler_score.engine.rules import RuleSettings
 from quiddler_score.engine.scoring import Challenge, Hand, RoundPlay, Scoreboard, score_game
 from quiddler_score.engine.table import Table
 from quiddler_score.engine.verdict import Verdict
+from quiddler_score.games.log.store import GameInfo
+from quiddler_score.games.stats.all_games import SavedSummary
+from quiddler_score.games.summary import (
+    Challenges,
+    GameSummary,
+    MostWords,
+    Outcome,
+    PlayerSummary,
+    WordAt,
+)
 
 
 def hand(*words: str, unused: str = "") -> Hand:
@@ -65,3 +78,42 @@ def rules_example_round(*challenges: Challenge) -> RoundPlay:
     """RULES.md section 6's round 2, with ``challenges`` made in it."""
     hands = {p: hand(*words, unused=unused) for p, (words, unused) in RULES_EXAMPLE_HANDS.items()}
     return RoundPlay(2, hands, went_out=RULES_EXAMPLE_OUT, challenges=challenges)
+
+
+def saved_summary(data: Mapping[str, Any]) -> SavedSummary:
+    """A saved game's summary written out as plain data (the game's id, name and start
+    beside its numbers, each player's as a dict), typed as the store reads it back."""
+    players = {name: _player_summary(numbers) for name, numbers in data["players"].items()}
+    summary = GameSummary(
+        imported=data.get("imported", False),
+        complete=data["complete"],
+        open_round=data.get("open_round"),
+        rounds=data["rounds"],
+        shape=tuple(data["shape"]),
+        totals=data["totals"],
+        winners=tuple(data["winners"]),
+        leaders=tuple(data.get("leaders", data["winners"])),
+        players=players,
+        after_round_4=data.get("after_round_4"),
+        challenged=tuple(Outcome(*each) for each in data.get("challenged", ())),
+    )
+    at = data["created_at"]
+    return SavedSummary(GameInfo(data["id"], data["name"], at, 1, at), summary)
+
+
+def _player_summary(numbers: Mapping[str, Any]) -> PlayerSummary:
+    def word(found: Mapping[str, Any] | None, measure: str) -> WordAt | None:
+        return None if found is None else WordAt(found["word"], found[measure], found["round"])
+
+    most = numbers["most_words"]
+    return PlayerSummary(
+        best_round=numbers["best_round"],
+        best_round_at=numbers["best_round_at"],
+        went_out=numbers["went_out"],
+        longest_word_bonus=numbers["longest_word_bonus"],
+        most_words_bonus=numbers["most_words_bonus"],
+        challenges=Challenges(**numbers["challenges"]),
+        longest_word=word(numbers["longest_word"], "letters"),
+        best_word=word(numbers["best_word"], "points"),
+        most_words=None if most is None else MostWords(most["words"], most["round"]),
+    )

@@ -15,7 +15,6 @@ import sqlite3
 import tempfile
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -36,10 +35,9 @@ from quiddler_score.games.events import (
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.saved_game import SavedGame, summary_of
 from quiddler_score.games.stats import all_games
+from quiddler_score.games.summary import GameSummary
 
-Answers = tuple[dict[int, dict[str, Any]], dict[int, str]]  # summaries, and why not, by id
-# Added to each summary from the game's row, not made from its log.
-ROW_FIELDS = ("id", "name", "created_at", "last_event_at")
+Answers = tuple[dict[int, GameSummary], dict[int, str]]  # summaries, and why not, by id
 
 
 def one_by_one(db: Path) -> Answers:
@@ -61,19 +59,16 @@ def together(db: Path) -> Answers:
     conn.close()
     with Store(db) as store:
         read = all_games.game_summaries(store)
-    summaries = {
-        s["id"]: {key: value for key, value in s.items() if key not in ROW_FIELDS}
-        for s in read.summaries
-    }
+    summaries = {saved.info.id: saved.summary for saved in read.summaries}
     return summaries, {problem.info.id: problem.error for problem in read.problems}
 
 
-def kept_again(db: Path) -> dict[int, dict[str, Any]]:
-    """The summaries kept by the last read, as the store keeps them."""
+def kept_again(db: Path) -> dict[int, GameSummary | None]:
+    """The summaries kept by the last read, read back from the store."""
     with sqlite3.connect(db) as conn:
         rows = conn.execute("SELECT game_id, summary FROM game_summaries").fetchall()
     conn.close()
-    return {game_id: json.loads(text) for game_id, text in rows}
+    return {game_id: GameSummary.from_json(text) for game_id, text in rows}
 
 
 def seeded_logs(seeds: Sequence[int]) -> list[list[Payload]]:

@@ -29,7 +29,7 @@ from quiddler_score.games.stats.past_sheet import (
     SheetError,
     read_sheet,
 )
-from quiddler_score.games.summary import is_summary
+from quiddler_score.games.summary import GameSummary
 
 TODAY = date(2026, 12, 6)
 
@@ -139,8 +139,9 @@ def test_an_imported_game_is_marked_in_its_log_and_summary(three_nights: str) ->
     assert entry["players"] == ["Ann", "Robert"] and entry["totals"] == [101, 140]
     assert entry["played_on"] == "2024-03-15" and entry["round_scores"] == []
     assert entry["source"] == "nights.csv, rows 5-6"
-    assert json.loads(summary)["imported"] is True
-    assert is_summary(json.loads(summary))  # whole, so never made again
+    read = GameSummary.from_json(summary)  # whole, so never made again
+    assert read is not None and read.imported is True
+    assert read.totals == {"Ann": 101, "Robert": 140} and read.winners == ("Robert",)
 
 
 def test_an_imported_game_cannot_be_shown_or_changed_round_by_round(three_nights: str) -> None:

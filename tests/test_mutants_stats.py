@@ -10,8 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from builders import saved_summary
+
 from quiddler_score.engine.rules import STANDARD_ROUNDS, shape_name
 from quiddler_score.games.club.people import People
+from quiddler_score.games.stats.all_games import SavedSummary
 from quiddler_score.games.stats.standings import game_stats, night_standings
 
 NO_CHALLENGES = {"made": 0, "won": 0, "lost": 0, "points": 0}
@@ -40,20 +43,22 @@ def game(
     shape: tuple[int, ...] = STANDARD_ROUNDS,
     complete: bool = True,
     **players: dict[str, Any],
-) -> dict[str, Any]:
+) -> SavedSummary:
     """Game ``number``'s summary, started on the ``number``th of January; the highest
     totals win."""
-    return {
-        "id": number,
-        "name": f"Game {number}",
-        "created_at": f"2026-01-{number:02d}T19:00:00+00:00",
-        "complete": complete,
-        "rounds": len(shape) if complete else 1,
-        "shape": list(shape),
-        "totals": totals,
-        "winners": [p for p, total in totals.items() if total == max(totals.values())],
-        "players": {p: players.get(p, numbers()) for p in totals},
-    }
+    return saved_summary(
+        {
+            "id": number,
+            "name": f"Game {number}",
+            "created_at": f"2026-01-{number:02d}T19:00:00+00:00",
+            "complete": complete,
+            "rounds": len(shape) if complete else 1,
+            "shape": list(shape),
+            "totals": totals,
+            "winners": [p for p, total in totals.items() if total == max(totals.values())],
+            "players": {p: players.get(p, numbers()) for p in totals},
+        }
+    )
 
 
 def row(stats: dict[str, Any], name: str) -> dict[str, Any]:

@@ -92,8 +92,8 @@ def test_the_benchmarks_club_is_rated_as_openskill_rates_it(tmp_path: Path) -> N
     one_game(db)
     with Store(db) as store:
         [night] = game_summaries(store, store.games()).summaries
-    assert night["complete"] and len(night["totals"]) == 4
-    games = [(n, dict(night["totals"])) for n in range(1, 1001)]
+    assert night.summary.complete and len(night.summary.totals) == 4
+    games = [(n, dict(night.summary.totals)) for n in range(1, 1001)]
     ours = rate_games(games)
     assert ours == openskills(games)
     assert all(len(steps) == 1000 for steps in ours.values())

@@ -26,10 +26,12 @@ import json
 from typing import Any
 
 import pytest
+from builders import saved_summary
 from cli_helpers import ok, refused
 
 from quiddler_score.engine.rules import STANDARD_ROUNDS
 from quiddler_score.games.club.people import People
+from quiddler_score.games.stats.all_games import SavedSummary
 from quiddler_score.games.stats.records import RIVAL_GAMES, table_size
 from quiddler_score.games.stats.standings import game_stats
 
@@ -68,26 +70,28 @@ def game(
     after_round_4: dict[str, int] | None,
     shape: tuple[int, ...] = STANDARD_ROUNDS,
     **players: dict[str, Any],
-) -> dict[str, Any]:
+) -> SavedSummary:
     """Game ``number``'s summary, started on the ``number``th of March; the highest
     totals win."""
-    return {
-        "id": number,
-        "name": f"G{number}",
-        "created_at": f"2026-03-{number:02d}T19:00:00+00:00",
-        "complete": True,
-        "open_round": None,
-        "rounds": len(shape),
-        "shape": list(shape),
-        "totals": totals,
-        "winners": [p for p, total in totals.items() if total == max(totals.values())],
-        "leaders": [p for p, total in totals.items() if total == max(totals.values())],
-        "players": {p: players.get(p, numbers()) for p in totals},
-        "after_round_4": after_round_4,
-    }
+    return saved_summary(
+        {
+            "id": number,
+            "name": f"G{number}",
+            "created_at": f"2026-03-{number:02d}T19:00:00+00:00",
+            "complete": True,
+            "open_round": None,
+            "rounds": len(shape),
+            "shape": list(shape),
+            "totals": totals,
+            "winners": [p for p, total in totals.items() if total == max(totals.values())],
+            "leaders": [p for p, total in totals.items() if total == max(totals.values())],
+            "players": {p: players.get(p, numbers()) for p in totals},
+            "after_round_4": after_round_4,
+        }
+    )
 
 
-def club() -> list[dict[str, Any]]:
+def club() -> list[SavedSummary]:
     """The five games of the module's docstring, with their rounds and words:
 
     best rounds: G1 Ann 40 (round 8); G2 Bob 52 (round 7); G3 Cy 52 (round 8), equal to
@@ -129,7 +133,7 @@ def club() -> list[dict[str, Any]]:
     ]
 
 
-def stats_of(games: list[dict[str, Any]], rival_games: int = RIVAL_GAMES) -> dict[str, Any]:
+def stats_of(games: list[SavedSummary], rival_games: int = RIVAL_GAMES) -> dict[str, Any]:
     data: dict[str, Any] = game_stats(games, People({}), rival_games=rival_games)
     return data
 
@@ -299,10 +303,8 @@ def test_a_game_of_another_shape_sets_no_total_record_but_its_rounds_count() -> 
 def test_an_imported_game_counts_for_totals_and_rivals_never_for_rounds_or_words() -> None:
     # G6 brought in from paper: Ann 200 is the highest total; the round and word it
     # carries are not records (an imported game has no rounds or words to trust).
-    imported = {
-        **game(6, {"Ann": 200, "Bob": 10}, None, Ann=numbers((99, 1), ("QUIXOTICAL", 1))),
-        "imported": True,
-    }
+    sixth = game(6, {"Ann": 200, "Bob": 10}, None, Ann=numbers((99, 1), ("QUIXOTICAL", 1)))
+    imported = sixth._replace(summary=sixth.summary._replace(imported=True))
     data = stats_of([*club(), imported])
     club_records = data["club_records"]
     assert (club_records["highest_total"]["holder"], club_records["highest_total"]["value"]) == (
@@ -378,36 +380,38 @@ def ann_and_bob(rounds: int) -> Any:
 
 
 def test_a_summary_keeps_each_best_round_most_words_and_the_standing_after_round_4() -> None:
-    from quiddler_score.games.summary import is_summary, summarize
+    from quiddler_score.games.summary import GameSummary, MostWords, summarize
 
     summary = summarize(None, ann_and_bob(8))
-    ann, bob = summary["players"]["Ann"], summary["players"]["Bob"]
-    assert (ann["best_round"], ann["best_round_at"]) == (51, 3)
-    assert ann["most_words"] == {"words": 2, "round": 2}
-    assert (bob["best_round"], bob["best_round_at"]) == (26, 4)
-    assert bob["most_words"] == {"words": 1, "round": 4}
-    assert summary["after_round_4"] == {"Ann": 97, "Bob": 26}
-    assert is_summary(summary)
+    ann, bob = summary.players["Ann"], summary.players["Bob"]
+    assert (ann.best_round, ann.best_round_at) == (51, 3)
+    assert ann.most_words == MostWords(words=2, round=2)
+    assert (bob.best_round, bob.best_round_at) == (26, 4)
+    assert bob.most_words == MostWords(words=1, round=4)
+    assert summary.after_round_4 == {"Ann": 97, "Bob": 26}
+    assert GameSummary.from_json(summary.to_json()) == summary
 
 
 def test_the_standing_after_round_4_is_kept_once_a_fifth_round_is_scored() -> None:
-    from quiddler_score.games.summary import is_summary, summarize
+    from quiddler_score.games.summary import GameSummary, summarize
 
     four, five = summarize(5, ann_and_bob(4)), summarize(6, ann_and_bob(5))
-    assert four["after_round_4"] is None
-    assert five["after_round_4"] == {"Ann": 97, "Bob": 26}
-    assert is_summary(four) and is_summary(five)
-    assert not is_summary({**five, "after_round_4": {"Ann": 97}})
-    assert not is_summary({**five, "after_round_4": {"Ann": "97", "Bob": 26}})
+    assert four.after_round_4 is None
+    assert five.after_round_4 == {"Ann": 97, "Bob": 26}
+    assert GameSummary.from_json(four.to_json()) == four
+    assert GameSummary.from_json(five.to_json()) == five
+    for spoiled in ({"Ann": 97}, {"Ann": "97", "Bob": 26}):
+        assert GameSummary.from_json(five._replace(after_round_4=spoiled).to_json()) is None
 
 
 def test_a_player_who_laid_no_word_has_no_most_words() -> None:
-    from quiddler_score.games.summary import is_summary, summarize
+    from quiddler_score.games.summary import GameSummary, summarize
 
     summary = summarize(4, ann_and_bob(3))
-    assert summary["players"]["Bob"]["most_words"] is None
-    spoiled = {**summary["players"]["Ann"], "most_words": {"words": 2}}
-    assert not is_summary({**summary, "players": {**summary["players"], "Ann": spoiled}})
+    assert summary.players["Bob"].most_words is None
+    spoiled = summary.players["Ann"]._replace(most_words=(2,))
+    players = {**summary.players, "Ann": spoiled}
+    assert GameSummary.from_json(summary._replace(players=players).to_json()) is None  # type: ignore[arg-type]
 
 
 # Through the command: a club of random games, as JSON, CSV and tables ---------------

@@ -167,7 +167,7 @@ def test_stats_count_a_game_finished_by_an_entry_written_elsewhere() -> None:
     finished_game("Ann", "Bob")
     last = log_length(1)
     with Store(database()) as store:
-        begun = json.dumps(summary_of_log(store.events(1)[:-1]))
+        begun = summary_of_log(store.events(1)[:-1]).to_json()
     execute("INSERT INTO games (id, name, created_at) SELECT 2, 'Copy', created_at FROM games")
     execute(
         "INSERT INTO events SELECT 2, seq, kind, payload, created_at FROM events"

@@ -222,11 +222,11 @@ def _listed(store: Store, infos: list[GameInfo], current: int | None) -> list[di
     from quiddler_score.games.stats.all_games import game_summaries
 
     read = game_summaries(store, infos)
-    summaries = {summary["id"]: summary for summary in read.summaries}
+    summaries = {saved.info.id: saved.summary for saved in read.summaries}
     errors = {problem.info.id: problem.error for problem in read.problems}
     listed = []
     for info in infos:
-        summary = summaries.get(info.id, {})
+        summary = summaries.get(info.id)
         listed.append(
             {
                 "id": info.id,
@@ -235,15 +235,15 @@ def _listed(store: Store, infos: list[GameInfo], current: int | None) -> list[di
                 "events": info.event_count,
                 "last_event_at": info.last_event_at,
                 "current": info.id == current,
-                "round": summary.get("open_round"),
-                "of": len(summary["shape"]) if summary else None,
-                "finished": summary["complete"] if summary else None,
-                "winners": summary.get("winners", []),
-                "leaders": summary.get("leaders", []),
-                "totals": summary.get("totals", {}),
+                "round": summary and summary.open_round,
+                "of": summary and len(summary.shape),
+                "finished": summary and summary.complete,
+                "winners": list(summary.winners) if summary else [],
+                "leaders": list(summary.leaders) if summary else [],
+                "totals": summary.totals if summary else {},
                 "error": errors.get(info.id),
                 # Only where a game was brought in by import: the list as it was otherwise.
-                **({"imported": True} if summary.get("imported") else {}),
+                **({"imported": True} if summary and summary.imported else {}),
             }
         )
     return listed

@@ -171,6 +171,6 @@ def _seatings(store: Store) -> list[Seating]:
     from quiddler_score.games.stats.all_games import game_summaries
 
     return [
-        Seating(f"{summary['id']} {summary['name']!r}", tuple(summary["totals"]))
-        for summary in game_summaries(store).summaries
+        Seating(f"{saved.info.id} {saved.info.name!r}", tuple(saved.summary.totals))
+        for saved in game_summaries(store).summaries
     ]

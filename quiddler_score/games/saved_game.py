@@ -6,9 +6,8 @@ rules) and :mod:`quiddler_score.games.state` (which knows the rules and no files
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Sequence
-from typing import Any, Generic, NamedTuple, TypeVar
+from typing import Generic, NamedTuple, TypeVar
 
 from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.engine.scoring import Scoreboard
@@ -26,7 +25,7 @@ from quiddler_score.games.events import (
 )
 from quiddler_score.games.game_rulings import RULINGS_FORMAT, game_rulings, kept_rows
 from quiddler_score.games.log.store import GameInfo, KeptRulings, KeptSummary, Store
-from quiddler_score.games.summary import imported_summary, summarize
+from quiddler_score.games.summary import GameSummary, imported_summary, summarize
 from quiddler_score.words.table_judge import TableJudge, table_judge
 
 P = TypeVar("P", bound=Payload)
@@ -138,12 +137,12 @@ def scores(state: game.GameState) -> Scoreboard:
     return state.scoreboard(judge_of(state))
 
 
-def summary_of(state: game.GameState) -> dict[str, Any]:
+def summary_of(state: game.GameState) -> GameSummary:
     """What ``games`` and ``stats`` need of the game (see summary.py), from its scores."""
     return summarize(state.open_round, scores(state))
 
 
-def summary_of_log(events: Sequence[Event]) -> dict[str, Any]:
+def summary_of_log(events: Sequence[Event]) -> GameSummary:
     """The summary of a game's log: a game brought in by ``import`` is the scores it
     keeps; any other is folded and scored."""
     if events and events[0].kind == Kind.GAME_IMPORTED:
@@ -178,6 +177,6 @@ def kept_beside(state: game.GameState) -> KeptBeside:
     return KeptBeside(kept_summary(summary), KeptRulings(RULINGS_FORMAT, kept_rows(rulings)))
 
 
-def kept_summary(summary: dict[str, Any]) -> KeptSummary:
+def kept_summary(summary: GameSummary) -> KeptSummary:
     """A summary as the store keeps it."""
-    return KeptSummary(summary["complete"], json.dumps(summary, ensure_ascii=False))
+    return KeptSummary(summary.complete, summary.to_json())

@@ -1,18 +1,22 @@
-"""One game in a few numbers per player: what ``stats`` adds up across game nights.
+"""One game in a few numbers per player: what ``games`` and ``stats`` add up across game nights.
 
-A summary is plain JSON data made from a game's scores alone, so the store keeps it
-beside the log, written in the same transaction as each entry and tagged with the log's
-length; ``games`` and ``stats`` then read summaries instead of folding every game again.
-The game's id, name and start come from its row in the store, not from the summary.
+A summary is a typed value made in one place from the engine's scoring of a game (or,
+for a game brought in by ``import``, from the scores its sheet gave), with one way to
+JSON and back. The store keeps it beside the log, written in the same transaction as
+each entry and tagged with the log's length; ``games`` and ``stats`` then read summaries
+instead of folding every game again. What is read back is never trusted: text that is
+not a whole summary of today's format reads as None, and the summary is made anew from
+the log. The game's id, name and start come from its row in the store, not from here.
 
 A game brought in by ``import`` (``imported``) has only the scores its sheet gave: its
-summary is made from them, with no words and no bonuses, so it counts in the totals,
-wins and ratings but never in a word's record.
+summary has no words, bonuses or challenges, so it counts in the totals, wins and
+ratings but never in a word's record.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import json
+from typing import Any, NamedTuple
 
 from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
 from quiddler_score.engine.cards import Word
@@ -22,247 +26,195 @@ from quiddler_score.games.events import GameImported
 # A comeback is measured from the standing after this many rounds.
 COMEBACK_FROM = 4
 # A kept summary of another format (an older version's) is made anew from the log.
-SUMMARY_FORMAT = 6
-
-_GAME_KEYS = frozenset(
-    (
-        "format",
-        "imported",
-        "complete",
-        "open_round",
-        "rounds",
-        "shape",
-        "totals",
-        "winners",
-        "leaders",
-        "players",
-        "after_round_4",
-        "challenged",
-    )
-)
-_PLAYER_KEYS = frozenset(
-    (
-        "best_round",
-        "went_out",
-        "longest_word_bonus",
-        "most_words_bonus",
-        "challenges",
-        "longest_word",
-        "best_word",
-        "best_round_at",
-        "most_words",
-    )
-)
-_CHALLENGE_KEYS = frozenset(("made", "won", "lost", "points"))
-_COUNTS = ("went_out", "longest_word_bonus", "most_words_bonus")
+SUMMARY_FORMAT = 7
 
 
-def summarize(open_round: int | None, board: Scoreboard) -> dict[str, Any]:
-    """The game's standing and each player's numbers, as JSON data."""
+class WordAt(NamedTuple):
+    """A word that stood, its measure (letters for the longest word, points for the
+    best) and the round it was laid in."""
+
+    word: str
+    value: int
+    round: int
+
+
+class MostWords(NamedTuple):
+    """The most words a player laid in a round of the game, and the round (the first)."""
+
+    words: int
+    round: int
+
+
+class Challenges(NamedTuple):
+    """The challenges a player made: won (the word struck) or lost (the penalty paid);
+    ``points`` is what they swung for the challenger, the struck words' values won less
+    the penalties paid."""
+
+    made: int
+    won: int
+    lost: int
+    points: int
+
+
+class Outcome(NamedTuple):
+    """A challenge decided: by whom, of whose word, and whether the word stood."""
+
+    challenger: str
+    player: str
+    letters: str
+    stood: bool
+
+
+class PlayerSummary(NamedTuple):
+    best_round: int | None
+    best_round_at: int | None
+    went_out: int
+    longest_word_bonus: int
+    most_words_bonus: int
+    challenges: Challenges
+    longest_word: WordAt | None
+    best_word: WordAt | None
+    most_words: MostWords | None
+
+
+NO_CHALLENGES = Challenges(0, 0, 0, 0)
+
+
+class GameSummary(NamedTuple):
+    imported: bool
+    complete: bool
+    """A finished game, for stats: over, the last round's challenges included."""
+    open_round: int | None
+    rounds: int
+    shape: tuple[int, ...]
+    """The cards dealt in each of the game's rounds (its rules' rounds)."""
+    totals: dict[str, int]
+    winners: tuple[str, ...]
+    leaders: tuple[str, ...]
+    players: dict[str, PlayerSummary]
+    after_round_4: dict[str, int] | None
+    """The standing after round 4 of a longer game, for the club's biggest comeback."""
+    challenged: tuple[Outcome, ...]
+    """Each challenge decided in the game, for stats' challenge record."""
+
+    def to_json(self) -> str:
+        """The summary as the store keeps it: each tuple a JSON array."""
+        return json.dumps(
+            {"format": SUMMARY_FORMAT, **self._asdict()}, ensure_ascii=False, separators=(",", ":")
+        )
+
+    @classmethod
+    def from_json(cls, text: str) -> GameSummary | None:
+        """The summary ``text`` holds, or None where it is not whole or not of today's
+        format: derived data another program may have changed, never trusted."""
+        try:
+            return _summary(json.loads(text))
+        except (ValueError, TypeError, KeyError, RecursionError):
+            return None
+
+
+def summarize(open_round: int | None, board: Scoreboard) -> GameSummary:
+    """The game's standing and each player's numbers, from the engine's scoreboard."""
     # Each player's rounds gathered in one pass over the board, not looked up per number.
     played: dict[str, list[tuple[int, PlayerRound]]] = {p: [] for p in board.table.players}
     for result in board.rounds:
         for mine in result.players:
             played[mine.player].append((result.number, mine))
     challenges = [c for result in board.rounds for c in result.challenges]
-    return {
-        "format": SUMMARY_FORMAT,
-        "imported": False,
-        # A finished game, for stats: over, the last round's challenges included.
-        "complete": board.over,
-        "open_round": open_round,
-        "rounds": len(board.rounds),
-        # The game's shape: the cards dealt in each of its rounds (its rules' rounds).
-        "shape": list(board.table.rules.rounds),
-        "totals": board.totals,
-        "winners": list(board.winners),
-        "leaders": list(board.leaders),
-        "players": {
-            player: _player(rounds, challenges, player) for player, rounds in played.items()
-        },
-        # For the club's biggest comeback: the standing after round 4 of a longer game.
-        "after_round_4": (
+    return GameSummary(
+        imported=False,
+        complete=board.over,
+        open_round=open_round,
+        rounds=len(board.rounds),
+        shape=tuple(board.table.rules.rounds),
+        totals=board.totals,
+        winners=board.winners,
+        leaders=board.leaders,
+        players={player: _player(rounds, challenges, player) for player, rounds in played.items()},
+        after_round_4=(
             {mine.player: mine.total for mine in board.rounds[3].players}
             if len(board.rounds) > COMEBACK_FROM
             else None
         ),
-        # Each challenge decided, for stats' challenge record: challenger, the word's
-        # owner, its letters, whether it stood.
-        "challenged": [[c.challenger, c.player, c.word.letters, c.acceptable] for c in challenges],
-    }
+        challenged=tuple(
+            Outcome(c.challenger, c.player, c.word.letters, c.acceptable) for c in challenges
+        ),
+    )
 
 
-def imported_summary(game: GameImported) -> dict[str, Any]:
+def imported_summary(game: GameImported) -> GameSummary:
     """The summary of a game brought in by ``import``: finished, its winners those of
     the highest total (shared on a tie, as in a game kept here), each player's best
     round where the sheet kept rounds; no words, bonuses or challenges."""
     totals = dict(zip(game.players, game.totals, strict=True))
     top = max(game.totals)
-    winners = [player for player, total in totals.items() if total == top]
-    return {
-        "format": SUMMARY_FORMAT,
-        "imported": True,
-        "complete": True,
-        "open_round": None,
-        "rounds": len(game.shape),
-        "shape": list(game.shape),
-        "totals": totals,
-        "winners": winners,
-        "leaders": winners,
-        # Its totals after round 4 are not known for sure (a sheet's house rule may not
-        # hold totals at zero as this reads them), so it holds no comeback.
-        "after_round_4": None,
-        "challenged": [],
-        "players": {
-            player: {
-                **_best_round(game.round_scores, seat),
-                "went_out": 0,
-                "longest_word_bonus": 0,
-                "most_words_bonus": 0,
-                "challenges": {"made": 0, "won": 0, "lost": 0, "points": 0},
-                "longest_word": None,
-                "best_word": None,
-                "most_words": None,
-            }
+    winners = tuple(player for player, total in totals.items() if total == top)
+    return GameSummary(
+        imported=True,
+        complete=True,
+        open_round=None,
+        rounds=len(game.shape),
+        shape=tuple(game.shape),
+        totals=totals,
+        winners=winners,
+        leaders=winners,
+        players={
+            player: PlayerSummary(
+                *_best_round(game.round_scores, seat), 0, 0, 0, NO_CHALLENGES, None, None, None
+            )
             for seat, player in enumerate(game.players)
         },
-    }
+        # Its totals after round 4 are not known for sure (a sheet's house rule may not
+        # hold totals at zero as this reads them), so it holds no comeback.
+        after_round_4=None,
+        challenged=(),
+    )
 
 
-def _best_round(rounds: tuple[tuple[int, ...], ...], seat: int) -> dict[str, int | None]:
+def _best_round(rounds: tuple[tuple[int, ...], ...], seat: int) -> tuple[int | None, int | None]:
     """A player's best round score of a sheet that kept rounds, and its round (the
     earliest on a tie); none when the sheet kept totals only."""
     scores = [each[seat] for each in rounds]
     if not scores:
-        return {"best_round": None, "best_round_at": None}
+        return None, None
     best = max(scores)
-    return {"best_round": best, "best_round_at": scores.index(best) + 1}
-
-
-def is_summary(data: object) -> bool:
-    """Whether ``data``, a summary as kept, is whole and of today's format, down to the
-    type of each number: what the store keeps is derived data another program may have
-    changed, never trusted, and one that is not is made anew from the log."""
-    if not (type(data) is dict and data.keys() == _GAME_KEYS):
-        return False
-    totals, players = data["totals"], data["players"]
-    return (
-        data["format"] == SUMMARY_FORMAT
-        and type(data["imported"]) is bool
-        and type(data["complete"]) is bool
-        and _is_count(data["open_round"], None)
-        and _is_count(data["rounds"])
-        and type(data["shape"]) is list
-        and len(data["shape"]) > 0
-        and all(_is_count(size) for size in data["shape"])
-        and type(totals) is dict
-        and all(_is_count(total) for total in totals.values())
-        and _are_players(data["winners"], totals)
-        and _are_players(data["leaders"], totals)
-        and type(players) is dict
-        and players.keys() == totals.keys()
-        and all(_is_player(player) for player in players.values())
-        and (
-            data["after_round_4"] is None
-            or (
-                type(data["after_round_4"]) is dict
-                and data["after_round_4"].keys() == totals.keys()
-                and all(_is_count(total) for total in data["after_round_4"].values())
-            )
-        )
-        and type(data["challenged"]) is list
-        and all(_is_challenge(each, totals) for each in data["challenged"])
-    )
-
-
-def _is_challenge(data: object, totals: dict[str, Any]) -> bool:
-    if not (type(data) is list and len(data) == 4):
-        return False
-    challenger, player, letters, stood = data
-    return (
-        type(challenger) is str
-        and challenger in totals
-        and type(player) is str
-        and player in totals
-        and type(letters) is str
-        and type(stood) is bool
-    )
-
-
-def _is_count(value: object, *also: object) -> bool:
-    return type(value) is int or value in also
-
-
-def _are_players(names: object, totals: dict[str, Any]) -> bool:
-    return type(names) is list and all(type(n) is str and n in totals for n in names)
-
-
-def _is_player(data: object) -> bool:
-    if not (type(data) is dict and data.keys() == _PLAYER_KEYS):
-        return False
-    challenges = data["challenges"]
-    return (
-        _is_count(data["best_round"], None)
-        and all(_is_count(data[key]) for key in _COUNTS)
-        and type(challenges) is dict
-        and challenges.keys() == _CHALLENGE_KEYS
-        and all(_is_count(count) for count in challenges.values())
-        and _is_word(data["longest_word"], "letters")
-        and _is_word(data["best_word"], "points")
-        and _is_count(data["best_round_at"], None)
-        and (data["best_round_at"] is None) == (data["best_round"] is None)
-        and (
-            data["most_words"] is None
-            or (
-                type(data["most_words"]) is dict
-                and data["most_words"].keys() == {"words", "round"}
-                and all(_is_count(count) for count in data["most_words"].values())
-            )
-        )
-    )
-
-
-def _is_word(data: object, measure: str) -> bool:
-    return data is None or (
-        type(data) is dict
-        and data.keys() == {"word", measure, "round"}
-        and type(data["word"]) is str
-        and _is_count(data[measure])
-        and _is_count(data["round"])
-    )
+    return best, scores.index(best) + 1
 
 
 def _player(
     rounds: list[tuple[int, PlayerRound]], challenges: list[ChallengeResult], player: str
-) -> dict[str, Any]:
-    return {
-        "best_round": max((r.round_score for _, r in rounds), default=None),
-        "went_out": sum(r.went_out for _, r in rounds),
-        "longest_word_bonus": sum(LONGEST_WORD in r.bonuses for _, r in rounds),
-        "most_words_bonus": sum(MOST_WORDS in r.bonuses for _, r in rounds),
-        "challenges": challenge_counts(challenges, player),
-        **_top_words(rounds),
-        **_top_rounds(rounds),
-    }
+) -> PlayerSummary:
+    best = max(rounds, key=lambda each: each[1].round_score, default=None)
+    most = max(rounds, key=lambda each: len(each[1].words), default=None)
+    longest, best_word = _top_words(rounds)
+    return PlayerSummary(
+        best_round=None if best is None else best[1].round_score,
+        best_round_at=None if best is None else best[0],
+        went_out=sum(r.went_out for _, r in rounds),
+        longest_word_bonus=sum(LONGEST_WORD in r.bonuses for _, r in rounds),
+        most_words_bonus=sum(MOST_WORDS in r.bonuses for _, r in rounds),
+        challenges=_challenges(challenges, player),
+        longest_word=longest,
+        best_word=best_word,
+        # The round they laid most words in, the earliest on a tie; none if they never laid one.
+        most_words=(
+            None if most is None or not most[1].words else MostWords(len(most[1].words), most[0])
+        ),
+    )
 
 
-def challenge_counts(challenges: list[ChallengeResult], player: str) -> dict[str, int]:
-    """Challenges ``player`` made: won (the word was struck) or lost (the penalty paid).
-
-    ``points`` is what they swung for the challenger: the struck word's value for each
-    won, less the penalty paid for each lost.
-    """
+def _challenges(challenges: list[ChallengeResult], player: str) -> Challenges:
     made = [c for c in challenges if c.challenger == player]
     won = [c for c in made if not c.acceptable]
-    return {
-        "made": len(made),
-        "won": len(won),
-        "lost": len(made) - len(won),
-        "points": sum(c.word.points for c in won) - sum(c.penalty for c in made),
-    }
+    return Challenges(
+        len(made),
+        len(won),
+        len(made) - len(won),
+        sum(c.word.points for c in won) - sum(c.penalty for c in made),
+    )
 
 
-def _top_words(rounds: list[tuple[int, PlayerRound]]) -> dict[str, Any]:
+def _top_words(rounds: list[tuple[int, PlayerRound]]) -> tuple[WordAt | None, WordAt | None]:
     """The player's longest and highest-scoring words that stood; the earliest on a tie."""
     longest: tuple[int, Word, int] | None = None
     best: tuple[int, Word, int] | None = None
@@ -272,27 +224,119 @@ def _top_words(rounds: list[tuple[int, PlayerRound]]) -> dict[str, Any]:
                 longest = (laid.letter_count, laid, number)
             if best is None or laid.points > best[0]:
                 best = (laid.points, laid, number)
-    return {"longest_word": top_word(longest, "letters"), "best_word": top_word(best, "points")}
+    return _word_at(longest), _word_at(best)
 
 
-def _top_rounds(rounds: list[tuple[int, PlayerRound]]) -> dict[str, Any]:
-    """The round of the player's best score and the round they laid most words in (with
-    how many), the earliest on a tie; no most words when they never laid one."""
-    best = max(rounds, key=lambda each: each[1].round_score, default=None)
-    most = max(rounds, key=lambda each: len(each[1].words), default=None)
-    return {
-        "best_round_at": None if best is None else best[0],
-        "most_words": (
-            None
-            if most is None or not most[1].words
-            else {"words": len(most[1].words), "round": most[0]}
-        ),
-    }
+def _word_at(found: tuple[int, Word, int] | None) -> WordAt | None:
+    return None if found is None else WordAt(str(found[1]), found[0], found[2])
 
 
-def top_word(found: tuple[int, Word, int] | None, measure: str) -> dict[str, Any] | None:
-    """A word as a summary keeps it, from (its measure, the word, its round)."""
-    if found is None:
+# Reading a kept summary back: each value checked for its type as it is made, and any
+# that is not as to_json writes it raises, so that from_json reads it as no summary.
+# The checks are written out, not looped over: stats reads every game's summary on
+# every call, and a call per value was most of its time.
+
+_KEYS = frozenset(("format", *GameSummary._fields))
+
+
+def _summary(data: Any) -> GameSummary:
+    if type(data) is not dict or data.keys() != _KEYS or data["format"] != SUMMARY_FORMAT:
+        raise ValueError("not a summary of today's format")
+    totals, players, after = data["totals"], data["players"], data["after_round_4"]
+    if not (
+        _counts(totals)
+        and type(players) is dict
+        and players.keys() == totals.keys()
+        and (after is None or (_counts(after) and after.keys() == totals.keys()))
+        and type(data["imported"]) is bool
+        and type(data["complete"]) is bool
+        and (data["open_round"] is None or type(data["open_round"]) is int)
+        and type(data["rounds"]) is int
+    ):
+        raise TypeError("not the numbers of a game")
+    return GameSummary(
+        imported=data["imported"],
+        complete=data["complete"],
+        open_round=data["open_round"],
+        rounds=data["rounds"],
+        shape=_shape(data["shape"]),
+        totals=totals,
+        winners=_names(data["winners"], totals),
+        leaders=_names(data["leaders"], totals),
+        players={name: _player_read(players[name]) for name in totals},
+        after_round_4=after,
+        challenged=tuple(_outcome(each, totals) for each in _list(data["challenged"])),
+    )
+
+
+def _player_read(data: Any) -> PlayerSummary:
+    best, at, out, longest_bonus, most_bonus, made, longest, best_word, most = _list(data, 9)
+    if not (
+        ((type(best) is int and type(at) is int) or (best is None and at is None))
+        and type(out) is int
+        and type(longest_bonus) is int
+        and type(most_bonus) is int
+    ):
+        raise TypeError("not the numbers of a player")
+    challenges = Challenges(*_list(made, 4))
+    if not all(type(count) is int for count in challenges):
+        raise TypeError("challenges that are not counts")
+    if most is not None:
+        words, number = _list(most, 2)
+        if not (type(words) is int and type(number) is int):
+            raise TypeError("most words that are not counts")
+        most = MostWords(words, number)
+    return PlayerSummary(
+        best,
+        at,
+        out,
+        longest_bonus,
+        most_bonus,
+        challenges,
+        _word_read(longest),
+        _word_read(best_word),
+        most,
+    )
+
+
+def _word_read(data: Any) -> WordAt | None:
+    if data is None:
         return None
-    value, word, number = found
-    return {"word": str(word), measure: value, "round": number}
+    word, value, number = _list(data, 3)
+    if not (type(word) is str and type(value) is int and type(number) is int):
+        raise TypeError("not a word, its measure and its round")
+    return WordAt(word, value, number)
+
+
+def _outcome(data: Any, totals: dict[str, int]) -> Outcome:
+    challenger, player, letters, stood = _list(data, 4)
+    if not (challenger in totals and player in totals and type(letters) is str):
+        raise ValueError("a challenge of no player")
+    if type(stood) is not bool:
+        raise TypeError("a challenge neither stood nor struck")
+    return Outcome(challenger, player, letters, stood)
+
+
+def _list(data: Any, length: int | None = None) -> list[Any]:
+    if type(data) is not list or (length is not None and len(data) != length):
+        raise TypeError("not a list of its length")
+    return data
+
+
+def _shape(data: Any) -> tuple[int, ...]:
+    shape = tuple(_list(data))
+    if not shape or not all(type(size) is int for size in shape):
+        raise ValueError("not the cards of each round")
+    return shape
+
+
+def _names(data: Any, totals: dict[str, int]) -> tuple[str, ...]:
+    names = tuple(_list(data))
+    if not all(type(name) is str and name in totals for name in names):
+        raise ValueError("not the names of players")
+    return names
+
+
+def _counts(data: Any) -> bool:
+    """Whether ``data`` is each player's number."""
+    return type(data) is dict and all(type(value) is int for value in data.values())

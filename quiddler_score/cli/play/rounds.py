@@ -270,14 +270,14 @@ class GameNight:
         """Tonight's standings, when the group has finished more than one game tonight."""
         from quiddler_score.games.club.people import People, read_aliases
         from quiddler_score.games.stats.all_games import game_summaries
-        from quiddler_score.games.stats.standings import night_standings
+        from quiddler_score.games.stats.standings import finished_games, night_standings
         from quiddler_score.present.export import local_date
         from quiddler_score.present.stats_view import night_view
 
         game = self.sitting.game
         day = local_date(game.info.created_at)
-        summaries = game_summaries(game.store).summaries
-        tonight = [s for s in summaries if s["complete"] and local_date(s["created_at"]) == day]
+        finished = finished_games(game_summaries(game.store).summaries, since=None)
+        tonight = [s for s in finished if local_date(s.info.created_at) == day]
         if len(tonight) > 1:
             people = People(read_aliases(game.store))
             rows = night_standings(tonight, people)

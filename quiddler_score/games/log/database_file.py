@@ -45,6 +45,8 @@ _KEY_VALUE: Final = {"key", "value"}
 # Since version 4 the settings have tables of their own; from 4 to 6 the key-value table
 # kept answers made from the logs (version 7 drops it).
 _KEPT_ANSWERS: Final = {"kept_answers": {"name", "made_for", "checksum", "answer"}}
+# Since version 7 one answer a question is stored in its place.
+_STORED_ANSWERS: Final = {"stored_answers": {"question", "made_from", "answer"}}
 _SETTINGS_TABLES: Final = {
     "house_rules": {"name", "folded", "rules", "notes", "dictionary", "one_bonus"},
     "aliases": {"alias", "person"},
@@ -297,6 +299,7 @@ def _check_tables(conn: sqlite3.Connection, path: Path, version: int) -> None:
     wanted |= _SETTINGS_TABLES if version >= 4 else {"state": _KEY_VALUE}
     wanted |= _RULINGS_TABLES if version >= 5 else {}
     wanted |= _KEPT_ANSWERS if 4 <= version < 7 else {}
+    wanted |= _STORED_ANSWERS if version >= 7 else {}
     for since, (table, column) in _COLUMNS_SINCE.items():
         if version >= since:
             wanted[table].add(column)

@@ -1,12 +1,15 @@
 """What the store keeps beside the event logs, never in them: each game's summary and its
-rulings, written in the transaction of each of its entries.
+rulings, written in the transaction of each of its entries, and an answer stored for a
+question asked often.
 
-Each is tagged with the length of the log it was made from, so one of an older log is
-never used: it is made again from the log when next read.
+A summary or rulings are tagged with the length of the log they were made from, so one
+of an older log is never used: it is made again from the log when next read. A stored
+answer is read only for what it was made from, and only as it was stored.
 """
 
 from __future__ import annotations
 
+import hashlib
 import sqlite3
 from abc import abstractmethod
 from collections.abc import Mapping, Sequence
@@ -74,6 +77,34 @@ class DerivedData:
 
     @abstractmethod
     def _errors(self) -> AbstractContextManager[None]: ...
+
+    def stored_answer(self, question: str, made_from: str) -> str | None:
+        """The answer stored for ``question``, if it was made from ``made_from`` (all it
+        was worked out from, as text) and is as it was stored; else None."""
+        with self._errors():
+            row = self._conn.execute(
+                "SELECT CAST(made_from AS TEXT), CAST(answer AS TEXT) FROM stored_answers"
+                " WHERE question = ?",
+                (question,),
+            ).fetchone()
+        if row is None or row[0] != _fingerprint(made_from, str(row[1])):
+            return None
+        return str(row[1])
+
+    def store_answer(self, question: str, made_from: str, answer: str) -> None:
+        """Store ``answer`` to ``question``, made from ``made_from``, in place of the one
+        stored before, in a transaction of its own: of two processes storing one at
+        once the last stands, and either is right. Where the database cannot be
+        written, nothing is stored."""
+        if self.read_only is not None:
+            return
+        with self._write() as conn:
+            conn.execute(
+                "INSERT INTO stored_answers (question, made_from, answer) VALUES (?, ?, ?)"
+                " ON CONFLICT (question) DO UPDATE SET made_from = excluded.made_from,"
+                " answer = excluded.answer",
+                (question, _fingerprint(made_from, answer), answer),
+            )
 
     def set_aside(self, setting: str) -> list[tuple[str | None, str, str]]:
         """What an older version kept of ``setting`` that could not be carried into its
@@ -186,3 +217,9 @@ class DerivedData:
         longer log is kept already (another process made it while this one read); a kept
         length that is not one of the log's (changed by hand) is replaced."""
         conn.execute(_KEEP_SUMMARY, (game_id, count, *summary))
+
+
+def _fingerprint(made_from: str, answer: str) -> str:
+    """What a stored answer is kept under: the SHA-256 of what it was made from and of
+    the answer, so that a change to either (by another program, say) is seen."""
+    return hashlib.sha256(f"{made_from}\0{answer}".encode()).hexdigest()

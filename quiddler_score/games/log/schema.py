@@ -280,18 +280,28 @@ def _summaries_behind(conn: sqlite3.Connection) -> None:
 
 def _no_kept_answers_v7(conn: sqlite3.Connection) -> None:
     # Stats, the challenge record and the club records are made from the per-game
-    # summaries on every call: the answers kept beside them, the count of changes and
-    # the list of games behind that said when those answers held, and the triggers that
-    # kept both, go. Each summary gets a column saying whether its game is finished, so
-    # that a reader of the finished games (or of those in progress) selects them in SQL.
-    # Filled from the summaries kept (a summary that is not JSON, or not of a finished
-    # game, reads as in progress until it is made anew from its log).
+    # summaries: the answers kept beside them, the count of changes and the list of
+    # games behind that said when those answers held, and the triggers that kept both,
+    # go. What stands in is one stored answer per question, each with what it was made
+    # from (every game's row and length, the aliases, the question): a row and a
+    # comparison. Each summary gets a column saying whether its game is finished, filled
+    # from the summaries kept (one that is not JSON, or not of a finished game, reads as
+    # in progress until it is made anew from its log).
     for name in ("entry", "summary_kept", "summary_changed", "deleted", "renamed", "removed"):
         conn.execute(f"DROP TRIGGER IF EXISTS finished_changes_{name}")
     for name in ("entry", "insert", "update"):
         conn.execute(f"DROP TRIGGER IF EXISTS summaries_behind_{name}")
     for table in ("finished_changes", "summaries_behind", "kept_answers"):
         conn.execute(f"DROP TABLE IF EXISTS {table}")
+    conn.execute(
+        """
+        CREATE TABLE stored_answers (
+            question TEXT PRIMARY KEY,
+            made_from TEXT NOT NULL,
+            answer TEXT NOT NULL
+        ) WITHOUT ROWID
+        """
+    )
     conn.execute("ALTER TABLE game_summaries ADD COLUMN finished INTEGER NOT NULL DEFAULT 0")
     conn.execute(
         "UPDATE game_summaries SET finished = 1 WHERE json_valid(summary)"

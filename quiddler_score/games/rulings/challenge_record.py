@@ -4,10 +4,11 @@ challenges won and lost, as challenger and as the word's owner."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping
-from typing import Any, NamedTuple, TypedDict
+from collections.abc import Iterable
+from typing import TypedDict
 
 from quiddler_score.games.club.people import People
+from quiddler_score.games.summary import GameSummary, Outcome
 
 MOST_CHALLENGED = 5
 
@@ -36,22 +37,12 @@ class ChallengeRecord(TypedDict):
     people: list[PersonChallenges]
 
 
-class Outcome(NamedTuple):
-    """A challenge decided: by whom, of whose word, and whether the word stood."""
-
-    challenger: str
-    player: str
-    letters: str
-    stood: bool
-
-
-def decided_challenges(summaries: Iterable[Mapping[str, Any]]) -> Counter[Outcome]:
-    """Each challenge decided in the games of ``summaries``, as often as it was decided
-    so (a club repeats them game after game: each is made an Outcome once)."""
-    decided: Counter[tuple[str, str, str, bool]] = Counter()
+def decided_challenges(summaries: Iterable[GameSummary]) -> Counter[Outcome]:
+    """Each challenge decided in the games of ``summaries``, as often as it was decided so."""
+    decided: Counter[Outcome] = Counter()
     for summary in summaries:
-        decided.update(tuple(each) for each in summary["challenged"])
-    return Counter({Outcome._make(each): times for each, times in decided.items()})
+        decided.update(summary.challenged)
+    return decided
 
 
 def challenge_record(decided: Counter[Outcome], people: People) -> ChallengeRecord:

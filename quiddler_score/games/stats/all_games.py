@@ -11,14 +11,13 @@ every game's.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.games.events import Event
 from quiddler_score.games.log.store import GameInfo, KeptSummary, Store, SummaryRow
-from quiddler_score.games.log.stored_json import StoredJsonError, read_object
 from quiddler_score.games.saved_game import SavedGame, kept_summary, summary_of_log
-from quiddler_score.games.summary import is_summary
+from quiddler_score.games.summary import GameSummary
 
 
 class Unreadable(NamedTuple):
@@ -31,11 +30,19 @@ class Unreadable(NamedTuple):
         return f"game {self.info.id} {self.info.name!r} cannot be read: {self.error}"
 
 
+class SavedSummary(NamedTuple):
+    """A saved game's summary, with the game as the store lists it (its id, name and
+    start, which the summary does not hold)."""
+
+    info: GameInfo
+    summary: GameSummary
+
+
 class GameSummaries(NamedTuple):
     """The summaries of the games asked for, oldest first, and the games that could not
     be read."""
 
-    summaries: list[dict[str, Any]]
+    summaries: list[SavedSummary]
     problems: list[Unreadable]
 
     @property
@@ -50,7 +57,7 @@ Progress = Callable[[int, int], None]
 # Progress is told every this many games: drawing the bar costs more than a summary.
 _PROGRESS_EVERY = 100
 # A summary made from a log, or why it cannot be made.
-Made = dict[str, Any] | str
+Made = GameSummary | str
 
 
 def game_summaries(
@@ -61,7 +68,7 @@ def game_summaries(
     anew and kept."""
     infos = store.games() if infos is None else infos
     kept = store.summaries([info.id for info in infos])
-    found: dict[int, dict[str, Any] | None] = {
+    found: dict[int, GameSummary | None] = {
         info.id: _current(kept.get(info.id), info) for info in infos
     }
     stale = [info for info in infos if found[info.id] is None]
@@ -79,9 +86,7 @@ def game_summaries(
         progress(len(stale), len(stale))
     store.keep_summaries(made)
     summaries = [
-        {**summary, "id": info.id, "name": info.name, **_dates(info)}
-        for info in infos
-        if (summary := found.get(info.id)) is not None
+        SavedSummary(info, summary) for info in infos if (summary := found.get(info.id)) is not None
     ]
     problems = [Unreadable(info, errors[info.id]) for info in infos if info.id in errors]
     return GameSummaries(summaries, problems)
@@ -110,18 +115,11 @@ def _summary(events: Sequence[Event]) -> Made:
         return str(error)
 
 
-def _current(kept: SummaryRow | None, info: GameInfo) -> dict[str, Any] | None:
+def _current(kept: SummaryRow | None, info: GameInfo) -> GameSummary | None:
     """A kept summary, if it is whole, of today's format and made from the whole log."""
     if kept is None or kept.event_count != info.event_count:
         return None
-    try:
-        summary = read_object(kept.text)
-    except StoredJsonError:  # not JSON: changed by another program
-        return None
-    if not is_summary(summary) or summary["complete"] != kept.finished:
+    summary = GameSummary.from_json(kept.text)
+    if summary is None or summary.complete != kept.finished:
         return None
     return summary
-
-
-def _dates(info: GameInfo) -> dict[str, str]:
-    return {"created_at": info.created_at, "last_event_at": info.last_event_at}

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import NamedTuple
 
-from quiddler_score.games.club.local_days import on_or_after
 from quiddler_score.games.club.people import people_of
 from quiddler_score.games.log.store import GameInfo, Store
 from quiddler_score.games.rulings.challenge_record import (
@@ -20,7 +19,7 @@ from quiddler_score.games.rulings.challenge_record import (
 )
 from quiddler_score.games.stats.all_games import Progress, game_summaries
 from quiddler_score.games.stats.rows import Stats
-from quiddler_score.games.stats.standings import game_stats
+from quiddler_score.games.stats.standings import finished_games, game_stats
 
 
 class ClubStats(NamedTuple):
@@ -46,8 +45,8 @@ def club_stats(
     read = game_summaries(store, infos, progress)
     people = people_of(store)
     data = game_stats(read.summaries, people, since=since, only=only, rival_games=rival_games)
-    finished = [s for s in read.summaries if s["complete"] and on_or_after(s["created_at"], since)]
-    record = challenge_record(decided_challenges(finished), people)
+    finished = finished_games(read.summaries, since)
+    record = challenge_record(decided_challenges(s.summary for s in finished), people)
     if only:
         names = {row["name"] for row in data["players"]}
         record["people"] = [row for row in record["people"] if row["name"] in names]

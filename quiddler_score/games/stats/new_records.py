@@ -2,9 +2,9 @@
 
 A round sets a record when its best score is higher than the club's highest round, or
 its longest word has more letters than the club's longest word: the club's records from
-every other finished game (stats' records, made from their summaries on every call), and
-the rounds of this game before it. A finished game sets one when a total is higher than the club's
-highest total, in a game of the shape whose totals the club compares. Equal is not a new
+every other finished game (stats' records), and the rounds of this game before it. A
+finished game sets one when a total is higher than the club's highest total, in a game
+of the shape whose totals the club compares. Equal is not a new
 record (the first to reach a figure holds it); of two players who pass it in one round,
 the higher holds it (on equal figures, the one seated first). A club with no record of a
 kind yet, such as one playing its first game, is told of none: there is nothing yet to
@@ -13,15 +13,22 @@ beat.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+import json
+from typing import NamedTuple, cast
 
 from quiddler_score.engine.rules import shape_name
 from quiddler_score.engine.scoring import Scoreboard
-from quiddler_score.games.club.people import people_of
+from quiddler_score.games.club.people import aliases_text, people_of
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.stats.all_games import game_summaries
 from quiddler_score.games.stats.records import ClubRecords, records_of
-from quiddler_score.games.stats.standings import seating
+from quiddler_score.games.stats.standings import finished_games, seating
+from quiddler_score.games.summary import SUMMARY_FORMAT
+
+# The question the club records are stored under, and the format of what is stored: a
+# change to what the records hold changes it, so records stored before are made anew.
+STORED_AS = "club_records"
+RECORDS_FORMAT = 1
 
 
 class NewRecord(NamedTuple):
@@ -38,13 +45,36 @@ class NewRecord(NamedTuple):
 
 
 def club_records_before(store: Store, game_id: int) -> ClubRecords:
-    """The club's records from its finished games other than ``game_id``."""
-    finished = sorted(
-        (s for s in game_summaries(store).summaries if s["complete"] and s["id"] != game_id),
-        key=lambda s: (s["created_at"], s["id"]),
+    """The club's records from its finished games other than ``game_id``.
+
+    ``board`` and every round of ``play`` ask for them, and making them reads every
+    finished game's summary: at a club's 2,000 games that is most of what ``board``
+    costs. So the last answer is stored with all it was made from (every other game's
+    row and the length of its log, the aliases, the formats) and read while none of it
+    has changed: a hand of the game itself leaves it, any other entry, game, deletion
+    or alias makes it anew. Only an answer from every game, read as it is, is stored.
+    """
+    others = [info for info in store.games() if info.id != game_id]
+    made_from = json.dumps(
+        [
+            RECORDS_FORMAT,
+            SUMMARY_FORMAT,
+            game_id,
+            aliases_text(store),
+            [[info.id, info.event_count, info.name, info.created_at] for info in others],
+        ],
+        ensure_ascii=False,
     )
+    stored = store.stored_answer(STORED_AS, made_from)
+    if stored is not None:
+        return cast(ClubRecords, json.loads(stored))
+    read = game_summaries(store, others)
+    finished = finished_games(read.summaries, since=None)
     people = people_of(store)
-    return records_of(finished, {s["id"]: seating(people, s) for s in finished}).club
+    records = records_of(finished, {s.info.id: seating(people, s) for s in finished}).club
+    if not read.problems and not people.notes:  # a game unread now may be read later
+        store.store_answer(STORED_AS, made_from, json.dumps(records, ensure_ascii=False))
+    return records
 
 
 def new_records(before: ClubRecords, board: Scoreboard) -> list[NewRecord]:

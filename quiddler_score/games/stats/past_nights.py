@@ -81,12 +81,12 @@ def game_key(game: PastGame, people: People) -> str:
 def _played_here(store: Store, people: People) -> dict[str, int]:
     """The finished games kept here (not imported), by their day, people and totals."""
     found: dict[str, int] = {}
-    for summary in game_summaries(store).summaries:
-        if summary["complete"] and not summary["imported"]:
-            totals: dict[str, int] = summary["totals"]
-            day = local_day(summary["created_at"])
+    for saved in game_summaries(store).summaries:
+        if saved.summary.complete and not saved.summary.imported:
+            totals = saved.summary.totals
+            day = local_day(saved.info.created_at)
             key = _night_key(day, tuple(totals), tuple(totals.values()), people)
-            found.setdefault(key, summary["id"])
+            found.setdefault(key, saved.info.id)
     return found
 
 

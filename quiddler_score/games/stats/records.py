@@ -20,10 +20,12 @@ rivals, streaks and table sizes, never for rounds or words.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any, NamedTuple, TypedDict
+from typing import NamedTuple, TypedDict
 
 from quiddler_score.engine.rules import STANDARD_ROUNDS, shape_name
 from quiddler_score.games.club.people import Person
+from quiddler_score.games.stats.all_games import SavedSummary
+from quiddler_score.games.summary import GameSummary
 
 RIVAL_GAMES = 3  # the games played together that make two people rivals, unless asked
 # The sizes of table stats are told apart by: (label, fewest players, most players).
@@ -124,7 +126,7 @@ class Records(NamedTuple):
 
 
 def records_of(
-    finished: Sequence[Mapping[str, Any]],
+    finished: Sequence[SavedSummary],
     seated: Mapping[int, Mapping[str, Person]],
     rival_games: int = RIVAL_GAMES,
 ) -> Records:
@@ -132,24 +134,23 @@ def records_of(
     ``finished`` (oldest first) whose players ``seated`` names as people."""
     shown: dict[str, str] = {}
     shapes: dict[str, dict[tuple[int, ...], int]] = {}
-    for summary in finished:
-        shape = tuple(summary["shape"])
-        for person in seated[summary["id"]].values():
+    for saved in finished:
+        shape = saved.summary.shape
+        for person in seated[saved.info.id].values():
             shown.setdefault(person.key, person.shown)
             played = shapes.setdefault(person.key, {})
             played[shape] = played.get(shape, 0) + 1
-    club_shape = main_shape(_counted(tuple(s["shape"]) for s in finished))
+    club_shape = main_shape(_counted(s.summary.shape for s in finished))
     people: dict[str, _Person] = {key: _Person(main_shape(shapes[key])) for key in shown}
     club = _Club(club_shape)
-    for summary in finished:
-        seats = seated[summary["id"]]
-        totals = summary["totals"]
+    for saved in finished:
+        summary, info = saved.summary, saved.info
+        seats = seated[info.id]
+        totals = summary.totals
         game = _Game(
             summary,
-            GameAt(game=summary["name"], game_id=summary["id"], date=summary["created_at"]),
-            tuple(summary["shape"]),
+            GameAt(game=info.name, game_id=info.id, date=info.created_at),
             table_size(len(totals)),
-            _imported(summary),
         )
         for name, person in seats.items():
             mine = people[person.key]
@@ -186,18 +187,12 @@ def _counted(shapes: Iterable[tuple[int, ...]]) -> dict[tuple[int, ...], int]:
 
 
 class _Game(NamedTuple):
-    """A finished game as records read it: its summary, and what is asked of it often."""
+    """A finished game as records read it: its summary, where it was played and the
+    size of its table (2, 3-4 or 5+)."""
 
-    summary: Mapping[str, Any]
+    summary: GameSummary
     at: GameAt
-    shape: tuple[int, ...]
-    size: str  # the size of its table: 2, 3-4 or 5+
-    imported: bool
-
-
-def _imported(summary: Mapping[str, Any]) -> bool:
-    """A game brought in from paper: its totals count, it has no rounds or words."""
-    return bool(summary.get("imported", False))
+    size: str
 
 
 class _Person:
@@ -216,31 +211,31 @@ class _Person:
 
     def add_game(self, game: _Game, name: str) -> None:
         summary, at = game.summary, game.at
-        total = summary["totals"][name]
-        won = name in summary["winners"]
+        total = summary.totals[name]
+        won = name in summary.winners
         self.current = self.current + 1 if won else 0
         self.best_streak = max(self.best_streak, self.current)
         size = self.sizes[game.size]
         size[0] += 1
         size[1] += won
-        if game.shape == self.shape:
+        if summary.shape == self.shape:
             size[2] += 1
             size[3] += total
             if self.best_game is None or total > self.best_game["total"]:
                 self.best_game = TotalAt(**at, total=total)
             if self.worst_game is None or total < self.worst_game["total"]:
                 self.worst_game = TotalAt(**at, total=total)
-        if game.imported:
+        if summary.imported:  # brought in from paper: its totals count, it has no words
             return
-        mine = summary["players"][name]
-        best = mine["best_round"]
-        if best is not None and (self.best_round is None or best > self.best_round["points"]):
-            self.best_round = RoundAt(**at, points=best, round=mine["best_round_at"])
-        most = mine["most_words"]
-        if most is not None and (
-            self.most_words is None or most["words"] > self.most_words["words"]
+        mine = summary.players[name]
+        best, best_at = mine.best_round, mine.best_round_at
+        if (best is not None and best_at is not None) and (
+            self.best_round is None or best > self.best_round["points"]
         ):
-            self.most_words = WordsAt(**at, words=most["words"], round=most["round"])
+            self.best_round = RoundAt(**at, points=best, round=best_at)
+        most = mine.most_words
+        if most is not None and (self.most_words is None or most.words > self.most_words["words"]):
+            self.most_words = WordsAt(**at, words=most.words, round=most.round)
 
     def met(
         self, key: str, total: int, seats: Mapping[str, Person], totals: Mapping[str, int]
@@ -330,29 +325,27 @@ class _Club:
 
     def add_player(self, game: _Game, name: str, holder: str) -> None:
         summary, at = game.summary, game.at
-        total = summary["totals"][name]
-        if game.shape == self.shape and self.counts("highest_total", total):
+        total = summary.totals[name]
+        if summary.shape == self.shape and self.counts("highest_total", total):
             self.offer("highest_total", _record(at, holder, total))
-        if game.imported:
+        if summary.imported:
             return
-        mine = summary["players"][name]
-        best = mine["best_round"]
+        mine = summary.players[name]
+        best = mine.best_round
         if best is not None and self.counts("highest_round", best):
-            self.offer("highest_round", _record(at, holder, best, in_round=mine["best_round_at"]))
-        longest = mine["longest_word"]
-        if longest is not None and self.counts("longest_word", longest["letters"]):
-            word = _record(
-                at, holder, longest["letters"], in_round=longest["round"], word=longest["word"]
-            )
+            self.offer("highest_round", _record(at, holder, best, in_round=mine.best_round_at))
+        longest = mine.longest_word
+        if longest is not None and self.counts("longest_word", longest.value):
+            word = _record(at, holder, longest.value, in_round=longest.round, word=longest.word)
             self.offer("longest_word", word)
 
     def add_comeback(self, game: _Game, shown: Mapping[str, str]) -> None:
         """Each winner behind the leader after round 4: a comeback of that many points."""
-        after = game.summary.get("after_round_4")
+        after = game.summary.after_round_4
         if after is None:
             return
         lead = max(after.values())
-        for name in game.summary["winners"]:
+        for name in game.summary.winners:
             behind = lead - after[name]
             if behind > 0 and self.counts("biggest_comeback", behind):
                 place = 1 + sum(other > after[name] for other in after.values())
@@ -361,8 +354,8 @@ class _Club:
     def add_size(self, game: _Game) -> None:
         size = self.by_size[game.size]
         size[0] += 1
-        if game.shape == self.shape:
-            totals = game.summary["totals"]
+        if game.summary.shape == self.shape:
+            totals = game.summary.totals
             size[1] += len(totals)
             size[2] += sum(totals.values())
             size[3] += 1

@@ -8,16 +8,16 @@ summaries (:mod:`quiddler_score.games.summary`); the output is the JSON of ``sta
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, TypedDict, cast
+from typing import Literal, TypedDict
 
 from quiddler_score.engine.rules import STANDARD_ROUNDS, shape_name
 from quiddler_score.games.club.local_days import on_or_after
 from quiddler_score.games.club.people import People, Person
+from quiddler_score.games.log.store import GameInfo
+from quiddler_score.games.stats.all_games import SavedSummary
 from quiddler_score.games.stats.ratings import RatingStep, rate_games
 from quiddler_score.games.stats.records import RIVAL_GAMES, PersonRecords, records_of
 from quiddler_score.games.stats.rows import (
-    CHALLENGE_COUNTS,
-    COUNTS,
     ChallengeCounts,
     GameInProgress,
     NightRow,
@@ -26,6 +26,7 @@ from quiddler_score.games.stats.rows import (
     Stats,
     WordRecord,
 )
+from quiddler_score.games.summary import WordAt
 
 
 class _Tally(TypedDict):
@@ -46,7 +47,7 @@ class _Tally(TypedDict):
 
 
 def game_stats(
-    summaries: Sequence[dict[str, Any]],
+    summaries: Sequence[SavedSummary],
     people: People,
     *,
     since: str | None = None,
@@ -60,21 +61,19 @@ def game_stats(
     name that is no one's raises UnknownPlayer, naming who there is. Two people are
     rivals over at least ``rival_games`` games together (see records.py).
     """
-    chosen = [s for s in summaries if on_or_after(s["created_at"], since)]
-    finished = sorted(
-        (s for s in chosen if s["complete"]), key=lambda s: (s["created_at"], s["id"])
-    )
+    finished = finished_games(summaries, since)
     # Each game's players are each a person of their own there, whatever the aliases say.
-    seated = {s["id"]: seating(people, s) for s in finished}
+    seated = {s.info.id: seating(people, s) for s in finished}
     history = rate_games(
-        (s["id"], {seated[s["id"]][p].key: t for p, t in s["totals"].items()}) for s in finished
+        (s.info.id, {seated[s.info.id][p].key: t for p, t in s.summary.totals.items()})
+        for s in finished
     )
     players: dict[str, _Tally] = {}
-    for summary in finished:
-        for name, person in seated[summary["id"]].items():
-            _add_game(players.setdefault(person.key, _empty(person.shown)), summary, name)
+    for saved in finished:
+        for name, person in seated[saved.info.id].items():
+            _add_game(players.setdefault(person.key, _empty(person.shown)), saved, name)
     # Named as typed (chloe for Chloé, a start, an alias) among everyone who ever played.
-    everyone = [name for summary in summaries for name in summary["totals"]]
+    everyone = [name for saved in summaries for name in saved.summary.totals]
     wanted = {people.find(name, everyone) for name in only}
     found = records_of(finished, seated, rival_games)
     rows = [
@@ -106,13 +105,28 @@ class InProgress(TypedDict):
     in_progress_games: list[GameInProgress]
 
 
-def in_progress(summaries: Sequence[dict[str, Any]], since: str | None) -> InProgress:
+def finished_games(summaries: Sequence[SavedSummary], since: str | None) -> list[SavedSummary]:
+    """The finished games started on or after ``since``, in the order they were played."""
+    return sorted(
+        (s for s in summaries if s.summary.complete and on_or_after(s.info.created_at, since)),
+        key=lambda s: (s.info.created_at, s.info.id),
+    )
+
+
+def in_progress(summaries: Sequence[SavedSummary], since: str | None) -> InProgress:
     """The games not finished (started on or after ``since``), listed apart by stats."""
-    playing = [s for s in summaries if not s["complete"] and on_or_after(s["created_at"], since)]
+    playing = [
+        s for s in summaries if not s.summary.complete and on_or_after(s.info.created_at, since)
+    ]
     return {
         "in_progress": len(playing),
         "in_progress_games": [
-            {"id": s["id"], "name": s["name"], "rounds": s["rounds"], "of": len(s["shape"])}
+            {
+                "id": s.info.id,
+                "name": s.info.name,
+                "rounds": s.summary.rounds,
+                "of": len(s.summary.shape),
+            }
             for s in playing
         ],
     }
@@ -135,34 +149,40 @@ def _empty(name: str) -> _Tally:
     }
 
 
-def _add_game(row: _Tally, summary: dict[str, Any], name: str) -> None:
+def _add_game(row: _Tally, saved: SavedSummary, name: str) -> None:
     """One finished game's numbers added to a person's row."""
-    mine = summary["players"][name]
+    summary = saved.summary
+    mine = summary.players[name]
     row["games"] += 1
-    row["totals"].setdefault(tuple(summary["shape"]), []).append(summary["totals"][name])
-    if name in summary["winners"]:
+    row["totals"].setdefault(summary.shape, []).append(summary.totals[name])
+    if name in summary.winners:
         row["wins"] += 1
-        row["shared_wins"] += len(summary["winners"]) > 1
-    if mine["best_round"] is not None:
-        row["best_round"] = max(row["best_round"] or mine["best_round"], mine["best_round"])
-    for count in COUNTS:
-        row[count] += mine[count]
-    for challenge in CHALLENGE_COUNTS:
-        row["challenges"][challenge] += mine["challenges"][challenge]
-    longest, best = mine["longest_word"], mine["best_word"]
+        row["shared_wins"] += len(summary.winners) > 1
+    if mine.best_round is not None:
+        row["best_round"] = max(row["best_round"] or mine.best_round, mine.best_round)
+    row["went_out"] += mine.went_out
+    row["longest_word_bonus"] += mine.longest_word_bonus
+    row["most_words_bonus"] += mine.most_words_bonus
+    challenges = row["challenges"]
+    challenges["made"] += mine.challenges.made
+    challenges["won"] += mine.challenges.won
+    challenges["lost"] += mine.challenges.lost
+    challenges["points"] += mine.challenges.points
+    longest, best = mine.longest_word, mine.best_word
     if longest is not None and (
-        row["longest_word"] is None or longest["letters"] > row["longest_word"]["letters"]
+        row["longest_word"] is None or longest.value > row["longest_word"]["letters"]
     ):
-        row["longest_word"] = _where(longest, summary)
-    if best is not None and (
-        row["best_word"] is None or best["points"] > row["best_word"]["points"]
-    ):
-        row["best_word"] = _where(best, summary)
+        row["longest_word"] = _where(longest, "letters", saved.info)
+    if best is not None and (row["best_word"] is None or best.value > row["best_word"]["points"]):
+        row["best_word"] = _where(best, "points", saved.info)
 
 
-def _where(word: dict[str, Any], summary: dict[str, Any]) -> WordRecord:
-    """A word of a game's summary (JSON as kept), with the game it was laid in."""
-    return cast(WordRecord, {**word, "game": summary["name"], "game_id": summary["id"]})
+def _where(word: WordAt, measure: Literal["letters", "points"], game: GameInfo) -> WordRecord:
+    """A word of a game's summary, with its measure named and the game it was laid in."""
+    found: WordRecord = {"word": word.word}
+    found[measure] = word.value
+    found["round"], found["game"], found["game_id"] = word.round, game.name, game.id
+    return found
 
 
 def _finished_row(row: _Tally, history: list[RatingStep], records: PersonRecords) -> PersonRow:
@@ -209,7 +229,7 @@ def _shape_totals(shape: tuple[int, ...], totals: list[int]) -> ShapeTotals:
 
 
 def _head_to_head(
-    finished: Sequence[dict[str, Any]], seated: Mapping[int, Mapping[str, Person]], wanted: set[str]
+    finished: Sequence[SavedSummary], seated: Mapping[int, Mapping[str, Person]], wanted: set[str]
 ) -> dict[str, dict[str, int]]:
     """For each person, against each other they played: the games they won (shared too).
 
@@ -217,41 +237,43 @@ def _head_to_head(
     each shown under the first name they played as, as in the leaderboard.
     """
     shown: dict[str, str] = {}
-    for summary in finished:
-        for person in seated[summary["id"]].values():
+    for saved in finished:
+        for person in seated[saved.info.id].values():
             shown.setdefault(person.key, person.shown)
     table: dict[str, dict[str, int]] = {}
-    for summary in finished:
-        keys = {name: person.key for name, person in seated[summary["id"]].items()}
+    for saved in finished:
+        winners = saved.summary.winners
+        keys = {name: person.key for name, person in seated[saved.info.id].items()}
         for name, key in keys.items():
             if wanted and key not in wanted:
                 continue
             row = table.setdefault(shown[key], {})
             for other_key in set(keys.values()) - {key}:
-                won = name in summary["winners"]
+                won = name in winners
                 row[shown[other_key]] = row.get(shown[other_key], 0) + won
     return table
 
 
-def seating(people: People, summary: Mapping[str, Any]) -> dict[str, Person]:
+def seating(people: People, saved: SavedSummary) -> dict[str, Person]:
     """The person each player of a game's summary is (see People.at_table)."""
-    return people.at_table(summary["totals"], f"{summary['id']} {summary['name']!r}")
+    return people.at_table(saved.summary.totals, f"{saved.info.id} {saved.info.name!r}")
 
 
-def night_standings(summaries: Sequence[dict[str, Any]], people: People) -> list[NightRow]:
+def night_standings(summaries: Sequence[SavedSummary], people: People) -> list[NightRow]:
     """A night's finished games, per person: games played, wins (shared too) and points,
     most wins first, then most points."""
     rows: dict[str, NightRow] = {}
-    for summary in summaries:
-        if not summary["complete"]:
+    for saved in summaries:
+        summary = saved.summary
+        if not summary.complete:
             continue
-        seated = seating(people, summary)
-        for name, total in summary["totals"].items():
+        seated = seating(people, saved)
+        for name, total in summary.totals.items():
             person = seated[name]
             row = rows.setdefault(
                 person.key, {"name": person.shown, "games": 0, "wins": 0, "points": 0}
             )
             row["games"] += 1
-            row["wins"] += name in summary["winners"]
+            row["wins"] += name in summary.winners
             row["points"] += total
     return sorted(rows.values(), key=lambda r: (-r["wins"], -r["points"], r["name"].casefold()))
