@@ -1,14 +1,15 @@
-"""People and their aliases, pinned down where seeded faults went unseen (scripts/mutate.sh):
-who each player of one game is when names or aliases join some of them, the note that
-says so, a name typed that could be two people, and the aliases as the store keeps and
-reads them.
+"""People and their aliases (games/club/people.py): who each player of one game is when
+names or aliases join some of them, the note that says so, a name typed that could be
+two people, and the aliases as the store keeps and reads them.
 
-Faults left alive, because nothing the program does can show them: the SQL of the
-aliases' table in other letter cases (SQLite reads keywords and names in any case), and
-_listed joining a group of two as it joins three (", ".join of one name is that name; it
-is only ever given a group of two or more), the notes' values and at_table's "kept" made
-"" and None (never read but as false), and aliases_text escaping to ASCII (the text is
-only hashed into a key, and escaping keeps distinct aliases distinct)."""
+The faults seeded by scripts/mutate.sh that these tests leave alive, because nothing the
+program does can show them: the SQL of the aliases' table in other letter cases (SQLite
+reads keywords and names in any case), and _listed joining a group of two as it joins
+three (", ".join of one name is that name; it is only ever given a group of two or
+more), the notes' values and at_table's "kept" made "" and None (never read but as
+false), and aliases_text escaping to ASCII (the text is only hashed into a key, and
+escaping keeps distinct aliases distinct).
+"""
 
 from __future__ import annotations
 
