@@ -8,9 +8,6 @@ at the end of this file.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 
 from quiddler_score.engine.cards import cards, word
@@ -21,12 +18,6 @@ from quiddler_score.games.errors import NothingToRedo, NothingToUndo
 from quiddler_score.games.events import GameCreated, HandRecorded, payload_of
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.saved_game import SavedGame, scores
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    with Store(tmp_path / "saved.sqlite3") as opened:
-        yield opened
 
 
 def new_game(store: Store, *players: str, rounds: list[int] | None = None) -> SavedGame:

@@ -13,10 +13,6 @@ escaping keeps distinct aliases distinct).
 
 from __future__ import annotations
 
-import os
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 from legacy_settings import carry_legacy_setting
 
@@ -31,12 +27,6 @@ from quiddler_score.games.club.people import (
     remove_alias,
 )
 from quiddler_score.games.log.store import Store
-
-
-@pytest.fixture
-def store() -> Iterator[Store]:
-    with Store(Path(os.environ["QUIDDLER_DB"])) as opened:
-        yield opened
 
 
 def test_names_alike_at_one_table_from_before_names_were_folded_are_counted_apart() -> None:
