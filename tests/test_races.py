@@ -21,7 +21,9 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+import cli_helpers
 import pytest
+from cli_helpers import ok
 
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.undo_stack import effective_events
@@ -49,24 +51,9 @@ main()
 """
 
 
-def cli(db: Path, *args: str) -> None:
-    done = subprocess.run(
-        [sys.executable, "-m", "quiddler_score", "--db", str(db), *args],
-        capture_output=True,
-        text=True,
-        cwd=REPO,
-    )
-    assert done.returncode == 0, done.stderr
-
-
 def kept_once(folder: Path, *commands: Sequence[str]) -> Path:
-    """A database that ``commands`` kept, one process each, to copy for every trial."""
-    db = folder / "start.sqlite3"
-    for command in commands:
-        cli(db, *command)
-    # Every writer has closed it, so the log is all in the file: a copy of it is the game.
-    assert not Path(f"{db}-wal").exists()
-    return db
+    """A database that ``commands`` kept, to copy for every trial."""
+    return cli_helpers.kept_once(folder, lambda: [ok(*command) for command in commands])
 
 
 def trial_copy(start: Path, db: Path) -> Path:
