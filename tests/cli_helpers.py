@@ -64,10 +64,14 @@ def printed(db: Path, *args: str) -> str:
 
 
 def refused(*args: str, db: Path | str | None = None, input: str | None = None) -> str:
-    """The output of a command that must be refused (exit code 2) in exactly one line."""
+    """The output of a command that must be refused (exit code 2) in exactly one line.
+
+    One line and nothing else: no blank line before or after it, and it ends its line.
+    """
     result = qs(*args, db=db, input=input)
     assert result.exit_code == 2, f"{args}: {result.output}"
     assert len(result.output.strip().splitlines()) == 1, result.output
+    assert result.output.count("\n") == 1, result.output
     return result.output
 
 

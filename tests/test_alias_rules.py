@@ -16,30 +16,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from click.testing import CliRunner, Result
+from cli_helpers import ok, qs, refused
+from click.testing import CliRunner
 from legacy_settings import carry_legacy_setting
 
 from quiddler_score.cli import cli
-
-
-def qs(*args: str) -> Result:
-    result = CliRunner().invoke(cli, list(args))
-    assert "Traceback" not in result.output, result.output
-    assert result.exception is None or isinstance(result.exception, SystemExit), result.output
-    return result
-
-
-def ok(*args: str) -> str:
-    result = qs(*args)
-    assert result.exit_code == 0, f"{args}: {result.output}"
-    return result.output
-
-
-def refused(*args: str) -> str:
-    result = qs(*args)
-    assert result.exit_code == 2, f"{args}: {result.output}"
-    assert len(result.output.strip().splitlines()) == 1, result.output
-    return result.output
 
 
 def finished_game(*players: str) -> None:

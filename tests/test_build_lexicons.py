@@ -153,7 +153,7 @@ def test_committed_data_is_what_the_build_produces(tmp_path: Path) -> None:
     assert different == [], "rerun scripts/build_lexicons.py and commit the result"
 
 
-def test_committed_standard_words() -> None:
+def test_the_committed_standard_words_are_sorted_unique_and_hold_no_names_or_affixes() -> None:
     data = (DATA / "standard" / "words.txt").read_bytes()
     assert data.endswith(b"\n") and b"\r" not in data
     words = data.decode("ascii").split("\n")[:-1]
@@ -178,7 +178,7 @@ def test_committed_standard_words() -> None:
 
 
 @pytest.mark.parametrize("lexicon", ["standard", "large", "family"])
-def test_committed_side_lists(lexicon: str) -> None:
+def test_each_committed_side_list_is_sorted_and_no_word_is_in_two_of_them(lexicon: str) -> None:
     words = set((DATA / lexicon / "words.txt").read_text("ascii").split())
     seen: dict[str, str] = {}
     for kind in SIDE_LISTS:

@@ -101,7 +101,9 @@ def test_word_list_reads_case_as_hunspell_does(word_list: WordListFile) -> None:
     assert word_list.describe().words == 8
 
 
-def test_word_list_verdicts(word_list: WordListFile) -> None:
+def test_a_word_list_file_tells_words_names_adjectives_and_abbreviations_apart(
+    word_list: WordListFile,
+) -> None:
     codes = {text: judge(text, word_list).code for text in ("zebra", "paris", "iraqi", "nato")}
     assert codes == {
         "zebra": "word",

@@ -7,9 +7,8 @@ import os
 import stat
 from pathlib import Path
 
-import cli_helpers
 import pytest
-from cli_helpers import qs
+from cli_helpers import qs, refused
 
 
 @pytest.fixture(autouse=True)
@@ -18,9 +17,9 @@ def a_game() -> None:
     assert qs("record", "bob", "-u", "o x e").exit_code == 0
 
 
-def refused(*args: str) -> str:
+def error_line(*args: str) -> str:
     """The one line of a refusal, which names itself an error."""
-    line = cli_helpers.refused(*args).strip()
+    line = refused(*args).strip()
     assert line.startswith("Error: "), line
     return line
 
@@ -35,20 +34,20 @@ def contents(folder: Path) -> dict[str, str]:
 
 @pytest.mark.parametrize("option", ["--csv", "--json", "--svg"])
 def test_an_empty_file_name_is_one_line(option: str) -> None:
-    assert "empty file name" in refused("export", option, "")
+    assert "empty file name" in error_line("export", option, "")
 
 
 def test_two_formats_at_one_path_are_refused_before_writing(tmp_path: Path) -> None:
     target = tmp_path / "night.out"
     target.write_text("kept")
-    assert "same file" in refused("export", "--csv", str(target), "--json", str(target))
+    assert "same file" in error_line("export", "--csv", str(target), "--json", str(target))
     assert target.read_text() == "kept"
     assert contents(tmp_path) == {"night.out": hashlib.sha256(b"kept").hexdigest()}
 
 
 def test_two_formats_at_one_file_through_a_symlink_are_refused(tmp_path: Path) -> None:
     (tmp_path / "link.csv").symlink_to(tmp_path / "night.csv")
-    line = refused(
+    line = error_line(
         "export", "--csv", str(tmp_path / "night.csv"), "--json", str(tmp_path / "link.csv")
     )
     assert "same file" in line
@@ -58,7 +57,7 @@ def test_two_formats_at_one_file_through_a_symlink_are_refused(tmp_path: Path) -
 def test_a_fifo_target_is_refused_without_waiting(tmp_path: Path) -> None:
     fifo = tmp_path / "pipe.csv"
     os.mkfifo(fifo)
-    assert "not a regular file" in refused(
+    assert "not a regular file" in error_line(
         "export", "--csv", str(fifo), "--json", str(tmp_path / "x.json")
     )
     assert stat.S_ISFIFO(os.stat(fifo).st_mode)
@@ -71,7 +70,7 @@ def test_a_device_target_is_refused_and_stays_a_device() -> None:
         pytest.skip("no /dev/full here")
     if os.geteuid() != 0:
         pytest.skip("only root could have replaced the device; the refusal is the same")
-    assert "not a regular file" in refused("export", "--svg", str(device))
+    assert "not a regular file" in error_line("export", "--svg", str(device))
     assert stat.S_ISCHR(os.stat(device).st_mode)
 
 
@@ -117,13 +116,13 @@ def test_a_symlink_is_written_through_and_stays_a_link(tmp_path: Path) -> None:
 
 
 def test_a_name_too_long_for_the_file_system_is_one_line(tmp_path: Path) -> None:
-    line = refused("export", "--csv", str(tmp_path / ("n" * 300 + ".csv")))
+    line = error_line("export", "--csv", str(tmp_path / ("n" * 300 + ".csv")))
     assert "too long" in line
 
 
 def test_a_missing_folder_is_one_line_and_writes_nothing(tmp_path: Path) -> None:
     good = tmp_path / "good.csv"
-    refused("export", "--csv", str(good), "--json", str(tmp_path / "missing" / "x.json"))
+    error_line("export", "--csv", str(good), "--json", str(tmp_path / "missing" / "x.json"))
     assert not good.exists()
 
 
@@ -132,7 +131,7 @@ def test_the_database_is_refused_as_a_target(tmp_path: Path) -> None:
     before = database.read_bytes()
     (tmp_path / "db-link").symlink_to(database)
     for target in (str(database), str(tmp_path / "db-link"), f"{database}-wal"):
-        assert "saved-games database" in refused("export", "--json", target)
+        assert "saved-games database" in error_line("export", "--json", target)
     assert database.read_bytes() == before
 
 

@@ -8,27 +8,11 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner, Result
+from cli_helpers import ok, refused
+from click.testing import CliRunner
 from legacy_settings import carry_legacy_setting
 
 from quiddler_score.cli import cli
-
-
-def qs(*args: str) -> Result:
-    return CliRunner().invoke(cli, list(args))
-
-
-def ok(*args: str) -> str:
-    result = qs(*args)
-    assert result.exit_code == 0, f"{args}: {result.output}"
-    return result.output
-
-
-def refused(*args: str) -> str:
-    result = qs(*args)
-    assert result.exit_code == 2, f"{args}: {result.output}"
-    assert result.output.count("\n") == 1, result.output
-    return result.output
 
 
 def rules_file(tmp_path: Path, text: str, name: str = "rules.toml") -> str:

@@ -12,6 +12,7 @@ from quiddler_score.engine.scoring import Hand, RoundPlay, score_game
 from quiddler_score.engine.table import Table
 
 FULL_DECK = [card for card in cards.DECK.values() for _ in range(card.copies)]
+FULL_DECK_PLACES = range(len(FULL_DECK))
 
 
 @st.composite
@@ -35,8 +36,17 @@ def games(
     table = Table.seat(players, rules=RuleSettings(clamp=clamp, ties=ties))  # type: ignore[arg-type]
     rounds = []
     for number in range(1, draw(st.integers(1, 8)) + 1):
-        deck = draw(st.permutations(FULL_DECK))
         size = number + 2
+        # The cards dealt, drawn from the deck without replacement: only as many as the
+        # table holds, not a shuffle of all 118.
+        deck = draw(
+            st.lists(
+                st.sampled_from(FULL_DECK_PLACES),
+                min_size=count * size,
+                max_size=count * size,
+                unique=True,
+            ).map(lambda places: [FULL_DECK[place] for place in places])
+        )
         hands = {
             p: draw(hand_from(list(deck[i * size : (i + 1) * size]))) for i, p in enumerate(players)
         }

@@ -333,7 +333,7 @@ HISTORY = {
 }
 
 
-def test_the_leaderboard_card() -> None:
+def test_the_leaderboard_card_is_portrait_and_shows_the_title_names_and_figures() -> None:
     card = leaderboard_card(ROWS, HISTORY, "Game nights 2026")
     width, height = png_size(picture_bytes(card, "png"))
     assert width >= 1080 and height >= 1350
@@ -356,7 +356,7 @@ def test_a_leaderboard_of_many_players_grows_and_charts_the_first_eight() -> Non
     assert texts.count("Player 9") == 1  # in the table, not in the chart's legend
 
 
-def test_an_empty_leaderboard() -> None:
+def test_an_empty_leaderboard_card_says_no_game_is_finished_yet() -> None:
     texts = svg_texts(picture_bytes(leaderboard_card([], {}, "Nobody yet"), "svg"))
     assert "No finished games yet" in texts
 

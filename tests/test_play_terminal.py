@@ -20,6 +20,7 @@ from contextlib import suppress
 from pathlib import Path
 
 import pytest
+from cli_helpers import ok
 from installed import missing
 from screen_fit import cut_words, too_wide
 from test_screen_widths import ACCENTED, LONG, PLAYERS, play_answers, without_answers
@@ -294,30 +295,18 @@ def test_a_mistake_and_an_undo_at_the_terminal(terminal: Terminal) -> None:
     assert waiting_for(terminal.db) == ["Ann", "Bob"]
 
 
-def run(db: Path, *args: str) -> str:
-    done = subprocess.run(
-        [sys.executable, "-m", "quiddler_score", "--db", str(db), *args],
-        capture_output=True,
-        text=True,
-        timeout=TIMEOUT,
-        cwd=REPO,
-    )
-    assert done.returncode == 0, done.stderr
-    return done.stdout
-
-
 def test_a_whole_evening_at_the_terminal_asks_nothing_twice_and_says_who_now_wins(
     terminal: Terminal,
 ) -> None:
     # Rounds 1 to 7 kept with the commands: Ann went out with ATE in round 1, then both
     # hold only vowels, so both totals are 0 after round 7 (a total never goes below 0).
-    run(terminal.db, "new", "Ann", "Bob")
-    run(terminal.db, "record", "ann", "ate", "--out")
-    run(terminal.db, "record", "bob", "--unused", "e e e")
+    ok("new", "Ann", "Bob", db=terminal.db)
+    ok("record", "ann", "ate", "--out", db=terminal.db)
+    ok("record", "bob", "--unused", "e e e", db=terminal.db)
     for number in range(2, 8):
         dealt = number + 2
-        run(terminal.db, "record", "ann", "--unused", " ".join("a" * dealt))
-        run(terminal.db, "record", "bob", "--unused", " ".join("e" * dealt))
+        ok("record", "ann", "--unused", " ".join("a" * dealt), db=terminal.db)
+        ok("record", "bob", "--unused", " ".join("e" * dealt), db=terminal.db)
 
     # First sitting: round 7's challenges (nobody), then stop before round 8.
     terminal.start()
@@ -393,17 +382,17 @@ def test_a_whole_evening_at_the_terminal_asks_nothing_twice_and_says_who_now_win
     fourth = terminal.screen()
     assert "Any challenges?" not in fourth and "Who went out?" not in fourth
     assert "A picture of the result to share?" not in fourth
-    assert json.loads(run(terminal.db, "board", "--json"))["winners"] == ["Ann"]
+    assert json.loads(ok("board", "--json", db=terminal.db))["winners"] == ["Ann"]
 
 
 def test_a_challenged_non_word_shows_its_close_words_as_check_does(
     terminal: Terminal,
 ) -> None:
-    run(terminal.db, "new", "Ann", "Bob")
+    ok("new", "Ann", "Bob", db=terminal.db)
     for number in range(1, 4):
         dealt = number + 2
-        run(terminal.db, "record", "ann", "--unused", " ".join("a" * dealt))
-        run(terminal.db, "record", "bob", "--unused", " ".join("e" * dealt))
+        ok("record", "ann", "--unused", " ".join("a" * dealt), db=terminal.db)
+        ok("record", "bob", "--unused", " ".join("e" * dealt), db=terminal.db)
     terminal.start()
     terminal.expect("Round 3 is complete.")  # no word was laid: nothing to challenge
     terminal.answer("Enter for round 4", "")
@@ -443,10 +432,10 @@ def test_a_whole_evening_with_a_40_character_name_fits_an_80_column_terminal(
 def test_the_first_stats_over_many_games_shows_its_progress(terminal: Terminal) -> None:
     # One finished game of vowels kept unused, copied in SQL into 600 games without
     # summaries: the way a club's database looks after an upgrade.
-    run(terminal.db, "new", "Ann", "Bob")
+    ok("new", "Ann", "Bob", db=terminal.db)
     for number in range(1, 9):
         for player in ("ann", "bob"):
-            run(terminal.db, "record", player, "--unused", " ".join(("aeio" * 3)[: number + 2]))
+            ok("record", player, "--unused", " ".join(("aeio" * 3)[: number + 2]), db=terminal.db)
     with sqlite3.connect(terminal.db) as conn:
         for copy in range(2, 602):
             conn.execute(

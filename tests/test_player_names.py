@@ -14,33 +14,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from click.testing import CliRunner, Result
+from cli_helpers import ok, qs, refused
 from hypothesis import given
 from hypothesis import strategies as st
 from legacy_settings import carry_legacy_setting
 
-from quiddler_score.cli import cli
 from quiddler_score.engine.errors import UnknownPlayer
 from quiddler_score.engine.players import fold_name, resolve_player
-
-
-def qs(*args: str, given_input: str | None = None) -> Result:
-    result = CliRunner().invoke(cli, list(args), input=given_input)
-    assert "Traceback" not in result.output
-    return result
-
-
-def ok(*args: str) -> str:
-    result = qs(*args)
-    assert result.exit_code == 0, f"{args}: {result.output}"
-    return result.output
-
-
-def refused(*args: str) -> str:
-    result = qs(*args)
-    assert result.exit_code == 2, f"{args}: {result.output}"
-    assert len(result.output.strip().splitlines()) == 1, result.output
-    return result.output
 
 
 def finished_game(*players: str) -> None:
@@ -166,13 +146,13 @@ def test_an_alias_saved_under_an_accented_key_is_still_read() -> None:
 def test_the_play_challenge_line_finds_chloe() -> None:
     # Chloé deals, so Ann plays first: AT, then Chloé's OX; Chloé challenges Ann's AT.
     answers = ["Chloé, Ann", "", "", "", "", "at", "e", "ox", "e", "chloe ann at", "", "", "q"]
-    result = qs("play", given_input="".join(f"{line}\n" for line in answers))
+    result = qs("play", input="".join(f"{line}\n" for line in answers))
     assert "✓ Ann's AT stands; Chloé loses 5 points this round." in result.output
 
 
 def test_who_went_out_in_play_takes_a_folded_name() -> None:
     answers = ["Chloé, Ann", "", "", "", "CHLOE", "at", "e", "cat", "q"]
-    result = qs("play", given_input="".join(f"{line}\n" for line in answers))
+    result = qs("play", input="".join(f"{line}\n" for line in answers))
     assert "✓ Chloé: CAT" in result.output and "✗" not in result.output
 
 

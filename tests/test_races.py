@@ -21,7 +21,9 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+import cli_helpers
 import pytest
+from cli_helpers import ok
 
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.undo_stack import effective_events
@@ -49,24 +51,9 @@ main()
 """
 
 
-def cli(db: Path, *args: str) -> None:
-    done = subprocess.run(
-        [sys.executable, "-m", "quiddler_score", "--db", str(db), *args],
-        capture_output=True,
-        text=True,
-        cwd=REPO,
-    )
-    assert done.returncode == 0, done.stderr
-
-
 def kept_once(folder: Path, *commands: Sequence[str]) -> Path:
-    """A database that ``commands`` kept, one process each, to copy for every trial."""
-    db = folder / "start.sqlite3"
-    for command in commands:
-        cli(db, *command)
-    # Every writer has closed it, so the log is all in the file: a copy of it is the game.
-    assert not Path(f"{db}-wal").exists()
-    return db
+    """A database that ``commands`` kept, to copy for every trial."""
+    return cli_helpers.kept_once(folder, lambda: [ok(*command) for command in commands])
 
 
 def trial_copy(start: Path, db: Path) -> Path:
@@ -101,19 +88,24 @@ def two_tables(tmp_path_factory: pytest.TempPathFactory) -> Path:
     )
 
 
-def at_once(db: Path, commands: Sequence[Sequence[str]]) -> list[str]:
-    """Run ``commands`` released together; each one's output, in the order given."""
-    go = db.parent / f"go-{time.monotonic_ns()}"
+def released_together(folder: Path, programs: Sequence[Sequence[str]]) -> list[str]:
+    """Run each of ``programs`` (Python source, then its arguments after the start file)
+    as a process of its own, released together; each one's output, in the order given.
+
+    Each program says "ready" once it has imported what it needs, then waits for the
+    start file given as its first argument.
+    """
+    go = folder / f"go-{time.monotonic_ns()}"
     env = {**os.environ, "PYTHONPATH": str(REPO), "COLUMNS": "200"}
     writers = [
         subprocess.Popen(
-            [sys.executable, "-c", RUNNER, str(go), "--db", str(db), *command],
+            [sys.executable, "-c", program, str(go), *args],
             env=env,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,
         )
-        for command in commands
+        for program, *args in programs
     ]
     # Released once every one has imported the tool, however long that takes.
     for writer in writers:
@@ -122,10 +114,15 @@ def at_once(db: Path, commands: Sequence[Sequence[str]]) -> list[str]:
     go.touch()
     told = []
     for writer in writers:
-        out, errors = writer.communicate(timeout=120)
+        out, errors = writer.communicate(timeout=240)
         assert writer.returncode == 0, errors
         told.append(out)
     return told
+
+
+def at_once(db: Path, commands: Sequence[Sequence[str]]) -> list[str]:
+    """Run ``commands`` released together; each one's output, in the order given."""
+    return released_together(db.parent, [[RUNNER, "--db", str(db), *c] for c in commands])
 
 
 def game_events(db: Path) -> list:  # type: ignore[type-arg]
@@ -174,43 +171,49 @@ def test_the_same_hand_recorded_at_once_is_a_correction_for_all_but_the_first(
 
 
 # One table's scorekeeper: four rounds of both players' hands, every one naming its game.
+# Each command runs as `quiddler-score` would, one after the other in one process that
+# has imported the tool once: the three processes start their commands together, and
+# those overlap instead of waiting on a new interpreter each.
 TABLE = """
-import subprocess, sys
-db, game, *cards = sys.argv[1:]
+import os, sys, time
+from quiddler_score.cli import cli
+go, db, game, *cards = sys.argv[1:]
+print("ready", flush=True)
+while not os.path.exists(go):
+    time.sleep(0.0005)
 for number in range(1, 5):
     for player, card in zip(("Ann", "Bob"), cards):
-        subprocess.run(
-            [sys.executable, "-m", "quiddler_score", "--db", db, "record", "--game", game,
-             player, "-u", " ".join([card] * (number + 2))],
-            check=True, capture_output=True,
-        )
+        line = ["--db", db, "record", "--game", game, player, "-u", " ".join([card] * (number + 2))]
+        assert cli.main(line, "quiddler-score", standalone_mode=False) in (None, 0), line
 """
 
 # Someone switching the current game back and forth all the while.
 SWITCHER = """
-import subprocess, sys
-db = sys.argv[1]
+import os, sys, time
+from quiddler_score.cli import cli
+go, db = sys.argv[1:]
+print("ready", flush=True)
+while not os.path.exists(go):
+    time.sleep(0.0005)
 for turn in range(16):
-    subprocess.run(
-        [sys.executable, "-m", "quiddler_score", "--db", db, "open", f"table {turn % 2 + 1}"],
-        check=True, capture_output=True,
-    )
+    line = ["--db", db, "open", f"table {turn % 2 + 1}"]
+    assert cli.main(line, "quiddler-score", standalone_mode=False) in (None, 0), line
 """
 
 
 def test_two_tables_in_one_database_each_keep_their_own_hands(
     tmp_path: Path, two_tables: Path
 ) -> None:
-    env = {**os.environ, "PYTHONPATH": str(REPO)}
     for trial in range(TABLE_TRIALS):
         db = trial_copy(two_tables, tmp_path / f"tables-{trial}.sqlite3")
-        scorekeepers = [
-            subprocess.Popen([sys.executable, "-c", TABLE, str(db), "table 1", "a", "o"], env=env),
-            subprocess.Popen([sys.executable, "-c", TABLE, str(db), "table 2", "e", "i"], env=env),
-            subprocess.Popen([sys.executable, "-c", SWITCHER, str(db)], env=env),
-        ]
-        for scorekeeper in scorekeepers:
-            assert scorekeeper.wait(timeout=240) == 0
+        released_together(
+            tmp_path,
+            [
+                [TABLE, str(db), "table 1", "a", "o"],
+                [TABLE, str(db), "table 2", "e", "i"],
+                [SWITCHER, str(db)],
+            ],
+        )
         with Store(db) as store:
             for game_id, cards in [(1, {"A", "O"}), (2, {"E", "I"})]:
                 hands = [e for e in store.events(game_id) if e.kind == "hand_recorded"]

@@ -64,7 +64,9 @@ def clubs(draw: st.DrawFn) -> list[Game]:
     return games
 
 
-@settings(max_examples=300, deadline=None)
+# 100 clubs, about a third of each spread: the long club below carries the ratings over
+# 3,000 games, so these need only the ties and the odd sizes.
+@settings(max_examples=100, deadline=None)
 @given(clubs())
 def test_every_rating_after_every_game_is_openskills_to_the_last_digit(games: list[Game]) -> None:
     assert rate_games(games) == openskills(games)

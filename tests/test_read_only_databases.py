@@ -17,9 +17,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner, Result
-
-from quiddler_score.cli import cli
+from cli_helpers import ok, qs
 
 REPO = Path(__file__).resolve().parent.parent
 READS = (
@@ -38,16 +36,6 @@ WRITES = (
     ["undo"],
 )
 as_root = os.geteuid() == 0
-
-
-def qs(db: Path, *args: str) -> Result:
-    return CliRunner().invoke(cli, ["--db", str(db), *args])
-
-
-def ok(db: Path, *args: str) -> str:
-    result = qs(db, *args)
-    assert result.exit_code == 0, result.output
-    return result.output
 
 
 def as_a_user(args: list[str]) -> list[str]:
@@ -71,9 +59,9 @@ def listing(folder: Path) -> dict[str, str]:
 
 
 def a_game_night(db: Path) -> None:
-    ok(db, "new", "Ann", "Bob")
-    ok(db, "record", "ann", "at", "--unused", "e")
-    ok(db, "record", "bob", "to", "--unused", "e")
+    ok("new", "Ann", "Bob", db=db)
+    ok("record", "ann", "at", "--unused", "e", db=db)
+    ok("record", "bob", "to", "--unused", "e", db=db)
 
 
 @pytest.fixture
@@ -82,7 +70,7 @@ def backup(tmp_path: Path) -> Iterator[Path]:
     a_game_night(tmp_path / "live.sqlite3")
     copy = tmp_path / "kept" / "backup.sqlite3"
     copy.parent.mkdir()
-    ok(tmp_path / "live.sqlite3", "backup", str(copy))
+    ok("backup", str(copy), db=tmp_path / "live.sqlite3")
     copy.chmod(0o444)
     yield copy
     copy.chmod(0o644)
@@ -111,19 +99,21 @@ def test_a_read_only_backup_is_read_by_every_command_that_only_reads(
     backup: Path, tmp_path: Path
 ) -> None:
     before = listing(backup.parent)
+    said = {}
     for command in READS:
         result = run(backup, *command)
         assert result.returncode == 0, f"{command}: {result.stderr}"
         assert "Traceback" not in result.stderr
-    assert "Ann vs Bob" in run(backup, "games").stdout
-    assert "round 1, Bob: TO; unused E" in run(backup, "history").stdout
+        said[" ".join(command)] = result.stdout
+    assert "Ann vs Bob" in said["games"]
+    assert "round 1, Bob: TO; unused E" in said["history"]
     out = tmp_path / "out"
     out.mkdir()
     exported = run(backup, "export", "--csv", str(out / "night.csv"), "--json", str(out / "n.json"))
     assert exported.returncode == 0, exported.stderr
     copied = run(backup, "backup", str(out / "again.sqlite3"))
     assert copied.returncode == 0, copied.stderr
-    assert "Ann vs Bob" in ok(out / "again.sqlite3", "games")
+    assert "Ann vs Bob" in ok("games", db=out / "again.sqlite3")
     # Not a byte changed, no -wal or -shm made: only the mark that it was checked.
     after = listing(backup.parent)
     assert {name: after[name] for name in before} == before
@@ -197,9 +187,9 @@ def test_a_read_only_database_of_an_older_schema_is_read_as_it_is(tmp_path: Path
 
 @pytest.mark.skipif(as_root, reason="root ignores file permissions")
 def test_a_read_only_backup_is_read_in_process(backup: Path) -> None:
-    assert "Ann vs Bob" in ok(backup, "games")
-    assert "0 finished games" in ok(backup, "stats")
-    result = qs(backup, "open", "1")
+    assert "Ann vs Bob" in ok("games", db=backup)
+    assert "0 finished games" in ok("stats", db=backup)
+    result = qs("open", "1", db=backup)
     assert result.exit_code == 2
     assert result.output.strip().splitlines() == [
         f"Error: cannot write to {backup}: the file is read-only, so nothing was changed; "
@@ -210,7 +200,7 @@ def test_a_read_only_backup_is_read_in_process(backup: Path) -> None:
 @pytest.mark.skipif(as_root, reason="root ignores file permissions")
 def test_a_database_in_a_read_only_folder_is_read_in_process(read_only_folder: Path) -> None:
     before = listing(read_only_folder.parent)
-    assert "Ann vs Bob" in ok(read_only_folder, "games")
-    assert "round 1, Ann: AT; unused E" in ok(read_only_folder, "history")
-    assert qs(read_only_folder, "record", "ann", "ox", "--unused", "e e").exit_code == 2
+    assert "Ann vs Bob" in ok("games", db=read_only_folder)
+    assert "round 1, Ann: AT; unused E" in ok("history", db=read_only_folder)
+    assert qs("record", "ann", "ox", "--unused", "e e", db=read_only_folder).exit_code == 2
     assert listing(read_only_folder.parent) == before

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
@@ -38,17 +36,6 @@ from quiddler_score.games.events import (
 )
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.saved_game import SavedGame, scores
-
-
-@pytest.fixture
-def db(tmp_path: Path) -> Path:
-    return tmp_path / "saved.sqlite3"
-
-
-@pytest.fixture
-def store(db: Path) -> Iterator[Store]:
-    with Store(db) as opened:
-        yield opened
 
 
 def new_game(store: Store, *players: str, **fields: object) -> SavedGame:
@@ -428,11 +415,11 @@ def test_rename_to_a_name_already_seated_is_refused(store: Store) -> None:
 # The log -----------------------------------------------------------------------------
 
 
-def test_a_damaged_entry_is_named_by_its_number(store: Store, db: Path) -> None:
+def test_a_damaged_entry_is_named_by_its_number(store: Store) -> None:
     game = new_game(store, "Ann", "Bob")
     record(game, 1, "Bob", "ox", "e")
     # The events table refuses UPDATE and DELETE, but another program can still INSERT.
-    with sqlite3.connect(db) as conn:
+    with sqlite3.connect(store.path) as conn:
         conn.execute(
             "INSERT INTO events (game_id, seq, kind, payload, created_at) VALUES (?, ?, ?, ?, ?)",
             (game.info.id, 3, "hand_recorded", json.dumps({"round": "x"}), "2024-01-01T00:00Z"),

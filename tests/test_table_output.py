@@ -211,7 +211,7 @@ def test_the_csv_gives_struck_points_after_unused_points(tmp_path: Path) -> None
         (("Ann", "Bob", "Cy", "Dee"), "Ann, Bob, Cy and Dee"),
     ],
 )
-def test_and_list(names: tuple[str, ...], text: str) -> None:
+def test_names_are_joined_by_commas_and_a_last_and(names: tuple[str, ...], text: str) -> None:
     assert and_list(names) == text
 
 

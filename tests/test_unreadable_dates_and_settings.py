@@ -10,38 +10,24 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner, Result
+from cli_helpers import ok, qs
 
-from quiddler_score.cli import cli
 from quiddler_score.present.export import local_date
 
 # The start of the game as stored, and the day it is on this computer's clock.
 STARTED = "2024-05-03T19:42:11.123456+00:00"
 
 
-def qs(db: Path, *args: str) -> Result:
-    result = CliRunner().invoke(cli, ["--db", str(db), *args])
-    assert "Traceback" not in result.output
-    assert result.exception is None or isinstance(result.exception, SystemExit), result.output
-    return result
-
-
-def ok(db: Path, *args: str) -> str:
-    result = qs(db, *args)
-    assert result.exit_code == 0, f"{args}: {result.output}"
-    return result.output
-
-
 def finished_game(db: Path) -> None:
     """Ann wins 29 to 0: rounds 1 to 7 of vowels only, then JAB against ten vowels."""
-    ok(db, "new", "Ann", "Bob")
+    ok("new", "Ann", "Bob", db=db)
     for number in range(1, 8):
         pool = list("a" * 10 + "e" * 12 + "i" * 8 + "o" * 8)
         for player in ("Ann", "Bob"):
             taken, pool = pool[: number + 2], pool[number + 2 :]
-            ok(db, "record", player, "--unused", " ".join(taken))
-    ok(db, "record", "ann", "jab", "--unused", "e e e e e e e")
-    ok(db, "record", "bob", "--unused", "i i i i i i i i o o")
+            ok("record", player, "--unused", " ".join(taken), db=db)
+    ok("record", "ann", "jab", "--unused", "e e e e e e e", db=db)
+    ok("record", "bob", "--unused", "i i i i i i i i o o", db=db)
 
 
 def edit(db: Path, *statements: str) -> None:
@@ -75,7 +61,7 @@ def db(tmp_path: Path) -> Path:
 
 def exported_dates(db: Path, tmp_path: Path) -> tuple[set[str], str]:
     out = tmp_path / "night.csv"
-    result = qs(db, "export", "--csv", str(out), "--svg", str(tmp_path / "card.svg"))
+    result = qs("export", "--csv", str(out), "--svg", str(tmp_path / "card.svg"), db=db)
     assert result.exit_code == 0, result.output
     with out.open(encoding="utf-8-sig", newline="") as file:
         return {row["date"] for row in csv.DictReader(file)}, result.output
@@ -87,22 +73,22 @@ def test_a_start_that_is_not_a_time_is_taken_from_the_log(
 ) -> None:
     nullable_start(db)
     edit(db, f"UPDATE games SET created_at = {stored}")
-    listed = json.loads(ok(db, "games", "--json"))
+    listed = json.loads(ok("games", "--json", db=db))
     assert listed[0]["created_at"] == STARTED
-    assert local_date(STARTED) in ok(db, "games")
+    assert local_date(STARTED) in ok("games", db=db)
     dates, said = exported_dates(db, tmp_path)
     assert dates == {local_date(STARTED)}
     assert "Note" not in said
-    assert json.loads(ok(db, "stats", "--json", "--since", "2024-05-03"))["games"] == 1
-    assert json.loads(ok(db, "stats", "--json", "--since", "2024-05-04"))["games"] == 0
-    assert "new game: Ann, Bob" in ok(db, "history")
+    assert json.loads(ok("stats", "--json", "--since", "2024-05-03", db=db))["games"] == 1
+    assert json.loads(ok("stats", "--json", "--since", "2024-05-04", db=db))["games"] == 0
+    assert "new game: Ann, Bob" in ok("history", db=db)
 
 
 def test_a_start_written_another_way_is_read_as_the_same_time(db: Path) -> None:
     # 21:42:11 at UTC+2 is 19:42:11 UTC; a time without an offset is taken as UTC.
     for stored in ("2024-05-03T21:42:11.123456+02:00", "2024-05-03T19:42:11.123456"):
         edit(db, f"UPDATE games SET created_at = '{stored}'")
-        assert json.loads(ok(db, "games", "--json"))[0]["created_at"] == STARTED
+        assert json.loads(ok("games", "--json", db=db))[0]["created_at"] == STARTED
 
 
 def test_a_start_that_neither_the_row_nor_the_log_has_is_unknown_and_named(
@@ -110,18 +96,18 @@ def test_a_start_that_neither_the_row_nor_the_log_has_is_unknown_and_named(
 ) -> None:
     edit(db, "UPDATE games SET created_at = 'yesterday'")
     edit(db, "UPDATE events SET created_at = 'the other day' WHERE seq = 1")
-    assert "   1  unknown           Ann vs Bob: finished, Ann won with 29" in ok(db, "games")
-    assert json.loads(ok(db, "games", "--json"))[0]["created_at"] == ""
+    assert "   1  unknown           Ann vs Bob: finished, Ann won with 29" in ok("games", db=db)
+    assert json.loads(ok("games", "--json", db=db))[0]["created_at"] == ""
     dates, said = exported_dates(db, tmp_path)
     assert dates == {""}
     assert "Note: game 1 'Ann vs Bob': when it started cannot be read" in said
-    since = qs(db, "stats", "--since", "2024-01-01")
+    since = qs("stats", "--since", "2024-01-01", db=db)
     assert since.exit_code == 0
     assert (
         "! game 1 'Ann vs Bob': when it started cannot be read, so --since leaves it out"
         in since.output
     )
     assert "0 finished games." in since.output
-    assert qs(db, "stats", "--since", "2024-01-01").output == since.output  # the same again
-    assert "1 finished game." in ok(db, "stats")
-    assert "#1   the other day        new game: Ann, Bob" in ok(db, "history")
+    assert qs("stats", "--since", "2024-01-01", db=db).output == since.output  # the same again
+    assert "1 finished game." in ok("stats", db=db)
+    assert "#1   the other day        new game: Ann, Bob" in ok("history", db=db)

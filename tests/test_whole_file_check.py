@@ -13,6 +13,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
+from cli_helpers import ok
 from click.testing import CliRunner
 
 from quiddler_score.cli import cli
@@ -32,11 +33,6 @@ def checks(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
 
     monkeypatch.setattr(store_file, "_check_through", spy)
     return seen
-
-
-def ok(*args: str) -> None:
-    result = CliRunner().invoke(cli, list(args))
-    assert result.exit_code == 0, result.output
 
 
 def database() -> Path:

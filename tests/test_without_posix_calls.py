@@ -46,7 +46,7 @@ def test_a_game_with_a_rules_file_and_a_word_list_is_kept_and_exported(tmp_path:
 
 
 @pytest.mark.usefixtures("without_posix_calls")
-def test_a_transcript_scores(tmp_path: Path) -> None:
+def test_a_transcript_is_scored_with_the_longest_word_bonus(tmp_path: Path) -> None:
     transcript = tmp_path / "night.toml"
     transcript.write_text(
         'players = ["Ann", "Bob"]\nrules = { rounds = [3] }\n'

@@ -1,5 +1,5 @@
-"""The checks of a hand, pinned down where seeded faults went unseen (scripts/mutate.sh):
-each mistake is one line that names the round and the player."""
+"""The checks of a hand (engine/checks.py): each mistake is one line that names the round
+and the player."""
 
 from __future__ import annotations
 

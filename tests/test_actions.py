@@ -1,12 +1,12 @@
-"""The game actions, pinned down where seeded faults went unseen (scripts/mutate.sh): a
-seat's own hand and who went out as the table said, the hand a seat saw as text, an
-entry previewed and recorded later, redo, a game renamed, and what undo says when there
-is nothing to take back."""
+"""The game actions (games/actions.py): a seat's own hand and who went out as the table
+said, the hand a seat saw as text, an entry previewed and recorded later, redo, a game
+renamed, and what undo says when there is nothing to take back.
+
+The faults seeded by scripts/mutate.sh that these tests leave alive, and why, are listed
+at the end of this file.
+"""
 
 from __future__ import annotations
-
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
@@ -18,12 +18,6 @@ from quiddler_score.games.errors import NothingToRedo, NothingToUndo
 from quiddler_score.games.events import GameCreated, HandRecorded, payload_of
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.saved_game import SavedGame, scores
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    with Store(tmp_path / "saved.sqlite3") as opened:
-        yield opened
 
 
 def new_game(store: Store, *players: str, rounds: list[int] | None = None) -> SavedGame:
@@ -226,7 +220,8 @@ def test_hand_entry_of_a_new_hand_keeps_the_words_and_cards_as_typed(store: Stor
     )
 
 
-# Faults left alive, because nothing the program does can show them:
+# The faults seeded by scripts/mutate.sh that these tests leave alive, because nothing the
+# program does can show them:
 # - start_game checking no name (check_game_name(None)): the game's creation is folded
 #   before it is stored, and the fold checks the name again (GameNameError either way).
 # - hand_entry's `correction and went_out == player` made `or`: a hand that is not a

@@ -1,6 +1,5 @@
-"""TOML transcripts, pinned down where seeded faults went unseen (scripts/mutate.sh):
-the dealer and the shorter ways to write a hand, and the one line each mistake gets,
-naming where it is."""
+"""TOML transcripts (engine/transcript.py): the dealer and the shorter ways to write a
+hand, and the one line each mistake gets, naming where it is."""
 
 from __future__ import annotations
 

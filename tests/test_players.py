@@ -1,5 +1,5 @@
-"""Names at the table, pinned down where seeded faults went unseen (scripts/mutate.sh):
-what a name that means nobody is told, and why look-alike names cannot both sit."""
+"""Names at the table (engine/players.py): what a name that means nobody is told, and why
+look-alike names cannot both sit."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Scoring, pinned down where seeded faults went unseen (scripts/mutate.sh)."""
+"""Scoring (engine/scoring.py): a word struck for the table's ruling though its list has
+it, and a challenge that nothing can decide."""
 
 from __future__ import annotations
 

@@ -1,17 +1,18 @@
-"""A saved game's log folded, pinned down where seeded faults went unseen
-(scripts/mutate.sh): what an entry refuses and where it says so (a hand, who went out,
-a challenge, a round's challenges closed, a log that does not start with its creation),
-a challenge or a correction that opens a closed round again, a player renamed in a game
-of house rules, verdicts kept under the strict rule, a game's name, and an entry
-checked before it is kept.
+"""A saved game's log folded (games/state.py): what an entry refuses and where it says so
+(a hand, who went out, a challenge, a round's challenges closed, a log that does not
+start with its creation), a challenge or a correction that opens a closed round again, a
+player renamed in a game of house rules, verdicts kept under the strict rule, a game's
+name, and an entry checked before it is kept.
 
-Faults left alive, because nothing the program does can show them: _no_judge's verdicts
-(they decide points only in a scoreboard check_state throws away); verify's dealer, rules
-and dictionary given to Table.seat (the result is discarded, and the fold checked all
-three); `done < last` in _hand made `<=` (`number <= last` is checked just before);
-_complete_rounds' `count <= rounds` (round rounds + 1 never has hands) and counting from 0
-instead of the known count (the same result, only slower: hands are never removed); and
-challenges_open set on an unfinished board (read only through `over`, false either way)."""
+The faults seeded by scripts/mutate.sh that these tests leave alive, because nothing the
+program does can show them: _no_judge's verdicts (they decide points only in a
+scoreboard check_state throws away); verify's dealer, rules and dictionary given to
+Table.seat (the result is discarded, and the fold checked all three); `done < last` in
+_hand made `<=` (`number <= last` is checked just before); _complete_rounds' `count <=
+rounds` (round rounds + 1 never has hands) and counting from 0 instead of the known
+count (the same result, only slower: hands are never removed); and challenges_open set
+on an unfinished board (read only through `over`, false either way).
+"""
 
 from __future__ import annotations
 
@@ -58,7 +59,8 @@ def folded(*payloads: Payload, created: GameCreated = CREATED) -> GameState:
     return fold(events)
 
 
-def refused(*payloads: Payload) -> str:
+def fold_refusal(*payloads: Payload) -> str:
+    """What folding the game of ``payloads`` refuses them with (a GameError, in words)."""
     with pytest.raises(GameError) as error:
         folded(*payloads)
     return str(error.value)
@@ -80,7 +82,7 @@ def refused(*payloads: Payload) -> str:
 def test_who_went_out_is_refused_saying_the_round_and_the_player(
     payloads: tuple[Payload, ...], message: str
 ) -> None:
-    assert refused(*payloads) == message
+    assert fold_refusal(*payloads) == message
 
 
 @pytest.mark.parametrize(
@@ -97,7 +99,7 @@ def test_who_went_out_is_refused_saying_the_round_and_the_player(
 def test_a_hand_in_the_log_is_refused_saying_the_round_and_the_player(
     payloads: tuple[Payload, ...], message: str
 ) -> None:
-    assert refused(*payloads) == message
+    assert fold_refusal(*payloads) == message
 
 
 def test_who_went_out_may_name_the_player_whose_hand_says_so() -> None:
@@ -106,13 +108,15 @@ def test_who_went_out_may_name_the_player_whose_hand_says_so() -> None:
 
 
 def test_a_challenge_before_any_hand_of_its_round_is_refused_naming_the_challenger() -> None:
-    assert refused(ChallengeMade(1, "Ann", "Bob", "ox")) == "round 1, Ann: no hands recorded yet"
+    assert (
+        fold_refusal(ChallengeMade(1, "Ann", "Bob", "ox")) == "round 1, Ann: no hands recorded yet"
+    )
 
 
 def test_a_correction_that_drops_a_challenged_word_is_refused_saying_how_to_drop_it() -> None:
     ann_ox = HandRecorded(1, "Ann", ("ox",), ("e",))
     corrected = HandRecorded(1, "Ann", ("at",), ("e",), correction=True)
-    assert refused(ann_ox, ChallengeMade(1, "Bob", "Ann", "ox"), corrected) == (
+    assert fold_refusal(ann_ox, ChallengeMade(1, "Bob", "Ann", "ox"), corrected) == (
         "round 1, Ann, word 'OX': Bob challenged this word; a correction must keep it "
         "(undo back to the challenge to take it away)"
     )
@@ -120,7 +124,7 @@ def test_a_correction_that_drops_a_challenged_word_is_refused_saying_how_to_drop
 
 def test_a_challenged_word_that_is_no_word_of_cards_is_refused_naming_the_challenger() -> None:
     ann_ox = HandRecorded(1, "Ann", ("ox",), ("e",))
-    assert refused(ann_ox, ChallengeMade(1, "Bob", "Ann", "o-x")) == (
+    assert fold_refusal(ann_ox, ChallengeMade(1, "Bob", "Ann", "o-x")) == (
         "round 1, Bob, word 'o-x': 'o-x' has a hyphen; words that need one are not allowed"
     )
 
@@ -141,7 +145,7 @@ def test_a_hand_corrected_after_a_rounds_challenges_were_closed_opens_them_again
 
 
 def test_challenges_are_closed_only_on_a_complete_round_saying_which_was_asked() -> None:
-    message = refused(ANN_OUT, RoundClosed(1))
+    message = fold_refusal(ANN_OUT, RoundClosed(1))
     assert message == "round 1: only a complete round's challenges can be closed"
 
 
@@ -190,7 +194,7 @@ def test_who_went_out_can_be_named_in_the_last_round_and_not_one_past_it() -> No
     assert state.who_went_out(2) == "Bob"
     bob_out = HandRecorded(2, "Bob", ("oxen",), (), went_out=True)
     ann_two = HandRecorded(2, "Ann", ("ate",), ("e",))
-    assert refused(ANN_OUT, bob_round_one, bob_out, ann_two, OutNamed(3, None)) == (
+    assert fold_refusal(ANN_OUT, bob_round_one, bob_out, ann_two, OutNamed(3, None)) == (
         "round 3: who went out is asked of the round being recorded"
     )
 
@@ -210,7 +214,7 @@ def test_who_went_out_can_be_named_in_the_last_round_and_not_one_past_it() -> No
 def test_a_hand_for_a_round_that_cannot_be_recorded_says_the_round_and_the_player(
     hand: HandRecorded, message: str
 ) -> None:
-    assert refused(hand) == message
+    assert fold_refusal(hand) == message
 
 
 @pytest.mark.parametrize(
@@ -288,7 +292,7 @@ def test_a_game_renamed_is_called_by_its_new_name_and_by_the_players_once_unname
 
 
 def test_a_second_creation_in_a_log_is_refused_saying_which_entry() -> None:
-    assert refused(CREATED) == "event 2 cannot come after the game's creation: game_created"
+    assert fold_refusal(CREATED) == "event 2 cannot come after the game's creation: game_created"
 
 
 @pytest.mark.parametrize("name", ["N" * 80, "Friday night", None])

@@ -1,5 +1,5 @@
-"""Verdicts and rulings, pinned down where seeded faults went unseen (scripts/mutate.sh):
-the ruling made from a yes or no, and a verdict read back from the log."""
+"""Verdicts and rulings (engine/verdict.py): the ruling made from a yes or no, and a
+verdict read back from the log."""
 
 from __future__ import annotations
 

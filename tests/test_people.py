@@ -1,20 +1,17 @@
-"""People and their aliases, pinned down where seeded faults went unseen (scripts/mutate.sh):
-who each player of one game is when names or aliases join some of them, the note that
-says so, a name typed that could be two people, and the aliases as the store keeps and
-reads them.
+"""People and their aliases (games/club/people.py): who each player of one game is when
+names or aliases join some of them, the note that says so, a name typed that could be
+two people, and the aliases as the store keeps and reads them.
 
-Faults left alive, because nothing the program does can show them: the SQL of the
-aliases' table in other letter cases (SQLite reads keywords and names in any case), and
-_listed joining a group of two as it joins three (", ".join of one name is that name; it
-is only ever given a group of two or more), the notes' values and at_table's "kept" made
-"" and None (never read but as false), and aliases_text escaping to ASCII (the text is
-only hashed into a key, and escaping keeps distinct aliases distinct)."""
+The faults seeded by scripts/mutate.sh that these tests leave alive, because nothing the
+program does can show them: the SQL of the aliases' table in other letter cases (SQLite
+reads keywords and names in any case), and _listed joining a group of two as it joins
+three (", ".join of one name is that name; it is only ever given a group of two or
+more), the notes' values and at_table's "kept" made "" and None (never read but as
+false), and aliases_text escaping to ASCII (the text is only hashed into a key, and
+escaping keeps distinct aliases distinct).
+"""
 
 from __future__ import annotations
-
-import os
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from legacy_settings import carry_legacy_setting
@@ -30,12 +27,6 @@ from quiddler_score.games.club.people import (
     remove_alias,
 )
 from quiddler_score.games.log.store import Store
-
-
-@pytest.fixture
-def store() -> Iterator[Store]:
-    with Store(Path(os.environ["QUIDDLER_DB"])) as opened:
-        yield opened
 
 
 def test_names_alike_at_one_table_from_before_names_were_folded_are_counted_apart() -> None:
