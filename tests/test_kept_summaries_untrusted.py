@@ -18,21 +18,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from click.testing import CliRunner
+from cli_helpers import ok
 from random_logs import random_log, write_logs
 
-from quiddler_score.cli import cli
 from quiddler_score.games.log.store import KeptSummary, Store
 from quiddler_score.games.summary import SUMMARY_FORMAT
 
 FINISHED, PLAYING = 1, 2  # the games' ids
-
-
-def ok(db: Path, *args: str) -> str:
-    result = CliRunner().invoke(cli, ["--db", str(db), *args])
-    assert "Traceback" not in result.output
-    assert result.exit_code == 0, f"{args}: {result.output}"
-    return result.output
 
 
 def kept(db: Path) -> dict[int, tuple[Any, str]]:
@@ -57,9 +49,9 @@ def club(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     db = tmp_path_factory.mktemp("club") / "games.sqlite3"
     finished, playing = (random_log(random.Random(7), finished=done) for done in (True, False))
     write_logs(db, [finished, playing])
-    stats = json.loads(ok(db, "stats", "--json"))
+    stats = json.loads(ok("stats", "--json", db=db))
     assert stats["games"] == 1 and stats["in_progress"] == 1
-    return {"db": db, "stats": stats, "games": ok(db, "games", "--json"), "kept": kept(db)}
+    return {"db": db, "stats": stats, "games": ok("games", "--json", db=db), "kept": kept(db)}
 
 
 @pytest.fixture
@@ -77,8 +69,8 @@ def summary(club: dict[str, Any], game_id: int) -> dict[str, Any]:
 
 def remade(db: Path, club: dict[str, Any]) -> None:
     """stats and games answer as before, and the summaries are kept as they were."""
-    assert json.loads(ok(db, "stats", "--json")) == club["stats"]
-    assert ok(db, "games", "--json") == club["games"]
+    assert json.loads(ok("stats", "--json", db=db)) == club["stats"]
+    assert ok("games", "--json", db=db) == club["games"]
     assert kept(db) == club["kept"]
 
 

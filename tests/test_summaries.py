@@ -13,23 +13,10 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from click.testing import CliRunner, Result
+from cli_helpers import ok
 
-from quiddler_score.cli import cli
 from quiddler_score.cli.review_commands import NEWEST
 from quiddler_score.games.summary import SUMMARY_FORMAT
-
-
-def qs(*args: str, given_input: str | None = None) -> Result:
-    result = CliRunner().invoke(cli, list(args), input=given_input)
-    assert "Traceback" not in result.output
-    return result
-
-
-def ok(*args: str, given_input: str | None = None) -> str:
-    result = qs(*args, given_input=given_input)
-    assert result.exit_code == 0, f"{args}: {result.output}"
-    return result.output
 
 
 def database() -> Path:
@@ -146,7 +133,7 @@ def test_stats_follow_every_change_of_what_they_are_made_from() -> None:
     assert json.loads(ok("stats", "--json", "ann"))["players"][0]["best_round"] == 36
     names = [row["name"] for row in json.loads(ok("stats", "--json", "robert"))["players"]]
     assert names == ["Bob"]  # shown under the name first played
-    ok("delete", "1", given_input="y\n")
+    ok("delete", "1", input="y\n")
     assert json.loads(ok("stats", "--json"))["games"] == 0
 
 

@@ -1,6 +1,7 @@
-"""Statistics, pinned down where seeded faults went unseen (scripts/mutate.sh): numbers
-added up over a person's games, records tied in a later game, the totals of games of
-other shapes, stats for some people only, a rating's rounding, and a night's standings.
+"""Statistics across game nights (games/stats/standings.py): numbers added up over a
+person's games, records tied in a later game, the totals of games of other shapes,
+stats for some people only, a rating's rounding, and a night's standings. Each test was
+written where a fault seeded by scripts/mutate.sh went unseen.
 
 The games are summaries as ``stats`` reads them, written out here: only what a test
 looks at is more than nothing.
