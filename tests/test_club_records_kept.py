@@ -293,7 +293,7 @@ def copy_last_entry(game_id: int, source: Path) -> None:
         ).fetchone()
     conn.close()
     with sqlite3.connect(database()) as conn:
-        conn.execute("INSERT INTO events VALUES (?, ?, ?, ?, ?)", row)
+        conn.execute("INSERT INTO events VALUES (?, ?, ?, ?, ?, ?)", row)
     conn.close()
 
 
@@ -412,6 +412,7 @@ def test_a_database_of_schema_5_is_given_the_count_and_its_records_are_kept(club
             conn.execute(f"DROP TRIGGER {name}")
         conn.execute("DROP TABLE finished_changes")
         conn.execute("DROP TABLE summaries_behind")
+        conn.execute("ALTER TABLE events DROP COLUMN tag")  # nor the entries' tags
         conn.execute("PRAGMA user_version = 5")
         conn.execute("DELETE FROM game_summaries WHERE game_id = 3")
     conn.close()

@@ -213,7 +213,7 @@ def test_kept_stats_count_a_game_finished_by_an_entry_written_elsewhere() -> Non
         begun = json.dumps(summary_of_log(store.events(1)[:-1]))
     execute("INSERT INTO games (id, name, created_at) SELECT 2, 'Copy', created_at FROM games")
     execute(
-        "INSERT INTO events SELECT 2, seq, kind, payload, created_at FROM events"
+        "INSERT INTO events SELECT 2, seq, kind, payload, created_at, tag FROM events"
         " WHERE game_id = 1 AND seq < ?",
         last,
     )
@@ -221,7 +221,7 @@ def test_kept_stats_count_a_game_finished_by_an_entry_written_elsewhere() -> Non
     answer = json.loads(ok("stats", "--json"))
     assert (answer["games"], answer["in_progress"]) == (1, 1)
     execute(
-        "INSERT INTO events SELECT 2, seq, kind, payload, created_at FROM events"
+        "INSERT INTO events SELECT 2, seq, kind, payload, created_at, tag FROM events"
         " WHERE game_id = 1 AND seq = ?",
         last,
     )

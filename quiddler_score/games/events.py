@@ -180,6 +180,21 @@ def encode(payload: Payload) -> dict[str, Any]:
     return data
 
 
+REFUSED: Final = "refused"
+"""The tag of a hand that holds a word refused as it was entered."""
+
+
+def tag_of(payload: Payload) -> str | None:
+    """The tag the store keeps beside the entry, so that a query finds entries by it
+    without reading payloads: a hand's :data:`REFUSED` where a verdict it keeps refuses
+    a word (else ""), a game brought in its key; None for the other kinds."""
+    if isinstance(payload, HandRecorded):
+        return REFUSED if not all(v.accepted for v in payload.verdicts.values()) else ""
+    if isinstance(payload, GameImported):
+        return payload.key
+    return None
+
+
 def payload_of(event: Event) -> Payload:
     """The typed payload of a stored event; DamagedEntry names the entry when it cannot be."""
     try:
