@@ -4,6 +4,7 @@ it was written, and an entry of another shape refused with its number and game."
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from types import NoneType
 from typing import Any, get_args, get_type_hints
 
@@ -35,6 +36,7 @@ from quiddler_score.games.events import (
     payload_of,
     tag_of,
 )
+from quiddler_score.games.log.store import Store
 
 TEXT = st.text(max_size=8)
 WORD = TEXT.filter(bool)
@@ -215,6 +217,19 @@ def test_every_kind_has_an_example() -> None:
     assert {type(p) for p in EXAMPLES} == set(KIND_OF)
 
 
+def test_every_kind_reads_back_from_a_real_store_with_its_tag(tmp_path: Path) -> None:
+    with Store(tmp_path / "games.sqlite3") as store:
+        first, *others = EXAMPLES
+        game_id = store.create_game("Friday", (kind_of(first), encode(first)), tag=tag_of(first))
+        for seq, payload in enumerate(others, start=1):
+            entry = (kind_of(payload), encode(payload))
+            store.append_if(game_id, seq, *entry, tag=tag_of(payload))
+        assert [payload_of(event) for event in store.events(game_id)] == EXAMPLES
+        with store.reading() as conn:
+            tags = [tag for (tag,) in conn.execute("SELECT tag FROM events ORDER BY seq")]
+    assert tags == [tag_of(payload) for payload in EXAMPLES]
+
+
 def damaged(kind: str, data: Any) -> str:
     with pytest.raises(DamagedEntry) as raised:
         payload_of(Event(3, 7, kind, data))
@@ -238,6 +253,11 @@ def test_a_field_left_out_that_has_no_default_is_a_damaged_entry(
     data = encode(payload)
     del data[field]
     assert damaged(kind_of(payload), data).endswith(f"(no {field!r})")
+
+
+def test_a_flag_kept_as_text_is_a_damaged_entry() -> None:
+    kept = {"round": 1, "player": "Ann", "words": ["OX"], "unused": ["E"], "went_out": "false"}
+    assert damaged(Kind.HAND_RECORDED, kept).endswith("(went_out must be bool, not 'false')")
 
 
 @pytest.mark.parametrize("data", [[1, 2], "text", None, 3])
