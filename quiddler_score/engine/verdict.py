@@ -64,15 +64,7 @@ class Verdict(NamedTuple):
         """
         if not isinstance(data, Mapping):
             raise TypeError(f"a verdict is an object, not {data!r}")
-        fields = {
-            "accepted": bool,
-            "code": str,
-            "reason": str,
-            "dictionary": str,
-            "fingerprint": str,
-            "word": str,
-        }
-        for key, kind in fields.items():
+        for key, kind in _TYPES:
             if key in data and not isinstance(data[key], kind):
                 raise TypeError(f"a verdict's {key} must be {kind.__name__}, not {data[key]!r}")
         suggestions = data.get("suggestions") or []
@@ -91,3 +83,14 @@ class Verdict(NamedTuple):
             form=form,
             suggestions=tuple(suggestions),
         )
+
+
+# The type of each of a verdict's fields kept as text or a flag, checked as it is read.
+_TYPES: tuple[tuple[str, type], ...] = (
+    ("accepted", bool),
+    ("code", str),
+    ("reason", str),
+    ("dictionary", str),
+    ("fingerprint", str),
+    ("word", str),
+)

@@ -217,14 +217,12 @@ def _decode(kind: str, data: Mapping[str, Any]) -> Payload:
     codec = _CODECS.get(kind)
     if codec is None:
         raise ValueError(f"its kind {kind!r} is unknown")
-    values = [
-        field.read(
-            data[field.name] if field.required else data.get(field.name, field.default),
-            field.name,
-            data,
-        )
-        for field in codec.fields
-    ]
+    values = []
+    for name, _, read, default in codec.fields:
+        value = data.get(name, default)
+        if value is _REQUIRED:
+            raise KeyError(name)
+        values.append(read(value, name, data))
     payload: Payload = codec.type(*values)
     if isinstance(payload, GameImported):
         _check_imported(payload)
@@ -256,10 +254,7 @@ class _Field(NamedTuple):
     write: Write
     read: Read
     default: Any
-
-    @property
-    def required(self) -> bool:
-        return self.default is _REQUIRED
+    """What the field reads as where it is left out; _REQUIRED where it must be there."""
 
 
 class _Codec(NamedTuple):
@@ -281,7 +276,10 @@ def _field_codec(hint: Any) -> tuple[Write, Read]:
     """How a value of the type ``hint`` is written to JSON and read back, checked."""
     args = get_args(hint)
     if hint in (str, int, bool):
-        return _same, lambda value, key, data: _typed(value, hint, key)
+        return (
+            _same,
+            lambda value, key, data: value if type(value) is hint else _typed(value, hint, key),
+        )
     if type(hint) is UnionType and len(args) == 2 and args[1] is NoneType:
         write, read = _field_codec(args[0])
         return (
@@ -293,7 +291,7 @@ def _field_codec(hint: Any) -> tuple[Write, Read]:
         return (
             lambda value: [write(item) for item in value],
             lambda value, key, data: tuple(
-                read(item, key, data) for item in _typed(value, list, key)
+                [read(item, key, data) for item in _typed(value, list, key)]
             ),
         )
     if hint == Mapping[str, Any]:
