@@ -6,8 +6,9 @@ named tuple costs a fraction of a dataclass to create at start-up.
 The store keeps an event as a kind and a JSON object. The one codec between the two is
 made from the payloads' own fields: :func:`encode` writes each field by its type, in
 order, and :func:`payload_of` reads each back, checking it, into the named tuple of its
-kind. A field added to a payload is written and read with no other change, and a damaged
-entry is named, not half read.
+kind. A field added to a payload is written and read with no other change (a field of a
+type the codec does not know is refused as the module is imported), and a damaged entry
+is named, not half read.
 """
 
 from __future__ import annotations
@@ -243,16 +244,16 @@ def _check_imported(game: GameImported) -> None:
 
 # The codec of each kind, made from its payload's fields and their types ----------------
 
-Write = Callable[[Any], Any]
+_Write = Callable[[Any], Any]
 # A field's reader: its stored value, its name (for the error) and the whole object.
-Read = Callable[[Any, str, Mapping[str, Any]], Any]
+_Read = Callable[[Any, str, Mapping[str, Any]], Any]
 _REQUIRED: Final = object()
 
 
 class _Field(NamedTuple):
     name: str
-    write: Write
-    read: Read
+    write: _Write
+    read: _Read
     default: Any
     """What the field reads as where it is left out; _REQUIRED where it must be there."""
 
@@ -272,7 +273,7 @@ def _typed(value: Any, kind: type[T], key: str) -> T:
     return value
 
 
-def _field_codec(hint: Any) -> tuple[Write, Read]:
+def _field_codec(hint: Any) -> tuple[_Write, _Read]:
     """How a value of the type ``hint`` is written to JSON and read back, checked."""
     args = get_args(hint)
     if hint in (str, int, bool):
