@@ -65,8 +65,8 @@ def copies(db: Path, game_id: int, count: int) -> None:
                 (f" #{n + 2}", game_id),
             ).lastrowid
             conn.execute(
-                "INSERT INTO events (game_id, seq, kind, payload, created_at)"
-                " SELECT ?, seq, kind, payload, created_at FROM events WHERE game_id = ?",
+                "INSERT INTO events (game_id, seq, kind, payload, created_at, tag)"
+                " SELECT ?, seq, kind, payload, created_at, tag FROM events WHERE game_id = ?",
                 (new_id, game_id),
             )
     conn.close()

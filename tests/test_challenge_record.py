@@ -120,7 +120,7 @@ def test_a_database_opened_to_be_read_counts_a_game_another_program_finished(
         last = conn.execute("SELECT * FROM events ORDER BY seq DESC").fetchone()
     conn.close()
     with sqlite3.connect(database()) as conn:
-        conn.execute("INSERT INTO events VALUES (?, ?, ?, ?, ?)", last)
+        conn.execute("INSERT INTO events VALUES (?, ?, ?, ?, ?, ?)", last)
     conn.close()
     with Store(database()) as store:
         store.refuse_writes("it is opened to be read")

@@ -13,28 +13,24 @@ from click.testing import CliRunner, Result
 from quiddler_score.cli import cli
 
 NOW = "2026-11-30T19:48:11.000000+00:00"
+# An entry as another program writes it: without the tag this tool gives some.
+ENTRY = "INSERT INTO events (game_id, seq, kind, payload, created_at) VALUES"
 
 # What another program could do to the file: each a list of SQL statements. The log's
 # triggers forbid changing an entry, but nothing stops a program that drops them.
 DAMAGE = {
-    "payload not JSON": [
-        f"INSERT INTO events VALUES (1, 4, 'hand_recorded', 'not json {{', '{NOW}')"
-    ],
-    "payload a JSON list": [
-        f"INSERT INTO events VALUES (1, 4, 'hand_recorded', '[1, 2]', '{NOW}')"
-    ],
+    "payload not JSON": [f"{ENTRY} (1, 4, 'hand_recorded', 'not json {{', '{NOW}')"],
+    "payload a JSON list": [f"{ENTRY} (1, 4, 'hand_recorded', '[1, 2]', '{NOW}')"],
     "payload of the wrong types": [
-        "INSERT INTO events VALUES (1, 4, 'hand_recorded', "
+        f"{ENTRY} (1, 4, 'hand_recorded', "
         f'\'{{"round": "one", "player": 3, "words": "ox", "unused": []}}\', \'{NOW}\')'
     ],
     "payload nested past any parser": [
-        f"INSERT INTO events VALUES (1, 4, 'undo', '{'[' * 100_000}{']' * 100_000}', '{NOW}')"
+        f"{ENTRY} (1, 4, 'undo', '{'[' * 100_000}{']' * 100_000}', '{NOW}')"
     ],
-    "kind unknown": [f"INSERT INTO events VALUES (1, 4, 'mystery', '{{}}', '{NOW}')"],
-    "number not a number": [f"INSERT INTO events VALUES (1, 'four', 'undo', '{{}}', '{NOW}')"],
-    "number skipped": [
-        f"INSERT INTO events VALUES (1, 9, 'undo', '{{\"target\": null}}', '{NOW}')"
-    ],
+    "kind unknown": [f"{ENTRY} (1, 4, 'mystery', '{{}}', '{NOW}')"],
+    "number not a number": [f"{ENTRY} (1, 'four', 'undo', '{{}}', '{NOW}')"],
+    "number skipped": [f"{ENTRY} (1, 9, 'undo', '{{\"target\": null}}', '{NOW}')"],
     "first entry rewritten": [
         "DROP TRIGGER IF EXISTS events_no_update",
         'UPDATE events SET payload = \'{"players": "Ann"}\' WHERE seq = 1',
@@ -52,7 +48,7 @@ DAMAGE = {
 LISTING_DAMAGE = {
     "game name not UTF-8": ["UPDATE games SET name = X'FF00FE'"],
     "start time a number": ["UPDATE games SET created_at = 12345"],
-    "entry time a number": ["INSERT INTO events VALUES (1, 4, 'undo', '{\"target\": null}', 12)"],
+    "entry time a number": [f"{ENTRY} (1, 4, 'undo', '{{\"target\": null}}', 12)"],
 }
 
 COMMANDS = [

@@ -444,7 +444,7 @@ def test_the_first_stats_over_many_games_shows_its_progress(terminal: Terminal) 
                 (copy,),
             )
             conn.execute(
-                "INSERT INTO events SELECT ?, seq, kind, payload, created_at"
+                "INSERT INTO events SELECT ?, seq, kind, payload, created_at, tag"
                 " FROM events WHERE game_id = 1",
                 (copy,),
             )

@@ -13,25 +13,12 @@ import pytest
 
 from quiddler_score.engine.cards import cards, word
 from quiddler_score.engine.errors import ScoringError
-from quiddler_score.engine.verdict import Ruling, Verdict
+from quiddler_score.engine.verdict import Ruling
 from quiddler_score.games import actions
 from quiddler_score.games.errors import DamagedEntry, NoGame, NothingToUndo
 from quiddler_score.games.events import (
     ChallengeMade,
-    Event,
     GameCreated,
-    GameImported,
-    GameRenamed,
-    HandRecorded,
-    Kind,
-    OutNamed,
-    Payload,
-    PlayerRenamed,
-    Redo,
-    RoundClosed,
-    Undo,
-    encode,
-    kind_of,
     payload_of,
 )
 from quiddler_score.games.log.store import Store
@@ -429,58 +416,6 @@ def test_a_damaged_entry_is_named_by_its_number(store: Store) -> None:
         game.state()
     with pytest.raises(DamagedEntry, match="entry #3"):
         SavedGame.current(store).state()
-
-
-VERDICT = Verdict(
-    "ZZX",
-    False,
-    "not_found",
-    "ZZX is not in the standard dictionary",
-    "standard",
-    "0cf30a73db118e2c",
-    None,
-    ("zac", "zap"),
-)
-
-EVERY_KIND: list[Payload] = [
-    GameCreated(("Ann", "Bob"), "Bob", "large", {"strict": True, "allow": ["xzq"]}, "Friday"),
-    GameCreated(("Ann", "Bob")),
-    HandRecorded(1, "Ann", ("ZZX",), (), True, True, {"ZZX": VERDICT}),
-    HandRecorded(1, "Bob", (), ("A", "E", "I")),
-    ChallengeMade(1, "Bob", "Ann", "ZZX", Ruling.ACCEPTABLE, VERDICT),
-    ChallengeMade(1, "Bob", "Ann", "ZZX"),
-    Undo(4),
-    Undo(None),
-    Redo(4),
-    PlayerRenamed("Ann", "Anna"),
-    GameRenamed("Friday night"),
-    GameRenamed(None),
-    RoundClosed(3),
-    OutNamed(2, "Bob"),
-    OutNamed(2, None),
-    GameImported(("Ann", "Bob"), "2024-03-01", (12, 9), (3, 4), ((5, 2), (7, 7)), "Fri", "a.csv"),
-    GameImported(("Ann", "Bob"), "2024-03-01", (150, 120), (3, 4, 5, 6, 7, 8, 9, 10)),
-]
-
-
-@pytest.mark.parametrize("payload", EVERY_KIND, ids=lambda p: type(p).__name__)
-def test_every_payload_reads_back_as_written_through_json(payload: Payload) -> None:
-    stored = json.loads(json.dumps(encode(payload)))
-    read = payload_of(Event(1, 2, kind_of(payload), stored))
-    # Payloads are named tuples, which compare equal to any tuple of the same values:
-    # the kind must come back too.
-    assert type(read) is type(payload)
-    assert read == payload
-
-
-def test_every_kind_has_a_payload_in_the_round_trip_test() -> None:
-    assert {kind_of(p) for p in EVERY_KIND} == set(Kind)
-
-
-def test_a_hand_whose_went_out_is_not_true_or_false_is_a_damaged_entry() -> None:
-    payload = {"round": 1, "player": "Ann", "words": ["OX"], "unused": ["E"], "went_out": "false"}
-    with pytest.raises(DamagedEntry, match="entry #2"):
-        payload_of(Event(1, 2, Kind.HAND_RECORDED, payload))
 
 
 # Who went out, as the table answered -------------------------------------------------

@@ -157,7 +157,7 @@ def test_stats_count_a_game_finished_by_an_entry_written_elsewhere() -> None:
         begun = summary_of_log(store.events(1)[:-1]).to_json()
     execute("INSERT INTO games (id, name, created_at) SELECT 2, 'Copy', created_at FROM games")
     execute(
-        "INSERT INTO events SELECT 2, seq, kind, payload, created_at FROM events"
+        "INSERT INTO events SELECT 2, seq, kind, payload, created_at, tag FROM events"
         " WHERE game_id = 1 AND seq < ?",
         last,
     )
@@ -169,7 +169,7 @@ def test_stats_count_a_game_finished_by_an_entry_written_elsewhere() -> None:
     answer = json.loads(ok("stats", "--json"))
     assert (answer["games"], answer["in_progress"]) == (1, 1)
     execute(
-        "INSERT INTO events SELECT 2, seq, kind, payload, created_at FROM events"
+        "INSERT INTO events SELECT 2, seq, kind, payload, created_at, tag FROM events"
         " WHERE game_id = 1 AND seq = ?",
         last,
     )

@@ -62,21 +62,9 @@ class Verdict(NamedTuple):
 
         Raises TypeError or KeyError when ``data`` is not such an object.
         """
-        if type(data) is dict and tuple(data) == _AS_WRITTEN:
-            whole = cls._as_written(data, word)
-            if whole is not None:
-                return whole
         if not isinstance(data, Mapping):
             raise TypeError(f"a verdict is an object, not {data!r}")
-        fields = {
-            "accepted": bool,
-            "code": str,
-            "reason": str,
-            "dictionary": str,
-            "fingerprint": str,
-            "word": str,
-        }
-        for key, kind in fields.items():
+        for key, kind in _TYPES:
             if key in data and not isinstance(data[key], kind):
                 raise TypeError(f"a verdict's {key} must be {kind.__name__}, not {data[key]!r}")
         suggestions = data.get("suggestions") or []
@@ -96,27 +84,13 @@ class Verdict(NamedTuple):
             suggestions=tuple(suggestions),
         )
 
-    @classmethod
-    def _as_written(cls, data: dict[str, Any], word: str) -> Verdict | None:
-        """The verdict :meth:`to_json` wrote, read at a glance (a replay reads one for
-        every word of every hand); None if a value is not of its type."""
-        text, accepted, code, reason, dictionary, fingerprint, form, suggestions = data.values()
-        if not (
-            type(text) is str
-            and type(accepted) is bool
-            and type(code) is str
-            and type(reason) is str
-            and type(dictionary) is str
-            and type(fingerprint) is str
-            and (form is None or type(form) is str)
-            and type(suggestions) is list
-            and all(type(other) is str for other in suggestions)
-        ):
-            return None
-        return cls(
-            text or word, accepted, code, reason, dictionary, fingerprint, form, tuple(suggestions)
-        )
 
-
-# The keys of a verdict in the order to_json writes them.
-_AS_WRITTEN = tuple(Verdict._fields)
+# The type of each of a verdict's fields kept as text or a flag, checked as it is read.
+_TYPES: tuple[tuple[str, type], ...] = (
+    ("accepted", bool),
+    ("code", str),
+    ("reason", str),
+    ("dictionary", str),
+    ("fingerprint", str),
+    ("word", str),
+)

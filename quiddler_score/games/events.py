@@ -3,17 +3,20 @@
 Payloads are named tuples: every command that touches a saved game imports them, and a
 named tuple costs a fraction of a dataclass to create at start-up.
 
-The store keeps an event as a kind and a JSON object; :func:`payload_of` reads that
-object into the named tuple of its kind, checking every field, and :func:`encode` writes
-a payload back. So each kind has one serialiser, and a damaged entry is named, not
-half read.
+The store keeps an event as a kind and a JSON object. The one codec between the two is
+made from the payloads' own fields: :func:`encode` writes each field by its type, in
+order, and :func:`payload_of` reads each back, checking it, into the named tuple of its
+kind. A field added to a payload is written and read with no other change (a field of a
+type the codec does not know is refused as the module is imported), and a damaged entry
+is named, not half read.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from enum import StrEnum
-from typing import Any, NamedTuple, TypeVar
+from types import NoneType, UnionType
+from typing import Any, Final, NamedTuple, TypeVar, get_args, get_origin, get_type_hints
 
 from quiddler_score.engine.rules import rules_format
 from quiddler_score.engine.verdict import Ruling, Verdict
@@ -162,69 +165,40 @@ def kind_of(payload: Payload) -> Kind:
 
 
 def encode(payload: Payload) -> dict[str, Any]:
-    """The payload as the JSON object the store keeps."""
-    match payload:
-        case GameCreated():
-            return {
-                "players": list(payload.players),
-                "dealer": payload.dealer,
-                "dictionary": payload.dictionary,
-                "rules": dict(payload.rules),
-                "name": payload.name,
-            } | _rules_format_mark(payload)
-        case HandRecorded():
-            return {
-                "round": payload.round,
-                "player": payload.player,
-                "words": list(payload.words),
-                "unused": list(payload.unused),
-                "went_out": payload.went_out,
-                "correction": payload.correction,
-                "verdicts": {word: v.to_json() for word, v in payload.verdicts.items()},
-            }
-        case ChallengeMade():
-            return {
-                "round": payload.round,
-                "by": payload.by,
-                "player": payload.player,
-                "word": payload.word,
-                "ruling": None if payload.ruling is None else payload.ruling.value,
-                "verdict": None if payload.verdict is None else payload.verdict.to_json(),
-            }
-        case Undo() | Redo():
-            return {"target": payload.target}
-        case PlayerRenamed():
-            return {"old": payload.old, "new": payload.new}
-        case GameRenamed():
-            return {"name": payload.name}
-        case RoundClosed():
-            return {"round": payload.round}
-        case OutNamed():
-            return {"round": payload.round, "player": payload.player}
-        case GameImported():
-            return {
-                "players": list(payload.players),
-                "played_on": payload.played_on,
-                "totals": list(payload.totals),
-                "shape": list(payload.shape),
-                "round_scores": [list(scores) for scores in payload.round_scores],
-                "name": payload.name,
-                "source": payload.source,
-                "key": payload.key,
-            }
+    """The payload as the JSON object the store keeps: its fields in order, each written
+    by its type."""
+    kind = _CODECS[kind_of(payload)]
+    data = {
+        field.name: field.write(value) for field, value in zip(kind.fields, payload, strict=True)
+    }
+    if isinstance(payload, GameCreated):
+        # Written only where an older reader would not know a setting.
+        needed = max(payload.rules_format, rules_format(payload.rules))
+        if needed > 1:
+            data["rules_format"] = needed
+        else:
+            del data["rules_format"]
+    return data
 
 
-def _rules_format_mark(payload: GameCreated) -> dict[str, int]:
-    """``rules_format``, written only where an older reader would not know a setting."""
-    needed = max(payload.rules_format, rules_format(payload.rules))
-    return {"rules_format": needed} if needed > 1 else {}
+REFUSED: Final = "refused"
+"""The tag of a hand that holds a word refused as it was entered."""
+
+
+def tag_of(payload: Payload) -> str | None:
+    """The tag the store keeps beside the entry, so that a query finds entries by it
+    without reading payloads: a hand's :data:`REFUSED` where a verdict it keeps refuses
+    a word (else ""), a game brought in its key; None for the other kinds."""
+    if isinstance(payload, HandRecorded):
+        return REFUSED if not all(v.accepted for v in payload.verdicts.values()) else ""
+    if isinstance(payload, GameImported):
+        return payload.key
+    return None
 
 
 def payload_of(event: Event) -> Payload:
     """The typed payload of a stored event; DamagedEntry names the entry when it cannot be."""
     try:
-        if event.kind == Kind.GAME_IMPORTED:
-            return _imported(event.payload)
         return _decode(event.kind, event.payload)
     except (KeyError, TypeError, ValueError) as error:
         raise DamagedEntry(
@@ -237,129 +211,60 @@ def _why(error: Exception) -> str:
 
 
 def _decode(kind: str, data: Mapping[str, Any]) -> Payload:
+    """Each field read by its type: one with a default, or that may be None, may be
+    left out; any other must be there."""
     if not isinstance(data, Mapping):
         raise TypeError(f"its payload is not an object: {data!r}")
-    match kind:
-        case Kind.GAME_CREATED:
-            return GameCreated(
-                players=tuple(_texts(data["players"], "players")),
-                dealer=_optional(data.get("dealer"), str, "dealer"),
-                dictionary=_typed(data.get("dictionary", "standard"), str, "dictionary"),
-                rules=_typed(data.get("rules") or {}, dict, "rules"),
-                name=_optional(data.get("name"), str, "name"),
-                rules_format=_typed(data.get("rules_format", 1), int, "rules_format"),
-            )
-        case Kind.HAND_RECORDED:
-            as_written = _hand_as_written(data)
-            if as_written is not None:
-                return as_written
-            verdicts = _typed(data.get("verdicts") or {}, dict, "verdicts")
-            return HandRecorded(
-                round=_typed(data["round"], int, "round"),
-                player=_typed(data["player"], str, "player"),
-                words=tuple(_texts(data["words"], "words")),
-                unused=tuple(_texts(data["unused"], "unused")),
-                went_out=_typed(data.get("went_out", False), bool, "went_out"),
-                correction=_typed(data.get("correction", False), bool, "correction"),
-                verdicts={w: Verdict.from_json(v, w) for w, v in verdicts.items()},
-            )
-        case Kind.CHALLENGE:
-            verdict = data.get("verdict")
-            ruling = data.get("ruling")
-            return ChallengeMade(
-                round=_typed(data["round"], int, "round"),
-                by=_typed(data["by"], str, "by"),
-                player=_typed(data["player"], str, "player"),
-                word=_typed(data["word"], str, "word"),
-                ruling=None if ruling is None else Ruling(ruling),
-                verdict=None if verdict is None else Verdict.from_json(verdict, data["word"]),
-            )
-        case Kind.UNDO:
-            return Undo(_optional(data.get("target"), int, "target"))
-        case Kind.REDO:
-            return Redo(_optional(data.get("target"), int, "target"))
-        case Kind.PLAYER_RENAMED:
-            return PlayerRenamed(_typed(data["old"], str, "old"), _typed(data["new"], str, "new"))
-        case Kind.GAME_RENAMED:
-            return GameRenamed(_optional(data.get("name"), str, "name"))
-        case Kind.ROUND_CLOSED:
-            return RoundClosed(_typed(data["round"], int, "round"))
-        case Kind.OUT_NAMED:
-            return OutNamed(
-                _typed(data["round"], int, "round"), _optional(data["player"], str, "player")
-            )
-    raise ValueError(f"its kind {kind!r} is unknown")
+    codec = _CODECS.get(kind)
+    if codec is None:
+        raise ValueError(f"its kind {kind!r} is unknown")
+    values = []
+    for name, _, read, default in codec.fields:
+        value = data.get(name, default)
+        if value is _REQUIRED:
+            raise KeyError(name)
+        values.append(read(value, name, data))
+    payload: Payload = codec.type(*values)
+    if isinstance(payload, GameImported):
+        _check_imported(payload)
+    return payload
 
 
-def _imported(data: Mapping[str, Any]) -> GameImported:
-    players = tuple(_texts(data["players"], "players"))
-    totals = tuple(_counts(data["totals"], "totals"))
-    kept = _typed(data["round_scores"], list, "round_scores")
-    rounds = tuple(tuple(_counts(scores, "round_scores")) for scores in kept)
-    shape = tuple(_counts(data["shape"], "shape"))
-    if len(totals) != len(players) or any(len(scores) != len(players) for scores in rounds):
-        raise ValueError("its scores are not one for each player")
-    if rounds and len(rounds) != len(shape):
-        raise ValueError("its rounds are not the rounds of its shape")
-    if not shape:
-        raise ValueError("it has no rounds")
-    return GameImported(
-        players=players,
-        played_on=_typed(data["played_on"], str, "played_on"),
-        totals=totals,
-        shape=shape,
-        round_scores=rounds,
-        name=_optional(data.get("name"), str, "name"),
-        source=_typed(data.get("source", ""), str, "source"),
-        key=_typed(data.get("key", ""), str, "key"),
-    )
-
-
-# The keys of a hand in the order encode writes them.
-_HAND_AS_WRITTEN = tuple(HandRecorded._fields)
-
-
-def _hand_as_written(data: Mapping[str, Any]) -> HandRecorded | None:
-    """The hand :func:`encode` wrote, read at a glance (a replay reads every hand of a
-    game); None if it is not in that shape, to be read field by field."""
-    if type(data) is not dict or tuple(data) != _HAND_AS_WRITTEN:
-        return None
-    number, player, words, unused, went_out, correction, verdicts = data.values()
-    if not (
-        type(number) is int
-        and type(player) is str
-        and type(words) is list
-        and all(type(word) is str for word in words)
-        and type(unused) is list
-        and all(type(card) is str for card in unused)
-        and type(went_out) is bool
-        and type(correction) is bool
-        and type(verdicts) is dict
+def _check_imported(game: GameImported) -> None:
+    """What the fields of a game brought in must say together."""
+    if len(game.totals) != len(game.players) or any(
+        len(scores) != len(game.players) for scores in game.round_scores
     ):
-        return None
-    return HandRecorded(
-        number, player, tuple(words), tuple(unused), went_out, correction, _verdicts(verdicts)
-    )
+        raise ValueError("its scores are not one for each player")
+    if game.round_scores and len(game.round_scores) != len(game.shape):
+        raise ValueError("its rounds are not the rounds of its shape")
+    if not game.shape:
+        raise ValueError("it has no rounds")
 
 
-# Hands read from the same text of verdicts share one object of them (see
-# log/listing.py): each such object is decoded once, and held here so that its id
-# names it alone. Cleared when full: it only saves work.
-_DECODED: dict[int, tuple[dict[str, Any], dict[str, Verdict]]] = {}
-_MOST_DECODED = 4096
+# The codec of each kind, made from its payload's fields and their types ----------------
+
+_Write = Callable[[Any], Any]
+# A field's reader: its stored value, its name (for the error) and the whole object.
+_Read = Callable[[Any, str, Mapping[str, Any]], Any]
+_REQUIRED: Final = object()
 
 
-def _verdicts(verdicts: dict[str, Any]) -> dict[str, Verdict]:
-    """A hand's verdicts as written, decoded (TypeError or KeyError if one is not a
-    verdict). The mapping returned may be another hand's: nothing changes it."""
-    known = _DECODED.get(id(verdicts))
-    if known is not None and known[0] is verdicts:
-        return known[1]
-    decoded = {word: Verdict.from_json(verdict, word) for word, verdict in verdicts.items()}
-    if len(_DECODED) >= _MOST_DECODED:
-        _DECODED.clear()
-    _DECODED[id(verdicts)] = (verdicts, decoded)
-    return decoded
+class _Field(NamedTuple):
+    name: str
+    write: _Write
+    read: _Read
+    default: Any
+    """What the field reads as where it is left out; _REQUIRED where it must be there."""
+
+
+class _Codec(NamedTuple):
+    type: Callable[..., Payload]
+    fields: tuple[_Field, ...]
+
+
+def _same(value: Any) -> Any:
+    return value
 
 
 def _typed(value: Any, kind: type[T], key: str) -> T:
@@ -368,15 +273,58 @@ def _typed(value: Any, kind: type[T], key: str) -> T:
     return value
 
 
-def _optional(value: Any, kind: type[T], key: str) -> T | None:
-    return None if value is None else _typed(value, kind, key)
+def _field_codec(hint: Any) -> tuple[_Write, _Read]:
+    """How a value of the type ``hint`` is written to JSON and read back, checked."""
+    args = get_args(hint)
+    if hint in (str, int, bool):
+        return (
+            _same,
+            lambda value, key, data: value if type(value) is hint else _typed(value, hint, key),
+        )
+    if type(hint) is UnionType and len(args) == 2 and args[1] is NoneType:
+        write, read = _field_codec(args[0])
+        return (
+            lambda value: None if value is None else write(value),
+            lambda value, key, data: None if value is None else read(value, key, data),
+        )
+    if get_origin(hint) is tuple and len(args) == 2 and args[1] is Ellipsis:
+        write, read = _field_codec(args[0])
+        return (
+            lambda value: [write(item) for item in value],
+            lambda value, key, data: tuple(
+                [read(item, key, data) for item in _typed(value, list, key)]
+            ),
+        )
+    if hint == Mapping[str, Any]:
+        # A mapping kept as null reads as none.
+        return dict, lambda value, key, data: _typed(value or {}, dict, key)
+    if hint == Mapping[str, Verdict]:
+        return (
+            lambda value: {word: verdict.to_json() for word, verdict in value.items()},
+            lambda value, key, data: {
+                word: Verdict.from_json(verdict, word)
+                for word, verdict in _typed(value or {}, dict, key).items()
+            },
+        )
+    if hint is Verdict:
+        # Of the entry's word: older logs kept none in the verdict.
+        return Verdict.to_json, lambda value, key, data: Verdict.from_json(value, data["word"])
+    if hint is Ruling:
+        return str, lambda value, key, data: Ruling(value)
+    raise TypeError(f"a field of type {hint!r} has no codec")
 
 
-def _counts(value: Any, key: str) -> list[int]:
-    items = _typed(value, list, key)
-    return [_typed(item, int, key) for item in items]
+def _codec(payload_type: type[Any]) -> _Codec:
+    hints = get_type_hints(payload_type)
+    defaults = payload_type._field_defaults
+    fields = []
+    for name in payload_type._fields:
+        hint = hints[name]
+        write, read = _field_codec(hint)
+        # A field that may be None reads None where it is left out.
+        missing = None if NoneType in get_args(hint) else _REQUIRED
+        fields.append(_Field(name, write, read, defaults.get(name, missing)))
+    return _Codec(payload_type, tuple(fields))
 
 
-def _texts(value: Any, key: str) -> list[str]:
-    items = _typed(value, list, key)
-    return [_typed(item, str, key) for item in items]
+_CODECS: Final[dict[str, _Codec]] = {kind: _codec(type_) for type_, kind in KIND_OF.items()}

@@ -22,6 +22,7 @@ from quiddler_score.games.events import (
     encode,
     kind_of,
     payload_of,
+    tag_of,
 )
 from quiddler_score.games.game_rulings import RULINGS_FORMAT, game_rulings, kept_rows
 from quiddler_score.games.log.store import GameInfo, KeptRulings, KeptSummary, Store
@@ -72,7 +73,11 @@ class SavedGame:
         state = game.verify([], created)
         kept = kept_beside(state)
         game_id = store.create_game(
-            state.title, (kind_of(created), encode(created)), kept.summary, kept.rulings
+            state.title,
+            (kind_of(created), encode(created)),
+            kept.summary,
+            kept.rulings,
+            tag=tag_of(created),
         )
         return cls(store, store.game(game_id))
 
@@ -118,6 +123,7 @@ class SavedGame:
                     name=state.title,
                     summary=kept.summary,
                     rulings=kept.rulings,
+                    tag=tag_of(payload),
                 )
             except StoreConflict:
                 continue

@@ -7,14 +7,16 @@ colour on every card. A person is a name under the club's aliases.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import NamedTuple
 
 from quiddler_score.engine.table import name_key
 from quiddler_score.games.club.people import People, read_aliases
+from quiddler_score.games.errors import DamagedEntry
+from quiddler_score.games.events import Event, GameCreated, Kind, payload_of
 from quiddler_score.games.log.store import Store
+from quiddler_score.games.log.stored_json import StoredJsonError, read_object
 
 
 class Club(NamedTuple):
@@ -45,19 +47,18 @@ NO_CLUB = Club()
 
 def first_seatings(store: Store) -> list[list[str]]:
     """Each game's players as seated when it started, oldest game first, deleted games
-    too; a first entry that does not read as names is left out."""
+    too; a first entry that does not read as a game's start is left out."""
     with store.reading() as conn:
         rows = conn.execute(
-            "SELECT CASE WHEN json_valid(payload)"
-            " THEN json_extract(payload, '$.players') END"
-            " FROM events WHERE seq = 1 AND kind = 'game_created' ORDER BY game_id"
+            "SELECT game_id, payload FROM events WHERE seq = 1 AND kind = ? ORDER BY game_id",
+            (Kind.GAME_CREATED,),
         ).fetchall()
     seatings = []
-    for (text,) in rows:
+    for game_id, text in rows:
         try:
-            players = json.loads(text) if isinstance(text, str) else None
-        except (ValueError, RecursionError):
+            created = payload_of(Event(game_id, 1, Kind.GAME_CREATED, read_object(text)))
+        except (StoredJsonError, DamagedEntry):
             continue
-        if isinstance(players, list) and all(isinstance(p, str) for p in players):
-            seatings.append(players)
+        assert isinstance(created, GameCreated)
+        seatings.append(list(created.players))
     return seatings

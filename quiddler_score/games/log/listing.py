@@ -13,7 +13,6 @@ from collections.abc import Collection, Iterator
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from functools import lru_cache
 from pathlib import Path
 from typing import Any, Final
 
@@ -26,7 +25,7 @@ _STORED_SHAPE: Final = "YYYY-MM-DDTHH:MM:SS.ffffff+00:00"
 # megabytes of text, never all held at once.
 _BATCH: Final = 2000
 # One JSON value at the start of a text, and where it ends: json.loads without its
-# checks of the text around the value (made by hand when the value does not end it).
+# leave of spaces around the value, which the store never writes.
 _decode_at_start = json.JSONDecoder().raw_decode
 
 
@@ -176,56 +175,12 @@ def _plain_event(row: tuple[Any, ...], number: int) -> Event | None:
     ):
         return None
     try:
-        data = _split_decoded(payload)
-        if data is None:
-            data, end = _decode_at_start(payload)
-            if end != len(payload):
-                return None
+        data, end = _decode_at_start(payload)
     except (ValueError, RecursionError):
         return None
-    if type(data) is not dict:
+    if end != len(payload) or type(data) is not dict:
         return None
     return Event(game_id, seq, kind, data, at)
-
-
-# A hand as the store writes it ends with its verdicts: most of its text, and the same
-# text in every hand that laid the same words (a club's logs hold the same ones again
-# and again), so each such text is decoded once.
-_VERDICTS: Final = '"verdicts": '
-_NO_VERDICTS: Final = _VERDICTS + "{}}"
-
-
-def _split_decoded(payload: str) -> Any:
-    """The object ``payload`` holds, read as its text before its last key "verdicts"
-    and that key's value; None where it is not of that shape (read whole then).
-
-    Both parts must each be one JSON value to their end, so the object is the one the
-    whole text holds: a "verdicts" found inside another value leaves the second part
-    more than one value, or the first not closed.
-    """
-    at = payload.find(_VERDICTS)
-    if at <= 0 or payload[-1] != "}":
-        return None
-    head = payload[:at] + _NO_VERDICTS
-    try:
-        data, end = _decode_at_start(head)
-        verdicts = _verdicts(payload[at + len(_VERDICTS) : -1])
-    except (ValueError, RecursionError):
-        return None
-    if end != len(head) or type(data) is not dict:
-        return None
-    data["verdicts"] = verdicts
-    return data
-
-
-@lru_cache(maxsize=4096)
-def _verdicts(text: str) -> Any:
-    """The one JSON value ``text`` holds (shared by every hand of that text: never
-    changed by a reader); ValueError if it holds more or less."""
-    value, end = _decode_at_start(text)
-    if end != len(text):
-        raise ValueError("not one value")
-    return value
 
 
 def _started(kept: str | None, logged: str | None) -> str:

@@ -2,7 +2,7 @@
 transaction of a layer above, with its summary.
 
 Mixed into :class:`~quiddler_score.games.log.store.Store`. A past game's log is its one
-entry, whose payload carries a ``key`` that tells the same game brought in twice; the
+entry, tagged with the key that tells the same game brought in twice; the
 games row keeps the time it was played, so that stats and ratings take it in its place
 among the others.
 """
@@ -32,11 +32,11 @@ class PastGames:
 
     @staticmethod
     def past_game_keys(conn: sqlite3.Connection, kind: str) -> dict[str, int]:
-        """The key of each past game kept (of entry ``kind``, not deleted) -> its id."""
+        """The key of each past game kept (of entry ``kind``, not deleted: its tag) -> its
+        id."""
         rows = conn.execute(
-            "SELECT e.game_id, CAST(json_extract(e.payload, '$.key') AS TEXT) FROM events AS e"
-            " JOIN games AS g ON g.id = e.game_id"
-            " WHERE e.seq = 1 AND e.kind = ? AND g.deleted_at IS NULL AND json_valid(e.payload)",
+            "SELECT e.game_id, e.tag FROM events AS e JOIN games AS g ON g.id = e.game_id"
+            " WHERE e.seq = 1 AND e.kind = ? AND g.deleted_at IS NULL",
             (kind,),
         ).fetchall()
         return {key: game_id for game_id, key in rows if key}
@@ -48,10 +48,11 @@ class PastGames:
         played_at: str,
         entry: tuple[str, Mapping[str, Any]],
         summary: KeptSummary,
+        key: str | None,
     ) -> int:
         """Write a game played at ``played_at`` (UTC ISO 8601) whose whole log is
-        ``entry``, and its summary, in the caller's transaction; return its id. It is
-        not made the current game."""
+        ``entry``, tagged ``key``, and its summary, in the caller's transaction; return
+        its id. It is not made the current game."""
         kind, payload = entry
         if not kind:
             raise ValueError("an event kind must not be empty")
@@ -61,8 +62,9 @@ class PastGames:
         ).lastrowid
         assert game_id is not None
         conn.execute(
-            "INSERT INTO events (game_id, seq, kind, payload, created_at) VALUES (?, 1, ?, ?, ?)",
-            (game_id, kind, encoded, self._now()),
+            "INSERT INTO events (game_id, seq, kind, payload, created_at, tag)"
+            " VALUES (?, 1, ?, ?, ?, ?)",
+            (game_id, kind, encoded, self._now(), key),
         )
         self._keep_summary(conn, game_id, 1, summary)
         return game_id

@@ -309,6 +309,51 @@ def _no_kept_answers_v7(conn: sqlite3.Connection) -> None:
     )
 
 
+# What the tag of an entry written before tags were kept is: a hand's "refused" where one of
+# its kept verdicts refuses a word, else ""; a game brought in from a score sheet, its key.
+# Read from the payload once, here, as the layer above tags the entries it appends (a
+# payload that is not JSON is tagged "", as a search of the text passed it over). Written
+# into step 8 as it stands here.
+_TAG_AS_WRITTEN = """
+    CASE kind
+    WHEN 'hand_recorded' THEN
+        -- Only a hand with a "false" after its first "accepted" can refuse a word (the
+        -- CASEs keep SQLite's JSON functions off a payload that is not JSON).
+        CASE WHEN instr(payload, '"accepted"')
+                  AND instr(substr(payload, instr(payload, '"accepted"')), 'false')
+                  AND json_valid(payload)
+             THEN CASE WHEN EXISTS (
+                      SELECT 1 FROM json_each(payload, '$.verdicts') AS verdict
+                      WHERE CASE WHEN verdict.type = 'object'
+                            THEN json_type(verdict.value, '$.accepted') END = 'false')
+                  THEN 'refused' ELSE '' END
+             ELSE '' END
+    WHEN 'game_imported' THEN
+        coalesce(CASE WHEN json_valid(payload)
+                      THEN CAST(json_extract(payload, '$.key') AS TEXT) END, '')
+    END
+"""
+
+
+def _entry_tags_v8(conn: sqlite3.Connection) -> None:
+    # Each entry's tag: a short text the layer above gives it as it is appended, so that a
+    # query finds entries by it without reading their payloads (what it says is the
+    # kind's). NULL where none was given: an entry of a kind that has none, or one written
+    # by another program. The entries already kept are tagged as the layer above would
+    # have: the table refuses every update, so its trigger is set aside for this one, in
+    # this transaction, and put back as it was.
+    conn.execute("ALTER TABLE events ADD COLUMN tag TEXT")
+    (refusal,) = conn.execute(
+        "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'events_no_update'"
+    ).fetchone()
+    conn.execute("DROP TRIGGER events_no_update")
+    conn.execute(
+        f"UPDATE events SET tag = {_TAG_AS_WRITTEN}"
+        " WHERE kind IN ('hand_recorded', 'game_imported')"
+    )
+    conn.execute(refusal)
+
+
 MIGRATIONS: Final[tuple[Migration, ...]] = (
     _create_schema_v1,
     _deletable_games_v2,
@@ -317,6 +362,7 @@ MIGRATIONS: Final[tuple[Migration, ...]] = (
     _kept_rulings_v5,
     _finished_changes_v6,
     _no_kept_answers_v7,
+    _entry_tags_v8,
 )
 SCHEMA_VERSION: Final = len(MIGRATIONS)
 

@@ -1,6 +1,8 @@
 """Games kept as append-only event logs in one SQLite file.
 
-The store knows nothing about Quiddler: an event is a ``kind`` string and a JSON object.
+The store knows nothing about Quiddler: an event is a ``kind`` string and a JSON object,
+with the ``tag`` its writer may give it (a short text a query finds entries by without
+reading their payloads; what it says is the kind's).
 Scores are recomputed from the events elsewhere; no event is ever changed or deleted.
 
 Every write is one ``BEGIN IMMEDIATE`` transaction that is committed, and with
@@ -169,8 +171,9 @@ class Store(DerivedData, GameListing, WholeFile, PastGames):
         first_event: tuple[str, Mapping[str, Any]],
         summary: KeptSummary | None = None,
         rulings: KeptRulings | None = None,
+        tag: str | None = None,
     ) -> int:
-        """Create a game with its first event (seq 1) and make it current; return its id.
+        """Create a game with its first event (seq 1, tagged ``tag``), made current; its id.
 
         ``summary`` and ``rulings``, when given, are kept as those of that one-event log.
         """
@@ -183,11 +186,7 @@ class Store(DerivedData, GameListing, WholeFile, PastGames):
                 "INSERT INTO games (name, created_at) VALUES (?, ?)", (name, now)
             ).lastrowid
             assert game_id is not None
-            conn.execute(
-                "INSERT INTO events (game_id, seq, kind, payload, created_at)"
-                " VALUES (?, 1, ?, ?, ?)",
-                (game_id, kind, encoded, now),
-            )
+            _insert_entry(conn, (game_id, 1, kind, encoded, now, tag))
             self._set_current(conn, game_id)
             if summary is not None:
                 self._keep_summary(conn, game_id, 1, summary)
@@ -196,7 +195,7 @@ class Store(DerivedData, GameListing, WholeFile, PastGames):
         return game_id
 
     def append(self, game_id: int, kind: str, payload: Mapping[str, Any]) -> Event:
-        """Append an event after whatever the game's last event is now."""
+        """Append an event, untagged, after whatever the game's last event is now."""
         return self._append(game_id, None, kind, payload)
 
     def append_if(
@@ -209,6 +208,7 @@ class Store(DerivedData, GameListing, WholeFile, PastGames):
         name: str | None = None,
         summary: KeptSummary | None = None,
         rulings: KeptRulings | None = None,
+        tag: str | None = None,
     ) -> Event:
         """Append only if the game's last event is still ``expected_last_seq``.
 
@@ -217,9 +217,10 @@ class Store(DerivedData, GameListing, WholeFile, PastGames):
         ``name``, when given, becomes the game's listed name in the same transaction (a
         name that follows the log, such as one made of the players' names); ``summary``,
         when given, is kept as the summary of the log with this event (without one, the
-        older summary is made anew when next read), and ``rulings`` as its rulings.
+        older summary is made anew when next read), ``rulings`` as its rulings, and
+        ``tag`` is the event's tag.
         """
-        return self._append(game_id, expected_last_seq, kind, payload, name, summary, rulings)
+        return self._append(game_id, expected_last_seq, kind, payload, name, summary, rulings, tag)
 
     def _append(
         self,
@@ -230,6 +231,7 @@ class Store(DerivedData, GameListing, WholeFile, PastGames):
         name: str | None = None,
         summary: KeptSummary | None = None,
         rulings: KeptRulings | None = None,
+        tag: str | None = None,
     ) -> Event:
         _check_kind(kind)
         encoded = _encode(payload)
@@ -241,11 +243,7 @@ class Store(DerivedData, GameListing, WholeFile, PastGames):
                     f"#{last_seq}, not #{expected_last_seq}; reload it and try again"
                 )
             now = self._now()
-            conn.execute(
-                "INSERT INTO events (game_id, seq, kind, payload, created_at)"
-                " VALUES (?, ?, ?, ?, ?)",
-                (game_id, last_seq + 1, kind, encoded, now),
-            )
+            _insert_entry(conn, (game_id, last_seq + 1, kind, encoded, now, tag))
             if name is not None:
                 conn.execute("UPDATE games SET name = ? WHERE id = ?", (name, game_id))
             if summary is not None:
@@ -317,6 +315,15 @@ class Store(DerivedData, GameListing, WholeFile, PastGames):
 
     def _no_game(self, game_id: int) -> StoreError:
         return StoreError(f"no game with id {game_id} in {self.path}")
+
+
+def _insert_entry(conn: sqlite3.Connection, row: tuple[object, ...]) -> None:
+    """Write an entry: its game, number, kind, payload's text, time and tag."""
+    conn.execute(
+        "INSERT INTO events (game_id, seq, kind, payload, created_at, tag)"
+        " VALUES (?, ?, ?, ?, ?, ?)",
+        row,
+    )
 
 
 def _check_kind(kind: str) -> None:

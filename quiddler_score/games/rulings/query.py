@@ -11,43 +11,33 @@ import json
 from collections.abc import Collection
 from typing import Final
 
+from quiddler_score.games.events import REFUSED, Kind
 from quiddler_score.games.log.store import Store
 
-# A game with a challenge entry, or a hand whose kept verdicts refuse a word; the search
-# of a game's log stops at its first. A hand with no "false" after its first "accepted"
-# key (as every refused verdict has) is passed over quickly; only the others are read as
-# JSON. Payloads another program left unreadable are passed over (the CASEs keep SQLite's
-# JSON functions off them), as every listing passes them over, and named when the game
-# is read.
+# A game with a challenge entry, or a hand tagged as refusing a word as it was entered;
+# the search of a game's log stops at its first. A hand without a tag was written by
+# another program: what it holds is not known without reading it, so its game is
+# replayed.
 _WITH_RULINGS: Final = """
     SELECT id FROM games AS g
     WHERE {among} EXISTS (
         SELECT 1 FROM events
         WHERE game_id = g.id
-          AND (kind = 'challenge'
-               OR (kind = 'hand_recorded'
-                   AND CASE WHEN instr(payload, '"accepted"')
-                                 AND instr(substr(payload, instr(payload, '"accepted"')), 'false')
-                                 AND json_valid(payload)
-                       THEN EXISTS (
-                           SELECT 1 FROM json_each(payload, '$.verdicts') AS verdict
-                           WHERE CASE WHEN verdict.type = 'object'
-                                 THEN json_type(verdict.value, '$.accepted') END = 'false'
-                       )
-                   END))
+          AND (kind = :challenge
+               OR (kind = :hand AND (tag IS NULL OR tag = :refused)))
     )
 """
 # The games asked about, given as one JSON array: any number of them in one parameter.
-_AMONG: Final = "id IN (SELECT value FROM json_each(?)) AND"
+_AMONG: Final = "id IN (SELECT value FROM json_each(:among)) AND"
 
 
 def games_with_rulings(store: Store, among: Collection[int] | None = None) -> set[int]:
     """The ids of the games (of ``among``, else of all, deleted ones too) with a challenge
     or a word refused when it was entered, undone or not: replaying each tells which are
     in force."""
-    params: tuple[str, ...] = ()
+    params = {"challenge": Kind.CHALLENGE, "hand": Kind.HAND_RECORDED, "refused": REFUSED}
     if among is not None:
-        params = (json.dumps(list(among)),)
+        params["among"] = json.dumps(list(among))
     query = _WITH_RULINGS.format(among="" if among is None else _AMONG)
     with store.reading() as conn:
         rows = conn.execute(query, params).fetchall()

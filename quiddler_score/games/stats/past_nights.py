@@ -20,7 +20,7 @@ from typing import NamedTuple
 
 from quiddler_score.games.club.local_days import local_day
 from quiddler_score.games.club.people import People
-from quiddler_score.games.events import GameImported, Kind, encode, kind_of
+from quiddler_score.games.events import GameImported, Kind, encode, kind_of, tag_of
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.saved_game import kept_summary
 from quiddler_score.games.stats.all_games import game_summaries
@@ -59,8 +59,9 @@ def import_games(store: Store, games: Sequence[PastGame], source: str, people: P
             payload = _payload(game, source, key)
             summary = kept_summary(imported_summary(payload))
             name = game.name or " vs ".join(game.players)
+            entry = (kind_of(payload), encode(payload))
             game_id = store.add_past_game(
-                conn, name, played_at(game.played_on), (kind_of(payload), encode(payload)), summary
+                conn, name, played_at(game.played_on), entry, summary, tag_of(payload)
             )
             kept[key] = game_id
             added.append((game_id, game))
