@@ -269,43 +269,45 @@ def _summary(data: Any) -> GameSummary:
     )
 
 
+# The types of a player's numbers as to_json writes them: best round and its round (both
+# or neither), went out and the two bonuses, the four challenge counts, a word, most words.
+_BEST_ROUND = frozenset(((int, int), (type(None), type(None))))
+_COUNTS = (int, int, int)
+_CHALLENGES = (int, int, int, int)
+_WORD = (str, int, int)
+_MOST_WORDS = (int, int)
+
+
 def _player_read(data: Any) -> PlayerSummary:
     best, at, out, longest_bonus, most_bonus, made, longest, best_word, most = _list(data, 9)
-    if not (
-        ((type(best) is int and type(at) is int) or (best is None and at is None))
-        and type(out) is int
-        and type(longest_bonus) is int
-        and type(most_bonus) is int
+    if (
+        (type(best), type(at)) not in _BEST_ROUND
+        or (type(out), type(longest_bonus), type(most_bonus)) != _COUNTS
+        or _types(made) != _CHALLENGES
     ):
         raise TypeError("not the numbers of a player")
-    challenges = Challenges(*_list(made, 4))
-    if not all(type(count) is int for count in challenges):
-        raise TypeError("challenges that are not counts")
-    if most is not None:
-        words, number = _list(most, 2)
-        if not (type(words) is int and type(number) is int):
-            raise TypeError("most words that are not counts")
-        most = MostWords(words, number)
     return PlayerSummary(
         best,
         at,
         out,
         longest_bonus,
         most_bonus,
-        challenges,
-        _word_read(longest),
-        _word_read(best_word),
-        most,
+        Challenges._make(made),
+        None if longest is None else WordAt._make(_typed(longest, _WORD)),
+        None if best_word is None else WordAt._make(_typed(best_word, _WORD)),
+        None if most is None else MostWords._make(_typed(most, _MOST_WORDS)),
     )
 
 
-def _word_read(data: Any) -> WordAt | None:
-    if data is None:
-        return None
-    word, value, number = _list(data, 3)
-    if not (type(word) is str and type(value) is int and type(number) is int):
-        raise TypeError("not a word, its measure and its round")
-    return WordAt(word, value, number)
+def _types(data: Any) -> tuple[type, ...]:
+    """The types of the values of a list, or none where it is not one."""
+    return tuple(map(type, data)) if type(data) is list else ()
+
+
+def _typed(data: Any, types: tuple[type, ...]) -> list[Any]:
+    if _types(data) != types:
+        raise TypeError("not the values of their types")
+    return list(data)
 
 
 def _outcome(data: Any, totals: dict[str, int]) -> Outcome:
@@ -339,4 +341,4 @@ def _names(data: Any, totals: dict[str, int]) -> tuple[str, ...]:
 
 def _counts(data: Any) -> bool:
     """Whether ``data`` is each player's number."""
-    return type(data) is dict and all(type(value) is int for value in data.values())
+    return type(data) is dict and {*map(type, data.values())} <= {int}

@@ -57,6 +57,11 @@ class People:
         # chains followed (Rob -> Robert -> Bob: rob -> Bob)
         self.aliases = _chains_followed(_folded_keys(aliases))
         self._notes = dict.fromkeys(problems)
+        # Each name's key and shown name, worked out once: a club's thousands of games
+        # seat the same few dozen names, and folding one was most of what stats spent
+        # on names.
+        self._keys: dict[str, str] = {}
+        self._shown: dict[str, str] = {}
 
     @property
     def notes(self) -> list[str]:
@@ -64,11 +69,17 @@ class People:
         return list(self._notes)
 
     def key(self, name: str) -> str:
-        return name_key(self.aliases.get(name_key(name), name))
+        key = self._keys.get(name)
+        if key is None:
+            key = self._keys[name] = name_key(self.aliases.get(name_key(name), name))
+        return key
 
     def shown(self, name: str) -> str:
         """The person's own name when ``name`` is an alias, else the name as typed."""
-        return self.aliases.get(name_key(name), name.strip())
+        shown = self._shown.get(name)
+        if shown is None:
+            shown = self._shown[name] = self.aliases.get(name_key(name), name.strip())
+        return shown
 
     def joined(self, names: Iterable[str]) -> list[list[str]]:
         """The names of one game that the aliases would make one person, in groups."""
