@@ -112,10 +112,11 @@ def board(database: Database, as_json: bool, show_rounds: bool, show_best: bool)
         data = board_data(game_id, state, scoreboard, best)
         print_json({**data, "new_records": [record._asdict() for record in records]})
         return
+    from rich.text import Text
+
     from quiddler_score.present.board import best_plays, standings
     from quiddler_score.present.console import print_screen
     from quiddler_score.present.lines import waiting_line
-    from quiddler_score.present.screen import Line
 
     details = [result.number for result in scoreboard.rounds] if show_rounds else []
     parts: list[Any] = [standings(scoreboard, state.title, details)]
@@ -123,10 +124,10 @@ def board(database: Database, as_json: bool, show_rounds: bool, show_best: bool)
         parts.append(best_plays(scoreboard, best))
     from quiddler_score.present.records_said import new_record_line
 
-    parts += [Line(new_record_line(record)) for record in records]
+    parts += [Text(new_record_line(record)) for record in records]
     waiting = waiting_line(state)
     if waiting:
-        parts.append(Line(waiting))
+        parts.append(Text(waiting))
     print_screen(*parts)
 
 
