@@ -9,16 +9,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import click
+from rich.text import Text
 
 from quiddler_score.cli.errors import InputError
 from quiddler_score.cli.options import dictionary_option, json_flag, print_json
 from quiddler_score.engine import cards
 from quiddler_score.engine.errors import NotationError
+from quiddler_score.present.best_lines import best_play_data, best_play_lines
+from quiddler_score.present.console import make_console
 from quiddler_score.words.backends import DictionaryUnavailable
+from quiddler_score.words.best_play import dictionary_name, solver_for
+from quiddler_score.words.solver import MAX_CARDS, BestPlay, HandError, check_hand
 
 if TYPE_CHECKING:
-    from quiddler_score.words.solver import BestPlay
-
     _ParamType = click.ParamType[tuple[cards.Card, ...]]
 else:
     # Generic only in recent click; the requirement allows click 8.1.
@@ -114,9 +117,6 @@ def best(
     candidates come from the bundled large list, judged by the hunspell dictionary, so
     a word only it knows is never offered.
     """
-    from quiddler_score.words.best_play import dictionary_name, solver_for
-    from quiddler_score.words.solver import MAX_CARDS, HandError, check_hand
-
     hand = tuple(card for run in runs for card in run)
     draw = _drawn_card(draws)
     try:
@@ -132,8 +132,6 @@ def best(
         raise InputError(f"--dictionary: {error}") from None
     play = solve(hand, draw)
     if as_json:
-        from quiddler_score.present.best_lines import best_play_data
-
         print_json(best_play_data(play, dictionary_name(dictionary)))
     else:
         _show(play)
@@ -155,17 +153,11 @@ def _drawn_card(draws: tuple[tuple[cards.Card, ...], ...]) -> cards.Card | None:
 
 
 def _show(play: BestPlay) -> None:
-    from quiddler_score.present.best_lines import best_play_lines
-
     print_labelled(best_play_lines(play))
 
 
 def print_labelled(lines: list[tuple[str, str]]) -> None:
     """Each line as ``label: text``, the label in bold on a terminal."""
-    from rich.text import Text
-
-    from quiddler_score.present.console import make_console
-
     console = make_console()
     for label, text in lines:
         console.print(Text.assemble((f"{label}: ", "bold"), text))

@@ -8,6 +8,9 @@ from quiddler_score.engine.cards import Word
 from quiddler_score.engine.errors import ScoringError
 from quiddler_score.engine.rules import RuleSettings
 from quiddler_score.engine.verdict import Verdict
+from quiddler_score.words.backends import DictionaryUnavailable
+from quiddler_score.words.dictionaries import open_dictionary
+from quiddler_score.words.judge import judge
 
 
 class TableJudge:
@@ -21,10 +24,6 @@ class TableJudge:
     def __call__(self, word: Word) -> Verdict:
         key = str(word)
         if key not in self._verdicts:
-            from quiddler_score.words.backends import DictionaryUnavailable
-            from quiddler_score.words.dictionaries import open_dictionary
-            from quiddler_score.words.judge import judge
-
             try:
                 dictionary = open_dictionary(self.dictionary_name)
                 # a bundled lexicon reads its manifest (the fingerprint) on first use
