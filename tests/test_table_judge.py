@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-import quiddler_score.words.table_judge as table_judge_module
+import quiddler_score.words.judge as judge_module
 from quiddler_score.engine.cards import word
 from quiddler_score.engine.errors import ScoringError
 from quiddler_score.engine.rules import RuleSettings
@@ -48,13 +48,13 @@ def test_the_house_deny_list_rejects_a_word_the_dictionary_has() -> None:
 
 def test_a_verdict_is_worked_out_once_and_then_kept(monkeypatch: pytest.MonkeyPatch) -> None:
     calls: list[str] = []
-    real_judge = table_judge_module.judge
+    real_judge = judge_module.judge
 
     def counting_judge(text: str, *args: Any, **kwargs: Any) -> Verdict:
         calls.append(text)
         return real_judge(text, *args, **kwargs)
 
-    monkeypatch.setattr(table_judge_module, "judge", counting_judge)
+    monkeypatch.setattr(judge_module, "judge", counting_judge)
     judge = TableJudge("standard", STANDARD)
     first = judge(word("ox"))
     assert judge(word("OX")) is first

@@ -20,7 +20,6 @@ from quiddler_score.cli.echo import say, say_wrapped
 from quiddler_score.cli.errors import CORE_ERRORS, one_line
 from quiddler_score.cli.options import json_flag, print_json
 from quiddler_score.engine.scoring import Scoreboard
-from quiddler_score.games.best_plays import best_plays_for
 from quiddler_score.games.errors import ImportedGame, StoreError
 from quiddler_score.games.log.store import GameInfo, Store
 from quiddler_score.games.saved_game import SavedGame, scores
@@ -107,6 +106,9 @@ def board(database: Database, as_json: bool, show_rounds: bool, show_best: bool)
         records = _new_records(game, scoreboard)
     best = None
     if show_best:
+        # The solver and the anagram index: a tenth of board's start, for --best only.
+        from quiddler_score.games.best_plays import best_plays_for
+
         with one_line("best plays: "):
             best = best_plays_for(state)
     if as_json:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 import unicodedata
 from collections.abc import Sequence
 from functools import lru_cache
@@ -78,6 +77,7 @@ def _hint(players: Sequence[str], folded: str) -> str:
     if not players:
         return " (no players yet)"
     by_fold = {fold_name(p): p for p in players}
+    import difflib  # only for a name that is not found
 
     close = difflib.get_close_matches(folded, list(by_fold), n=1)
     guess = f"; did you mean {by_fold[close[0]]}?" if close else ";"

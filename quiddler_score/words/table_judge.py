@@ -8,9 +8,6 @@ from quiddler_score.engine.cards import Word
 from quiddler_score.engine.errors import ScoringError
 from quiddler_score.engine.rules import RuleSettings
 from quiddler_score.engine.verdict import Verdict
-from quiddler_score.words.backends import DictionaryUnavailable
-from quiddler_score.words.dictionaries import open_dictionary
-from quiddler_score.words.judge import judge
 
 
 class TableJudge:
@@ -24,6 +21,11 @@ class TableJudge:
     def __call__(self, word: Word) -> Verdict:
         key = str(word)
         if key not in self._verdicts:
+            # The dictionaries, only once a word is judged: board, which judges none, need not.
+            from quiddler_score.words.backends import DictionaryUnavailable
+            from quiddler_score.words.dictionaries import open_dictionary
+            from quiddler_score.words.judge import judge
+
             try:
                 dictionary = open_dictionary(self.dictionary_name)
                 # a bundled lexicon reads its manifest (the fingerprint) on first use
