@@ -21,7 +21,6 @@ from quiddler_score.cli.echo import say, say_wrapped
 from quiddler_score.cli.errors import InputError
 from quiddler_score.cli.serve import address
 from quiddler_score.cli.serve.address import DEFAULT_PORT, qr_code
-from quiddler_score.cli.serve.seat_terminal import COMMANDS, Desk, follow_commands, seat_lines
 from quiddler_score.cli.serve.seats import Seats
 
 GET_SERVE = 'pip install "quiddler-score[serve]"'
@@ -118,6 +117,9 @@ def announce(url: str, what: str, lan: bool, seats: bool = False) -> None:
 
 def open_seats(sock: socket.socket, players: tuple[str, ...], lan: bool) -> Any:
     """The seats' keys, their links said, and a thread obeying what is typed here."""
+    # jinja2, of the serve extra: only once require_extra() has found it.
+    from quiddler_score.cli.serve.seat_terminal import COMMANDS, seat_lines
+
     host, port = sock.getsockname()[:2]
     base = f"http://{host}:{port}"
     seats = Seats(len(players))
@@ -131,6 +133,9 @@ def open_seats(sock: socket.socket, players: tuple[str, ...], lan: bool) -> Any:
 
 def follow_terminal(seats: Any, players: tuple[str, ...], sock: socket.socket, run: Any) -> None:
     """A thread obeying what the scorekeeper types in this terminal."""
+    # jinja2, of the serve extra: only once require_extra() has found it.
+    from quiddler_score.cli.serve.seat_terminal import Desk, follow_commands
+
     host, port = sock.getsockname()[:2]
     desk = Desk(seats, players, f"http://{host}:{port}", click.echo, run)
     threading.Thread(target=follow_commands, args=(sys.stdin, desk), daemon=True).start()
