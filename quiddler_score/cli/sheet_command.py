@@ -3,6 +3,7 @@ a kept game's, filled in, to pin up."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
@@ -16,16 +17,12 @@ from quiddler_score.cli.pictures import GET_PICTURES, pictures_installed
 from quiddler_score.cli.safe_files import checked_targets, write_outputs
 from quiddler_score.engine.rules import RuleSettings
 from quiddler_score.engine.table import MAX_PLAYERS, MIN_PLAYERS
-from quiddler_score.games.club.house import find_house
+from quiddler_score.games.club.house import HouseRules, find_house
 from quiddler_score.games.saved_game import scores
 from quiddler_score.present.export import local_date
-from quiddler_score.present.sheet_layout import PAPERS, rules_in_words
+from quiddler_score.present.sheet_layout import PAPERS, Paper, rules_in_words
 
-if TYPE_CHECKING:
-    from pathlib import Path
-
-    from quiddler_score.games.club.house import HouseRules
-    from quiddler_score.present.sheet_layout import Paper
+if TYPE_CHECKING:  # matplotlib, an extra: for annotations only
     from quiddler_score.present.sheet_page import SheetPage
 
 BLANK_TITLE = "Quiddler score sheet"
