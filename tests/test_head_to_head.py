@@ -3,6 +3,7 @@ with names whole for as long as they can be."""
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import random
@@ -13,8 +14,8 @@ from pathlib import Path
 from random_logs import NAMES, random_log, write_logs
 from test_command_imports import REPOSITORY, modules_after
 
+from quiddler_score.present.console import LinesEndingInText, make_console
 from quiddler_score.present.head_to_head import head_to_head_view
-from quiddler_score.present.screen import written
 
 LONG = "Anna-Maria Évangéline Konstantinopoulous"  # 40 characters, the longest a name may be
 
@@ -25,11 +26,10 @@ def club(people: list[str]) -> dict[str, dict[str, int]]:
 
 
 def screen(table: dict[str, dict[str, int]], width: int) -> str:
-    lines = head_to_head_view(table).screen_lines(width)
-    assert lines is not None, f"laid out by rich at {width}"
-    text = written(lines, styled=False)
-    assert text is not None
-    return text
+    """The table as printed ``width`` columns wide, piped."""
+    out = io.StringIO()
+    make_console(width=width, file=LinesEndingInText(out)).print(head_to_head_view(table))
+    return out.getvalue()
 
 
 def headers(text: str) -> list[list[str]]:
@@ -54,7 +54,7 @@ def test_the_whole_table_where_it_fits_and_blocks_from_one_column_less() -> None
     table = club(list(NAMES))
     assert len(headers(screen(table, 400))) == 1
     [layout] = head_to_head_view(table).layouts(400)
-    width = layout.measured.natural_width()  # a space each side: the box's edges
+    width = make_console(width=400).measure(layout.measured).maximum
     assert len(headers(screen(table, width))) == 1
     assert len(headers(screen(table, width - 1))) == 2
 
@@ -74,12 +74,12 @@ def test_a_person_who_never_met_another_has_a_dash_there() -> None:
     assert rows == {"Ann": ["—", "2", "—"], "Bob": ["1", "—", "0"], "Cy": ["—", "3", "—"]}
 
 
-def test_stats_of_twenty_people_is_written_without_rich_or_openskill(tmp_path: Path) -> None:
+def test_stats_of_twenty_people_is_written_without_openskill(tmp_path: Path) -> None:
     db = tmp_path / "club.sqlite3"
     write_logs(db, [random_log(random.Random(seed), finished=True) for seed in range(60)])
     loaded = modules_after(["--db", str(db), "stats"], env={"COLUMNS": "80"})
     assert "quiddler_score.present.head_to_head" in loaded  # the tables were laid out
-    assert "rich" not in loaded and "openskill" not in loaded
+    assert "openskill" not in loaded
     as_json = modules_after(["--db", str(db), "stats", "--json"])
     assert "quiddler_score.games.stats.ratings" in as_json and "openskill" not in as_json
     done = subprocess.run(

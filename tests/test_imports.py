@@ -99,46 +99,6 @@ def test_no_module_of_a_layer_imports_what_it_must_not_even_lazily(layer: str) -
     assert offenders == []
 
 
-JSON_PATHS = {
-    "board --json": ["board", "--json"],
-    "record --json": ["record", "bob", "ox", "-u", "e", "--round", "1", "--json"],
-    "challenge --json": ["challenge", "cy", "bob", "ox", "--round", "1", "--json"],
-    "history --json": ["history", "--json"],
-    "games --json": ["games", "--json"],
-    "score --json": ["score", "--json", "GAME_TOML"],
-}
-
-
-@pytest.mark.parametrize("command", sorted(JSON_PATHS))
-def test_a_json_answer_never_imports_rich(command: str, tmp_path: Path) -> None:
-    db = str(tmp_path / "games.sqlite3")
-    transcript = tmp_path / "game.toml"
-    transcript.write_text(
-        'players = ["Ann", "Bob"]\n[[rounds]]\n[rounds.hands]\n'
-        'Ann = { words = ["ox"], unused = ["e"] }\n'
-        'Bob = { words = ["at"], unused = ["e"] }\n',
-        encoding="utf-8",
-    )
-    for setup in (["new", "Ann", "Bob", "Cy"], ["record", "bob", "ox", "-u", "e"]):
-        subprocess.run(
-            [sys.executable, "-m", "quiddler_score", "--db", db, *setup],
-            capture_output=True,
-            check=True,
-        )
-    args = [str(transcript) if a == "GAME_TOML" else a for a in JSON_PATHS[command]]
-    code = (
-        "import sys\n"
-        "from quiddler_score.cli import cli\n"
-        "try:\n"
-        f"    cli.main(['--db', {db!r}, *{args!r}], standalone_mode=False)\n"
-        "finally:\n"
-        "    print('rich' in sys.modules, file=sys.stderr)\n"
-    )
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
-    assert done.returncode == 0, done.stderr
-    assert done.stderr.strip().splitlines()[-1] == "False", command
-
-
 def module_level_imports(path: Path) -> set[str]:
     """The package's modules imported at the top of ``path``, ``if TYPE_CHECKING`` too;
     imports inside functions load lazily and are left out."""

@@ -16,8 +16,11 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
+from quiddler_score.cli.database import Database
 from quiddler_score.cli.errors import InputError
 from quiddler_score.cli.help_format import FittedContext
+from quiddler_score.cli.plain_output import arguments_as_typed, write_plainly_where_needed
+from quiddler_score.engine.shown_text import around, one_line_message
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -65,7 +68,7 @@ class FilePath(click.Path):
         super().__init__(dir_okay=False)
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Path:
-        from pathlib import Path
+        from pathlib import Path  # on check's path: only when a file option is given
 
         return Path(os.fsdecode(super().convert(value, param, ctx)))
 
@@ -88,8 +91,6 @@ class LazyGroup(click.Group):
         standalone_mode: bool = True,
         **extra: Any,
     ) -> Any:
-        from quiddler_score.engine.shown_text import one_line_message
-
         run = super().main
         if not standalone_mode:
             return run(args, prog_name, complete_var, standalone_mode=False, **extra)
@@ -147,8 +148,6 @@ class LazyGroup(click.Group):
 @click.pass_context
 def cli(ctx: click.Context, db: Path | None) -> None:
     """Keep score and judge words for the card game Quiddler."""
-    from quiddler_score.cli.database import Database
-
     ctx.obj = Database(db)  # each command that keeps games is handed it
 
 
@@ -158,7 +157,6 @@ def _refuse_undecodable(arguments: Sequence[str]) -> None:
     Bytes that are not UTF-8 reach Python as lone surrogates; no database, file name or
     terminal can take them, and they would fail only after every check had passed.
     """
-    from quiddler_score.engine.shown_text import around
 
     def first_undecodable(text: str) -> int | None:
         found = (i for i, c in enumerate(text) if "\ud800" <= c <= "\udfff")
@@ -197,7 +195,5 @@ def _output_lost(why: str) -> None:
 def main() -> None:
     if sys.stdout is None:  # started with standard output closed (>&-)
         _output_lost("standard output is closed: there is nowhere to show the answer")
-    from quiddler_score.cli.plain_output import arguments_as_typed, write_plainly_where_needed
-
     write_plainly_where_needed()
     cli(args=arguments_as_typed(sys.argv[1:]), prog_name="quiddler-score")

@@ -10,6 +10,12 @@ import click
 from quiddler_score.cli.database import Database, opened_store, pass_database
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError, one_line
+from quiddler_score.cli.safe_files import (
+    checked_targets,
+    file_mode,
+    new_partial,
+    remove_leftovers_beside,
+)
 
 
 @click.command()
@@ -24,13 +30,6 @@ def backup(database: Database, file: Path) -> None:
     back in place of the database when no game is open. A FILE that exists is replaced
     (its permissions kept); a symlink is written through.
     """
-    from quiddler_score.cli.safe_files import (
-        checked_targets,
-        file_mode,
-        new_partial,
-        remove_leftovers_beside,
-    )
-
     (target,) = checked_targets([file], database.path)
     remove_leftovers_beside([target])
     with opened_store(database.path) as store:

@@ -6,21 +6,22 @@ judging are :mod:`quiddler_score.words.best_play`'s.
 
 from __future__ import annotations
 
-import re
-import sys
 from typing import TYPE_CHECKING, Any
 
 import click
+from rich.text import Text
 
 from quiddler_score.cli.errors import InputError
 from quiddler_score.cli.options import dictionary_option, json_flag, print_json
 from quiddler_score.engine import cards
 from quiddler_score.engine.errors import NotationError
+from quiddler_score.present.best_lines import best_play_data, best_play_lines
+from quiddler_score.present.console import make_console
 from quiddler_score.words.backends import DictionaryUnavailable
+from quiddler_score.words.best_play import dictionary_name, solver_for
+from quiddler_score.words.solver import MAX_CARDS, BestPlay, HandError, check_hand
 
 if TYPE_CHECKING:
-    from quiddler_score.words.solver import BestPlay
-
     _ParamType = click.ParamType[tuple[cards.Card, ...]]
 else:
     # Generic only in recent click; the requirement allows click 8.1.
@@ -116,9 +117,6 @@ def best(
     candidates come from the bundled large list, judged by the hunspell dictionary, so
     a word only it knows is never offered.
     """
-    from quiddler_score.words.best_play import dictionary_name, solver_for
-    from quiddler_score.words.solver import MAX_CARDS, HandError, check_hand
-
     hand = tuple(card for run in runs for card in run)
     draw = _drawn_card(draws)
     try:
@@ -134,8 +132,6 @@ def best(
         raise InputError(f"--dictionary: {error}") from None
     play = solve(hand, draw)
     if as_json:
-        from quiddler_score.present.best_lines import best_play_data
-
         print_json(best_play_data(play, dictionary_name(dictionary)))
     else:
         _show(play)
@@ -157,74 +153,11 @@ def _drawn_card(draws: tuple[tuple[cards.Card, ...], ...]) -> cards.Card | None:
 
 
 def _show(play: BestPlay) -> None:
-    from quiddler_score.present.best_lines import best_play_lines
-
     print_labelled(best_play_lines(play))
 
 
-# The characters rich counts one cell wide that best's lines hold besides ASCII.
-NARROW = frozenset("−")
-BOLD, RESET = "\x1b[1m", "\x1b[0m"
-# A word as rich's wrapping takes it: the whitespace around it goes with it.
-RICH_WORD = re.compile(r"\s*\S+\s*")
-
-
 def print_labelled(lines: list[tuple[str, str]]) -> None:
-    """Each line as ``label: text``, the label in bold on a terminal, as rich prints them.
-
-    Where the output is plain (not a terminal) or an ordinary terminal's, the lines are
-    written directly, wrapped between words as rich wraps them, byte for byte as rich
-    writes them, and rich (a third of this command's start) is not imported. Rich
-    prints them everywhere else: Windows, a dumb terminal, colour forced on or off by
-    the environment, terminals of different widths, a word too long for a line.
-    """
-    from quiddler_score.present.console import direct_styling, rich_width
-
-    bold = direct_styling()
-    width = rich_width()
-    laid = [_laid_out(label, text, width) for label, text in lines]
-    if bold is not None and width is not None and all(rows is not None for rows in laid):
-        on, off = (BOLD, RESET) if bold else ("", "")
-        out = []
-        for (label, _), rows in zip(lines, laid, strict=True):
-            assert rows is not None
-            head = len(label) + 2
-            if not bold:  # piped: no line ends in the space it was wrapped at
-                rows = [row.rstrip(" ") for row in rows]
-            out.append(f"{on}{rows[0][:head]}{off}{rows[0][head:]}\n")
-            out.extend(f"{row}\n" for row in rows[1:])
-        sys.stdout.write("".join(out))
-        return
-
-    from rich.text import Text
-
-    from quiddler_score.present.console import make_console
-
+    """Each line as ``label: text``, the label in bold on a terminal."""
     console = make_console()
     for label, text in lines:
         console.print(Text.assemble((f"{label}: ", "bold"), text))
-
-
-def _laid_out(label: str, text: str, width: int | None) -> list[str] | None:
-    """The rows rich prints ``label: text`` as, ``width`` cells wide; None where rich
-    would do more than break between words (a wide character, a word longer than a
-    row, a break inside the label)."""
-    line = f"{label}: {text}"
-    if width is None or not all(" " <= char <= "~" or char in NARROW for char in line):
-        return None
-    starts: list[int] = []
-    used = 0
-    for word in RICH_WORD.finditer(line):
-        length = len(word.group().rstrip())
-        if length > width:
-            return None
-        if width - used >= length:
-            used += len(word.group())
-        else:
-            starts.append(word.start())
-            used = len(word.group())
-    if starts and starts[0] <= len(label) + 2:
-        return None
-    rows = [line[start:end] for start, end in zip([0, *starts], [*starts, len(line)], strict=True)]
-    # Whitespace past the width is dropped from the end of a row, no more.
-    return [row[: max(width, len(row.rstrip()))] for row in rows]

@@ -11,13 +11,13 @@ import click
 
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError
+from quiddler_score.cli.serve.address import qr_code
 from quiddler_score.games.saved_game import SavedGame, scores
+from quiddler_score.present.bgstats import NotOver, bgstats_json_text, bgstats_link, bgstats_play
 
 
 def game_bgstats_link(game: SavedGame) -> str:
     """The link that opens ``game`` in BG Stats; "" while it is not over."""
-    from quiddler_score.present.bgstats import NotOver, bgstats_link
-
     try:
         return bgstats_link(_play(game, "", ""))
     except NotOver:
@@ -26,8 +26,6 @@ def game_bgstats_link(game: SavedGame) -> str:
 
 def bgstats_export(game: SavedGame, location: str, notes: str) -> tuple[str, str]:
     """The play of ``game`` as JSON and as its link; one line and exit 2 before its end."""
-    from quiddler_score.present.bgstats import NotOver, bgstats_json_text, bgstats_link
-
     try:
         play = _play(game, location, notes)
     except NotOver as error:
@@ -38,8 +36,6 @@ def bgstats_export(game: SavedGame, location: str, notes: str) -> tuple[str, str
 
 
 def _play(game: SavedGame, location: str, notes: str) -> dict[str, Any]:
-    from quiddler_score.present.bgstats import bgstats_play
-
     events = game.events()
     times = (game.info.created_at, events[-1].created_at if events else "")
     return bgstats_play(scores(game.state()), game.info.id, times, location, notes)
@@ -54,9 +50,7 @@ def show_bgstats_link(link: str) -> None:
     click.echo(link)
     if not sys.stdout.isatty() or importlib.util.find_spec("segno") is None:
         return
-    import segno
-
-    from quiddler_score.cli.serve.address import qr_code
+    import segno  # segno takes 50 ms: only for the QR code, not every export
 
     width = segno.make(link, error="m").symbol_size()[0]
     if width <= shutil.get_terminal_size().columns:

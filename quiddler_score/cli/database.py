@@ -58,7 +58,7 @@ def database_path(option: Path | None) -> Path:
     """--db, then QUIDDLER_DB (click reads it into the option), then the user data folder."""
     if option is not None:
         return option
-    from platformdirs import user_data_path
+    from platformdirs import user_data_path  # on check's path, which opens no database
 
     return user_data_path("quiddler-score") / "games.sqlite3"
 
@@ -66,6 +66,7 @@ def database_path(option: Path | None) -> Path:
 def database_exists(path: Path) -> bool:
     """Whether the database file is there; one line for a path that cannot be a database
     file (a FIFO, a device, a name too long), said before anything opens it."""
+    # on check's path, which opens no database
     from quiddler_score.games.log.database_file import refuse_odd_file
 
     with one_line():
@@ -79,7 +80,7 @@ def opened_store(path: Path, *, create: bool = False) -> Iterator[Store]:
     Only commands that start a game create the database: for the others a path that
     holds nothing is a mistyped path, not an empty collection of games.
     """
-    from quiddler_score.games.log.store import Store
+    from quiddler_score.games.log.store import Store  # on check's path, which opens no database
 
     if not create and not database_exists(path):
         raise InputError(
@@ -99,7 +100,7 @@ def current_game(database: Database) -> Iterator[SavedGame]:
 
 def chosen_game(store: Store, ref: str | None) -> SavedGame:
     """The game ``ref`` names (an id or a name), or the current game when it is None."""
-    from quiddler_score.games.saved_game import SavedGame
+    from quiddler_score.games.saved_game import SavedGame  # on check's path, no game opened
 
     if ref is None:
         return SavedGame.current(store)

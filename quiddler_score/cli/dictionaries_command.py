@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import click
 
+from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.options import json_flag, print_json
+from quiddler_score.words.dictionaries import available_dictionaries
 
 
 @click.command()
 @json_flag("Print the listing as JSON.")
 def dictionaries(as_json: bool) -> None:
     """List every dictionary a game can use, and the hunspell ones you could install."""
-    from quiddler_score.words.dictionaries import available_dictionaries
-
     listing = available_dictionaries()
     if as_json:
         print_json(
@@ -32,7 +32,6 @@ def dictionaries(as_json: bool) -> None:
             }
         )
         return
-    from quiddler_score.cli.echo import say_wrapped
 
     # One block per dictionary, its details on lines of their own: five columns of
     # sources and licences do not fit side by side in 80 columns.

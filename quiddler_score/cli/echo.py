@@ -14,7 +14,7 @@ import sys
 import click
 
 from quiddler_score.engine.shown_text import printable
-from quiddler_score.present.console import laid_out_width
+from quiddler_score.present.widths import laid_out_width
 
 # The width when there is no terminal to ask, as for shutil.get_terminal_size.
 FALLBACK_COLUMNS = 80

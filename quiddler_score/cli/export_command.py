@@ -7,10 +7,15 @@ from pathlib import Path
 
 import click
 
+from quiddler_score.cli.bgstats_link import bgstats_export, show_bgstats_link
 from quiddler_score.cli.database import Database, current_game, game_option, pass_database
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError
+from quiddler_score.cli.pictures import results_picture
 from quiddler_score.cli.safe_files import write_outputs
+from quiddler_score.games.club.seats import club_of
+from quiddler_score.games.saved_game import scores
+from quiddler_score.present.export import game_json_text, local_date, scoreboard_csv
 
 PATH = click.Path(dir_okay=False, path_type=Path)
 
@@ -53,12 +58,6 @@ def export(
     link stays). A folder, a device or a FIFO is refused, and so is one file named for
     two formats.
     """
-    from quiddler_score.cli.bgstats_link import bgstats_export, show_bgstats_link
-    from quiddler_score.cli.pictures import results_picture
-    from quiddler_score.games.club.seats import club_of
-    from quiddler_score.games.saved_game import scores
-    from quiddler_score.present.export import game_json_text, local_date, scoreboard_csv
-
     _check_asked((csv_path, json_path, png_path, svg_path, bgstats_path), location or notes)
     with current_game(database) as game:
         events = game.events()

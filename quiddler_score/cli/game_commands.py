@@ -27,8 +27,24 @@ from quiddler_score.cli.options import (
     read_rules,
     rules_file_option,
 )
+from quiddler_score.engine.cards import parse_cards, parse_word, parse_words
+from quiddler_score.engine.players import resolve_player
 from quiddler_score.engine.rules import MAX_ROUNDS, settings_help
 from quiddler_score.engine.verdict import Ruling
+from quiddler_score.games import actions
+from quiddler_score.games.actions import (
+    draft_challenge,
+    latest_round_with,
+    record_challenge,
+    record_hand,
+    rename_player,
+    start_game,
+)
+from quiddler_score.games.club.house import find_house, house_dictionary, with_bonus
+from quiddler_score.games.events import GameCreated
+from quiddler_score.games.state import check_game_name
+from quiddler_score.present.lines import describe
+from quiddler_score.words.dictionaries import open_dictionary
 
 
 @click.command(epilog=settings_help())
@@ -60,13 +76,6 @@ def new(
     name: str | None,
 ) -> None:
     """Start a new game with PLAYERS in seating order and make it the current one."""
-    from quiddler_score.engine.players import resolve_player
-    from quiddler_score.games.actions import start_game
-    from quiddler_score.games.club.house import find_house, house_dictionary, with_bonus
-    from quiddler_score.games.events import GameCreated
-    from quiddler_score.games.state import check_game_name
-    from quiddler_score.words.dictionaries import open_dictionary
-
     rules = read_rules(rules_file) if rules_file else {}
     with one_line():
         if dealer is not None:
@@ -134,10 +143,6 @@ def record(
 
     Quote a word with brackets for the shell: record ann '(qu)it' ox.
     """
-    from quiddler_score.engine.cards import parse_cards, parse_words
-    from quiddler_score.engine.players import resolve_player
-    from quiddler_score.games.actions import record_hand
-
     with current_game(database) as game:
         before = game.state()
         name = resolve_player(before.table.players, player)
@@ -178,10 +183,6 @@ def challenge(
     as_json: bool,
 ) -> None:
     """CHALLENGER challenges PLAYER's WORD; the game's dictionary judges it."""
-    from quiddler_score.engine.cards import parse_word
-    from quiddler_score.engine.players import resolve_player
-    from quiddler_score.games.actions import draft_challenge, latest_round_with, record_challenge
-
     with current_game(database) as game:
         before = game.state()
         by = resolve_player(before.table.players, challenger, "challenger")
@@ -198,9 +199,6 @@ def challenge(
 @pass_database
 def undo(database: Database) -> None:
     """Take back the last entry of the current game (and say what it was)."""
-    from quiddler_score.games import actions
-    from quiddler_score.present.lines import describe
-
     with current_game(database) as game:
         undone = actions.undo(game)
     say_wrapped(f"Took back #{undone.target.seq}: {describe(undone.target)}")
@@ -211,9 +209,6 @@ def undo(database: Database) -> None:
 @pass_database
 def redo(database: Database) -> None:
     """Put back the entry the last undo took back (when nothing was recorded since)."""
-    from quiddler_score.games import actions
-    from quiddler_score.present.lines import describe
-
     with current_game(database) as game:
         redone = actions.redo(game)
     say_wrapped(f"Put back #{redone.target.seq}: {describe(redone.target)}")
@@ -226,9 +221,6 @@ def redo(database: Database) -> None:
 @pass_database
 def rename(database: Database, old: str, new: str) -> None:
     """Correct PLAYER's name to NEW_NAME everywhere in the current game."""
-    from quiddler_score.engine.players import resolve_player
-    from quiddler_score.games.actions import rename_player
-
     with current_game(database) as game:
         name = resolve_player(game.state().table.players, old)
         rename_player(game, name, new)

@@ -5,14 +5,22 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from quiddler_score.cli.echo import say_wrapped
+from quiddler_score.cli.options import print_json
 from quiddler_score.engine.errors import ScoringError
 from quiddler_score.engine.verdict import Verdict
 from quiddler_score.games.actions import ChallengeOutcome, HandOutcome
 from quiddler_score.games.events import encode
 from quiddler_score.games.saved_game import scores
 from quiddler_score.games.state import GameState
+from quiddler_score.present.board import standings
+from quiddler_score.present.changes import standing_change
+from quiddler_score.present.console import make_console
 from quiddler_score.present.lines import hand_summary, waiting_line
+from quiddler_score.present.report import entry_data
 from quiddler_score.present.verdict_lines import close_words_lines
+from quiddler_score.words.explain import explain
+from quiddler_score.words.second_opinion import opinion_text, others_quietly
+from quiddler_score.words.word_marks import marks
 
 
 def show_new_game(verb: str, game_id: int, state: GameState) -> None:
@@ -76,8 +84,6 @@ def show_challenge(outcome: ChallengeOutcome, *, as_json: bool) -> None:
 def show_explanation(word: str, verdict: Verdict | None = None) -> None:
     """The argument's evidence under the game's verdict: the word's tier, what the other
     dictionaries say (the game's own still decides), how common it is, what it means."""
-    from quiddler_score.words.explain import explain
-
     if verdict is not None:
         for label, text in evidence(verdict):
             say_wrapped(f"  {label}: {text}")
@@ -87,17 +93,12 @@ def show_explanation(word: str, verdict: Verdict | None = None) -> None:
 
 def evidence(verdict: Verdict) -> list[tuple[str, str]]:
     """``(label, text)``: the word's tier, offensive or not, and the other dictionaries."""
-    from quiddler_score.words.second_opinion import opinion_text, others_quietly
-    from quiddler_score.words.word_marks import marks
-
     others = opinion_text(others_quietly(verdict.word, verdict.dictionary))
     return marks(verdict).labelled() + ([("other dictionaries", others)] if others else [])
 
 
 def change_of(before: GameState, after: GameState) -> str | None:
     """The sentence saying who now wins or leads, when an entry changed it."""
-    from quiddler_score.present.changes import standing_change
-
     try:
         return standing_change(scores(before), scores(after))
     except ScoringError:
@@ -112,9 +113,6 @@ def show_change(before: GameState, after: GameState) -> None:
 
 def show_standings(state: GameState, details: Iterable[int] = ()) -> None:
     """The rounds asked for, the board and the chart; the entry is saved whatever happens."""
-    from quiddler_score.present.board import standings
-    from quiddler_score.present.console import make_console
-
     try:
         scoreboard = scores(state)
     except ScoringError as error:
@@ -124,9 +122,6 @@ def show_standings(state: GameState, details: Iterable[int] = ()) -> None:
 
 
 def print_entry(entry: dict[str, object], warnings: Iterable[str], state: GameState) -> None:
-    from quiddler_score.cli.options import print_json
-    from quiddler_score.present.report import entry_data
-
     notes = list(warnings)
     try:
         scoreboard = scores(state)

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import click
 
@@ -13,11 +12,16 @@ from quiddler_score.cli.database import Database, database_exists, opened_store,
 from quiddler_score.cli.echo import say, say_wrapped
 from quiddler_score.cli.errors import one_line
 from quiddler_score.cli.options import read_rules, rules_file_option
-from quiddler_score.engine.rules import house_rules, settings_help
-
-if TYPE_CHECKING:
-    from quiddler_score.games.club.house import HouseRules
-    from quiddler_score.games.log.store import Store
+from quiddler_score.engine.rules import RuleSettings, house_rules, settings_help
+from quiddler_score.games.club.house import (
+    HouseRules,
+    all_houses,
+    find_house,
+    remove_house,
+    save_house,
+    saved_houses,
+)
+from quiddler_score.games.log.store import Store
 
 
 @click.group()
@@ -45,8 +49,6 @@ def save(
 ) -> None:
     """Save the rules of FILE, NOTES and a dictionary as NAME. Saving a set (or preset)
     again changes what is given and keeps the rest: house save Friday -d large."""
-    from quiddler_score.games.club.house import save_house
-
     rules = read_rules(rules_file) if rules_file else None
     with opened_store(database.path, create=True) as store, one_line("house save: "):
         saved, changed = save_house(store, name, rules, notes, dictionary)
@@ -58,8 +60,6 @@ def save(
 @pass_database
 def list_houses(database: Database) -> None:
     """The presets and the saved house rules, each with what it changes."""
-    from quiddler_score.games.club.house import all_houses, saved_houses
-
     with store_if_any(database) as store:
         houses, saved = all_houses(store), saved_houses(store)
     if not saved:
@@ -75,9 +75,6 @@ def list_houses(database: Database) -> None:
 @pass_database
 def show(database: Database, name: str) -> None:
     """Every setting of the house rules NAME, as a rules file writes it, and its notes."""
-    from quiddler_score.engine.rules import RuleSettings
-    from quiddler_score.games.club.house import find_house
-
     with store_if_any(database) as store, one_line("house show: "):
         saved = find_house(store, name)
     say(f"# house rules {saved.name!r}")
@@ -96,8 +93,6 @@ def show(database: Database, name: str) -> None:
 @pass_database
 def remove(database: Database, name: str) -> None:
     """Forget the house rules NAME (games started with them keep their copy)."""
-    from quiddler_score.games.club.house import remove_house
-
     with opened_store(database.path) as store, one_line("house remove: "):
         gone = remove_house(store, name)
     say(f"Removed house rules {gone.name!r}.")

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import os
+import stat
+from datetime import date
+from pathlib import Path
 
 import click
 
@@ -10,12 +13,9 @@ from quiddler_score.cli import FilePath
 from quiddler_score.cli.database import Database, opened_store, pass_database
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError
-
-if TYPE_CHECKING:
-    from pathlib import Path
-
-    from quiddler_score.games.stats.past_sheet import PastGame
-
+from quiddler_score.games.club.people import people_of
+from quiddler_score.games.stats.past_nights import import_games as keep
+from quiddler_score.games.stats.past_sheet import MAX_BYTES, PastGame, SheetError, read_sheet
 
 # The games imported listed one by one up to this many: a club's years are a summary.
 _LISTED = 20
@@ -38,12 +38,6 @@ def import_games(database: Database, file: Path) -> None:
     sheet kept up to date can be imported again for its new nights. Imported games count
     in stats and the ratings; they keep no words, so they hold no word records.
     """
-    from datetime import date
-
-    from quiddler_score.games.club.people import people_of
-    from quiddler_score.games.stats.past_nights import import_games as keep
-    from quiddler_score.games.stats.past_sheet import SheetError, read_sheet
-
     data = _read(file)
     try:
         games = read_sheet(data, date.today())
@@ -77,11 +71,6 @@ def import_games(database: Database, file: Path) -> None:
 def _read(file: Path) -> bytes:
     """The file's bytes, or one line saying why it cannot be read (a FIFO, a device or a
     file over the import's size is refused before it is read)."""
-    import os
-    import stat
-
-    from quiddler_score.games.stats.past_sheet import MAX_BYTES
-
     try:
         # Looked at before it is opened: opening a FIFO would wait for a writer.
         if not stat.S_ISREG(os.stat(file).st_mode):

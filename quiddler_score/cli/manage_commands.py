@@ -12,6 +12,7 @@ from quiddler_score.cli.database import (
     pass_database,
 )
 from quiddler_score.cli.echo import say_wrapped
+from quiddler_score.games.actions import rename_game as rename
 
 
 @click.command(name="rename-game")
@@ -23,8 +24,6 @@ def rename_game(database: Database, name: str | None) -> None:
 
     The players' names as a game's name follow a renamed player.
     """
-    from quiddler_score.games.actions import rename_game as rename
-
     with current_game(database) as game:
         renamed = rename(game, name)
     say_wrapped(f"Game {game.info.id} is now {renamed.new!r} (undo takes it back).")

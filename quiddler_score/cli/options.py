@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import os
+import stat
 import sys
 from collections.abc import Callable
+from datetime import date
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
 from quiddler_score.cli import FilePath
 from quiddler_score.cli.errors import InputError, one_line
+from quiddler_score.engine.rules import RuleSettings
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -43,9 +47,7 @@ def read_toml_text(path: Path, where: str, what: str) -> str:
     """The text of a TOML file, refused in one line when it cannot be what was asked for:
     not a regular file (a FIFO would wait for a writer for ever), longer than any real
     one (only that much is read), or not UTF-8."""
-    import os
-    import stat
-
+    # on check's path: only with --rules
     from quiddler_score.engine.transcript import MAX_TOML_CHARS
 
     try:
@@ -71,8 +73,7 @@ def read_toml_text(path: Path, where: str, what: str) -> str:
 
 def read_rules(path: Path) -> dict[str, Any]:
     """The [rules] table of a TOML file (or its top level), checked setting by setting."""
-    from quiddler_score.engine.rules import RuleSettings
-    from quiddler_score.engine.transcript import load_toml
+    from quiddler_score.engine.transcript import load_toml  # on check's path: only with --rules
 
     text = read_toml_text(path, f"--rules {path}", "it")
     with one_line(f"--rules {path}: "):
@@ -104,8 +105,6 @@ class Day(TextType):
     name = "date"
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
-        from datetime import date
-
         try:
             return date.fromisoformat(str(value)).isoformat()
         except ValueError:

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import importlib.util
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from quiddler_score.cli.errors import InputError
 from quiddler_score.engine.scoring import Scoreboard
 from quiddler_score.games.club.seats import NO_CLUB, Club
-
-if TYPE_CHECKING:
-    from quiddler_score.games.stats.rows import Stats
+from quiddler_score.games.stats.rows import Stats
+from quiddler_score.present.records_view import club_record_lines, rival_lines
 
 GET_PICTURES = 'pip install "quiddler-score[pictures]"'
 
@@ -23,7 +22,7 @@ def pictures_installed() -> bool:
 def _pictures_module() -> Any:
     if not pictures_installed():
         raise InputError(f"pictures need matplotlib: {GET_PICTURES}")
-    from quiddler_score.present import pictures
+    from quiddler_score.present import pictures  # matplotlib, an extra: only once it is found
 
     return pictures
 
@@ -68,7 +67,6 @@ def leaderboard_picture(stats: Stats, kind: str, club: Club | None = None) -> by
         name: [step["ordinal"] for step in steps]
         for name, steps in stats.get("rating_history", {}).items()
     }
-    from quiddler_score.present.records_view import club_record_lines, rival_lines
 
     figure = pictures.leaderboard_card(
         rows,

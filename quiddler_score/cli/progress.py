@@ -7,6 +7,10 @@ import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
+from rich.progress import Progress
+
+from quiddler_score.present.console import make_console
+
 # Fewer summaries than this are made in about a second: no bar.
 MANY = 200
 
@@ -17,9 +21,6 @@ def summaries_progress() -> Iterator[Callable[[int, int], None] | None]:
     if not sys.stderr.isatty():
         yield None
         return
-    from rich.progress import Progress
-
-    from quiddler_score.present.console import make_console
 
     with Progress(console=make_console(stderr=True), transient=True) as bar:
         task = bar.add_task("Summing up the saved games", visible=False)

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from pathlib import Path
+from typing import Any
 
 import click
+from rich.text import Text
 
 from quiddler_score.cli.database import (
     Database,
@@ -17,14 +19,24 @@ from quiddler_score.cli.database import (
 from quiddler_score.cli.echo import say, say_wrapped
 from quiddler_score.cli.errors import CORE_ERRORS, one_line
 from quiddler_score.cli.options import json_flag, print_json
-
-if TYPE_CHECKING:
-    from pathlib import Path
-
-    from quiddler_score.engine.scoring import Scoreboard
-    from quiddler_score.games.log.store import GameInfo, Store
-    from quiddler_score.games.saved_game import SavedGame
-    from quiddler_score.games.stats.new_records import NewRecord
+from quiddler_score.engine.scoring import Scoreboard
+from quiddler_score.games.errors import ImportedGame, StoreError
+from quiddler_score.games.log.store import GameInfo, Store
+from quiddler_score.games.saved_game import SavedGame, scores
+from quiddler_score.games.stats.all_games import game_summaries
+from quiddler_score.games.stats.new_records import NewRecord, club_records_before, new_records
+from quiddler_score.games.undo_stack import effective_events
+from quiddler_score.present.board import best_plays, standings
+from quiddler_score.present.console import print_screen
+from quiddler_score.present.lines import (
+    challenge_lines,
+    describe,
+    local_time,
+    standing_line,
+    waiting_line,
+)
+from quiddler_score.present.records_said import new_record_line
+from quiddler_score.present.report import board_data
 
 
 @click.command()
@@ -33,9 +45,6 @@ if TYPE_CHECKING:
 @pass_database
 def history(database: Database, as_json: bool) -> None:
     """List every entry of the current game, undone ones marked, with each challenge's outcome."""
-    from quiddler_score.games.undo_stack import effective_events
-    from quiddler_score.present.lines import describe, local_time
-
     with current_game(database) as game:
         events = game.events()
         in_force = {e.seq for e in effective_events(events)}
@@ -70,10 +79,6 @@ _TAKING_BACK = frozenset({"undo", "redo"})
 
 def _challenge_lines(game: SavedGame) -> tuple[dict[int, str], str | None]:
     """Each challenge's line with its outcome, or none and why when the game cannot be scored."""
-    from quiddler_score.games.errors import ImportedGame
-    from quiddler_score.games.saved_game import scores
-    from quiddler_score.present.lines import challenge_lines
-
     try:
         state = game.state()
         return challenge_lines(state, scores(state)), None
@@ -93,8 +98,6 @@ def _challenge_lines(game: SavedGame) -> tuple[dict[int, str], str | None]:
 @pass_database
 def board(database: Database, as_json: bool, show_rounds: bool, show_best: bool) -> None:
     """Show the current game's scoreboard, who deals and who starts next."""
-    from quiddler_score.games.saved_game import scores
-
     with current_game(database) as game:
         state = game.state()
         scoreboard = scores(state)
@@ -102,38 +105,30 @@ def board(database: Database, as_json: bool, show_rounds: bool, show_best: bool)
         records = _new_records(game, scoreboard)
     best = None
     if show_best:
+        # The solver and the anagram index: a tenth of board's start, for --best only.
         from quiddler_score.games.best_plays import best_plays_for
 
         with one_line("best plays: "):
             best = best_plays_for(state)
     if as_json:
-        from quiddler_score.present.report import board_data
-
         data = board_data(game_id, state, scoreboard, best)
         print_json({**data, "new_records": [record._asdict() for record in records]})
         return
-    from quiddler_score.present.board import best_plays, standings
-    from quiddler_score.present.console import print_screen
-    from quiddler_score.present.lines import waiting_line
-    from quiddler_score.present.screen import Line
 
     details = [result.number for result in scoreboard.rounds] if show_rounds else []
     parts: list[Any] = [standings(scoreboard, state.title, details)]
     if best is not None:
         parts.append(best_plays(scoreboard, best))
-    from quiddler_score.present.records_said import new_record_line
 
-    parts += [Line(new_record_line(record)) for record in records]
+    parts += [Text(new_record_line(record)) for record in records]
     waiting = waiting_line(state)
     if waiting:
-        parts.append(Line(waiting))
+        parts.append(Text(waiting))
     print_screen(*parts)
 
 
 def _new_records(game: SavedGame, scoreboard: Scoreboard) -> list[NewRecord]:
     """The club records the game has set so far."""
-    from quiddler_score.games.stats.new_records import club_records_before, new_records
-
     return new_records(club_records_before(game.store, game.info.id), scoreboard)
 
 
@@ -177,7 +172,6 @@ def games(database: Database, as_json: bool, show_all: bool, deleted: bool) -> N
         return
     if not listed:
         _say_none(path, deleted, hidden)
-    from quiddler_score.present.lines import local_time, standing_line
 
     if older:
         noun = "game is" if older == 1 else "games are"
@@ -193,8 +187,6 @@ def games(database: Database, as_json: bool, show_all: bool, deleted: bool) -> N
 
 def _current_or_why(store: Store) -> tuple[int | None, str | None]:
     """The current game's id, or none and why: a damaged mark still lets games list."""
-    from quiddler_score.games.errors import StoreError
-
     try:
         return store.current_game(), None
     except StoreError as error:
@@ -219,8 +211,6 @@ def _listed(store: Store, infos: list[GameInfo], current: int | None) -> list[di
 
     A game whose log cannot be read or scored is listed all the same, with the reason.
     """
-    from quiddler_score.games.stats.all_games import game_summaries
-
     read = game_summaries(store, infos)
     summaries = {saved.info.id: saved.summary for saved in read.summaries}
     errors = {problem.info.id: problem.error for problem in read.problems}

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import click
 
@@ -18,13 +18,26 @@ from quiddler_score.cli.database import (
 from quiddler_score.cli.echo import say, say_wrapped
 from quiddler_score.cli.errors import InputError, one_line
 from quiddler_score.cli.options import Day, TextType, json_flag, print_json
-
-if TYPE_CHECKING:
-    from quiddler_score.games.club.people import People
-    from quiddler_score.games.game_rulings import KeptRuling
-    from quiddler_score.games.log.store import GameInfo, Store
-    from quiddler_score.games.rulings.every_game import GameRulings, RulingsRead
-    from quiddler_score.games.rulings.kept import KeptRead
+from quiddler_score.cli.progress import summaries_progress
+from quiddler_score.cli.safe_files import write_outputs
+from quiddler_score.engine.cards import word
+from quiddler_score.engine.errors import NotationError
+from quiddler_score.games.club.people import People, people_of
+from quiddler_score.games.errors import StoreError
+from quiddler_score.games.game_rulings import KeptRuling
+from quiddler_score.games.log.store import GameInfo, Store
+from quiddler_score.games.rulings.every_game import (
+    GameRulings,
+    RulingsFilter,
+    RulingsRead,
+    person_in_rulings,
+    read_rulings,
+)
+from quiddler_score.games.rulings.kept import Asked, KeptRead, kept_rulings, ruled_names, up_to_date
+from quiddler_score.games.rulings.recheck import recheck
+from quiddler_score.present.console import print_screen
+from quiddler_score.present.rulings_data import ruling_data, rulings_csv, turned_data
+from quiddler_score.present.rulings_view import rulings_view, turned_view
 
 PATH = click.Path(dir_okay=False, path_type=Path)
 # Without --all, the rulings of the newest games holding any: a club keeps thousands.
@@ -37,9 +50,6 @@ class WordLetters(TextType):
     name = "word"
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
-        from quiddler_score.engine.cards import word
-        from quiddler_score.engine.errors import NotationError
-
         try:
             return word(str(value)).letters
         except NotationError as error:
@@ -86,8 +96,6 @@ def rulings(
     now go the other way, with both fingerprints; no saved game is ever changed.
     """
     if recheck:
-        from quiddler_score.games.rulings.every_game import RulingsFilter
-
         read, people, person = _gathered(database, player, deleted)
         for line in read.problems:
             say_wrapped(f"! {line}", err=True)
@@ -113,19 +121,8 @@ def _kept(
 ) -> KeptRead:
     """The rulings asked for, as kept beside the games (made first for any game whose
     rulings are not kept yet). No database yet is no ruling yet."""
-    from quiddler_score.games.club.people import people_of
-    from quiddler_score.games.rulings.every_game import person_in_rulings
-    from quiddler_score.games.rulings.kept import (
-        Asked,
-        KeptRead,
-        kept_rulings,
-        ruled_names,
-        up_to_date,
-    )
-
     if not database_exists(database.path) and database.game is None:
         return KeptRead([], 0, [])
-    from quiddler_score.cli.progress import summaries_progress
 
     with opened_store(database.path) as store:
         with summaries_progress() as progress:
@@ -150,12 +147,8 @@ def _gathered(
 ) -> tuple[RulingsRead, People, str | None]:
     """The rulings of the games asked for, the people (aliases followed), and the key of
     the person --player names. No database yet is no ruling yet."""
-    from quiddler_score.games.club.people import People, people_of
-    from quiddler_score.games.rulings.every_game import RulingsRead, person_in_rulings, read_rulings
-
     if not database_exists(database.path) and database.game is None:
         return RulingsRead([], [], set()), People({}), None
-    from quiddler_score.cli.progress import summaries_progress
 
     with opened_store(database.path) as store, summaries_progress() as progress:
         store.refuse_writes("rulings only reads the saved games")
@@ -170,8 +163,6 @@ def _gathered(
 
 def _games(store: Store, ref: str | None, deleted: bool) -> list[GameInfo]:
     """The game --game names (a deleted one too with --deleted), else every game."""
-    from quiddler_score.games.errors import StoreError
-
     if ref is None:
         return store.games() + (store.games(deleted=True) if deleted else [])
     try:
@@ -183,8 +174,6 @@ def _games(store: Store, ref: str | None, deleted: bool) -> list[GameInfo]:
 
 
 def _list(path: Path, read: KeptRead, as_json: bool, csv_path: Path | None, filtered: bool) -> None:
-    from quiddler_score.present.rulings_data import ruling_data, rulings_csv
-
     kept: list[KeptRuling] = read.rulings
     rows = [ruling_data(ruling) for ruling in kept]
     _write_csv(path, csv_path, rulings_csv(rows))
@@ -198,16 +187,11 @@ def _list(path: Path, read: KeptRead, as_json: bool, csv_path: Path | None, filt
         if older:
             noun = "game's rulings are" if older == 1 else "games' rulings are"
             say_wrapped(f"{older:,} older {noun} not listed: quiddler-score rulings --all")
-        from quiddler_score.present.console import print_screen
-        from quiddler_score.present.rulings_view import rulings_view
 
         print_screen(rulings_view(kept))
 
 
 def _recheck(path: Path, games: list[GameRulings], as_json: bool, csv_path: Path | None) -> None:
-    from quiddler_score.games.rulings.recheck import recheck
-    from quiddler_score.present.rulings_data import rulings_csv, turned_data
-
     done = recheck(games)
     for line in done.notes:
         say_wrapped(f"! {line}", err=True)
@@ -221,8 +205,6 @@ def _recheck(path: Path, games: list[GameRulings], as_json: bool, csv_path: Path
             say(f"{checked}: none would now go the other way.")
             return
         say_wrapped(f"{checked}; {len(done.turned)} would now go the other way:")
-        from quiddler_score.present.console import print_screen
-        from quiddler_score.present.rulings_view import turned_view
 
         print_screen(turned_view(done.turned))
 
@@ -230,7 +212,6 @@ def _recheck(path: Path, games: list[GameRulings], as_json: bool, csv_path: Path
 def _write_csv(database: Path, csv_path: Path | None, text: str) -> None:
     if csv_path is None:
         return
-    from quiddler_score.cli.safe_files import write_outputs
 
     # utf-8-sig: spreadsheet programs then read the accents of names and reasons.
     for written in write_outputs([(csv_path, text, "utf-8-sig")], database):

@@ -3,6 +3,7 @@ a kept game's, filled in, to pin up."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
@@ -11,13 +12,17 @@ from quiddler_score.cli import FilePath
 from quiddler_score.cli.database import Database, current_game, game_option, pass_database
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError, one_line
+from quiddler_score.cli.house_command import store_if_any
+from quiddler_score.cli.pictures import GET_PICTURES, pictures_installed
+from quiddler_score.cli.safe_files import checked_targets, write_outputs
+from quiddler_score.engine.rules import RuleSettings
 from quiddler_score.engine.table import MAX_PLAYERS, MIN_PLAYERS
+from quiddler_score.games.club.house import HouseRules, find_house
+from quiddler_score.games.saved_game import scores
+from quiddler_score.present.export import local_date
+from quiddler_score.present.sheet_layout import PAPERS, Paper, rules_in_words
 
-if TYPE_CHECKING:
-    from pathlib import Path
-
-    from quiddler_score.games.club.house import HouseRules
-    from quiddler_score.present.sheet_layout import Paper
+if TYPE_CHECKING:  # matplotlib, an extra: for annotations only
     from quiddler_score.present.sheet_page import SheetPage
 
 BLANK_TITLE = "Quiddler score sheet"
@@ -63,14 +68,10 @@ def sheet(
     Four players go side by side on a page and eight rounds down it: a bigger table or
     a longer game takes more pages. Drawn by matplotlib: the pictures extra.
     """
-    from quiddler_score.cli.pictures import GET_PICTURES, pictures_installed
-    from quiddler_score.cli.safe_files import checked_targets, write_outputs
-
     _check_asked(database, file, blank, players, house_name)
     checked_targets([file], database.path)  # a path that cannot be written: said first
     if not pictures_installed():
         raise InputError(f"score sheets need matplotlib: {GET_PICTURES}")
-    from quiddler_score.present.sheet_layout import PAPERS
 
     chosen = PAPERS[paper.lower()]
     if blank:
@@ -78,6 +79,7 @@ def sheet(
         pages, title = _blank(database, players, house_name, chosen), BLANK_TITLE
     else:
         pages, title = _kept_game(database, chosen)
+    # matplotlib, an extra: only once it is found
     from quiddler_score.present.score_sheet import pdf_bytes
 
     for written in write_outputs([(file, pdf_bytes(pages, title), "")], database.path):
@@ -108,9 +110,8 @@ def _check_asked(
 def _blank(
     database: Database, players: int, house_name: str | None, paper: Paper
 ) -> list[SheetPage]:
-    from quiddler_score.engine.rules import RuleSettings
+    # matplotlib, an extra: only once it is found
     from quiddler_score.present.score_sheet import Heading, blank_sheet
-    from quiddler_score.present.sheet_layout import rules_in_words
 
     house = _house(database, house_name) if house_name is not None else None
     rules = house.settings if house else RuleSettings()
@@ -126,17 +127,15 @@ def _blank(
 
 
 def _house(database: Database, name: str) -> HouseRules:
-    from quiddler_score.cli.house_command import store_if_any
-    from quiddler_score.games.club.house import find_house
-
     with store_if_any(database) as store, one_line("--house: "):
         return find_house(store, name)
 
 
 def _kept_game(database: Database, paper: Paper) -> tuple[list[SheetPage], str]:
-    from quiddler_score.games.saved_game import scores
-    from quiddler_score.present.export import local_date
+    # matplotlib, an extra: only once it is found
     from quiddler_score.present.results_card import long_date
+
+    # matplotlib, an extra: only once it is found
     from quiddler_score.present.score_sheet import Heading, game_sheet
 
     with current_game(database) as game:

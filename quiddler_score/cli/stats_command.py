@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections import Counter
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import click
 
@@ -12,12 +11,20 @@ from quiddler_score.cli.database import Database, database_exists, opened_store,
 from quiddler_score.cli.echo import say, say_wrapped
 from quiddler_score.cli.errors import InputError, one_line
 from quiddler_score.cli.options import Day, json_flag, print_json
-
-if TYPE_CHECKING:
-    from quiddler_score.games.club.people import Seating
-    from quiddler_score.games.club.seats import Club
-    from quiddler_score.games.log.store import Store
-    from quiddler_score.games.stats.rows import Stats
+from quiddler_score.cli.pictures import leaderboard_picture
+from quiddler_score.cli.progress import summaries_progress
+from quiddler_score.cli.safe_files import write_all
+from quiddler_score.games.club.people import People, Seating, add_alias, aliases_read, remove_alias
+from quiddler_score.games.club.seats import NO_CLUB, Club, club_of
+from quiddler_score.games.log.store import Store
+from quiddler_score.games.rulings.challenge_record import challenge_record
+from quiddler_score.games.stats.all_games import game_summaries
+from quiddler_score.games.stats.club_stats import club_stats
+from quiddler_score.games.stats.rows import Stats
+from quiddler_score.games.stats.standings import game_stats
+from quiddler_score.present.challenges_view import challenges_view
+from quiddler_score.present.console import print_screen
+from quiddler_score.present.stats_view import stats_csv, stats_view
 
 PATH = click.Path(dir_okay=False, path_type=Path)
 MOST_RIVAL_GAMES = 10_000  # more games together than a club plays in a lifetime
@@ -62,13 +69,6 @@ def stats(
     the same across games by name, whatever the case or accents; see alias for a person who
     plays under two names.
     """
-    from quiddler_score.cli.progress import summaries_progress
-    from quiddler_score.games.club.people import People
-    from quiddler_score.games.club.seats import NO_CLUB, club_of
-    from quiddler_score.games.rulings.challenge_record import challenge_record
-    from quiddler_score.games.stats.club_stats import club_stats
-    from quiddler_score.games.stats.standings import game_stats
-
     # Like games, stats reads a missing database as no games yet (and creates none), and
     # refuses in one line a path that cannot be a database file.
     if database_exists(database.path):
@@ -94,10 +94,6 @@ def stats(
     if as_json:
         print_json({**data, "challenge_record": record})
     elif csv_path is None and not any(pictures.values()):
-        from quiddler_score.present.challenges_view import challenges_view
-        from quiddler_score.present.console import print_screen
-        from quiddler_score.present.stats_view import stats_view
-
         print_screen(stats_view(data), challenges_view(record))
 
 
@@ -110,16 +106,12 @@ def _write_files(
     """The CSV and the pictures asked for; ``where`` is the database and its club, whose
     places give each person their colour."""
     database, club = where
-    from quiddler_score.cli.safe_files import write_all
-    from quiddler_score.present.stats_view import stats_csv
 
     outputs: list[tuple[Path, str | bytes, str]] = []
     if csv_path is not None:
         outputs.append((csv_path, stats_csv(data), "utf-8-sig"))
     for kind, path in pictures.items():
         if path is not None:
-            from quiddler_score.cli.pictures import leaderboard_picture
-
             outputs.append((path, leaderboard_picture(data, kind, club), ""))
     for path in write_all(outputs, database):
         say(f"Wrote {path}")
@@ -136,8 +128,6 @@ def alias(database: Database, name: str | None, other: str | None, remove: str |
     Kept beside the games: no game's log is changed, and --remove takes it back. Two
     names that played in one game are two people: they cannot be joined.
     """
-    from quiddler_score.games.club.people import add_alias, aliases_read, remove_alias
-
     with opened_store(database.path) as store, one_line():
         aliases, problems = aliases_read(store)
         for line in problems:  # set aside: a change written now leaves them out
@@ -167,9 +157,6 @@ def _plain(typed: str) -> str:
 def _seatings(store: Store) -> list[Seating]:
     """Every saved game's players, so ``alias chloe Clo`` keeps Chloé as typed and no
     alias joins two players of one game."""
-    from quiddler_score.games.club.people import Seating
-    from quiddler_score.games.stats.all_games import game_summaries
-
     return [
         Seating(f"{saved.info.id} {saved.info.name!r}", tuple(saved.summary.totals))
         for saved in game_summaries(store).summaries

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from importlib.resources import files
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import click
 
@@ -16,9 +17,14 @@ from quiddler_score.cli.options import (
     rules_file_option,
 )
 from quiddler_score.engine.rules import settings_help
-
-if TYPE_CHECKING:
-    from quiddler_score.engine.transcript import Transcript
+from quiddler_score.engine.scoring import score_game
+from quiddler_score.engine.transcript import Transcript, load_toml, transcript_from_data
+from quiddler_score.present.board import standings
+from quiddler_score.present.console import make_console
+from quiddler_score.present.report import scoreboard_data
+from quiddler_score.words.backends import DictionaryUnavailable
+from quiddler_score.words.dictionaries import open_dictionary
+from quiddler_score.words.table_judge import table_judge
 
 
 @click.command(epilog=settings_help())
@@ -47,8 +53,6 @@ def demo(as_json: bool) -> None:
 
     It touches no saved game.
     """
-    from importlib.resources import files
-
     text = (files("quiddler_score") / "demo.toml").read_text(encoding="utf-8")
     show_transcript(text, as_json=as_json, source="demo")
 
@@ -59,8 +63,6 @@ def read_transcript(text: str, rules: dict[str, Any] | None = None) -> Transcrip
     The transcript is read as written first, so that a mistake in its own [rules] table
     is still reported; then ``rules`` takes that table's place.
     """
-    from quiddler_score.engine.transcript import load_toml, transcript_from_data
-
     data = load_toml(text)
     transcript = transcript_from_data(data)
     if rules is None:
@@ -71,11 +73,6 @@ def read_transcript(text: str, rules: dict[str, Any] | None = None) -> Transcrip
 def show_transcript(
     text: str, *, as_json: bool, source: str, rules: dict[str, Any] | None = None
 ) -> None:
-    from quiddler_score.engine.scoring import score_game
-    from quiddler_score.words.backends import DictionaryUnavailable
-    from quiddler_score.words.dictionaries import open_dictionary
-    from quiddler_score.words.table_judge import table_judge
-
     with one_line(f"{source}: "):
         transcript = read_transcript(text, rules)
         table = transcript.table
@@ -87,12 +84,8 @@ def show_transcript(
             table, transcript.rounds, judge=table_judge(table.dictionary, table.rules)
         )
     if as_json:
-        from quiddler_score.present.report import scoreboard_data
-
         print_json(scoreboard_data(scoreboard))
         return
-    from quiddler_score.present.board import standings
-    from quiddler_score.present.console import make_console
 
     details = [result.number for result in scoreboard.rounds]
     make_console().print(standings(scoreboard, transcript.name or source, details))

@@ -21,12 +21,15 @@ from quiddler_score.cli.options import (
     read_rules,
     rules_file_option,
 )
+from quiddler_score.engine.rules import RuleSettings
+from quiddler_score.engine.verdict import Verdict
+from quiddler_score.present.verdict_lines import overall_line, verdict_lines
+from quiddler_score.words.dictionaries import open_dictionary
+from quiddler_score.words.judge import judge
+from quiddler_score.words.word_marks import marks
 
 if TYPE_CHECKING:
     from pathlib import Path
-
-    from quiddler_score.engine.rules import RuleSettings
-    from quiddler_score.engine.verdict import Verdict
 
 
 @click.command()
@@ -60,10 +63,6 @@ def check(
     Exit status 0 when every word is acceptable, 1 when any is not, 2 for a usage error.
     Several words are one play: it stands only if every word does.
     """
-    from quiddler_score.engine.rules import RuleSettings
-    from quiddler_score.words.dictionaries import open_dictionary
-    from quiddler_score.words.judge import judge
-
     if any(not word.strip() for word in words):
         raise InputError("check: an empty word; give each word as its cards, e.g. (qu)it")
     settings = RuleSettings()
@@ -81,8 +80,6 @@ def check(
         for verdict, second in zip(verdicts, seconds, strict=True):
             _echo_verdict(verdict, explain, second)
         if len(verdicts) > 1:
-            from quiddler_score.present.verdict_lines import overall_line
-
             say(overall_line(verdicts))
     if not all(v.accepted for v in verdicts):
         raise SystemExit(1)
@@ -94,16 +91,13 @@ def _second_opinions(
     """Each word's verdicts by the --also dictionaries, by name (empty without --also)."""
     if not also:
         return [{} for _ in words]
-    from quiddler_score.words.second_opinion import opinions
+    from quiddler_score.words.second_opinion import opinions  # on check's path: only with --also
 
     with one_line("--also: "):
         return [opinions(word, also, settings, fingerprinted=as_json) for word in words]
 
 
 def _echo_verdict(verdict: Verdict, explain: bool, second: Mapping[str, Verdict]) -> None:
-    from quiddler_score.present.verdict_lines import verdict_lines
-    from quiddler_score.words.word_marks import marks
-
     said: dict[str, str | None] = dict(marks(verdict).labelled())
     for name, other in second.items():
         mark = "✓ acceptable" if other.accepted else "✗ not acceptable"
@@ -115,8 +109,6 @@ def _echo_verdict(verdict: Verdict, explain: bool, second: Mapping[str, Verdict]
 
 
 def _verdict_data(verdict: Verdict, explain: bool, second: Mapping[str, Verdict]) -> dict[str, Any]:
-    from quiddler_score.words.word_marks import marks
-
     data = verdict.to_json() | marks(verdict).to_json()
     if second:
         data["also"] = {name: v.to_json() | marks(v).to_json() for name, v in second.items()}
@@ -126,7 +118,7 @@ def _verdict_data(verdict: Verdict, explain: bool, second: Mapping[str, Verdict]
 
 
 def _explanation(verdict: Verdict, as_data: bool = False) -> dict[str, Any]:
-    from quiddler_score.words.explain import explain
+    from quiddler_score.words.explain import explain  # on check's path: wordfreq only for --explain
 
     found = explain(verdict.word, verdict)
     if as_data:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -109,7 +111,6 @@ def name_key(name: str) -> str:
     folded = fold_name(name)
     if folded.isascii():  # accents and compatibility forms fold away: no other script left
         return folded
-    import unicodedata
 
     letters = [
         _look_alike(char)
@@ -127,6 +128,7 @@ def _look_alike(char: str) -> str:
     small_capital = _small_capital(char)
     if small_capital is not None:
         return small_capital
+    # 50 ms (it loads http and email): only for a name outside ASCII
     from confusable_homoglyphs import confusables
 
     # Every script, Latin included: Latin ɑ and ɡ pass for a and g as Cyrillic а does.
@@ -152,9 +154,6 @@ _SMALL_CAPITAL = (
 
 
 def _small_capital(char: str) -> str | None:
-    import re
-    import unicodedata
-
     named = re.fullmatch(_SMALL_CAPITAL, unicodedata.name(char, ""))
     return named.group(1).lower() if named else None
 
@@ -164,7 +163,7 @@ def _default_ignorable() -> Callable[[str], object]:
     """Matches a character of the Unicode property for what is shown as nothing at all
     (variation selectors, zero-width joiners, Hangul fillers, tags): the ``regex``
     module keeps its tables, imported only for a name outside ASCII."""
-    import regex
+    import regex  # 15 ms: only for a name outside ASCII
 
     match: Callable[[str], object] = regex.compile(r"\p{Default_Ignorable_Code_Point}").match
     return match
@@ -177,7 +176,6 @@ def _unseen(char: str) -> bool:
         return True
     if char.isascii():
         return False
-    import unicodedata
 
     # What Unicode shows as nothing and Python prints is a mark or a letter (U+FE0F,
     # U+3164): an accented letter (é) is neither, and needs no `regex` imported.
@@ -186,8 +184,6 @@ def _unseen(char: str) -> bool:
 
 def _described(char: str) -> str:
     """U+FE0F (VARIATION SELECTOR-16); U+001B (a control character)."""
-    import unicodedata
-
     return f"U+{ord(char):04X} ({unicodedata.name(char, 'a control character')})"
 
 

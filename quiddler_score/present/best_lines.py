@@ -5,11 +5,11 @@ Plain text and data, no terminal: the command line prints them (and styles the l
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from quiddler_score.engine.cards import Word
-    from quiddler_score.words.solver import Arrangement, BestPlay
+from quiddler_score.engine.cards import Word
+from quiddler_score.words.solver import Arrangement, BestPlay
+from quiddler_score.words.word_marks import offensive, tier
 
 
 def _arrangement_data(arrangement: Arrangement) -> dict[str, Any]:
@@ -33,8 +33,6 @@ def _words_shown(play: BestPlay) -> list[Word]:
 
 
 def _marks_data(play: BestPlay) -> dict[str, dict[str, object]]:
-    from quiddler_score.words.word_marks import offensive, tier
-
     return {
         str(word): {
             "tier": tier(word.letters.lower()),

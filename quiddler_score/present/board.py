@@ -1,14 +1,17 @@
 """A scoreboard on screen: the board, the round details, the running-total chart.
 
-The board and the chart are built of :mod:`~quiddler_score.present.screen`'s parts, which
-rich prints and which can also be written without rich; the round details and the best
-plays are rich's own tables.
+Each is laid out by rich: tables fitted to the terminal, lines of styled text.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
 
 from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
 from quiddler_score.engine.scoring import PlayerRound, RoundResult, Scoreboard
@@ -19,13 +22,11 @@ from quiddler_score.present.marks import (
     PENALTY_MARK,
     STRUCK_MARK,
 )
+from quiddler_score.present.round_table import round_details
 from quiddler_score.present.rules_said import rules_line
-from quiddler_score.present.screen import Grid, Line, Stack
 from quiddler_score.present.words_list import and_list
 
 if TYPE_CHECKING:
-    from rich.console import RenderableType
-
     from quiddler_score.words.solver import BestPlay
 
 LEGEND = (
@@ -37,22 +38,18 @@ LEGEND = (
 )
 
 
-def standings(scoreboard: Scoreboard, title: str | None, details: Iterable[int] = ()) -> Stack:
+def standings(scoreboard: Scoreboard, title: str | None, details: Iterable[int] = ()) -> Group:
     """What a table looks at after a change: the rounds asked for, the board, the chart."""
-    parts: list[Any] = []
-    for number in details:
-        from quiddler_score.present.round_table import round_details
-
-        parts.append(round_details(scoreboard.rounds[number - 1]))
+    parts: list[Any] = [round_details(scoreboard.rounds[number - 1]) for number in details]
     parts.append(board(scoreboard, title))
     if scoreboard.rounds:
         parts.append(chart(scoreboard))
-    return Stack(*parts)
+    return Group(*parts)
 
 
-def board(scoreboard: Scoreboard, title: str | None = None) -> Stack:
+def board(scoreboard: Scoreboard, title: str | None = None) -> Group:
     """A row per round, a column per player: the round score and the running total."""
-    return Stack(
+    return Group(
         Fitted(
             lambda _width: named_layouts(
                 scoreboard.table.players,
@@ -60,19 +57,19 @@ def board(scoreboard: Scoreboard, title: str | None = None) -> Stack:
             )
         ),
         Entries(LEGEND, style="dim"),
-        Line(rules_line(scoreboard), style="dim"),
-        Line(status_line(scoreboard)),
+        Text(rules_line(scoreboard), style="dim"),
+        Text(status_line(scoreboard)),
     )
 
 
 def _grid(
     scoreboard: Scoreboard, title: str | None, names: Mapping[str, str], style: TableStyle
-) -> Grid:
+) -> Table:
     """The board's table, each player shown by ``names[player]``."""
     leaders = set(scoreboard.leaders)
     # Without padding the rounded lines would touch the numbers: plain columns instead.
-    lines = "ROUNDED" if style.padding else "SIMPLE_HEAD"
-    grid = Grid(title=title, box=lines, padding=style.padding)
+    lines = box.ROUNDED if style.padding else box.SIMPLE_HEAD
+    grid = Table(title=title, box=lines, padding=(0, style.padding))
     grid.add_column("round", justify="right")
     grid.add_column("dealer")
     for player in scoreboard.table.players:
@@ -91,7 +88,7 @@ def _grid(
         "total",
         "",
         *(
-            Line(str(total), style="bold green" if player in leaders else "bold")
+            Text(str(total), style="bold green" if player in leaders else "bold")
             for player, total in scoreboard.totals.items()
         ),
     )
@@ -121,7 +118,7 @@ def status_line(scoreboard: Scoreboard) -> str:
     )
 
 
-def _cell(result: PlayerRound, between: tuple[str, str] = (" ", " ")) -> Line:
+def _cell(result: PlayerRound, between: tuple[str, str] = (" ", " ")) -> Text:
     """``+13 29 ★``: the round's score, the total, then the marks, ``between`` each."""
     marks = "".join(MARKS[bonus] for bonus in result.bonuses)
     if result.struck:
@@ -130,7 +127,7 @@ def _cell(result: PlayerRound, between: tuple[str, str] = (" ", " ")) -> Line:
         marks += PENALTY_MARK
     if result.went_out:
         marks += OUT_MARK
-    return Line(
+    return Text.assemble(
         (f"{result.round_score:+d}{between[0]}", "red" if result.round_score < 0 else ""),
         (str(result.total), "bold"),
         (f"{between[1]}{marks}" if marks else "", "yellow"),
@@ -140,12 +137,12 @@ def _cell(result: PlayerRound, between: tuple[str, str] = (" ", " ")) -> Line:
 SPARKS = "▁▂▃▄▅▆▇█"
 
 
-def chart(scoreboard: Scoreboard) -> Stack:
+def chart(scoreboard: Scoreboard) -> Group:
     """Every player's running total across the rounds, one bar per round, one line each."""
     top = max((p.total for r in scoreboard.rounds for p in r.players), default=0)
     bottom = min((p.total for r in scoreboard.rounds for p in r.players), default=0)
     span = max(top - bottom, 1)
-    grid = Grid(box=None, show_header=False, padding=1)
+    grid = Table(box=None, show_header=False, padding=(0, 1))
     grid.add_column("player")
     grid.add_column("trend")
     grid.add_column("total", justify="right")
@@ -154,27 +151,22 @@ def chart(scoreboard: Scoreboard) -> Stack:
         totals = [result.of(player).total for result in scoreboard.rounds]
         bars = "".join(SPARKS[(t - bottom) * (len(SPARKS) - 1) // span] for t in totals)
         style = "bold green" if player in leaders else "cyan"
-        grid.add_row(player, Line(bars, style=style), str(totals[-1] if totals else 0))
-    return Stack(Line("Running totals, round by round:"), grid)
+        grid.add_row(player, Text(bars, style=style), str(totals[-1] if totals else 0))
+    return Group(Text("Running totals, round by round:"), grid)
 
 
 def best_plays(
     scoreboard: Scoreboard, best: Callable[[RoundResult, str], BestPlay]
 ) -> RenderableType:
     """Each player's words − unused beside the best the cards they held allowed."""
-    from rich import box
-    from rich.console import Group
-    from rich.table import Table as RichTable
-    from rich.text import Text
-
     players = scoreboard.table.players
     rows = [
         (result.number, [(_played(result.of(p)), best(result, p).best.score) for p in players])
         for result in scoreboard.rounds
     ]
 
-    def grid(style: TableStyle, names: Mapping[str, str]) -> RichTable:
-        table = RichTable(
+    def grid(style: TableStyle, names: Mapping[str, str]) -> Table:
+        table = Table(
             title="What the cards allowed: played / best possible (words − unused)",
             title_justify="left",
             box=box.SIMPLE_HEAD,

@@ -4,19 +4,23 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from rich import box
+from rich.console import Group
+from rich.table import Table
+from rich.text import Text
+
 from quiddler_score.games.rulings.challenge_record import ChallengeRecord, PersonChallenges
 from quiddler_score.present.fit import Fitted, TableStyle, named_layouts
-from quiddler_score.present.screen import Grid, Line, Stack
 
 _COLUMNS = ("won challenging", "lost challenging", "won defending", "lost defending")
 
 
-def challenges_view(record: ChallengeRecord) -> Stack:
+def challenges_view(record: ChallengeRecord) -> Group:
     """The words challenged most in finished games, then each person's challenges;
     nothing when no finished game had a challenge."""
     if not record["most_challenged"]:
-        return Stack()
-    words = Grid(title="Most challenged words", box="SIMPLE_HEAD", title_justify="left")
+        return Group()
+    words = Table(title="Most challenged words", box=box.SIMPLE_HEAD, title_justify="left")
     for column in ("word", "challenged", "struck"):
         words.add_column(column, justify="left" if column == "word" else "right")
     for word in record["most_challenged"]:
@@ -29,14 +33,14 @@ def challenges_view(record: ChallengeRecord) -> Stack:
             lambda names: f"Names in full: {', '.join(names)}.",
         )
     )
-    return Stack(Line(""), words, people)  # apart from what stats shows above
+    return Group(Text(""), words, people)  # apart from what stats shows above
 
 
-def _people(rows: list[PersonChallenges], style: TableStyle, names: Mapping[str, str]) -> Grid:
-    table = Grid(
+def _people(rows: list[PersonChallenges], style: TableStyle, names: Mapping[str, str]) -> Table:
+    table = Table(
         title="Challenges won and lost",
-        box="SIMPLE_HEAD",
-        padding=style.padding,
+        box=box.SIMPLE_HEAD,
+        padding=(0, style.padding),
         title_justify="left",
     )
     table.add_column(style.header("player"))

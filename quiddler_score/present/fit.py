@@ -10,15 +10,14 @@ word too long for its cell breaks only between cards, never inside one.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple
+
+from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
+from rich.padding import Padding
+from rich.text import Text
 
 from quiddler_score.present.marks import full_names_line, short_names
-from quiddler_score.present.screen import Line, ScreenLine, cell_length, lines_of
-
-if TYPE_CHECKING:
-    from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
-    from rich.padding import Padding
-    from rich.text import Text
 
 UNLIMITED = 10_000  # a width to measure what a layout would take if nothing wrapped
 
@@ -47,30 +46,14 @@ class Fitted:
             yield chosen.measured
             yield from chosen.below
 
-    def screen_lines(self, width: int, ascii_only: bool = False) -> list[ScreenLine] | None:
-        """The lines of the first layout that fits, laid out without rich; None when none
-        fits (rich squeezes the last) or a layout's table is rich's own."""
-        for layout in self.layouts(width):
-            natural = getattr(layout.measured, "natural_width", None)
-            if natural is None:
-                return None
-            if natural() <= width:
-                return lines_of((layout.measured, *layout.below), width, ascii_only)
-        return None
-
 
 def indented(text: Text | str, spaces: int = 2) -> Padding:
     """A paragraph whose wrapped lines keep its indent, as a person indents a note."""
-    from rich.padding import Padding
-    from rich.text import Text
-
     return Padding(Text(text) if isinstance(text, str) else text, (0, 0, 0, spaces))
 
 
 def pieces_of(word: Text, cards: Sequence[str], width: int) -> list[Text]:
     """``word`` whole when it fits ``width``, else cut between its ``cards`` into lines."""
-    from rich.cells import cell_len
-
     if word.cell_len <= width or len(cards) < 2:
         return [word]
     lines: list[Text] = []
@@ -86,8 +69,6 @@ def pieces_of(word: Text, cards: Sequence[str], width: int) -> list[Text]:
 
 def wrap_pieces(pieces: Sequence[Text], width: int | None, between: str = " ") -> Text:
     """Pieces on lines of at most ``width`` cells, ``between`` each; all on one line if None."""
-    from rich.text import Text
-
     if width is None:
         return Text(between).join(pieces)
     lines: list[Text] = []
@@ -149,7 +130,7 @@ def named_layouts(
     for style in styles:
         names = dict(zip(players, short_names(players, style.name_limit), strict=True))
         shortened = any(short != player for player, short in names.items())
-        below = (Line(names_line(players), style="dim"),) if shortened else ()
+        below = (Text(names_line(players), style="dim"),) if shortened else ()
         yield Layout(build(style, names), below)
 
 
@@ -161,18 +142,15 @@ class Entries:
         self.style = style
         self.between = between
 
-    def lines(self, width: int) -> Line:
+    def lines(self, width: int) -> Text:
         lines: list[str] = []
         for entry in self.entries:
             joined = f"{lines[-1]}{self.between}{entry}" if lines else entry
-            if lines and cell_length(joined) <= width:
+            if lines and cell_len(joined) <= width:
                 lines[-1] = joined
             else:
                 lines.append(entry)
-        return Line("\n".join(lines), style=self.style)
+        return Text("\n".join(lines), style=self.style)
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         yield self.lines(options.max_width)
-
-    def screen_lines(self, width: int, ascii_only: bool = False) -> list[ScreenLine] | None:
-        return self.lines(width).screen_lines(width, ascii_only)

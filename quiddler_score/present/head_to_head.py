@@ -10,15 +10,15 @@ The fewest blocks that fit are used, with names as long as they allow.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING
+
+from rich import box
+from rich.cells import cell_len
+from rich.console import Group
+from rich.table import Table
+from rich.text import Text
 
 from quiddler_score.present.fit import TABLE_STYLES, Fitted, Layout, TableStyle
 from quiddler_score.present.marks import short_names
-from quiddler_score.present.screen import Grid, Line, ScreenLine, cell_length, lines_of
-
-if TYPE_CHECKING:
-    from rich.console import Console, ConsoleOptions, RenderResult
-    from rich.measure import Measurement
 
 HeadToHead = Mapping[str, Mapping[str, int]]  # a player's wins against each opponent
 
@@ -75,9 +75,11 @@ def _layouts(table: HeadToHead, width: int) -> Iterator[Layout]:
     )
     names = names_of(style)
     shortened = any(short != person for person, short in names.items())
-    below = (Line(f"Names in full: {', '.join(people)}.", style="dim"),) if shortened else ()
-    grids = [_grid(table, block, style, names) for block in _split(opponents, count)]
-    yield Layout(Blocks(grids), below)
+    below = (Text(f"Names in full: {', '.join(people)}.", style="dim"),) if shortened else ()
+    # The blocks one under the other, measured as wide as the widest.
+    yield Layout(
+        Group(*(_grid(table, block, style, names) for block in _split(opponents, count))), below
+    )
 
 
 def _split(opponents: Sequence[str], count: int) -> list[Sequence[str]]:
@@ -101,16 +103,16 @@ def _width(
     """How wide the block is drawn, without drawing it: each column its widest cell and
     its padding, and a line (here a space) each side of every column."""
     pad = 2 * style.padding
-    column = max(len("player"), *(cell_length(names[name]) for name in table)) + pad
+    column = max(len("player"), *(cell_len(names[name]) for name in table)) + pad
     for other in opponents:
-        column += max(cell_length(names[other]), digits[other], 1) + pad
+        column += max(cell_len(names[other]), digits[other], 1) + pad
     return column + len(opponents) + 2
 
 
 def _grid(
     table: HeadToHead, opponents: Sequence[str], style: TableStyle, names: Mapping[str, str]
-) -> Grid:
-    grid = Grid(box="SIMPLE_HEAD", padding=style.padding)
+) -> Table:
+    grid = Table(box=box.SIMPLE_HEAD, padding=(0, style.padding))
     grid.add_column("player")
     for other in opponents:
         grid.add_column(names[other], justify="right")
@@ -118,25 +120,3 @@ def _grid(
         cells = [str(row[other]) if other in row else "—" for other in opponents]
         grid.add_row(names[name], *cells)
     return grid
-
-
-class Blocks:
-    """Tables printed one under the other, as wide as the widest."""
-
-    def __init__(self, grids: Sequence[Grid]) -> None:
-        self.grids = grids
-
-    def natural_width(self) -> int:
-        return max(grid.natural_width() for grid in self.grids)
-
-    def screen_lines(self, width: int, ascii_only: bool = False) -> list[ScreenLine] | None:
-        return lines_of(self.grids, width, ascii_only)
-
-    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        yield from self.grids
-
-    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
-        from rich.measure import Measurement
-
-        sizes = [grid.__rich_measure__(console, options) for grid in self.grids]
-        return Measurement(max(size.minimum for size in sizes), max(size.maximum for size in sizes))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from datetime import datetime
 from typing import Any
 
 from quiddler_score.engine.scoring import ChallengeResult, RoundResult, Scoreboard
@@ -93,8 +94,6 @@ def local_time(stored: str, *, seconds: bool = False) -> str:
     Text that is not such a time is shown as it is, cut to the same length; no text at
     all (a game whose start cannot be read) as ``unknown``.
     """
-    from datetime import datetime
-
     shape = "%Y-%m-%d %H:%M:%S" if seconds else "%Y-%m-%d %H:%M"
     width = 19 if seconds else 16
     try:

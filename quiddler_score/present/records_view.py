@@ -5,6 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
+from rich import box
+from rich.console import JustifyMethod
+from rich.padding import Padding
+from rich.table import Table
+from rich.text import Text
+
 from quiddler_score.games.stats.records import (
     TABLE_SIZES,
     ClubRecord,
@@ -14,8 +20,7 @@ from quiddler_score.games.stats.records import (
 )
 from quiddler_score.games.stats.rows import PersonRow, Stats
 from quiddler_score.present.export import local_date
-from quiddler_score.present.fit import Fitted, TableStyle, named_layouts
-from quiddler_score.present.screen import Grid, Indented, Justify, Line
+from quiddler_score.present.fit import Fitted, TableStyle, indented, named_layouts
 
 RIVALS_NOTE = (
     "Ahead–behind: the games each finished ahead of the other, over at least {n} "
@@ -24,7 +29,7 @@ RIVALS_NOTE = (
 NO_RECORD = "—"
 
 
-def records_view(stats: Stats) -> list[Fitted | Line | Indented]:
+def records_view(stats: Stats) -> list[Fitted | Text | Padding]:
     """The rivals, personal records and table sizes tables, and the club's records."""
     rows = stats["players"]
     if not rows:
@@ -34,17 +39,17 @@ def records_view(stats: Stats) -> list[Fitted | Line | Indented]:
     n = stats["rival_games"]
     # A blank line after each note, so that the next title does not read as its last line.
     return [
-        Line(""),
+        Text(""),
         _fitted(rivals, lambda style, names: _rivals(rows, style, names)),
-        Line(RIVALS_NOTE.format(n=n, games="game" if n == 1 else "games"), style="dim"),
-        Line(""),
+        Text(RIVALS_NOTE.format(n=n, games="game" if n == 1 else "games"), style="dim"),
+        Text(""),
         _fitted(people, lambda style, names: _personal(rows, style, names)),
         *_club_lines(stats),
         _fitted(people, lambda style, names: _sizes(stats, style, names)),
     ]
 
 
-def _fitted(people: list[str], build: Callable[[TableStyle, Mapping[str, str]], Grid]) -> Fitted:
+def _fitted(people: list[str], build: Callable[[TableStyle, Mapping[str, str]], Table]) -> Fitted:
     return Fitted(
         lambda _width: named_layouts(
             people, build, lambda names: f"Names in full: {', '.join(names)}."
@@ -62,10 +67,12 @@ def _everyone(rows: Sequence[PersonRow]) -> list[str]:
     return people
 
 
-def _table(title: str, style: TableStyle, columns: Sequence[str]) -> Grid:
-    table = Grid(title=title, box="SIMPLE_HEAD", padding=style.padding, title_justify="left")
+def _table(title: str, style: TableStyle, columns: Sequence[str]) -> Table:
+    table = Table(
+        title=title, box=box.SIMPLE_HEAD, padding=(0, style.padding), title_justify="left"
+    )
     for number, column in enumerate(columns):
-        justify: Justify = "left" if number == 0 else "right"
+        justify: JustifyMethod = "left" if number == 0 else "right"
         table.add_column(style.header(column), justify=justify)
     return table
 
@@ -75,7 +82,7 @@ def _cell(style: TableStyle, *parts: str) -> str:
     return ("\n" if style.compact else " ").join(part for part in parts if part)
 
 
-def _rivals(rows: Sequence[PersonRow], style: TableStyle, names: Mapping[str, str]) -> Grid:
+def _rivals(rows: Sequence[PersonRow], style: TableStyle, names: Mapping[str, str]) -> Table:
     table = _table("Rivals", style, ("player", "nemesis", "favourite victim", "closest rival"))
     for row in rows:
         rivals = _rivals_of(row["records"])
@@ -99,7 +106,7 @@ def _rival(style: TableStyle, names: Mapping[str, str], rival: Rival | None) -> 
     return _cell(style, names[rival["name"]], f"{rival['ahead']}–{rival['behind']}")
 
 
-def _personal(rows: Sequence[PersonRow], style: TableStyle, names: Mapping[str, str]) -> Grid:
+def _personal(rows: Sequence[PersonRow], style: TableStyle, names: Mapping[str, str]) -> Table:
     columns = ("player", "best game", "worst game", "best round", "most words", "wins in a row")
     table = _table("Personal records", style, columns)
     for row in rows:
@@ -171,17 +178,17 @@ def _place(place: int) -> str:
     return {1: "1st", 2: "2nd", 3: "3rd"}.get(place, f"{place}th")
 
 
-def _club_lines(stats: Stats) -> list[Line | Indented]:
+def _club_lines(stats: Stats) -> list[Text | Padding]:
     lines = club_record_lines(stats)
     if not lines:
         return []
     shape = stats["club_records"]["totals_of"]
-    heading = Line("Club records", style="italic")
-    note = Line(f"(totals of games of {shape}; the first to set a record holds it)", style="dim")
-    return [heading, *(Indented(Line(line)) for line in lines), Indented(note), Line("")]
+    heading = Text("Club records", style="italic")
+    note = Text(f"(totals of games of {shape}; the first to set a record holds it)", style="dim")
+    return [heading, *(indented(line) for line in lines), indented(note), Text("")]
 
 
-def _sizes(stats: Stats, style: TableStyle, names: Mapping[str, str]) -> Grid:
+def _sizes(stats: Stats, style: TableStyle, names: Mapping[str, str]) -> Table:
     labels = [label for label, _, _ in TABLE_SIZES]
     table = _table("By table size", style, ("player", *(f"{label} players" for label in labels)))
     games = {size["size"]: size for size in stats["table_sizes"]}

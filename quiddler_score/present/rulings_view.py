@@ -1,25 +1,26 @@
 """Kept rulings as people read them: game by game, a table fitted to the terminal and
-each ruling's reason under it, laid out without rich where it can be (as ``board`` is)."""
+each ruling's reason under it."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING
+
+from rich import box
+from rich.console import Group, JustifyMethod, RenderableType
+from rich.padding import Padding
+from rich.table import Table
+from rich.text import Text
 
 from quiddler_score.engine.verdict import Verdict
 from quiddler_score.games.club.local_days import local_day
 from quiddler_score.games.game_rulings import UNDECIDED, KeptRuling
 from quiddler_score.games.rulings.recheck import Turned
 from quiddler_score.present.fit import Fitted, TableStyle, named_layouts
-from quiddler_score.present.screen import Grid, Justify, Line, ScreenLine, Stack
-
-if TYPE_CHECKING:
-    from rich.console import Console, ConsoleOptions, RenderResult
 
 
-def rulings_view(rulings: Sequence[KeptRuling]) -> Stack:
+def rulings_view(rulings: Sequence[KeptRuling]) -> Group:
     """The rulings game by game: a table each, then each ruling's reason, by number."""
-    parts: list[object] = []
+    parts: list[RenderableType] = []
     for game in _by_game(rulings):
         parts += _game_part(
             game,
@@ -30,13 +31,13 @@ def rulings_view(rulings: Sequence[KeptRuling]) -> Stack:
             ],
             [_why(ruling.verdict) for ruling in game],
         )
-    return Stack(*parts)
+    return Group(*parts)
 
 
-def turned_view(turned: Sequence[Turned]) -> Stack:
+def turned_view(turned: Sequence[Turned]) -> Group:
     """The rulings that would now go the other way, game by game, with both verdicts."""
     now = {id(t.ruling): t for t in turned}
-    parts: list[object] = []
+    parts: list[RenderableType] = []
     for game in _by_game([t.ruling for t in turned]):
         both = [now[id(ruling)] for ruling in game]
         parts += _game_part(
@@ -48,7 +49,7 @@ def turned_view(turned: Sequence[Turned]) -> Stack:
             ],
             [f"then {_fingerprinted(t.then)}; now {_fingerprinted(t.now)}" for t in both],
         )
-    return Stack(*parts)
+    return Group(*parts)
 
 
 # The cells a table adds after #, round, player, by and word: from its style, the way
@@ -66,7 +67,7 @@ def _by_game(rulings: Sequence[KeptRuling]) -> list[list[KeptRuling]]:
 
 def _game_part(
     game: Sequence[KeptRuling], columns: Sequence[str], cells: Cells, notes: Sequence[str]
-) -> list[object]:
+) -> list[RenderableType]:
     """A game's heading, its table fitted to the terminal, and a note for each row."""
     people = [name for r in game for name in (r.player, r.challenger) if name is not None]
     table = Fitted(
@@ -76,49 +77,17 @@ def _game_part(
             _names_in_full,
         )
     )
-    return [
-        Line(_heading(game), style="bold"),
-        table,
-        Notes(notes),
-        Line(""),
-    ]
+    return [Text(_heading(game), style="bold"), table, _notes(notes), Text("")]
 
 
-class Notes:
+def _notes(notes: Sequence[str]) -> Padding:
     """Each row's note by its number, its wrapped lines hanging under its text."""
-
-    def __init__(self, notes: Sequence[str]) -> None:
-        self.notes = notes
-
-    def screen_lines(self, width: int, ascii_only: bool = False) -> list[ScreenLine] | None:
-        labels = [f"{number}." for number in range(1, len(self.notes) + 1)]
-        wide = max(map(len, labels), default=0)
-        indent = 2 + wide + 1
-        lines: list[ScreenLine] = []
-        for label, note in zip(labels, self.notes, strict=True):
-            wrapped = Line(note).wrapped(max(width - indent, 1))
-            if wrapped is None:
-                return None
-            for number, line in enumerate(wrapped):
-                lead = f"  {label.rjust(wide)} " if number == 0 else " " * indent
-                lines.append([(lead, ""), *line])
-        return lines
-
-    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        from rich.padding import Padding
-        from rich.table import Table
-        from rich.text import Text
-
-        lines = self.screen_lines(options.max_width)
-        if lines is not None:
-            yield from (Text.assemble(*line) for line in lines)
-            return
-        grid = Table.grid(padding=(0, 1))  # a word longer than a line: rich folds it
-        grid.add_column(justify="right", no_wrap=True)
-        grid.add_column()
-        for number, note in enumerate(self.notes, start=1):
-            grid.add_row(f"{number}.", note)
-        yield Padding(grid, (0, 0, 0, 2))
+    grid = Table.grid(padding=(0, 1))
+    grid.add_column(justify="right", no_wrap=True)
+    grid.add_column()
+    for number, note in enumerate(notes, start=1):
+        grid.add_row(f"{number}.", note)
+    return Padding(grid, (0, 0, 0, 2))
 
 
 def _heading(game: Sequence[KeptRuling]) -> str:
@@ -148,10 +117,10 @@ def _table(
     cells: Cells,
     style: TableStyle,
     names: Mapping[str, str],
-) -> Grid:
-    table = Grid(box="SIMPLE_HEAD", padding=style.padding)
+) -> Table:
+    table = Table(box=box.SIMPLE_HEAD, padding=(0, style.padding))
     for column in columns:
-        justify: Justify = "right" if column in ("#", "round") else "left"
+        justify: JustifyMethod = "right" if column in ("#", "round") else "left"
         table.add_column(style.header(column), justify=justify)
 
     def name(player: str | None) -> str:

@@ -7,14 +7,19 @@ import io
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from rich import box
+from rich.console import Group, JustifyMethod
+from rich.padding import Padding
+from rich.table import Table
+from rich.text import Text
+
 from quiddler_score.engine.rules import STANDARD_ROUNDS, shape_name
 from quiddler_score.games.stats.rows import NightRow, PersonRow, ShapeTotals, Stats
 from quiddler_score.present.export import safe_cell
-from quiddler_score.present.fit import Fitted, TableStyle, named_layouts
+from quiddler_score.present.fit import Fitted, TableStyle, indented, named_layouts
 from quiddler_score.present.head_to_head import head_to_head_view
 from quiddler_score.present.records_view import CSV_COLUMNS as RECORDS_COLUMNS
 from quiddler_score.present.records_view import records_cells, records_view
-from quiddler_score.present.screen import Grid, Indented, Justify, Line, Stack
 
 STANDARD = shape_name(STANDARD_ROUNDS)
 
@@ -47,10 +52,9 @@ CSV_COLUMNS = (
 )
 
 
-def stats_view(stats: Stats) -> Stack:
-    """The leaderboard, each person's bests, head to head, and the games in progress:
-    laid out without rich where it can be (see :mod:`quiddler_score.present.screen`)."""
-    parts: list[Any] = [Line(_games_line(stats))]
+def stats_view(stats: Stats) -> Group:
+    """The leaderboard, each person's bests, head to head, and the games in progress."""
+    parts: list[Any] = [Text(_games_line(stats))]
     if stats["players"]:
         rows = stats["players"]
         people = [row["name"] for row in rows]
@@ -59,9 +63,9 @@ def stats_view(stats: Stats) -> Stack:
             *_shapes_apart(rows),
             _fitted(people, lambda style, names: _bests(rows, style, names)),
             # Said above the table, not as its title: a title wraps to a narrow table's width.
-            Line(HEAD_TO_HEAD),
+            Text(HEAD_TO_HEAD),
             head_to_head_view(stats["head_to_head"]),
-            Line(RATING_NOTE, style="dim"),
+            Text(RATING_NOTE, style="dim"),
             *records_view(stats),
         ]
     for game in stats["in_progress_games"]:
@@ -71,8 +75,8 @@ def stats_view(stats: Stats) -> Stack:
             if game["rounds"] < game["of"]
             else f"all {game['of']} rounds played, a challenge still open"
         )
-        parts.append(Line(f"In progress: {game['name']}, {playing}"))
-    return Stack(*parts)
+        parts.append(Text(f"In progress: {game['name']}, {playing}"))
+    return Group(*parts)
 
 
 HEAD_TO_HEAD = "Head to head: the games each player won against each other player"
@@ -83,7 +87,7 @@ RATING_NOTE = (
 )
 
 
-def _fitted(people: list[str], build: Callable[[TableStyle, Mapping[str, str]], Grid]) -> Fitted:
+def _fitted(people: list[str], build: Callable[[TableStyle, Mapping[str, str]], Table]) -> Fitted:
     """A table of people that fits the terminal: names shortened first, then cells folded."""
     return Fitted(lambda _width: named_layouts(people, build, _names_in_full))
 
@@ -100,8 +104,8 @@ def _games_line(stats: Stats) -> str:
     return line + "."
 
 
-def _table(title: str, style: TableStyle) -> Grid:
-    return Grid(title=title, box="SIMPLE_HEAD", padding=style.padding, title_justify="left")
+def _table(title: str, style: TableStyle) -> Table:
+    return Table(title=title, box=box.SIMPLE_HEAD, padding=(0, style.padding), title_justify="left")
 
 
 def _parts(style: TableStyle, *parts: str) -> str:
@@ -109,7 +113,7 @@ def _parts(style: TableStyle, *parts: str) -> str:
     return ("\n" if style.compact else " ").join(part for part in parts if part)
 
 
-def _shapes_apart(rows: list[PersonRow]) -> list[Any]:
+def _shapes_apart(rows: list[PersonRow]) -> list[Text | Padding]:
     """Totals of games of other shapes, apart: 15 rounds add up to more than 8."""
     lines = [
         f"{row['name']}, {_shape_totals(each)}" for row in rows for each in row["other_shapes"]
@@ -122,7 +126,7 @@ def _shapes_apart(rows: list[PersonRow]) -> list[Any]:
     if lines:
         note += " Games of other rounds are totalled apart:"
     # Indented as a whole, so that a line folded on a narrow screen stays under its start.
-    return [Line(note, style="dim"), *(Indented(Line(line)) for line in lines)]
+    return [Text(note, style="dim"), *(indented(line) for line in lines)]
 
 
 def _shape_totals(each: ShapeTotals) -> str:
@@ -134,10 +138,10 @@ def _shape_totals(each: ShapeTotals) -> str:
     )
 
 
-def _leaderboard(rows: list[PersonRow], style: TableStyle, names: Mapping[str, str]) -> Grid:
+def _leaderboard(rows: list[PersonRow], style: TableStyle, names: Mapping[str, str]) -> Table:
     table = _table("Leaderboard", style)
     for column in ("#", "player", "games", "wins", "win rate", "average", "best", "worst"):
-        justify: Justify = "left" if column == "player" else "right"
+        justify: JustifyMethod = "left" if column == "player" else "right"
         table.add_column(style.header(column), justify=justify)
     table.add_column("rating", justify="right")
     for place, row in enumerate(rows, start=1):
@@ -164,10 +168,10 @@ def _leaderboard(rows: list[PersonRow], style: TableStyle, names: Mapping[str, s
     return table
 
 
-def _bests(rows: list[PersonRow], style: TableStyle, names: Mapping[str, str]) -> Grid:
+def _bests(rows: list[PersonRow], style: TableStyle, names: Mapping[str, str]) -> Table:
     table = _table("Bests, bonuses and challenges", style)
     for column in ("player", "best round", "longest word", "best word", "out", "★", "▲"):
-        justify: Justify = "left" if column == "player" else "right"
+        justify: JustifyMethod = "left" if column == "player" else "right"
         table.add_column(style.header(column), justify=justify)
     table.add_column(style.header("challenges won/made (points)"), justify="right")
     for row in rows:
@@ -222,9 +226,9 @@ def stats_csv(stats: Stats) -> str:
     return out.getvalue()
 
 
-def night_view(rows: list[NightRow], games: int) -> Grid:
+def night_view(rows: list[NightRow], games: int) -> Table:
     """Tonight's standings when a group has finished more than one game."""
-    table = Grid(title=f"Tonight so far: {games} games", box="SIMPLE_HEAD", title_justify="left")
+    table = Table(title=f"Tonight so far: {games} games", box=box.SIMPLE_HEAD, title_justify="left")
     for column in ("player", "games", "wins", "points"):
         table.add_column(column, justify="left" if column == "player" else "right")
     for row in rows:

@@ -3,12 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING
 
 from quiddler_score.engine.cards import shown
-
-if TYPE_CHECKING:
-    from quiddler_score.engine.verdict import Verdict
+from quiddler_score.engine.verdict import Verdict
 
 
 def verdict_lines(verdict: Verdict, explanation: Mapping[str, str | None]) -> list[str]:

@@ -34,15 +34,11 @@ import re
 from bisect import bisect_left, bisect_right
 from collections import defaultdict
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from pathlib import Path
 
 from quiddler_score.words import lexicon_data
-
-if TYPE_CHECKING:
-    from pathlib import Path
-
-    from quiddler_score.words.lexicon_data import StrPath
-    from quiddler_score.words.solver import AnagramLookup
+from quiddler_score.words.lexicon_data import StrPath
+from quiddler_score.words.solver import AnagramLookup
 
 INDEX_FILE = "anagrams.txt"
 SIDE_LISTS = ("accented.tsv", "proper-adjectives.tsv")

@@ -29,14 +29,12 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterable
 from enum import Enum
 from functools import cache, cached_property
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple
 
 from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.words import lexicon_data
-from quiddler_score.words.lexicon_data import SideList, SortedWordFile
-
-if TYPE_CHECKING:
-    from quiddler_score.words.lexicon_data import StrPath
+from quiddler_score.words.lexicon_data import SideList, SortedWordFile, StrPath
+from quiddler_score.words.shared_lists import proper_adjective
 
 __all__ = [
     "BUNDLED_NAMES",
@@ -246,6 +244,7 @@ class BundledLexicon(Dictionary):
         return self._accented.get(word)
 
     def suggestions(self, word: str, limit: int = 5) -> tuple[str, ...]:
+        # on check's path: only for a word not found
         from quiddler_score.words.near_words import ranked
 
         return ranked(self._words.near(word), word, limit)
@@ -264,8 +263,6 @@ def capitalised_entry(word: str, form: str) -> Entry:
     (Iraqi), an abbreviation written as a name (en_GB's Nato) or a proper noun (Paris):
     the bundled large lexicon's side lists tell them apart.
     """
-    from quiddler_score.words.shared_lists import proper_adjective
-
     if proper_adjective(word) is not None:
         return Entry(Standing.PROPER_ADJECTIVE, form)
     large = large_lexicon()

@@ -20,18 +20,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 from quiddler_score.engine import cards
-from quiddler_score.words.backends import BUNDLED_NAMES, DictionaryUnavailable
-
-if TYPE_CHECKING:
-    from quiddler_score.engine.rules import RuleSettings
-    from quiddler_score.words.anagrams import AnagramMap
-    from quiddler_score.words.backends import Dictionary
-    from quiddler_score.words.solver import AnagramLookup, BestPlay
-    from quiddler_score.words.word_list_file import WordListFile
-
+from quiddler_score.engine.rules import RuleSettings
+from quiddler_score.words.anagrams import AnagramMap, MergedLookup, bundled_index, read_words
+from quiddler_score.words.backends import BUNDLED_NAMES, Dictionary, DictionaryUnavailable
+from quiddler_score.words.dictionaries import open_dictionary
+from quiddler_score.words.judge import DEFAULT_SETTINGS, judge
+from quiddler_score.words.lexicon_data import data_file
+from quiddler_score.words.solver import AnagramLookup, BestPlay, best_play
+from quiddler_score.words.word_list_file import WordListFile
 
 Solve = Callable[[tuple[cards.Card, ...], "cards.Card | None"], "BestPlay"]
 
@@ -42,10 +40,6 @@ def solver_for(dictionary: str, settings: RuleSettings | None = None) -> Solve:
     Candidates come from :func:`candidates_for`. Raises DictionaryUnavailable when the
     dictionary or the bundled lists it needs cannot be opened.
     """
-    from quiddler_score.words.dictionaries import open_dictionary
-    from quiddler_score.words.judge import DEFAULT_SETTINGS, judge
-    from quiddler_score.words.solver import best_play
-
     house = settings or DEFAULT_SETTINGS
     opened = open_dictionary(dictionary)
     lookup = candidates_for(opened, house)
@@ -67,8 +61,6 @@ def candidates_for(opened: Dictionary, settings: RuleSettings) -> AnagramLookup:
     the bundled forms known only in capitals. Raises DictionaryUnavailable when a
     bundled file is missing.
     """
-    from quiddler_score.words.anagrams import AnagramMap, MergedLookup, bundled_index
-
     lookups: list[AnagramLookup] = []
     extra = [word.lower() for word in settings.allow]
     words_file = _word_list_file(opened)
@@ -93,17 +85,13 @@ def candidates_for(opened: Dictionary, settings: RuleSettings) -> AnagramLookup:
 
 def _word_list_file(opened: Dictionary) -> WordListFile | None:
     if not opened.name.startswith("file:"):
-        return None  # word_list_file is imported only when such a list is opened
-    from quiddler_score.words.word_list_file import WordListFile
-
+        return None
     return opened if isinstance(opened, WordListFile) else None
 
 
 @lru_cache(maxsize=4)
 def _file_anagrams(words_file: WordListFile) -> AnagramMap:
     """The words of a word-list file, filed once per list opened (opened lists are kept)."""
-    from quiddler_score.words.anagrams import AnagramMap
-
     # WordListFile has no public way to list its words: its entries are keyed by the
     # lowercase, accent-folded word, the same key its lookup is asked with.
     return AnagramMap(words_file.keys)
@@ -111,13 +99,8 @@ def _file_anagrams(words_file: WordListFile) -> AnagramMap:
 
 def _capitals_only_forms(lexicon: str) -> list[str]:
     """The words a bundled lexicon lists only as abbreviations (nato), read on demand."""
-    from quiddler_score.words.anagrams import read_words
-    from quiddler_score.words.lexicon_data import data_file
-
     return read_words(data_file(lexicon, "abbreviations.tsv"))
 
 
 def dictionary_name(dictionary: str) -> str:
-    from quiddler_score.words.dictionaries import open_dictionary
-
     return open_dictionary(dictionary).name

@@ -40,6 +40,7 @@ def _cache_key(name: str) -> str:
     folder is another list."""
     kind, colon, argument = name.partition(":")
     if colon and kind == "file" and argument:
+        # on check's path: only for a file: dictionary
         from quiddler_score.words.word_list_file import whole_path
 
         return f"file:{whole_path(argument)}"
@@ -51,10 +52,12 @@ def _open(name: str) -> Dictionary:
     if name in BUNDLED_NAMES:
         return BundledLexicon(name)
     if colon and kind == "hunspell":
+        # pyenchant: only for a hunspell dictionary
         from quiddler_score.words.hunspell_dictionary import HunspellDictionary
 
         return HunspellDictionary(argument)
     if colon and kind == "file" and argument:
+        # on check's path: only for a file: dictionary
         from quiddler_score.words.word_list_file import WordListFile
 
         return WordListFile(argument)
@@ -65,6 +68,7 @@ def _open(name: str) -> Dictionary:
 
 
 def _installed_tags() -> str:
+    # pyenchant: only for the hunspell dictionaries
     from quiddler_score.words.hunspell_dictionary import hunspell_tags
 
     try:
@@ -83,6 +87,7 @@ class Listing(NamedTuple):
 
 def available_dictionaries() -> Listing:
     """Every dictionary that opens here, described, and the hunspell ones missing."""
+    # pyenchant: only for the hunspell dictionaries
     from quiddler_score.words.hunspell_dictionary import hunspell_tags, missing_hunspell_tags
 
     names = list(BUNDLED_NAMES)

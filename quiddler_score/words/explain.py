@@ -12,14 +12,13 @@ from __future__ import annotations
 
 import gzip
 from functools import cache
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
+from quiddler_score.engine.verdict import Verdict
 from quiddler_score.words import lexicon_data
 from quiddler_score.words.lexicon_data import SideList
+from quiddler_score.words.shared_lists import name_word
 from quiddler_score.words.word_marks import tier
-
-if TYPE_CHECKING:
-    from quiddler_score.engine.verdict import Verdict
 
 GLOSSES_FILE = "glosses.tsv.gz"
 WORDNET = "WordNet 3.0"
@@ -37,7 +36,7 @@ def frequency(word: str, banded: bool = True) -> tuple[float, str]:
     50 million words"; 0 -> "not in the frequency list". Not ``banded``: "about once
     in 3,000 words", for a word whose tier is shown beside it.
     """
-    from wordfreq import zipf_frequency
+    from wordfreq import zipf_frequency  # wordfreq and its data: only for --explain
 
     zipf = float(zipf_frequency(word.lower(), "en"))
     if not banded:
@@ -131,8 +130,6 @@ def sourced_definition(letters: str, verdict: Verdict | None = None) -> str | No
     For a word the verdict rejects, it says the meaning comes from elsewhere:
     ``(WordNet 3.0; the standard dictionary does not accept LIDAR) ...``.
     """
-    from quiddler_score.words.shared_lists import name_word
-
     meaning, source = definition(letters), WORDNET
     if meaning is None:
         name = name_word(letters)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 from dataclasses import dataclass
 from functools import cache, cached_property
 from pathlib import Path
@@ -40,8 +41,6 @@ def hunspell_package(tag: str) -> str:
 def how_to_install(packages: tuple[str, ...], what: str) -> str:
     """The apt-get line for ``packages`` where apt-get is there (Debian, Ubuntu); else,
     as on Windows, macOS or another Linux, ``what`` to install, said in words."""
-    import shutil
-
     if shutil.which("apt-get"):
         return "apt-get install " + " ".join(packages)
     return f"install {what} with this system's packages"
@@ -51,7 +50,7 @@ def how_to_install(packages: tuple[str, ...], what: str) -> str:
 def _broker() -> Any:
     """An enchant broker; pyenchant is imported here, on first use of hunspell."""
     try:
-        import enchant
+        import enchant  # pyenchant, optional: on first use of hunspell
     except ModuleNotFoundError as error:
         if error.name != "enchant":
             raise
@@ -88,7 +87,7 @@ def _request_hunspell(tag: str) -> Any | None:
     With the ordering forced to hunspell, enchant still falls back to another provider
     (aspell) where hunspell lacks the tag: that one does not count.
     """
-    from enchant.errors import DictNotFoundError
+    from enchant.errors import DictNotFoundError  # pyenchant, optional: on first use of hunspell
 
     broker = _broker()
     broker.set_ordering(tag, "hunspell")

@@ -23,7 +23,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from pathlib import Path
 
-    StrPath = str | os.PathLike[str]
+# A path as a string or as anything os.path takes.
+StrPath = str | os.PathLike[str]
 
 __all__ = [
     "DATA_FOLDER_NAME",
@@ -54,7 +55,7 @@ def data_folder() -> Path:
     In an installed wheel it is ``quiddler_score/dictionaries``; in a source checkout
     it is ``dictionaries`` at the root of the repository, next to the package.
     """
-    from pathlib import Path
+    from pathlib import Path  # on check's path, which reads with os.path
 
     return Path(_data_folder())
 
@@ -133,6 +134,7 @@ class SortedWordFile(SortedLines):
 
         See :func:`quiddler_score.words.near_words.near`.
         """
+        # on check's path: only for a word not found
         from quiddler_score.words.near_words import near
 
         # One word's few hundred candidates cost a binary search each; from the second

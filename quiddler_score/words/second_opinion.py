@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from contextlib import suppress
-from typing import TYPE_CHECKING
 
+from quiddler_score.engine.rules import RuleSettings
+from quiddler_score.engine.verdict import Verdict
+from quiddler_score.words import hunspell_dictionary
 from quiddler_score.words.backends import BUNDLED_NAMES, DictionaryUnavailable
-
-if TYPE_CHECKING:
-    from quiddler_score.engine.rules import RuleSettings
-    from quiddler_score.engine.verdict import Verdict
+from quiddler_score.words.dictionaries import open_dictionary
+from quiddler_score.words.judge import DEFAULT_SETTINGS, judge
 
 
 def opinions(
@@ -30,9 +30,6 @@ def opinions(
 
     Raises DictionaryUnavailable for a name that cannot be opened.
     """
-    from quiddler_score.words.dictionaries import open_dictionary
-    from quiddler_score.words.judge import DEFAULT_SETTINGS, judge
-
     house = settings or DEFAULT_SETTINGS
     found: dict[str, Verdict] = {}
     for name in names:
@@ -45,13 +42,9 @@ def opinions(
 
 def usable_others(own: str) -> list[str]:
     """Every dictionary but ``own`` that opens here: bundled, then installed hunspell."""
-    from quiddler_score.words.dictionaries import open_dictionary
-
     names = list(BUNDLED_NAMES)
     with suppress(DictionaryUnavailable):
-        from quiddler_score.words.hunspell_dictionary import hunspell_tags
-
-        names += [f"hunspell:{tag}" for tag in hunspell_tags()]
+        names += [f"hunspell:{tag}" for tag in hunspell_dictionary.hunspell_tags()]
     usable = []
     for name in names:
         with suppress(DictionaryUnavailable):

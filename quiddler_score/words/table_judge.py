@@ -21,6 +21,7 @@ class TableJudge:
     def __call__(self, word: Word) -> Verdict:
         key = str(word)
         if key not in self._verdicts:
+            # The dictionaries, only once a word is judged: board, which judges none, need not.
             from quiddler_score.words.backends import DictionaryUnavailable
             from quiddler_score.words.dictionaries import open_dictionary
             from quiddler_score.words.judge import judge

@@ -16,13 +16,11 @@ dictionary (``family`` leaves out rare and offensive words) and its house lists.
 from __future__ import annotations
 
 from functools import cache
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
+from quiddler_score.engine.verdict import Verdict
 from quiddler_score.words import lexicon_data
 from quiddler_score.words.lexicon_data import SideList
-
-if TYPE_CHECKING:
-    from quiddler_score.engine.verdict import Verdict
 
 TIERS = ("common", "uncommon", "rare")
 RARE = "rare"

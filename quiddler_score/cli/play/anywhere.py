@@ -21,10 +21,13 @@ from quiddler_score.cli.play.questions import (
 from quiddler_score.cli.play.sitting import Sitting, Stop
 from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.games import actions
+from quiddler_score.games.best_plays import best_plays_for
 from quiddler_score.games.errors import NothingToRedo, NothingToUndo
 from quiddler_score.games.events import Payload
 from quiddler_score.games.saved_game import scores
+from quiddler_score.present.board import best_plays, standings
 from quiddler_score.present.lines import describe, hand_summary, waiting_line
+from quiddler_score.words.backends import DictionaryUnavailable
 
 HELP_TEXT = """\
 Words: each word as its cards, separated by spaces; a double-letter card in brackets, \
@@ -152,8 +155,6 @@ class Anywhere:
         self.sitting.changed()
 
     def show_board(self) -> None:
-        from quiddler_score.present.board import standings
-
         state = self.sitting.game.state()
         self.sitting.console.print(standings(scores(state), state.title))
         waiting = waiting_line(state)
@@ -161,10 +162,6 @@ class Anywhere:
             say_wrapped(waiting)
 
     def show_best(self) -> None:
-        from quiddler_score.games.best_plays import best_plays_for
-        from quiddler_score.present.board import best_plays
-        from quiddler_score.words.backends import DictionaryUnavailable
-
         state = self.sitting.game.state()
         board = scores(state)
         if not board.rounds:

@@ -7,9 +7,13 @@ from pathlib import Path
 import click
 
 from quiddler_score.cli.echo import say_wrapped
+from quiddler_score.cli.pictures import GET_PICTURES, pictures_installed, results_picture
 from quiddler_score.cli.play.questions import Questions, say
 from quiddler_score.cli.play.sitting import Sitting
+from quiddler_score.cli.safe_files import write_all
+from quiddler_score.games.club.seats import club_of
 from quiddler_score.games.saved_game import scores
+from quiddler_score.present.export import local_date
 
 
 def ask_picture(sitting: Sitting, questions: Questions) -> None:
@@ -17,11 +21,6 @@ def ask_picture(sitting: Sitting, questions: Questions) -> None:
 
     Without matplotlib nothing is asked: one line says how to get pictures.
     """
-    from quiddler_score.cli.pictures import GET_PICTURES, pictures_installed, results_picture
-    from quiddler_score.cli.safe_files import write_all
-    from quiddler_score.games.club.seats import club_of
-    from quiddler_score.present.export import local_date
-
     if not pictures_installed():  # never offer what this install cannot make
         say_wrapped(f"A picture of the result to share needs matplotlib: {GET_PICTURES}")
         return

@@ -20,12 +20,27 @@ from quiddler_score.engine.checks import verify_words
 from quiddler_score.engine.errors import GameError, QuiddlerError, ScoringError
 from quiddler_score.engine.table import Table
 from quiddler_score.games import actions
+from quiddler_score.games.club.house import (
+    all_houses,
+    find_house,
+    house_dictionary,
+    saved_houses,
+    with_bonus,
+)
+from quiddler_score.games.club.people import People, read_aliases
 from quiddler_score.games.errors import GameNameError
 from quiddler_score.games.events import GameCreated
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.saved_game import SavedGame, scores
 from quiddler_score.games.state import GameState, check_game_name
+from quiddler_score.games.stats.all_games import game_summaries
+from quiddler_score.games.stats.standings import finished_games, night_standings
+from quiddler_score.present.board import standings
+from quiddler_score.present.export import local_date
 from quiddler_score.present.lines import hand_summary
+from quiddler_score.present.round_table import round_details
+from quiddler_score.present.stats_view import night_view
+from quiddler_score.words import hunspell_dictionary
 from quiddler_score.words.backends import DictionaryUnavailable
 from quiddler_score.words.dictionaries import open_dictionary
 
@@ -231,9 +246,6 @@ class GameNight:
 
     def close_round(self, number: int) -> bool:
         """The round's challenges, its result and the board; False after the last round."""
-        from quiddler_score.present.board import standings
-        from quiddler_score.present.round_table import round_details
-
         self.challenges.ask(number)
         state = actions.close_round(self.sitting.game, number)
         board = scores(state)
@@ -252,8 +264,6 @@ class GameNight:
     def show_final(self, state: GameState, *, ended_now: bool = True) -> None:
         """The final board; a picture is offered only when the game ended in this sitting,
         so carrying on a finished game shows it and asks nothing."""
-        from quiddler_score.present.board import standings
-
         board = scores(state)
         self.sitting.console.print(standings(board, state.title))
         self.show_night()
@@ -268,12 +278,6 @@ class GameNight:
 
     def show_night(self) -> None:
         """Tonight's standings, when the group has finished more than one game tonight."""
-        from quiddler_score.games.club.people import People, read_aliases
-        from quiddler_score.games.stats.all_games import game_summaries
-        from quiddler_score.games.stats.standings import finished_games, night_standings
-        from quiddler_score.present.export import local_date
-        from quiddler_score.present.stats_view import night_view
-
         game = self.sitting.game
         day = local_date(game.info.created_at)
         finished = finished_games(game_summaries(game.store).summaries, since=None)
@@ -287,11 +291,9 @@ class GameNight:
 def dictionary_choices(default: str = "standard") -> tuple[str, list[str]]:
     """The dictionaries to offer besides ``default`` (the one Enter chooses), the hunspell
     ones installed here among them, and how to get others."""
-    from quiddler_score.words.hunspell_dictionary import hunspell_tags, missing_hunspell_tags
-
     try:
-        installed = [f"hunspell:{tag}" for tag in hunspell_tags()]
-        missing = missing_hunspell_tags()
+        installed = [f"hunspell:{tag}" for tag in hunspell_dictionary.hunspell_tags()]
+        missing = hunspell_dictionary.missing_hunspell_tags()
     except DictionaryUnavailable:
         installed, missing = [], ()
     names = ["standard", "large", "family", *installed]
@@ -303,14 +305,6 @@ def ask_house(questions: Questions, store: Store) -> tuple[dict[str, Any], str |
     """The rules of a saved set or a preset, its notes read out (a set of one bonus
     asks which), and the set's dictionary if it holds one that opens here; Enter keeps
     the standard rules."""
-    from quiddler_score.games.club.house import (
-        all_houses,
-        find_house,
-        house_dictionary,
-        saved_houses,
-        with_bonus,
-    )
-
     # Asked once the table has saved a set: the presets alone do not add a question.
     houses = all_houses(store) if saved_houses(store) else {}
     while houses:

@@ -66,7 +66,7 @@ def board_url(sock: socket.socket, key: str) -> str:
 def qr_code(url: str) -> str:
     """The URL as a QR code for a terminal: half blocks where the output can write them,
     else ANSI colours (which any encoding can carry)."""
-    import segno
+    import segno  # segno takes 50 ms: only for the QR code
 
     code = segno.make(url, error="m")
     text = io.StringIO()

@@ -27,6 +27,9 @@ import click
 from quiddler_score.cli.database import Database
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError
+from quiddler_score.cli.serve import address
+from quiddler_score.cli.serve.address import DEFAULT_PORT, listening_socket
+from quiddler_score.cli.serve.seats import Seats
 from quiddler_score.engine.table import MAX_PLAYERS
 
 if TYPE_CHECKING:
@@ -44,7 +47,7 @@ def served_beside(database: Database, serve: bool, seats: bool = False) -> Itera
     if not serve:
         yield no_links
         return
-    from quiddler_score.cli.serve import address
+    # The page's templates (jinja2, 37 ms) come with these: only for play --serve.
     from quiddler_score.cli.serve.command import announce, require_extra
 
     require_extra()
@@ -94,8 +97,7 @@ def no_links(players: Sequence[str]) -> None:
 
 def _say_seat_links(base: str, keys: list[str], players: Sequence[str]) -> None:
     """Each seated player's link and its QR code, once play knows who sits where."""
-    from quiddler_score.cli.serve.seat_terminal import seat_lines
-    from quiddler_score.cli.serve.seats import Seats
+    from quiddler_score.cli.serve.seat_terminal import seat_lines  # jinja2: only for --serve
 
     say_wrapped("Each player's own page, to enter their hand (keep each link to its player):")
     for line in seat_lines(base, Seats(len(keys), keys), players, lan=True):
@@ -104,8 +106,6 @@ def _say_seat_links(base: str, keys: list[str], players: Sequence[str]) -> None:
 
 def _listening(host: str) -> socket.socket:
     """The usual port, or any free one when it is taken: the QR code carries the port."""
-    from quiddler_score.cli.serve.address import DEFAULT_PORT, listening_socket
-
     try:
         return listening_socket(host, DEFAULT_PORT)
     except InputError:
@@ -126,8 +126,7 @@ def _wait_until_ready(server: subprocess.Popen[str]) -> None:
 
 def main() -> None:
     """The server's side: serve the socket play handed over until play closes its input."""
-    from quiddler_score.cli.serve.seats import Seats
-    from quiddler_score.cli.serve.server import BoardServer
+    from quiddler_score.cli.serve.server import BoardServer  # starlette, uvicorn: serving only
 
     path, ref, handed = sys.argv[1:4]
     key = sys.stdin.readline().strip()

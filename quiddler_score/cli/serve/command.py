@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import importlib.util
 import socket
+import sys
+import threading
 from typing import Any
 
 import click
@@ -17,7 +19,9 @@ from quiddler_score.cli.database import (
 )
 from quiddler_score.cli.echo import say, say_wrapped
 from quiddler_score.cli.errors import InputError
-from quiddler_score.cli.serve.address import DEFAULT_PORT
+from quiddler_score.cli.serve import address
+from quiddler_score.cli.serve.address import DEFAULT_PORT, qr_code
+from quiddler_score.cli.serve.seats import Seats
 
 GET_SERVE = 'pip install "quiddler-score[serve]"'
 # What the server is made of: the serve extra installs them.
@@ -72,7 +76,7 @@ def serve(database: Database, lan: bool, port: int, seats: bool) -> None:
             what = f"game {game.info.id}"
             if seats:  # the seats write to this game, whichever is current later
                 ref, players = str(game.info.id), game.state().table.players
-    from quiddler_score.cli.serve import address
+    # starlette and uvicorn, an extra: only once found
     from quiddler_score.cli.serve.server import BoardServer
 
     host = address.network_address("or leave out --lan") if lan else address.LOOPBACK
@@ -102,8 +106,6 @@ def announce(url: str, what: str, lan: bool, seats: bool = False) -> None:
     say(f"Live board of {what}, read-only{' (the seats write, below)' if seats else ''}:")
     say(f"  {url}")
     if lan:
-        from quiddler_score.cli.serve.address import qr_code
-
         click.echo(qr_code(url), nl=False, color=True)
         say_wrapped("Scan the code, or type the address, on a phone on the same network.")
     else:
@@ -115,8 +117,8 @@ def announce(url: str, what: str, lan: bool, seats: bool = False) -> None:
 
 def open_seats(sock: socket.socket, players: tuple[str, ...], lan: bool) -> Any:
     """The seats' keys, their links said, and a thread obeying what is typed here."""
+    # jinja2, of the serve extra: only once require_extra() has found it.
     from quiddler_score.cli.serve.seat_terminal import COMMANDS, seat_lines
-    from quiddler_score.cli.serve.seats import Seats
 
     host, port = sock.getsockname()[:2]
     base = f"http://{host}:{port}"
@@ -131,9 +133,7 @@ def open_seats(sock: socket.socket, players: tuple[str, ...], lan: bool) -> Any:
 
 def follow_terminal(seats: Any, players: tuple[str, ...], sock: socket.socket, run: Any) -> None:
     """A thread obeying what the scorekeeper types in this terminal."""
-    import sys
-    import threading
-
+    # jinja2, of the serve extra: only once require_extra() has found it.
     from quiddler_score.cli.serve.seat_terminal import Desk, follow_commands
 
     host, port = sock.getsockname()[:2]

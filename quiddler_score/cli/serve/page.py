@@ -7,6 +7,7 @@ the templates, like the style sheet and the script, are read from the package it
 from __future__ import annotations
 
 import hashlib
+import io
 from importlib.resources import files
 
 import jinja2
@@ -74,9 +75,7 @@ def _digest(data: bytes) -> str:
 def qr_svg(url: str) -> bytes:
     """The QR code of ``url`` as an SVG, dark on light whatever the page's colours (a
     scanner needs the contrast)."""
-    import io
-
-    import segno
+    import segno  # segno takes 50 ms: only for the QR code
 
     out = io.BytesIO()
     segno.make(url, error="l").save(out, kind="svg", scale=4, dark="#000", light="#fff")

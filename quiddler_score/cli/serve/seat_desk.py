@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from quiddler_score.engine.cards import parse_cards, parse_words
-from quiddler_score.engine.errors import QuiddlerError
+from quiddler_score.engine.errors import QuiddlerError, ScoringError
 from quiddler_score.games import actions
 from quiddler_score.games.saved_game import SavedGame
 from quiddler_score.games.state import GameState
@@ -93,8 +93,6 @@ def send_hand(game: SavedGame, seat: int, typed: dict[str, Any]) -> dict[str, An
 def _typed_hand(state: GameState, seat: int, typed: dict[str, Any]) -> tuple[int, str, Any]:
     """The round, the player and the (words, unused cards) typed; the round must be the
     one the page showed and still open."""
-    from quiddler_score.engine.errors import ScoringError
-
     if seat >= len(state.table.players):
         raise ScoringError(f"{state.title} has no seat {seat + 1}")
     player = state.table.players[seat]

@@ -13,9 +13,14 @@ from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Future
 from typing import Any, NamedTuple
 
+from quiddler_score.cli.serve.address import qr_code
 from quiddler_score.cli.serve.seats import Seats
 from quiddler_score.cli.serve.watcher import Job
+from quiddler_score.engine.errors import GameError, QuiddlerError
+from quiddler_score.engine.players import resolve_player
+from quiddler_score.games import actions
 from quiddler_score.games.saved_game import SavedGame
+from quiddler_score.present.lines import describe
 
 COMMANDS = (
     "Type here: off (phone entry off), on, revoke NAME (a new link for NAME), "
@@ -35,8 +40,6 @@ def seat_lines(base: str, seats: Seats, players: Sequence[str], lan: bool) -> li
         url = seat_url(base, seats.keys[seat])
         lines.append(f"  {player}: {url}")
         if lan:
-            from quiddler_score.cli.serve.address import qr_code
-
             lines.append(qr_code(url).rstrip("\n"))
     return lines
 
@@ -75,9 +78,6 @@ def follow_commands(lines: Iterable[str], desk: Desk) -> None:
 
 
 def revoke(desk: Desk, typed: str) -> None:
-    from quiddler_score.engine.errors import GameError
-    from quiddler_score.engine.players import resolve_player
-
     try:
         player = resolve_player(desk.players, typed)
     except GameError as error:
@@ -89,10 +89,6 @@ def revoke(desk: Desk, typed: str) -> None:
 
 def undo_latest(game: SavedGame) -> dict[str, Any]:
     """The latest entry in force taken back, a phone's hand or any other, as undo does."""
-    from quiddler_score.engine.errors import QuiddlerError
-    from quiddler_score.games import actions
-    from quiddler_score.present.lines import describe
-
     try:
         undone = actions.undo(game)
     except QuiddlerError as error:
