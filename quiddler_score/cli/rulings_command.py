@@ -22,7 +22,8 @@ from quiddler_score.cli.options import Day, TextType, json_flag, print_json
 if TYPE_CHECKING:
     from quiddler_score.games.club.people import People
     from quiddler_score.games.game_rulings import KeptRuling
-    from quiddler_score.games.log.store import GameInfo, Store
+    from quiddler_score.games.log.listing import GameInfo
+    from quiddler_score.games.log.store import Store
     from quiddler_score.games.rulings.every_game import GameRulings, RulingsRead
     from quiddler_score.games.rulings.kept import KeptRead
 
@@ -171,15 +172,16 @@ def _gathered(
 def _games(store: Store, ref: str | None, deleted: bool) -> list[GameInfo]:
     """The game --game names (a deleted one too with --deleted), else every game."""
     from quiddler_score.games.errors import StoreError
+    from quiddler_score.games.log.listing import find_game, games
 
     if ref is None:
-        return store.games() + (store.games(deleted=True) if deleted else [])
+        return games(store) + (games(store, deleted=True) if deleted else [])
     try:
-        return [store.find_game(ref)]
+        return [find_game(store, ref)]
     except StoreError:
         if not deleted:
             raise
-        return [store.find_game(ref, deleted=True)]
+        return [find_game(store, ref, deleted=True)]
 
 
 def _list(path: Path, read: KeptRead, as_json: bool, csv_path: Path | None, filtered: bool) -> None:

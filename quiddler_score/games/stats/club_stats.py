@@ -11,7 +11,8 @@ from collections.abc import Iterable
 from typing import NamedTuple
 
 from quiddler_score.games.club.people import people_of
-from quiddler_score.games.log.store import GameInfo, Store
+from quiddler_score.games.log.listing import GameInfo, games
+from quiddler_score.games.log.store import Store
 from quiddler_score.games.rulings.challenge_record import (
     ChallengeRecord,
     challenge_record,
@@ -41,7 +42,7 @@ def club_stats(
     """``stats --json`` of every game in the store: ``since`` (YYYY-MM-DD) leaves out the
     games started before that day, ``only`` keeps the people named (see game_stats)."""
     only = tuple(only)
-    infos = store.games()
+    infos = games(store)
     read = game_summaries(store, infos, progress)
     people = people_of(store)
     data = game_stats(read.summaries, people, since=since, only=only, rival_games=rival_games)
