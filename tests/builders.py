@@ -10,7 +10,7 @@ from quiddler_score.engine.rules import RuleSettings
 from quiddler_score.engine.scoring import Challenge, Hand, RoundPlay, Scoreboard, score_game
 from quiddler_score.engine.table import Table
 from quiddler_score.engine.verdict import Verdict
-from quiddler_score.games.log.store import GameInfo
+from quiddler_score.games.log.listing import GameInfo
 from quiddler_score.games.stats.all_games import SavedSummary
 from quiddler_score.games.summary import (
     Challenges,

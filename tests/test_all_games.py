@@ -32,6 +32,7 @@ from quiddler_score.games.events import (
     RoundClosed,
     Undo,
 )
+from quiddler_score.games.log import listing
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.saved_game import SavedGame, summary_of
 from quiddler_score.games.stats import all_games
@@ -44,7 +45,7 @@ def one_by_one(db: Path) -> Answers:
     """Each game read alone, as every other command reads one."""
     summaries, errors = {}, {}
     with Store(db) as store:
-        for info in store.games():
+        for info in listing.games(store):
             try:
                 summaries[info.id] = summary_of(SavedGame(store, info).state())
             except QuiddlerError as error:

@@ -14,7 +14,6 @@ import pytest
 from cli_helpers import ok, qs
 from test_stats import won
 
-from quiddler_score.games.log.store import Store
 from quiddler_score.games.stats import club_stats
 
 
@@ -43,8 +42,8 @@ class Made:
         answer = json.loads(ok("stats", "--json", *question))
         made = self.times > before
         with self.monkeypatch.context() as nothing_stored:
-            nothing_stored.setattr(Store, "stored_answer", lambda *_: None)
-            nothing_stored.setattr(Store, "store_answer", lambda *_: None)
+            nothing_stored.setattr(club_stats, "stored_answer", lambda *_: None)
+            nothing_stored.setattr(club_stats, "store_answer", lambda *_: None)
             assert json.loads(ok("stats", "--json", *question)) == answer
         self.times = before + made
         return made

@@ -30,6 +30,7 @@ from quiddler_score.cli.rulings_command import NEWEST
 from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.games.errors import StoreError
 from quiddler_score.games.events import Event, GameCreated, Payload
+from quiddler_score.games.log import derived, listing
 from quiddler_score.games.log.schema import SCHEMA_VERSION
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.rulings import every_game, kept
@@ -105,7 +106,7 @@ def test_upgrading_replays_only_the_games_that_hold_a_ruling(
 
 def replayed(store: Store) -> list[Any]:
     """Every game's rulings as a replay of each log gives them, oldest first."""
-    return read_rulings(store, store.games() + store.games(deleted=True)).rulings
+    return read_rulings(store, listing.games(store) + listing.games(store, deleted=True)).rulings
 
 
 def read_kept(store: Store) -> list[Any]:
@@ -134,7 +135,7 @@ def test_kept_rulings_read_back_as_a_replay_of_each_random_log_gives_them(
         db = Path(folder) / "games.sqlite3"
         kept_through_the_game_actions(db, logs)
         with Store(db) as store:
-            assert store.stale_rulings(1) == []  # every game's kept with its last entry
+            assert derived.stale_rulings(store, 1) == []  # every game's kept with its last entry
             assert read_kept(store) == replayed(store)
         # Made again from the logs, as for a database of schema 4: the same again.
         with sqlite3.connect(db) as conn:
@@ -231,7 +232,7 @@ def test_a_database_that_cannot_be_written_lists_rulings_it_cannot_keep(
         store.refuse_writes("a test reads it only")
         unkept = kept.up_to_date(store)
         listed = kept.kept_rulings(store, kept.Asked(deleted=True), unkept).rulings
-        assert len(store.stale_rulings(1)) == 5  # nothing kept
+        assert len(derived.stale_rulings(store, 1)) == 5  # nothing kept
     assert [(r.game_id, r.entry, r.outcome) for r in listed] == [
         (row["game_id"], row["entry"], row["outcome"]) for row in old
     ]
@@ -243,7 +244,7 @@ def test_rulings_of_one_game_that_is_not_there_is_one_line(tmp_path: Path) -> No
     result = qs("--db", str(db), "rulings", "--game", "9")
     assert result.exit_code == 2 and "no game with id or name '9'" in result.output
     with pytest.raises((StoreError, QuiddlerError)), Store(db) as store:
-        store.find_game("9")
+        listing.find_game(store, "9")
 
 
 def challenged_then_undone_elsewhere(db: Path, how: str) -> None:

@@ -21,6 +21,7 @@ import pytest
 from cli_helpers import ok
 from random_logs import random_log, write_logs
 
+from quiddler_score.games.log import derived
 from quiddler_score.games.log.store import KeptSummary, Store
 from quiddler_score.games.summary import SUMMARY_FORMAT
 
@@ -155,8 +156,8 @@ def test_a_summary_of_a_shorter_log_never_replaces_a_newer_one_kept_meanwhile(
     # Another process read the log at its first entry and keeps its summary after this
     # one kept the whole log's: the newer stays.
     with Store(db) as store:
-        store.keep_summaries(
-            {FINISHED: (1, KeptSummary(True, json.dumps(summary(club, FINISHED))))}
+        derived.keep_summaries(
+            store, {FINISHED: (1, KeptSummary(True, json.dumps(summary(club, FINISHED))))}
         )
     assert kept(db) == club["kept"]
 
@@ -169,10 +170,11 @@ def test_summaries_kept_together_are_each_kept_or_refused_on_their_own(
     spoil(db, PLAYING, "event_count = 'abc', summary = '{}'")
     playing_count, playing_text = club["kept"][PLAYING]
     with Store(db) as store:
-        store.keep_summaries(
+        derived.keep_summaries(
+            store,
             {
                 FINISHED: (1, KeptSummary(True, json.dumps(summary(club, FINISHED)))),
                 PLAYING: (playing_count, KeptSummary(False, playing_text)),
-            }
+            },
         )
     assert kept(db) == club["kept"]

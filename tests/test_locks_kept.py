@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from quiddler_score.games.log import listing
 from quiddler_score.games.log.store import Store
 
 REPO = Path(__file__).resolve().parent.parent
@@ -16,10 +17,11 @@ REPO = Path(__file__).resolve().parent.parent
 # through its first connection.
 FIRST = """
 import sys
+from quiddler_score.games.log import listing
 from quiddler_score.games.log.store import Store
 db = sys.argv[1]
 first = Store(db)
-first.games()
+listing.games(first)
 Store(db).close()
 print("open", flush=True)
 sys.stdin.readline()
@@ -61,4 +63,4 @@ def test_a_second_open_in_one_process_keeps_the_first_connections_locks(
     assert first.stdout.readline().strip() == "written"
     assert first.wait(timeout=30) == 0
     with Store(db) as store:
-        assert [info.name for info in store.games()] == ["first", "written after"]
+        assert [info.name for info in listing.games(store)] == ["first", "written after"]

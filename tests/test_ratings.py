@@ -17,6 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from openskill.models import PlackettLuce
 
+from quiddler_score.games.log import listing
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.stats.all_games import game_summaries
 from quiddler_score.games.stats.ratings import (
@@ -93,7 +94,7 @@ def test_the_benchmarks_club_is_rated_as_openskill_rates_it(tmp_path: Path) -> N
     db = tmp_path / "club.sqlite3"
     one_game(db)
     with Store(db) as store:
-        [night] = game_summaries(store, store.games()).summaries
+        [night] = game_summaries(store, listing.games(store)).summaries
     assert night.summary.complete and len(night.summary.totals) == 4
     games = [(n, dict(night.summary.totals)) for n in range(1, 1001)]
     ours = rate_games(games)

@@ -21,6 +21,7 @@ from quiddler_score.games.events import (
     GameCreated,
     payload_of,
 )
+from quiddler_score.games.log import listing
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.saved_game import SavedGame, scores
 
@@ -74,7 +75,7 @@ def test_create_stores_the_game_with_an_automatic_name_and_makes_it_current(
     )
     later = SavedGame.create(store, GameCreated(("Cy", "Di"), name="Friday"))
     assert SavedGame.current(store).info.id == later.info.id
-    assert [g.name for g in store.games()] == ["Ann vs Bob", "Friday"]
+    assert [g.name for g in listing.games(store)] == ["Ann vs Bob", "Friday"]
 
 
 def test_create_refuses_a_seating_the_rules_do_not_allow_and_stores_nothing(
@@ -84,7 +85,7 @@ def test_create_refuses_a_seating_the_rules_do_not_allow_and_stores_nothing(
         SavedGame.create(store, GameCreated(("Ann",)))
     with pytest.raises(ScoringError, match="the same name is seated twice"):
         SavedGame.create(store, GameCreated(("Ann", "ann")))
-    assert store.games() == []
+    assert listing.games(store) == []
 
 
 def test_start_game_seats_the_dealer_given_and_the_player_left_of_them_plays_first(
@@ -101,7 +102,7 @@ def test_start_game_refuses_a_dealer_who_is_not_seated_and_stores_nothing(store:
     # Typed names are resolved by the commands; the action takes the dealer's exact name.
     with pytest.raises(ScoringError, match="the dealer 'b' is not one of the players"):
         actions.start_game(store, GameCreated(("Bob", "Bea"), dealer="b"))
-    assert store.games() == []
+    assert listing.games(store) == []
 
 
 def test_state_is_folded_once_and_read_again_after_another_scorekeeper_appends(
@@ -373,13 +374,13 @@ def test_rename_changes_the_name_everywhere_and_the_automatic_game_name(store: S
     # Bob's challenge of TEA was acceptable: Bob 12 - 7 = 5.
     assert scores(state).totals == {"Anna": 17, "Bob": 5}
     assert game.info.name == "Anna vs Bob"
-    assert [g.name for g in store.games()] == ["Anna vs Bob"]
+    assert [g.name for g in listing.games(store)] == ["Anna vs Bob"]
 
 
 def test_rename_keeps_a_name_given_when_the_game_was_created(store: Store) -> None:
     game = new_game(store, "Ann", "Bob", name="Friday")
     actions.rename_player(game, "Ann", "Anna")
-    assert [g.name for g in store.games()] == ["Friday"]
+    assert [g.name for g in listing.games(store)] == ["Friday"]
     assert game.state().title == "Friday"
 
 
@@ -387,7 +388,7 @@ def test_undoing_a_rename_brings_back_the_old_automatic_name(store: Store) -> No
     game = new_game(store, "Ann", "Bob")
     actions.rename_player(game, "Ann", "Anna")
     actions.undo(game)
-    assert [g.name for g in store.games()] == ["Ann vs Bob"]
+    assert [g.name for g in listing.games(store)] == ["Ann vs Bob"]
 
 
 def test_rename_to_a_name_already_seated_is_refused(store: Store) -> None:

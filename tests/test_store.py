@@ -18,11 +18,12 @@ import pytest
 
 import quiddler_score.games.log.database_file as store_file
 import quiddler_score.games.log.store as store_module
+from quiddler_score.games.log import listing
+from quiddler_score.games.log.listing import GameInfo
 from quiddler_score.games.log.store import (
     APPLICATION_ID,
     SCHEMA_VERSION,
     Event,
-    GameInfo,
     Store,
     StoreConflict,
     StoreError,
@@ -30,6 +31,12 @@ from quiddler_score.games.log.store import (
 )
 
 START = datetime(2024, 3, 1, 19, 0, tzinfo=UTC)
+
+
+def integrity(store: Store) -> str:
+    """SQLite's full integrity check of the store's file: "ok", or what it found."""
+    with store.reading() as conn:
+        return store_file.integrity_check(conn)
 
 
 class TickingClock:
@@ -86,7 +93,7 @@ def schema(path: Path) -> list[tuple[str, str]]:
 def test_new_path_gets_its_folders_and_a_database(tmp_path: Path) -> None:
     path = tmp_path / "not" / "yet" / "there.sqlite3"
     with Store(path) as store:
-        assert store.games() == []
+        assert listing.games(store) == []
         assert store.current_game() is None
     assert pragma(path, "application_id") == APPLICATION_ID
     assert pragma(path, "user_version") == SCHEMA_VERSION
@@ -116,7 +123,7 @@ def test_a_new_database_is_made_beside_its_path_and_moved_there_whole(
 
     monkeypatch.setattr(store_file, "migrate", watching)
     with Store(db) as store:
-        assert store.games() == []
+        assert listing.games(store) == []
     assert made_at == [False]
     assert pragma(db, "user_version") == SCHEMA_VERSION
     assert sorted(p.name for p in db.parent.iterdir()) == [
@@ -147,7 +154,7 @@ def test_create_game_stores_the_first_event_as_seq_1_and_makes_it_current(store:
     assert store.events(game_id) == [
         Event(game_id, 1, "new_game", {"players": ["Ann", "Bob"]}, at(0))
     ]
-    assert store.game(game_id) == GameInfo(game_id, "Friday", at(0), 1, at(0))
+    assert listing.game(store, game_id) == GameInfo(game_id, "Friday", at(0), 1, at(0))
     assert store.current_game() == game_id
 
 
@@ -196,7 +203,7 @@ def test_a_clock_without_a_timezone_is_refused_and_nothing_is_written(db: Path) 
     with Store(db, clock=lambda: datetime(2024, 3, 1, 19, 0)) as store:
         with pytest.raises(ValueError, match="timezone-aware"):
             store.create_game("Friday", ("start", {}))
-        assert store.games() == []
+        assert listing.games(store) == []
 
 
 def test_a_payload_that_is_not_json_is_refused_and_nothing_is_written(store: Store) -> None:
@@ -219,7 +226,7 @@ def test_unknown_game_ids_are_refused(store: Store, db: Path) -> None:
     with pytest.raises(StoreError, match=message):
         store.events(7)
     with pytest.raises(StoreError, match=message):
-        store.game(7)
+        listing.game(store, 7)
     with pytest.raises(StoreError, match=message):
         store.set_current_game(7)
 
@@ -230,7 +237,7 @@ def test_games_lists_each_game_with_its_event_count_and_last_event_time(store: S
     store.append(friday, "hand", {})  # at(2)
     store.append(friday, "hand", {})  # at(3)
 
-    assert store.games() == [
+    assert listing.games(store) == [
         GameInfo(friday, "Friday", at(0), 3, at(3)),
         GameInfo(saturday, "Saturday", at(1), 1, at(1)),
     ]
@@ -258,37 +265,37 @@ def named_games(store: Store) -> dict[str, int]:
 
 def test_find_game_by_id(store: Store, named_games: dict[str, int]) -> None:
     saturday = named_games["Saturday"]
-    assert store.find_game(str(saturday)).name == "Saturday"
+    assert listing.find_game(store, str(saturday)).name == "Saturday"
 
 
 def test_find_game_by_id_comes_before_a_name_made_of_digits(
     store: Store, named_games: dict[str, int]
 ) -> None:
     # Game 2 is "Friday rematch"; the game named "2" has id 5.
-    assert store.find_game("2").name == "Friday rematch"
-    assert store.find_game("5").name == "2"
+    assert listing.find_game(store, "2").name == "Friday rematch"
+    assert listing.find_game(store, "5").name == "2"
 
 
 def test_find_game_by_exact_name_ignoring_case(store: Store, named_games: dict[str, int]) -> None:
-    assert store.find_game("saturday").id == named_games["Saturday"]
+    assert listing.find_game(store, "saturday").id == named_games["Saturday"]
 
 
 def test_find_game_exact_name_wins_over_longer_names_it_starts(
     store: Store, named_games: dict[str, int]
 ) -> None:
-    assert store.find_game("Friday").id == named_games["Friday"]
+    assert listing.find_game(store, "Friday").id == named_games["Friday"]
 
 
 def test_find_game_by_unique_prefix(store: Store, named_games: dict[str, int]) -> None:
-    assert store.find_game("Sat").id == named_games["Saturday"]
-    assert store.find_game("friday r").id == named_games["Friday rematch"]
+    assert listing.find_game(store, "Sat").id == named_games["Saturday"]
+    assert listing.find_game(store, "friday r").id == named_games["Friday rematch"]
 
 
 def test_find_game_refuses_an_ambiguous_prefix_and_lists_the_candidates(
     store: Store, named_games: dict[str, int]
 ) -> None:
     with pytest.raises(StoreError) as caught:
-        store.find_game("S")
+        listing.find_game(store, "S")
     assert str(caught.value) == (
         f"'S' matches 2 games in {store.path} (3 'Saturday', 4 'Sunday'); give the game's id"
     )
@@ -298,18 +305,18 @@ def test_find_game_refuses_a_name_nothing_matches(
     store: Store, named_games: dict[str, int]
 ) -> None:
     with pytest.raises(StoreError, match="no game with id or name 'Monday'"):
-        store.find_game("Monday")
+        listing.find_game(store, "Monday")
     with pytest.raises(StoreError, match="no game with id or name '99'"):
-        store.find_game("99")
+        listing.find_game(store, "99")
     with pytest.raises(StoreError, match="no game given"):
-        store.find_game(" ")
+        listing.find_game(store, " ")
 
 
 def test_find_game_refuses_two_games_with_the_same_name(store: Store) -> None:
     store.create_game("Friday", ("start", {}))
     store.create_game("friday", ("start", {}))
     with pytest.raises(StoreError, match="'Friday' matches 2 games"):
-        store.find_game("Friday")
+        listing.find_game(store, "Friday")
 
 
 # Optimistic appends
@@ -319,7 +326,7 @@ def test_append_if_appends_when_the_log_is_as_the_caller_read_it(store: Store) -
     game_id = store.create_game("Friday", ("start", {}))
     event = store.append_if(game_id, 1, "hand", {"round": 1})
     assert event.seq == 2
-    assert store.append_if(game_id, store.game(game_id).event_count, "hand", {}).seq == 3
+    assert store.append_if(game_id, listing.game(store, game_id).event_count, "hand", {}).seq == 3
 
 
 def test_append_if_refuses_when_another_process_appended_meanwhile(db: Path) -> None:
@@ -358,14 +365,14 @@ def test_integrity_check_passes_on_a_used_database(store: Store) -> None:
     game_id = store.create_game("Friday", ("start", {}))
     for n in range(20):
         store.append(game_id, "hand", {"n": n})
-    assert store.integrity_check() == "ok"
+    assert integrity(store) == "ok"
 
 
 def test_a_closed_store_refuses_work(db: Path) -> None:
     with Store(db) as store:
         pass
     with pytest.raises(StoreError, match="closed"):
-        store.games()
+        listing.games(store)
 
 
 def test_opening_a_rollback_journal_database_waits_while_another_process_writes_it(
@@ -374,8 +381,8 @@ def test_opening_a_rollback_journal_database_waits_while_another_process_writes_
     # A backup copy keeps a rollback journal, and the other process holds its write lock
     # for 0.3 s. Switching to WAL needs that lock and SQLite's busy timeout does not cover
     # the switch, so without a retry this open fails at once with "database is locked".
-    with Store(tmp_path / "live.sqlite3") as live:
-        live.backup(db)
+    with Store(tmp_path / "live.sqlite3") as live, live.reading() as conn:
+        store_file.backup_database(conn, live.path, db, live.timeout)
     assert pragma(db, "journal_mode") == "delete"
     other = sqlite3.connect(db, isolation_level=None, check_same_thread=False)
     other.execute("BEGIN IMMEDIATE")
@@ -671,7 +678,7 @@ def test_every_append_that_returned_survives_sigkill(db: Path) -> None:
 
     with Store(db) as store:
         events = store.events(game_id)
-        assert store.integrity_check() == "ok"
+        assert integrity(store) == "ok"
     ticks = [(e.seq, e.payload["n"]) for e in events if e.kind == "tick"]
     assert [e.seq for e in events] == list(range(1, len(events) + 1))
     assert set(reported) <= set(ticks)
@@ -698,7 +705,7 @@ def test_two_processes_appending_at_once_lose_nothing(db: Path) -> None:
 
     with Store(db) as store:
         events = store.events(game_id)
-        assert store.integrity_check() == "ok"
+        assert integrity(store) == "ok"
     # 1 first event + 2 writers x 200 appends.
     assert [e.seq for e in events] == list(range(1, 402))
     for tag in writers:
@@ -722,8 +729,8 @@ def test_processes_creating_the_same_new_database_at_once_all_succeed(tmp_path: 
         assert child.returncode == 0, err
 
     with Store(db) as store:
-        games = store.games()
-        assert store.integrity_check() == "ok"
+        games = listing.games(store)
+        assert integrity(store) == "ok"
     assert sorted(g.name for g in games) == [f"game {i}" for i in range(4)]
     assert [g.event_count for g in games] == [6, 6, 6, 6]
     assert pragma(db, "user_version") == SCHEMA_VERSION

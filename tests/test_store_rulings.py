@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from test_rulings import ok
 
+from quiddler_score.games.log import past_games
 from quiddler_score.games.log.schema import SCHEMA_VERSION, migrate
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.rulings import query
@@ -115,4 +116,4 @@ def test_an_older_databases_entries_are_tagged_as_they_would_have_been_written(
     with Store(db) as store:
         assert query.games_with_rulings(store) == {3, 4, 9}
         with store.writing() as conn:
-            assert store.past_game_keys(conn, "game_imported") == {"3f2a": 10}
+            assert past_games.past_game_keys(conn, "game_imported") == {"3f2a": 10}

@@ -16,6 +16,8 @@ from quiddler_score.cli.safe_files import (
     new_partial,
     remove_leftovers_beside,
 )
+from quiddler_score.games.log import listing
+from quiddler_score.games.log.database_file import backup_database
 
 
 @click.command()
@@ -35,13 +37,13 @@ def backup(database: Database, file: Path) -> None:
     with opened_store(database.path) as store:
         with new_partial(target) as staging:
             try:
-                with one_line():
-                    store.backup(staging.path)
+                with one_line(), store.reading() as conn:
+                    backup_database(conn, store.path, staging.path, store.timeout)
                 os.chmod(staging.path, file_mode(target))
                 os.replace(staging.path, target.real)
             except OSError as error:
                 raise InputError(f"{file}: cannot write it ({error.strerror})") from None
-        games = len(store.games()) + len(store.games(deleted=True))
+        games = len(listing.games(store)) + len(listing.games(store, deleted=True))
     verb = "Replaced" if target.existing is not None else "Wrote"
     noun = "game" if games == 1 else "games"
     say_wrapped(f"{verb} {file}: a copy of {store.path} with its {games} {noun}, checked.")

@@ -100,8 +100,10 @@ def current_game(database: Database) -> Iterator[SavedGame]:
 
 def chosen_game(store: Store, ref: str | None) -> SavedGame:
     """The game ``ref`` names (an id or a name), or the current game when it is None."""
-    from quiddler_score.games.saved_game import SavedGame  # on check's path, no game opened
+    # On check's path, which opens no game.
+    from quiddler_score.games.log.listing import find_game
+    from quiddler_score.games.saved_game import SavedGame
 
     if ref is None:
         return SavedGame.current(store)
-    return SavedGame(store, store.find_game(ref))
+    return SavedGame(store, find_game(store, ref))

@@ -38,8 +38,10 @@ def delete(database: Database, game_ref: str, yes: bool) -> None:
 
     Its entries are kept, so nothing is lost: quiddler-score restore GAME.
     """
+    from quiddler_score.games.log.listing import find_game
+
     with opened_store(database.path) as store:
-        info = store.find_game(game_ref)
+        info = find_game(store, game_ref)
         if not yes:
             click.confirm(f"Delete game {info.id} {info.name!r}?", abort=True)
         store.set_deleted(info.id, True)
@@ -53,7 +55,9 @@ def delete(database: Database, game_ref: str, yes: bool) -> None:
 @pass_database
 def restore(database: Database, game_ref: str) -> None:
     """Bring back a deleted GAME (an id or a name); games --deleted lists them."""
+    from quiddler_score.games.log.listing import find_game
+
     with opened_store(database.path) as store:
-        info = store.find_game(game_ref, deleted=True)
+        info = find_game(store, game_ref, deleted=True)
         store.set_deleted(info.id, False)
     say_wrapped(f"Restored game {info.id} {info.name!r}; open {info.id} makes it current.")

@@ -21,7 +21,8 @@ from quiddler_score.cli.errors import CORE_ERRORS, one_line
 from quiddler_score.cli.options import json_flag, print_json
 from quiddler_score.engine.scoring import Scoreboard
 from quiddler_score.games.errors import ImportedGame, StoreError
-from quiddler_score.games.log.store import GameInfo, Store
+from quiddler_score.games.log.listing import GameInfo
+from quiddler_score.games.log.store import Store
 from quiddler_score.games.saved_game import SavedGame, scores
 from quiddler_score.games.stats.all_games import game_summaries
 from quiddler_score.games.stats.new_records import NewRecord, club_records_before, new_records
@@ -150,6 +151,8 @@ def games(database: Database, as_json: bool, show_all: bool, deleted: bool) -> N
 
     The newest games are listed, and the current one, marked with *; --all lists them all.
     """
+    from quiddler_score.games.log import listing
+
     path = database.path
     listed: list[dict[str, Any]] = []
     hidden = older = 0
@@ -158,13 +161,13 @@ def games(database: Database, as_json: bool, show_all: bool, deleted: bool) -> N
         with opened_store(database.path) as store:
             current, problem = _current_or_why(store)
             every = as_json or show_all
-            shown = store.games(
-                deleted=deleted, newest=None if every else NEWEST, also=current or 0
+            shown = listing.games(
+                store, deleted=deleted, newest=None if every else NEWEST, also=current or 0
             )
-            older = 0 if every else store.count_games(deleted=deleted) - len(shown)
+            older = 0 if every else listing.count_games(store, deleted=deleted) - len(shown)
             listed = _listed(store, shown, current)
             if not shown and not deleted:
-                hidden = store.count_games(deleted=True)
+                hidden = listing.count_games(store, deleted=True)
     if problem and not as_json:
         say_wrapped(f"Note: {problem}", err=True)
     if as_json:
@@ -244,7 +247,9 @@ def _listed(store: Store, infos: list[GameInfo], current: int | None) -> list[di
 @pass_database
 def open_game(database: Database, game_ref: str) -> None:
     """Make GAME (an id or a name) the current game."""
+    from quiddler_score.games.log.listing import find_game
+
     with opened_store(database.path) as store:
-        info = store.find_game(game_ref)
+        info = find_game(store, game_ref)
         store.set_current_game(info.id)
     say(f"Current game: {info.id} {info.name!r}")

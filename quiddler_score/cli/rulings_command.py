@@ -25,7 +25,8 @@ from quiddler_score.engine.errors import NotationError
 from quiddler_score.games.club.people import People, people_of
 from quiddler_score.games.errors import StoreError
 from quiddler_score.games.game_rulings import KeptRuling
-from quiddler_score.games.log.store import GameInfo, Store
+from quiddler_score.games.log.listing import GameInfo, find_game, games
+from quiddler_score.games.log.store import Store
 from quiddler_score.games.rulings.every_game import (
     GameRulings,
     RulingsFilter,
@@ -164,13 +165,13 @@ def _gathered(
 def _games(store: Store, ref: str | None, deleted: bool) -> list[GameInfo]:
     """The game --game names (a deleted one too with --deleted), else every game."""
     if ref is None:
-        return store.games() + (store.games(deleted=True) if deleted else [])
+        return games(store) + (games(store, deleted=True) if deleted else [])
     try:
-        return [store.find_game(ref)]
+        return [find_game(store, ref)]
     except StoreError:
         if not deleted:
             raise
-        return [store.find_game(ref, deleted=True)]
+        return [find_game(store, ref, deleted=True)]
 
 
 def _list(path: Path, read: KeptRead, as_json: bool, csv_path: Path | None, filtered: bool) -> None:

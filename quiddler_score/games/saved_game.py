@@ -25,7 +25,9 @@ from quiddler_score.games.events import (
     tag_of,
 )
 from quiddler_score.games.game_rulings import RULINGS_FORMAT, game_rulings, kept_rows
-from quiddler_score.games.log.store import GameInfo, KeptRulings, KeptSummary, Store
+from quiddler_score.games.log import listing
+from quiddler_score.games.log.listing import GameInfo
+from quiddler_score.games.log.store import KeptRulings, KeptSummary, Store
 from quiddler_score.games.summary import GameSummary, imported_summary, summarize
 from quiddler_score.words.table_judge import TableJudge, table_judge
 
@@ -65,7 +67,7 @@ class SavedGame:
         game_id = store.current_game()
         if game_id is None:
             raise NoGame('no game yet: start one with  quiddler-score new "Ann" "Bob" ...')
-        return cls(store, store.game(game_id))
+        return cls(store, listing.game(store, game_id))
 
     @classmethod
     def create(cls, store: Store, created: GameCreated) -> SavedGame:
@@ -79,7 +81,7 @@ class SavedGame:
             kept.rulings,
             tag=tag_of(created),
         )
-        return cls(store, store.game(game_id))
+        return cls(store, listing.game(store, game_id))
 
     def events(self) -> list[Event]:
         return self.store.events(self.info.id)
@@ -127,7 +129,7 @@ class SavedGame:
                 )
             except StoreConflict:
                 continue
-            self.info = self.store.game(self.info.id)  # its listed name may have changed
+            self.info = listing.game(self.store, self.info.id)  # its listed name may have changed
             self._folded = (stored.seq, state)
             return Appended(events, before, payload, state, stored)
         raise StoreConflict("the game kept changing under another scorekeeper; try again")

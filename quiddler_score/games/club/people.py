@@ -23,6 +23,7 @@ from quiddler_score.engine.players import AmbiguousPlayer, fold_name, resolve_pl
 # One meaning of "the same name" everywhere: the table's (case, accents, look-alikes),
 # and one rule for what a name may be, at a table or as an alias.
 from quiddler_score.engine.table import check_player_name, name_key
+from quiddler_score.games.log.derived import set_aside
 from quiddler_score.games.log.store import Store
 
 ALIASES_KEY = "aliases"  # the setting an older version kept them in
@@ -157,13 +158,13 @@ def aliases_text(store: Store) -> str:
     answer worked out with them is kept under it)."""
     with store.reading() as conn:
         rows = conn.execute("SELECT alias, person FROM aliases ORDER BY alias").fetchall()
-    return json.dumps([rows, store.set_aside(ALIASES_KEY)], ensure_ascii=False)
+    return json.dumps([rows, set_aside(store, ALIASES_KEY)], ensure_ascii=False)
 
 
 def _aliases_in(store: Store, conn: sqlite3.Connection) -> AliasesRead:
     usable: dict[str, str] = {}
     problems = []
-    for name, value, why in store.set_aside(ALIASES_KEY):
+    for name, value, why in set_aside(store, ALIASES_KEY):
         if name is None:
             problems.append(_unread(f"the {ALIASES_KEY} setting is {why}"))
         else:

@@ -1,4 +1,5 @@
-"""Opening the store's database file, and refusing one that is not ours.
+"""Opening the store's database file, and refusing one that is not ours; checking and
+copying the whole file through a store's connection (``Store.reading()``).
 
 A file is only written to once it is known to be ours: an SQLite file carrying
 :data:`~quiddler_score.games.log.schema.APPLICATION_ID` with the tables of a schema
@@ -364,20 +365,8 @@ def backup_database(conn: sqlite3.Connection, path: Path, target: Path, timeout:
         raise StoreError(f"the copy {target} of {path} fails its check ({verdict})")
 
 
-class WholeFile:
-    """Mixed into :class:`~quiddler_score.games.log.store.Store`: what reads the whole file."""
-
-    path: Path
-    _conn: sqlite3.Connection
-    _timeout: float
-
-    def integrity_check(self) -> str:
-        """``"ok"`` if SQLite's full integrity check passes, else its findings, one a line."""
-        with sqlite_errors(self.path, self._timeout):
-            rows = self._conn.execute("PRAGMA integrity_check").fetchall()
-        return "\n".join(str(row[0]) for row in rows)
-
-    def backup(self, target: Path) -> None:
-        """Copy the whole database into the new file ``target``: see :func:`backup_database`."""
-        with sqlite_errors(self.path, self._timeout):
-            backup_database(self._conn, self.path, target, self._timeout)
+def integrity_check(conn: sqlite3.Connection) -> str:
+    """``"ok"`` if SQLite's full integrity check of the database of ``conn`` passes, else
+    its findings, one a line."""
+    rows = conn.execute("PRAGMA integrity_check").fetchall()
+    return "\n".join(str(row[0]) for row in rows)

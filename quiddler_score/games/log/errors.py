@@ -23,3 +23,8 @@ class DamagedEntry(StoreError):
 
 class NoGame(StoreError):
     """There is no current game to work on."""
+
+
+def no_game(path: object, game_id: int) -> StoreError:
+    """The error for a game id the database at ``path`` does not hold."""
+    return StoreError(f"no game with id {game_id} in {path}")

@@ -1,23 +1,21 @@
 """Finding games in the store: every game, the newest, one by id or by name; and the
-logs of many games read at once.
-
-Mixed into :class:`~quiddler_score.games.log.store.Store`, whose connection it reads.
+logs of many games read at once. Each takes the
+:class:`~quiddler_score.games.log.store.Store` to read, and reads through its connection.
 """
 
 from __future__ import annotations
 
 import json
 import sqlite3
-from abc import abstractmethod
 from collections.abc import Collection, Iterator
-from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Final
 
-from quiddler_score.games.log.errors import StoreError
+from quiddler_score.games.log.errors import StoreError, no_game
 from quiddler_score.games.log.event import Event
+from quiddler_score.games.log.store import Store
 
 _AMBIGUOUS_LISTING_LIMIT: Final = 5
 _STORED_SHAPE: Final = "YYYY-MM-DDTHH:MM:SS.ffffff+00:00"
@@ -42,93 +40,86 @@ class GameInfo:
     """When the game was deleted (hidden, its log kept), or None."""
 
 
-class GameListing:
-    """The games of the store, as :class:`GameInfo`."""
+def games(
+    store: Store, *, deleted: bool = False, newest: int | None = None, also: int = 0
+) -> list[GameInfo]:
+    """Every game, oldest first; with ``deleted``, the deleted ones instead; with
+    ``newest``, only that many of the newest, and the game ``also`` wherever it is."""
+    where = f"WHERE g.deleted_at IS {'NOT ' if deleted else ''}NULL"
+    if newest is None:
+        return _game_infos(store, where, ())
+    page = f"SELECT id FROM games AS g {where} ORDER BY id DESC LIMIT ?"
+    return _game_infos(store, f"{where} AND (g.id IN ({page}) OR g.id = ?)", (newest, also))
 
-    path: Path
-    _conn: sqlite3.Connection
-    _timeout: float
 
-    @abstractmethod
-    def _errors(self) -> AbstractContextManager[None]: ...
+def count_games(store: Store, *, deleted: bool = False) -> int:
+    """How many games there are (deleted ones, with ``deleted``)."""
+    where = f"WHERE deleted_at IS {'NOT ' if deleted else ''}NULL"
+    with store.reading() as conn:
+        return int(conn.execute(f"SELECT count(*) FROM games {where}").fetchone()[0])
 
-    @abstractmethod
-    def _no_game(self, game_id: int) -> StoreError: ...
 
-    def games(
-        self, *, deleted: bool = False, newest: int | None = None, also: int = 0
-    ) -> list[GameInfo]:
-        """Every game, oldest first; with ``deleted``, the deleted ones instead; with
-        ``newest``, only that many of the newest, and the game ``also`` wherever it is."""
-        where = f"WHERE g.deleted_at IS {'NOT ' if deleted else ''}NULL"
-        if newest is None:
-            return self._game_infos(where, ())
-        page = f"SELECT id FROM games AS g {where} ORDER BY id DESC LIMIT ?"
-        return self._game_infos(f"{where} AND (g.id IN ({page}) OR g.id = ?)", (newest, also))
+def game(store: Store, game_id: int) -> GameInfo:
+    """The game with that id, deleted or not; StoreError if there is none."""
+    found = _game_infos(store, "WHERE g.id = ?", (game_id,))
+    if not found:
+        raise no_game(store.path, game_id)
+    return found[0]
 
-    def count_games(self, *, deleted: bool = False) -> int:
-        """How many games there are (deleted ones, with ``deleted``)."""
-        where = f"WHERE deleted_at IS {'NOT ' if deleted else ''}NULL"
-        with self._errors():
-            return int(self._conn.execute(f"SELECT count(*) FROM games {where}").fetchone()[0])
 
-    def game(self, game_id: int) -> GameInfo:
-        found = self._game_infos("WHERE g.id = ?", (game_id,))
-        if not found:
-            raise self._no_game(game_id)
-        return found[0]
+def _game_infos(store: Store, where: str, params: tuple[int | str, ...]) -> list[GameInfo]:
+    with store.reading() as conn:
+        rows = conn.execute(
+            f"""
+            SELECT g.id, CAST(g.name AS TEXT), CAST(g.created_at AS TEXT), e.seq,
+                   CAST(e.created_at AS TEXT), CAST(g.deleted_at AS TEXT),
+                   (SELECT CAST(created_at AS TEXT) FROM events
+                    WHERE game_id = g.id AND seq = 1)
+            FROM games AS g
+            -- each game's last event, found through the primary key (game_id, seq)
+            JOIN events AS e ON e.game_id = g.id AND e.seq = (
+                SELECT max(seq) FROM events WHERE game_id = g.id
+            )
+            {where}
+            ORDER BY g.id
+            """,
+            params,
+        ).fetchall()
+    return [
+        GameInfo(game_id, name, _started(kept, logged), seq, last, deleted)
+        for game_id, name, kept, seq, last, deleted, logged in rows
+    ]
 
-    def _game_infos(self, where: str, params: tuple[int | str, ...]) -> list[GameInfo]:
-        with self._errors():
-            rows = self._conn.execute(
-                f"""
-                SELECT g.id, CAST(g.name AS TEXT), CAST(g.created_at AS TEXT), e.seq,
-                       CAST(e.created_at AS TEXT), CAST(g.deleted_at AS TEXT),
-                       (SELECT CAST(created_at AS TEXT) FROM events
-                        WHERE game_id = g.id AND seq = 1)
-                FROM games AS g
-                -- each game's last event, found through the primary key (game_id, seq)
-                JOIN events AS e ON e.game_id = g.id AND e.seq = (
-                    SELECT max(seq) FROM events WHERE game_id = g.id
-                )
-                {where}
-                ORDER BY g.id
-                """,
-                params,
-            ).fetchall()
-        return [
-            GameInfo(game_id, name, _started(kept, logged), seq, last, deleted)
-            for game_id, name, kept, seq, last, deleted, logged in rows
-        ]
 
-    def logs(
-        self, game_ids: Collection[int], *, times: bool = True
-    ) -> Iterator[tuple[int, list[Event]]]:
-        """Each of those games' events in seq order, as ``events`` reads them, game by game
-        in id order, read in one query rather than one per game. Without ``times`` each
-        event's time is "" (a replay never reads it): only whether it is text is read.
+def logs(
+    store: Store, game_ids: Collection[int], *, times: bool = True
+) -> Iterator[tuple[int, list[Event]]]:
+    """Each of those games' events in seq order, as ``Store.events`` reads them, game by
+    game in id order, read in one query rather than one per game. Without ``times`` each
+    event's time is "" (a replay never reads it): only whether it is text is read.
 
-        A game is left out if it has no events, or an entry that is not as the store
-        writes it: ``events`` reads that one, and names the damage.
-        """
-        with self._errors():
-            yield from _read_logs(self._conn, game_ids, times)
+    A game is left out if it has no events, or an entry that is not as the store
+    writes it: ``Store.events`` reads that one, and names the damage.
+    """
+    with store.reading() as conn:
+        yield from _read_logs(conn, game_ids, times)
 
-    def find_game(self, ref: str, *, deleted: bool = False) -> GameInfo:
-        """The game ``ref`` names: an id, else a name, else the start of exactly one name.
 
-        Names are compared without regard to case. A name that matches exactly wins over
-        longer names it is the start of ("Friday" finds "Friday", not "Friday rematch").
-        Only games that are not deleted are found, or with ``deleted`` only deleted ones.
-        """
-        if not ref.strip():
-            raise StoreError("no game given: give a game's id or name")
-        games = self.games(deleted=deleted)
-        if ref.isascii() and ref.isdigit():
-            found = [g for g in games if str(g.id) == ref.lstrip("0")]
-            if found:
-                return found[0]
-        return _game_named(ref, games, self.path)
+def find_game(store: Store, ref: str, *, deleted: bool = False) -> GameInfo:
+    """The game ``ref`` names: an id, else a name, else the start of exactly one name.
+
+    Names are compared without regard to case. A name that matches exactly wins over
+    longer names it is the start of ("Friday" finds "Friday", not "Friday rematch").
+    Only games that are not deleted are found, or with ``deleted`` only deleted ones.
+    """
+    if not ref.strip():
+        raise StoreError("no game given: give a game's id or name")
+    listed = games(store, deleted=deleted)
+    if ref.isascii() and ref.isdigit():
+        found = [g for g in listed if str(g.id) == ref.lstrip("0")]
+        if found:
+            return found[0]
+    return _game_named(ref, listed, store.path)
 
 
 def _read_logs(

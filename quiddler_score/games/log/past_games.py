@@ -1,70 +1,58 @@
 """Games played before they were kept here: a whole game written at once, in the
 transaction of a layer above, with its summary.
 
-Mixed into :class:`~quiddler_score.games.log.store.Store`. A past game's log is its one
-entry, tagged with the key that tells the same game brought in twice; the
-games row keeps the time it was played, so that stats and ratings take it in its place
-among the others.
+Written in the connection of a :class:`~quiddler_score.games.log.store.Store`'s
+``writing()``. A past game's log is its one entry, tagged with the key that tells the
+same game brought in twice; the games row keeps the time it was played, so that stats
+and ratings take it in its place among the others.
 """
 
 from __future__ import annotations
 
 import json
 import sqlite3
-from abc import abstractmethod
 from collections.abc import Mapping
 from typing import Any
 
-from quiddler_score.games.log.derived import KeptSummary
+from quiddler_score.games.log.store import KeptSummary, Store, write_summary
 
 
-class PastGames:
-    """Writing past games, for :meth:`Store.writing`'s connection."""
+def past_game_keys(conn: sqlite3.Connection, kind: str) -> dict[str, int]:
+    """The key of each past game kept (of entry ``kind``, not deleted: its tag) -> its
+    id."""
+    rows = conn.execute(
+        "SELECT e.game_id, e.tag FROM events AS e JOIN games AS g ON g.id = e.game_id"
+        " WHERE e.seq = 1 AND e.kind = ? AND g.deleted_at IS NULL",
+        (kind,),
+    ).fetchall()
+    return {key: game_id for game_id, key in rows if key}
 
-    @abstractmethod
-    def _now(self) -> str: ...
 
-    @staticmethod
-    @abstractmethod
-    def _keep_summary(
-        conn: sqlite3.Connection, game_id: int, count: int, summary: KeptSummary
-    ) -> None: ...
-
-    @staticmethod
-    def past_game_keys(conn: sqlite3.Connection, kind: str) -> dict[str, int]:
-        """The key of each past game kept (of entry ``kind``, not deleted: its tag) -> its
-        id."""
-        rows = conn.execute(
-            "SELECT e.game_id, e.tag FROM events AS e JOIN games AS g ON g.id = e.game_id"
-            " WHERE e.seq = 1 AND e.kind = ? AND g.deleted_at IS NULL",
-            (kind,),
-        ).fetchall()
-        return {key: game_id for game_id, key in rows if key}
-
-    def add_past_game(
-        self,
-        conn: sqlite3.Connection,
-        name: str,
-        played_at: str,
-        entry: tuple[str, Mapping[str, Any]],
-        summary: KeptSummary,
-        key: str | None,
-    ) -> int:
-        """Write a game played at ``played_at`` (UTC ISO 8601) whose whole log is
-        ``entry``, tagged ``key``, and its summary, in the caller's transaction; return
-        its id. It is not made the current game."""
-        kind, payload = entry
-        if not kind:
-            raise ValueError("an event kind must not be empty")
-        encoded = json.dumps(dict(payload), ensure_ascii=False, allow_nan=False)
-        game_id = conn.execute(
-            "INSERT INTO games (name, created_at) VALUES (?, ?)", (name, played_at)
-        ).lastrowid
-        assert game_id is not None
-        conn.execute(
-            "INSERT INTO events (game_id, seq, kind, payload, created_at, tag)"
-            " VALUES (?, 1, ?, ?, ?, ?)",
-            (game_id, kind, encoded, self._now(), key),
-        )
-        self._keep_summary(conn, game_id, 1, summary)
-        return game_id
+def add_past_game(
+    store: Store,
+    conn: sqlite3.Connection,
+    name: str,
+    played_at: str,
+    entry: tuple[str, Mapping[str, Any]],
+    summary: KeptSummary,
+    key: str | None,
+) -> int:
+    """Write a game played at ``played_at`` (UTC ISO 8601) whose whole log is
+    ``entry``, tagged ``key`` and logged at the time by ``store``'s clock, and its
+    summary, in the caller's transaction ``conn`` of ``store``; return its id. It is
+    not made the current game."""
+    kind, payload = entry
+    if not kind:
+        raise ValueError("an event kind must not be empty")
+    encoded = json.dumps(dict(payload), ensure_ascii=False, allow_nan=False)
+    game_id = conn.execute(
+        "INSERT INTO games (name, created_at) VALUES (?, ?)", (name, played_at)
+    ).lastrowid
+    assert game_id is not None
+    conn.execute(
+        "INSERT INTO events (game_id, seq, kind, payload, created_at, tag)"
+        " VALUES (?, 1, ?, ?, ?, ?)",
+        (game_id, kind, encoded, store.now(), key),
+    )
+    write_summary(conn, game_id, 1, summary)
+    return game_id

@@ -14,26 +14,27 @@ A file is only written to once it is known to be ours:
 :mod:`~quiddler_score.games.log.database_file` opens it and refuses, untouched, one
 that is not. The schema and its migrations are in
 :mod:`~quiddler_score.games.log.schema`; their public names can be imported from here.
+
+An entry's writer may give the game's summary and rulings, as kept rows, to be written
+in the entry's own transaction (:func:`write_summary`, :func:`write_rulings`): what
+reads them, or keeps them later, is :mod:`~quiddler_score.games.log.derived`.
 """
 
 from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager, contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Self
+from typing import Any, NamedTuple, Self
 
 from quiddler_score.games.log.checked_mark import mark_checked
-from quiddler_score.games.log.database_file import WholeFile, open_database
-from quiddler_score.games.log.derived import DerivedData, KeptRulings, KeptSummary, SummaryRow
-from quiddler_score.games.log.errors import DamagedEntry, StoreConflict, StoreError
+from quiddler_score.games.log.database_file import open_database
+from quiddler_score.games.log.errors import DamagedEntry, StoreConflict, StoreError, no_game
 from quiddler_score.games.log.event import Event
-from quiddler_score.games.log.listing import GameInfo, GameListing
-from quiddler_score.games.log.past_games import PastGames
 from quiddler_score.games.log.schema import (
     APPLICATION_ID,
     MIGRATIONS,
@@ -49,16 +50,45 @@ __all__ = [
     "MIGRATIONS",
     "SCHEMA_VERSION",
     "Event",
-    "GameInfo",
     "KeptRulings",
     "KeptSummary",
     "Migration",
     "Store",
     "StoreConflict",
     "StoreError",
-    "SummaryRow",
     "migrate",
 ]
+
+
+# A summary kept as that of the game's first ``event_count`` events, unless one of a
+# longer log is kept already (another process made it while this one read); a kept
+# length that is not one of the log's (changed by hand) is replaced.
+_KEEP_SUMMARY = (
+    "INSERT INTO game_summaries (game_id, event_count, finished, summary) VALUES (?, ?, ?, ?)"
+    " ON CONFLICT (game_id) DO UPDATE SET event_count = excluded.event_count,"
+    " finished = excluded.finished, summary = excluded.summary"
+    " WHERE typeof(game_summaries.event_count) != 'integer'"
+    " OR excluded.event_count >= game_summaries.event_count"
+    " OR game_summaries.event_count >"
+    " (SELECT coalesce(max(seq), 0) FROM events WHERE events.game_id = excluded.game_id)"
+)
+
+
+class KeptSummary(NamedTuple):
+    """A game's summary as the store keeps it: whether it says its game is finished (a
+    column, so that the finished games can be chosen in SQL) and its text, JSON."""
+
+    finished: bool
+    text: str
+
+
+class KeptRulings(NamedTuple):
+    """A game's rulings as the store keeps them: the format they are written in, and a
+    row for each ruling (its entry, player, challenger, letters and the rest as text),
+    in order. The time of each is its entry's, read from the log as it is kept."""
+
+    format: int
+    rows: Sequence[tuple[int, str, str | None, str, str]]
 
 
 def _utc_now() -> datetime:
@@ -69,7 +99,7 @@ def _encode(payload: Mapping[str, Any]) -> str:
     return json.dumps(dict(payload), ensure_ascii=False, allow_nan=False)
 
 
-class Store(DerivedData, GameListing, WholeFile, PastGames):
+class Store:
     """An open quiddler-score database; use as a context manager or call :meth:`close`.
 
     ``clock`` must return timezone-aware datetimes; they are stored as UTC ISO-8601 text.
@@ -77,6 +107,14 @@ class Store(DerivedData, GameListing, WholeFile, PastGames):
     A database whose file or folder cannot be written is opened to be read:
     ``read_only`` says why, every write is refused with that, and derived data is
     worked out without being kept.
+
+    The store owns the connection, its transactions, the logs and the migrations; what
+    reads or keeps anything else takes a store and works through :meth:`reading` and
+    :meth:`writing`: the listings (:mod:`~quiddler_score.games.log.listing`), the
+    summaries, rulings and answers kept beside the logs
+    (:mod:`~quiddler_score.games.log.derived`) and the past games
+    (:mod:`~quiddler_score.games.log.past_games`). The checks and copies of the whole
+    file (:mod:`~quiddler_score.games.log.database_file`) take its connection.
     """
 
     def __init__(
@@ -88,7 +126,7 @@ class Store(DerivedData, GameListing, WholeFile, PastGames):
     ) -> None:
         self.path = Path(path)
         self._clock = clock
-        self._timeout = timeout
+        self.timeout = timeout
         self._conn, self.read_only = open_database(self.path, timeout)
 
     def close(self) -> None:
@@ -107,7 +145,7 @@ class Store(DerivedData, GameListing, WholeFile, PastGames):
         self.close()
 
     def _errors(self) -> AbstractContextManager[None]:
-        return sqlite_errors(self.path, self._timeout)
+        return sqlite_errors(self.path, self.timeout)
 
     def refuse_writes(self, why: str) -> None:
         """Read only from now on, for a command that promises to change nothing: every
@@ -135,14 +173,9 @@ class Store(DerivedData, GameListing, WholeFile, PastGames):
 
     @contextmanager
     def writing(self) -> Iterator[sqlite3.Connection]:
-        """One committed ``BEGIN IMMEDIATE`` transaction for a layer above: what it reads
-        in it is read under the write lock, so a change decided on it cannot be lost."""
-        with self._write() as conn:
-            yield conn
-
-    @contextmanager
-    def _write(self) -> Iterator[sqlite3.Connection]:
-        """One committed write transaction, holding the write lock from the first read."""
+        """One committed ``BEGIN IMMEDIATE`` transaction, holding the write lock from the
+        first read: what is read in it is read under the write lock, so a change decided
+        on it cannot be lost. StoreError, and nothing written, where ``read_only``."""
         if self.read_only is not None:
             raise StoreError(
                 f"cannot write to {self.path}: {self.read_only}, so nothing was changed; "
@@ -159,7 +192,8 @@ class Store(DerivedData, GameListing, WholeFile, PastGames):
                 raise
             conn.execute("COMMIT")
 
-    def _now(self) -> str:
+    def now(self) -> str:
+        """The time by the store's clock, as it stores times (UTC ISO 8601)."""
         now = self._clock()
         if now.utcoffset() is None:
             raise ValueError("the store's clock must return timezone-aware datetimes")
@@ -180,8 +214,8 @@ class Store(DerivedData, GameListing, WholeFile, PastGames):
         kind, payload = first_event
         _check_kind(kind)
         encoded = _encode(payload)
-        with self._write() as conn:
-            now = self._now()
+        with self.writing() as conn:
+            now = self.now()
             game_id = conn.execute(
                 "INSERT INTO games (name, created_at) VALUES (?, ?)", (name, now)
             ).lastrowid
@@ -189,9 +223,9 @@ class Store(DerivedData, GameListing, WholeFile, PastGames):
             _insert_entry(conn, (game_id, 1, kind, encoded, now, tag))
             self._set_current(conn, game_id)
             if summary is not None:
-                self._keep_summary(conn, game_id, 1, summary)
+                write_summary(conn, game_id, 1, summary)
             if rulings is not None:
-                self._keep_rulings(conn, game_id, 1, rulings)
+                write_rulings(conn, game_id, 1, rulings)
         return game_id
 
     def append(self, game_id: int, kind: str, payload: Mapping[str, Any]) -> Event:
@@ -235,23 +269,23 @@ class Store(DerivedData, GameListing, WholeFile, PastGames):
     ) -> Event:
         _check_kind(kind)
         encoded = _encode(payload)
-        with self._write() as conn:
+        with self.writing() as conn:
             last_seq = self._last_seq(conn, game_id)
             if expected_last_seq is not None and last_seq != expected_last_seq:
                 raise StoreConflict(
                     f"game {game_id} in {self.path} changed meanwhile: its last event is "
                     f"#{last_seq}, not #{expected_last_seq}; reload it and try again"
                 )
-            now = self._now()
+            now = self.now()
             _insert_entry(conn, (game_id, last_seq + 1, kind, encoded, now, tag))
             if name is not None:
                 conn.execute("UPDATE games SET name = ? WHERE id = ?", (name, game_id))
             if summary is not None:
-                self._keep_summary(conn, game_id, last_seq + 1, summary)
+                write_summary(conn, game_id, last_seq + 1, summary)
             if rulings is not None:
-                self._keep_rulings(conn, game_id, last_seq + 1, rulings)
+                write_rulings(conn, game_id, last_seq + 1, rulings)
             else:
-                self._forget_rulings(conn, game_id)
+                _forget_rulings(conn, game_id)
         return Event(game_id, last_seq + 1, kind, json.loads(encoded), now)
 
     def _last_seq(self, conn: sqlite3.Connection, game_id: int) -> int:
@@ -259,7 +293,7 @@ class Store(DerivedData, GameListing, WholeFile, PastGames):
             "SELECT max(seq) FROM events WHERE game_id = ?", (game_id,)
         ).fetchone()[0]
         if last is None:
-            raise self._no_game(game_id)
+            raise no_game(self.path, game_id)
         return last
 
     def events(self, game_id: int) -> list[Event]:
@@ -270,7 +304,7 @@ class Store(DerivedData, GameListing, WholeFile, PastGames):
                 (game_id,),
             ).fetchall()
         if not rows:
-            raise self._no_game(game_id)
+            raise no_game(self.path, game_id)
         return [
             _event_of(self.path, game_id, number, row) for number, row in enumerate(rows, start=1)
         ]
@@ -280,13 +314,13 @@ class Store(DerivedData, GameListing, WholeFile, PastGames):
 
         Deleting the current game leaves no game current.
         """
-        with self._write() as conn:
-            stamp = self._now() if deleted else None
+        with self.writing() as conn:
+            stamp = self.now() if deleted else None
             changed = conn.execute(
                 "UPDATE games SET deleted_at = ? WHERE id = ?", (stamp, game_id)
             ).rowcount
             if not changed:
-                raise self._no_game(game_id)
+                raise no_game(self.path, game_id)
             if deleted:
                 conn.execute("DELETE FROM current_game WHERE game_id = ?", (game_id,))
 
@@ -300,9 +334,9 @@ class Store(DerivedData, GameListing, WholeFile, PastGames):
         return None if row is None else _game_id(self.path, row[0])
 
     def set_current_game(self, game_id: int) -> None:
-        with self._write() as conn:
+        with self.writing() as conn:
             if conn.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone() is None:
-                raise self._no_game(game_id)
+                raise no_game(self.path, game_id)
             self._set_current(conn, game_id)
 
     @staticmethod
@@ -312,9 +346,6 @@ class Store(DerivedData, GameListing, WholeFile, PastGames):
             " ON CONFLICT (only) DO UPDATE SET game_id = excluded.game_id",
             (game_id,),
         )
-
-    def _no_game(self, game_id: int) -> StoreError:
-        return StoreError(f"no game with id {game_id} in {self.path}")
 
 
 def _insert_entry(conn: sqlite3.Connection, row: tuple[object, ...]) -> None:
@@ -355,3 +386,43 @@ def _game_id(path: Path, value: Any) -> int:
             "choose one with: quiddler-score open GAME"
         )
     return int(value)
+
+
+def write_rulings(conn: sqlite3.Connection, game_id: int, count: int, rulings: KeptRulings) -> None:
+    """Keep ``rulings`` as those of the game's first ``count`` events, in place of any
+    kept before: called in the transaction that writes the log's last entry, or
+    that has just read its length."""
+    conn.execute("DELETE FROM rulings WHERE game_id = ?", (game_id,))
+    conn.executemany(
+        "INSERT INTO rulings (game_id, number, entry, at, player, challenger, letters,"
+        " ruling) VALUES (?1, ?2, ?3, coalesce((SELECT CAST(created_at AS TEXT)"
+        " FROM events WHERE game_id = ?1 AND seq = ?3), ''), ?4, ?5, ?6, ?7)",
+        [(game_id, number, *row) for number, row in enumerate(rulings.rows, start=1)],
+    )
+    conn.execute(
+        "INSERT INTO game_rulings (game_id, event_count, format, held) VALUES (?, ?, ?, ?)"
+        " ON CONFLICT (game_id) DO UPDATE SET event_count = excluded.event_count,"
+        " format = excluded.format, held = excluded.held",
+        (game_id, count, rulings.format, len(rulings.rows)),
+    )
+
+
+def _forget_rulings(conn: sqlite3.Connection, game_id: int) -> None:
+    """The game's rulings are not kept for its log any longer (its last entry could
+    not be scored): they are made from the log, and its fault named, when next read."""
+    conn.execute("DELETE FROM game_rulings WHERE game_id = ?", (game_id,))
+
+
+def write_summary(conn: sqlite3.Connection, game_id: int, count: int, summary: KeptSummary) -> None:
+    """Keep ``summary`` as that of the game's first ``count`` events, in the transaction
+    of ``conn``: see :func:`write_summaries`."""
+    write_summaries(conn, {game_id: (count, summary)})
+
+
+def write_summaries(conn: sqlite3.Connection, made: Mapping[int, tuple[int, KeptSummary]]) -> None:
+    """Keep each summary as that of its game's first so many events, in one statement in
+    the transaction of ``conn``, unless one of a longer log is kept already (another
+    process made it while this one read); a kept length that is not one of the log's
+    (changed by hand) is replaced."""
+    rows = [(game_id, count, *summary) for game_id, (count, summary) in made.items()]
+    conn.executemany(_KEEP_SUMMARY, rows)

@@ -16,7 +16,8 @@ from quiddler_score.engine.players import resolve_player
 from quiddler_score.games.club.local_days import local_day
 from quiddler_score.games.club.people import People
 from quiddler_score.games.game_rulings import KeptRuling, game_rulings
-from quiddler_score.games.log.store import GameInfo, Store
+from quiddler_score.games.log.listing import GameInfo, logs
+from quiddler_score.games.log.store import Store
 from quiddler_score.games.rulings.query import games_with_rulings
 from quiddler_score.games.saved_game import SavedGame, scores
 from quiddler_score.games.state import GameState, fold
@@ -62,7 +63,7 @@ def read_rulings(
     holding = games_with_rulings(store, [info.id for info in infos])
     replayed = {info.id: info for info in infos if info.id in holding}
     read = RulingsRead([], [], set())
-    for done, (game_id, events) in enumerate(store.logs(replayed)):
+    for done, (game_id, events) in enumerate(logs(store, replayed)):
         if progress is not None and done % PROGRESS_EVERY == 0:
             progress(done, len(replayed))
         _replay(replayed.pop(game_id), partial(fold, events), read)

@@ -22,7 +22,10 @@ from typing import Any, Final, NamedTuple
 
 from quiddler_score.games.club.local_days import local_day
 from quiddler_score.games.game_rulings import RULINGS_FORMAT, KeptRuling, from_row, kept_rows
-from quiddler_score.games.log.store import GameInfo, KeptRulings, Store
+from quiddler_score.games.log import listing
+from quiddler_score.games.log.derived import keep_rulings, stale_rulings
+from quiddler_score.games.log.listing import GameInfo
+from quiddler_score.games.log.store import KeptRulings, Store
 from quiddler_score.games.rulings.every_game import GameRulings, RulingsRead, read_rulings
 
 Progress = Callable[[int, int], None]
@@ -82,7 +85,7 @@ def up_to_date(
     with ``whole``: see :meth:`Store.stale_rulings`), and keep them where the database
     can be written. Returns what could not be kept, with a line for each game that could
     not be read or scored."""
-    return _remake(store, store.stale_rulings(RULINGS_FORMAT, whole=whole), progress)
+    return _remake(store, stale_rulings(store, RULINGS_FORMAT, whole=whole), progress)
 
 
 def _remake(store: Store, ids: Sequence[int], progress: Progress | None = None) -> RulingsRead:
@@ -90,7 +93,7 @@ def _remake(store: Store, ids: Sequence[int], progress: Progress | None = None) 
     if not ids:
         return RulingsRead([], [], set())
     if len(ids) <= _FEW:
-        infos = [store.game(game_id) for game_id in ids]
+        infos = [listing.game(store, game_id) for game_id in ids]
     else:
         wanted = set(ids)
         infos = [info for info in _every_game(store) if info.id in wanted]
@@ -105,14 +108,14 @@ def _remake(store: Store, ids: Sequence[int], progress: Progress | None = None) 
         if game.info.id not in read.incomplete:
             rows = KeptRulings(RULINGS_FORMAT, kept_rows(game.rulings))
             made[game.info.id] = (game.info.event_count, rows)
-    store.keep_rulings(made)
+    keep_rulings(store, made)
     if store.read_only is None:
         read = read.only(lambda ruling: ruling.game_id in read.incomplete)
     return read
 
 
 def _every_game(store: Store) -> list[GameInfo]:
-    return store.games() + store.games(deleted=True)
+    return listing.games(store) + listing.games(store, deleted=True)
 
 
 def kept_rulings(store: Store, asked: Asked, unkept: RulingsRead) -> KeptRead:
@@ -132,7 +135,7 @@ def kept_rulings(store: Store, asked: Asked, unkept: RulingsRead) -> KeptRead:
     problems = list(unkept.problems)
     others = [game for game in unkept.games if _wanted(game, asked)]
     if damaged:  # changed by another program: read from their logs instead
-        again = read_rulings(store, [store.game(game_id) for game_id in sorted(damaged)])
+        again = read_rulings(store, [listing.game(store, game_id) for game_id in sorted(damaged)])
         problems += again.problems
         others += again.games
     by_game: dict[int, list[KeptRuling]] = {}

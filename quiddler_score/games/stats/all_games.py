@@ -15,7 +15,10 @@ from typing import NamedTuple
 
 from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.games.events import Event
-from quiddler_score.games.log.store import GameInfo, KeptSummary, Store, SummaryRow
+from quiddler_score.games.log import derived, listing
+from quiddler_score.games.log.derived import SummaryRow
+from quiddler_score.games.log.listing import GameInfo
+from quiddler_score.games.log.store import KeptSummary, Store
 from quiddler_score.games.saved_game import SavedGame, kept_summary, summary_of_log
 from quiddler_score.games.summary import GameSummary
 
@@ -66,8 +69,8 @@ def game_summaries(
     """The summary of each game of ``infos`` (every game not deleted by default): the kept
     one where it is whole, of today's format and made from the whole log, else one made
     anew and kept."""
-    infos = store.games() if infos is None else infos
-    kept = store.summaries([info.id for info in infos])
+    infos = listing.games(store) if infos is None else infos
+    kept = derived.summaries(store, [info.id for info in infos])
     found: dict[int, GameSummary | None] = {
         info.id: _current(kept.get(info.id), info) for info in infos
     }
@@ -84,7 +87,7 @@ def game_summaries(
             progress(done, len(stale))
     if progress is not None and stale:
         progress(len(stale), len(stale))
-    store.keep_summaries(made)
+    derived.keep_summaries(store, made)
     summaries = [
         SavedSummary(info, summary) for info in infos if (summary := found.get(info.id)) is not None
     ]
@@ -95,7 +98,7 @@ def game_summaries(
 def _made(store: Store, infos: Sequence[GameInfo]) -> Iterator[tuple[GameInfo, Made]]:
     """Each game's summary made from its log, or why it cannot be, as it is made."""
     wanted = {info.id: info for info in infos}
-    for game_id, events in store.logs(wanted, times=False):
+    for game_id, events in listing.logs(store, wanted, times=False):
         yield wanted.pop(game_id), _summary(events)
     # A log left out has an entry not as the store writes it: read as any other command
     # reads it, the damage is named the same way.

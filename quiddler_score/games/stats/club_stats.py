@@ -17,7 +17,9 @@ from typing import NamedTuple, cast
 
 from quiddler_score.games.club.local_days import on_or_after
 from quiddler_score.games.club.people import aliases_text, people_of
-from quiddler_score.games.log.store import GameInfo, Store
+from quiddler_score.games.log.derived import store_answer, stored_answer, summaries
+from quiddler_score.games.log.listing import GameInfo, games
+from quiddler_score.games.log.store import Store
 from quiddler_score.games.rulings.challenge_record import (
     ChallengeRecord,
     challenge_record,
@@ -53,8 +55,8 @@ def club_stats(
     """``stats --json`` of every game in the store: ``since`` (YYYY-MM-DD) leaves out the
     games started before that day, ``only`` keeps the people named (see game_stats)."""
     only = tuple(only)
-    infos = store.games()
-    kept = store.summaries([info.id for info in infos])
+    infos = games(store)
+    kept = summaries(store, [info.id for info in infos])
     finished = [
         info
         for info in infos
@@ -68,7 +70,7 @@ def club_stats(
     question = [STATS_FORMAT, SUMMARY_FORMAT, aliases_text(store), since, only, rival_games]
     if not any(saved.summary.complete for saved in playing.summaries):
         made_from = _made_from(question, finished, playing.summaries, since, only)
-        stored = store.stored_answer(STORED_AS, made_from)
+        stored = stored_answer(store, STORED_AS, made_from)
         if stored is not None:
             answer = json.loads(stored)
             data = cast(Stats, {**answer["stats"], **in_progress(playing.summaries, since)})
@@ -95,7 +97,7 @@ def club_stats(
             only,
         )
         answer = {"stats": data, "challenges": record}
-        store.store_answer(STORED_AS, made_from, json.dumps(answer, ensure_ascii=False))
+        store_answer(store, STORED_AS, made_from, json.dumps(answer, ensure_ascii=False))
     return ClubStats(data, record, read.unreadable + _undated(infos, since) + people.notes)
 
 

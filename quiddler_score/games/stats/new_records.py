@@ -19,6 +19,8 @@ from typing import NamedTuple, cast
 from quiddler_score.engine.rules import shape_name
 from quiddler_score.engine.scoring import Scoreboard
 from quiddler_score.games.club.people import aliases_text, people_of
+from quiddler_score.games.log.derived import store_answer, stored_answer
+from quiddler_score.games.log.listing import games
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.stats.all_games import game_summaries
 from quiddler_score.games.stats.records import ClubRecords, records_of
@@ -54,7 +56,7 @@ def club_records_before(store: Store, game_id: int) -> ClubRecords:
     has changed: a hand of the game itself leaves it, any other entry, game, deletion
     or alias makes it anew. Only an answer from every game, read as it is, is stored.
     """
-    others = [info for info in store.games() if info.id != game_id]
+    others = [info for info in games(store) if info.id != game_id]
     made_from = json.dumps(
         [
             RECORDS_FORMAT,
@@ -65,7 +67,7 @@ def club_records_before(store: Store, game_id: int) -> ClubRecords:
         ],
         ensure_ascii=False,
     )
-    stored = store.stored_answer(STORED_AS, made_from)
+    stored = stored_answer(store, STORED_AS, made_from)
     if stored is not None:
         return cast(ClubRecords, json.loads(stored))
     read = game_summaries(store, others)
@@ -73,7 +75,7 @@ def club_records_before(store: Store, game_id: int) -> ClubRecords:
     people = people_of(store)
     records = records_of(finished, {s.info.id: seating(people, s) for s in finished}).club
     if not read.problems and not people.notes:  # a game unread now may be read later
-        store.store_answer(STORED_AS, made_from, json.dumps(records, ensure_ascii=False))
+        store_answer(store, STORED_AS, made_from, json.dumps(records, ensure_ascii=False))
     return records
 
 

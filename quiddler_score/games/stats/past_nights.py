@@ -21,6 +21,7 @@ from typing import NamedTuple
 from quiddler_score.games.club.local_days import local_day
 from quiddler_score.games.club.people import People
 from quiddler_score.games.events import GameImported, Kind, encode, kind_of, tag_of
+from quiddler_score.games.log.past_games import add_past_game, past_game_keys
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.saved_game import kept_summary
 from quiddler_score.games.stats.all_games import game_summaries
@@ -48,7 +49,7 @@ def import_games(store: Store, games: Sequence[PastGame], source: str, people: P
     added: list[tuple[int, PastGame]] = []
     already: list[tuple[int, PastGame]] = []
     with store.writing() as conn:
-        kept = store.past_game_keys(conn, Kind.GAME_IMPORTED)
+        kept = past_game_keys(conn, Kind.GAME_IMPORTED)
         for game in games:
             key = game_key(game, people)
             night = _night_key(game.played_on, game.players, game.totals, people)
@@ -60,8 +61,8 @@ def import_games(store: Store, games: Sequence[PastGame], source: str, people: P
             summary = kept_summary(imported_summary(payload))
             name = game.name or " vs ".join(game.players)
             entry = (kind_of(payload), encode(payload))
-            game_id = store.add_past_game(
-                conn, name, played_at(game.played_on), entry, summary, tag_of(payload)
+            game_id = add_past_game(
+                store, conn, name, played_at(game.played_on), entry, summary, tag_of(payload)
             )
             kept[key] = game_id
             added.append((game_id, game))

@@ -13,7 +13,7 @@ from typing import Literal, TypedDict
 from quiddler_score.engine.rules import STANDARD_ROUNDS, shape_name
 from quiddler_score.games.club.local_days import on_or_after
 from quiddler_score.games.club.people import People, Person
-from quiddler_score.games.log.store import GameInfo
+from quiddler_score.games.log.listing import GameInfo
 from quiddler_score.games.stats.all_games import SavedSummary
 from quiddler_score.games.stats.ratings import RatingStep, rate_games
 from quiddler_score.games.stats.records import RIVAL_GAMES, PersonRecords, records_of
