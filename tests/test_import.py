@@ -23,7 +23,7 @@ from cli_helpers import ok, refused, unwrapped
 from hypothesis import given
 from hypothesis import strategies as st
 
-from quiddler_score.games.stats.past_sheet import (
+from quiddler_score.games.past_nights.sheet import (
     MAX_BYTES,
     MAX_ROWS,
     SheetError,

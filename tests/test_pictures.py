@@ -23,7 +23,7 @@ from quiddler_score.engine import cards
 from quiddler_score.engine.scoring import Hand, RoundPlay, Scoreboard
 from quiddler_score.engine.table import cards_in_round, name_key
 from quiddler_score.games.club.people import People
-from quiddler_score.games.club.seats import Club
+from quiddler_score.games.club.seating_order import Club
 from quiddler_score.present.leaderboard_card import LeaderboardRow, leaderboard_card
 from quiddler_score.present.picture_legend import legend_layout
 from quiddler_score.present.picture_look import DPI, MUTED

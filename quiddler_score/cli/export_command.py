@@ -13,7 +13,7 @@ from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError
 from quiddler_score.cli.pictures import results_picture
 from quiddler_score.cli.safe_files import write_outputs
-from quiddler_score.games.club.seats import club_of
+from quiddler_score.games.club.seating_order import club_of
 from quiddler_score.games.saved_game import scores
 from quiddler_score.present.export import game_json_text, local_date, scoreboard_csv
 

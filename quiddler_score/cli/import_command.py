@@ -14,8 +14,8 @@ from quiddler_score.cli.database import Database, opened_store, pass_database
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError
 from quiddler_score.games.club.people import people_of
-from quiddler_score.games.stats.past_nights import import_games as keep
-from quiddler_score.games.stats.past_sheet import MAX_BYTES, PastGame, SheetError, read_sheet
+from quiddler_score.games.past_nights.brought_in import import_games as keep
+from quiddler_score.games.past_nights.sheet import MAX_BYTES, PastGame, SheetError, read_sheet
 
 # The games imported listed one by one up to this many: a club's years are a summary.
 _LISTED = 20

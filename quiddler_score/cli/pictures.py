@@ -7,7 +7,7 @@ from typing import Any
 
 from quiddler_score.cli.errors import InputError
 from quiddler_score.engine.scoring import Scoreboard
-from quiddler_score.games.club.seats import NO_CLUB, Club
+from quiddler_score.games.club.seating_order import NO_CLUB, Club
 from quiddler_score.games.stats.rows import Stats
 from quiddler_score.present.records_view import club_record_lines, rival_lines
 

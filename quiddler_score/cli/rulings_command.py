@@ -24,7 +24,6 @@ from quiddler_score.engine.cards import word
 from quiddler_score.engine.errors import NotationError
 from quiddler_score.games.club.people import People, people_of
 from quiddler_score.games.errors import StoreError
-from quiddler_score.games.game_rulings import KeptRuling
 from quiddler_score.games.log.listing import GameInfo, find_game, games
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.rulings.every_game import (
@@ -34,8 +33,15 @@ from quiddler_score.games.rulings.every_game import (
     person_in_rulings,
     read_rulings,
 )
-from quiddler_score.games.rulings.kept import Asked, KeptRead, kept_rulings, ruled_names, up_to_date
+from quiddler_score.games.rulings.one_game import GameRuling
 from quiddler_score.games.rulings.recheck import recheck
+from quiddler_score.games.rulings.stored import (
+    Asked,
+    StoredRulings,
+    ruled_names,
+    stored_rulings,
+    up_to_date,
+)
 from quiddler_score.present.console import print_screen
 from quiddler_score.present.rulings_data import ruling_data, rulings_csv, turned_data
 from quiddler_score.present.rulings_view import rulings_view, turned_view
@@ -119,11 +125,11 @@ def _kept(
     since: str | None,
     deleted: bool,
     newest: int | None,
-) -> KeptRead:
+) -> StoredRulings:
     """The rulings asked for, as kept beside the games (made first for any game whose
     rulings are not kept yet). No database yet is no ruling yet."""
     if not database_exists(database.path) and database.game is None:
-        return KeptRead([], 0, [])
+        return StoredRulings([], 0, [])
 
     with opened_store(database.path) as store:
         with summaries_progress() as progress:
@@ -138,7 +144,7 @@ def _kept(
                 person = person_in_rulings(people, player, everyone)
             names = {name for name in everyone if people.key(name) == person}
         game = None if database.game is None else _games(store, database.game, deleted)[0].id
-        read = kept_rulings(store, Asked(game, deleted, word, names, newest, since), unkept)
+        read = stored_rulings(store, Asked(game, deleted, word, names, newest, since), unkept)
         store.refuse_writes("rulings only reads the saved games")  # nothing more is kept
         return read
 
@@ -174,8 +180,10 @@ def _games(store: Store, ref: str | None, deleted: bool) -> list[GameInfo]:
         return [find_game(store, ref, deleted=True)]
 
 
-def _list(path: Path, read: KeptRead, as_json: bool, csv_path: Path | None, filtered: bool) -> None:
-    kept: list[KeptRuling] = read.rulings
+def _list(
+    path: Path, read: StoredRulings, as_json: bool, csv_path: Path | None, filtered: bool
+) -> None:
+    kept: list[GameRuling] = read.rulings
     rows = [ruling_data(ruling) for ruling in kept]
     _write_csv(path, csv_path, rulings_csv(rows))
     if as_json:

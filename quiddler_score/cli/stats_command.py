@@ -15,7 +15,7 @@ from quiddler_score.cli.pictures import leaderboard_picture
 from quiddler_score.cli.progress import summaries_progress
 from quiddler_score.cli.safe_files import write_all
 from quiddler_score.games.club.people import People, Seating, add_alias, aliases_read, remove_alias
-from quiddler_score.games.club.seats import NO_CLUB, Club, club_of
+from quiddler_score.games.club.seating_order import NO_CLUB, Club, club_of
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.rulings.challenge_record import challenge_record
 from quiddler_score.games.stats.all_games import game_summaries

@@ -24,10 +24,10 @@ from quiddler_score.games.events import (
     payload_of,
     tag_of,
 )
-from quiddler_score.games.game_rulings import RULINGS_FORMAT, game_rulings, kept_rows
 from quiddler_score.games.log import listing
 from quiddler_score.games.log.listing import GameInfo
-from quiddler_score.games.log.store import KeptRulings, KeptSummary, Store
+from quiddler_score.games.log.store import KeptSummary, RulingRows, Store
+from quiddler_score.games.rulings.one_game import RULINGS_FORMAT, game_rulings, kept_rows
 from quiddler_score.games.summary import GameSummary, imported_summary, summarize
 from quiddler_score.words.table_judge import TableJudge, table_judge
 
@@ -170,7 +170,7 @@ class KeptBeside(NamedTuple):
     where the game cannot be scored (made, or its fault reported, when next read)."""
 
     summary: KeptSummary | None
-    rulings: KeptRulings | None
+    rulings: RulingRows | None
 
 
 def kept_beside(state: game.GameState) -> KeptBeside:
@@ -182,7 +182,7 @@ def kept_beside(state: game.GameState) -> KeptBeside:
         return KeptBeside(None, None)
     # The game's id is the store's: kept rows do not hold it.
     rulings = game_rulings(0, state.title, state.effective, board)
-    return KeptBeside(kept_summary(summary), KeptRulings(RULINGS_FORMAT, kept_rows(rulings)))
+    return KeptBeside(kept_summary(summary), RulingRows(RULINGS_FORMAT, kept_rows(rulings)))
 
 
 def kept_summary(summary: GameSummary) -> KeptSummary:

@@ -7,7 +7,7 @@ from typing import NamedTuple
 
 from matplotlib.figure import Figure
 
-from quiddler_score.games.club.seats import NO_CLUB, Club
+from quiddler_score.games.club.seating_order import NO_CLUB, Club
 from quiddler_score.present.picture_card import Card
 from quiddler_score.present.picture_legend import Legend, legend_layout
 from quiddler_score.present.picture_look import MUTED, drawing

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from quiddler_score.games.club.seats import NO_CLUB, Club
+from quiddler_score.games.club.seating_order import NO_CLUB, Club
 from quiddler_score.present.marks import short_names
 from quiddler_score.present.player_colours import player_styles
 

@@ -19,7 +19,7 @@ import hashlib
 from collections.abc import Iterable
 from typing import Any, NamedTuple
 
-from quiddler_score.games.club.seats import NO_CLUB, Club
+from quiddler_score.games.club.seating_order import NO_CLUB, Club
 
 # Okabe and Ito's palette, told apart by the common colour blindnesses. Yellow, faint on
 # white, is drawn with a grey outline (OUTLINED).

@@ -11,7 +11,7 @@ from matplotlib.figure import Figure
 from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
 from quiddler_score.engine.cards import Word
 from quiddler_score.engine.scoring import Scoreboard
-from quiddler_score.games.club.seats import NO_CLUB, Club
+from quiddler_score.games.club.seating_order import NO_CLUB, Club
 from quiddler_score.present.picture_card import Card
 from quiddler_score.present.picture_legend import legend_layout
 from quiddler_score.present.picture_look import INK, MUTED, PANEL, WIDTH, drawing

@@ -9,12 +9,12 @@ from typing import Any
 
 from quiddler_score.engine.verdict import Verdict
 from quiddler_score.games.club.local_days import local_day
-from quiddler_score.games.game_rulings import KeptRuling
+from quiddler_score.games.rulings.one_game import GameRuling
 from quiddler_score.games.rulings.recheck import Turned
 from quiddler_score.present.export import safe_cell
 
 
-def ruling_data(ruling: KeptRuling) -> dict[str, Any]:
+def ruling_data(ruling: GameRuling) -> dict[str, Any]:
     """One ruling as ``rulings --json`` gives it, and a CSV row's cells."""
     verdict = ruling.verdict
     return {

@@ -13,12 +13,12 @@ from rich.text import Text
 
 from quiddler_score.engine.verdict import Verdict
 from quiddler_score.games.club.local_days import local_day
-from quiddler_score.games.game_rulings import UNDECIDED, KeptRuling
+from quiddler_score.games.rulings.one_game import UNDECIDED, GameRuling
 from quiddler_score.games.rulings.recheck import Turned
 from quiddler_score.present.fit import Fitted, TableStyle, named_layouts
 
 
-def rulings_view(rulings: Sequence[KeptRuling]) -> Group:
+def rulings_view(rulings: Sequence[GameRuling]) -> Group:
     """The rulings game by game: a table each, then each ruling's reason, by number."""
     parts: list[RenderableType] = []
     for game in _by_game(rulings):
@@ -54,19 +54,19 @@ def turned_view(turned: Sequence[Turned]) -> Group:
 
 # The cells a table adds after #, round, player, by and word: from its style, the way
 # it shows a name, and the ruling.
-Cells = Callable[[TableStyle, Callable[[str | None], str], KeptRuling], list[str]]
+Cells = Callable[[TableStyle, Callable[[str | None], str], GameRuling], list[str]]
 
 
-def _by_game(rulings: Sequence[KeptRuling]) -> list[list[KeptRuling]]:
+def _by_game(rulings: Sequence[GameRuling]) -> list[list[GameRuling]]:
     """The rulings of each game, the games in the order of their first ruling."""
-    games: dict[int, list[KeptRuling]] = {}
+    games: dict[int, list[GameRuling]] = {}
     for ruling in rulings:
         games.setdefault(ruling.game_id, []).append(ruling)
     return list(games.values())
 
 
 def _game_part(
-    game: Sequence[KeptRuling], columns: Sequence[str], cells: Cells, notes: Sequence[str]
+    game: Sequence[GameRuling], columns: Sequence[str], cells: Cells, notes: Sequence[str]
 ) -> list[RenderableType]:
     """A game's heading, its table fitted to the terminal, and a note for each row."""
     people = [name for r in game for name in (r.player, r.challenger) if name is not None]
@@ -90,7 +90,7 @@ def _notes(notes: Sequence[str]) -> Padding:
     return Padding(grid, (0, 0, 0, 2))
 
 
-def _heading(game: Sequence[KeptRuling]) -> str:
+def _heading(game: Sequence[GameRuling]) -> str:
     days = sorted({local_day(ruling.at) or "an unknown day" for ruling in game})
     when = days[0] if len(days) == 1 else f"{days[0]} to {days[-1]}"
     return f"Game {game[0].game_id} {game[0].game}, {when}"
@@ -112,7 +112,7 @@ def _fingerprinted(verdict: Verdict) -> str:
 
 
 def _table(
-    game: Sequence[KeptRuling],
+    game: Sequence[GameRuling],
     columns: Sequence[str],
     cells: Cells,
     style: TableStyle,
@@ -149,7 +149,7 @@ def _verdict_cell(style: TableStyle, verdict: Verdict | None) -> str:
     return _parts(style, "accepted" if verdict.accepted else "refused", f"({verdict.code})")
 
 
-def _table_cell(style: TableStyle, ruling: KeptRuling) -> str:
+def _table_cell(style: TableStyle, ruling: GameRuling) -> str:
     """Under the dictionary's verdict, the table's ruling when it gave one."""
     if ruling.ruling is None:
         return ""
@@ -157,7 +157,7 @@ def _table_cell(style: TableStyle, ruling: KeptRuling) -> str:
     return "\n" + _parts(style, "table:", ruling.ruling.value, over)
 
 
-def _paid_cell(style: TableStyle, ruling: KeptRuling, name: Callable[[str | None], str]) -> str:
+def _paid_cell(style: TableStyle, ruling: GameRuling, name: Callable[[str | None], str]) -> str:
     if ruling.outcome == UNDECIDED:
         return "undecided"
     if ruling.paid_by is None:

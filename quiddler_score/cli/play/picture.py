@@ -11,7 +11,7 @@ from quiddler_score.cli.pictures import GET_PICTURES, pictures_installed, result
 from quiddler_score.cli.play.questions import Questions, say
 from quiddler_score.cli.play.sitting import Sitting
 from quiddler_score.cli.safe_files import write_all
-from quiddler_score.games.club.seats import club_of
+from quiddler_score.games.club.seating_order import club_of
 from quiddler_score.games.saved_game import scores
 from quiddler_score.present.export import local_date
 

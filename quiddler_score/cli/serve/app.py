@@ -29,7 +29,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from quiddler_score.cli.serve.hub import Hub, board_json
 from quiddler_score.cli.serve.page import Pages, asset
 from quiddler_score.cli.serve.seat_app import seat_routes
-from quiddler_score.cli.serve.seats import Seats
+from quiddler_score.cli.serve.seat_keys import Seats
 from quiddler_score.cli.serve.viewers import viewer_line
 from quiddler_score.cli.serve.watcher import Job
 

@@ -29,7 +29,7 @@ from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError
 from quiddler_score.cli.serve import address
 from quiddler_score.cli.serve.address import DEFAULT_PORT, listening_socket
-from quiddler_score.cli.serve.seats import Seats
+from quiddler_score.cli.serve.seat_keys import Seats
 from quiddler_score.engine.table import MAX_PLAYERS
 
 if TYPE_CHECKING:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from quiddler_score.cli.pictures import pictures_installed, results_picture
 from quiddler_score.engine.scoring import Scoreboard
-from quiddler_score.games.club.seats import Club
+from quiddler_score.games.club.seating_order import Club
 from quiddler_score.present.export import local_date
 from quiddler_score.present.live_board import LiveBoard
 

@@ -21,7 +21,7 @@ from quiddler_score.cli.echo import say, say_wrapped
 from quiddler_score.cli.errors import InputError
 from quiddler_score.cli.serve import address
 from quiddler_score.cli.serve.address import DEFAULT_PORT, qr_code
-from quiddler_score.cli.serve.seats import Seats
+from quiddler_score.cli.serve.seat_keys import Seats
 
 GET_SERVE = 'pip install "quiddler-score[serve]"'
 # What the server is made of: the serve extra installs them.

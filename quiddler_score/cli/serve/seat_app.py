@@ -32,8 +32,8 @@ from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, R
 from starlette.routing import Route
 
 from quiddler_score.cli.serve.seat_desk import check_hand, seat_view, send_hand
-from quiddler_score.cli.serve.seats import LONGEST_IDEMPOTENCY_KEY as LONGEST_KEY
-from quiddler_score.cli.serve.seats import Seats
+from quiddler_score.cli.serve.seat_keys import LONGEST_IDEMPOTENCY_KEY as LONGEST_KEY
+from quiddler_score.cli.serve.seat_keys import Seats
 from quiddler_score.cli.serve.watcher import Job
 
 LARGEST_BODY = 2048  # bytes of a POST: a hand of ten cards, typed twice over, fits

@@ -14,7 +14,7 @@ from concurrent.futures import Future
 from typing import Any, NamedTuple
 
 from quiddler_score.cli.serve.address import qr_code
-from quiddler_score.cli.serve.seats import Seats
+from quiddler_score.cli.serve.seat_keys import Seats
 from quiddler_score.cli.serve.watcher import Job
 from quiddler_score.engine.errors import GameError, QuiddlerError
 from quiddler_score.engine.players import resolve_player

@@ -26,7 +26,7 @@ import uvicorn
 from quiddler_score.cli.serve.app import SeatDesk, board_app
 from quiddler_score.cli.serve.gate import WAITING, Gate, guarded_protocol
 from quiddler_score.cli.serve.hub import Board, Hub
-from quiddler_score.cli.serve.seats import Seats
+from quiddler_score.cli.serve.seat_keys import Seats
 from quiddler_score.cli.serve.watcher import Job, Watcher
 
 MAX_PAGES = 64  # event streams open at once: a table of eight, a TV and plenty to spare

@@ -31,7 +31,7 @@ from quiddler_score.cli.serve.card import Cards
 from quiddler_score.cli.serve.hub import Board
 from quiddler_score.cli.serve.page import Pages
 from quiddler_score.engine.errors import QuiddlerError
-from quiddler_score.games.club.seats import club_of
+from quiddler_score.games.club.seating_order import club_of
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.saved_game import SavedGame, scores
 from quiddler_score.present.bgstats import bgstats_link, bgstats_play

@@ -16,8 +16,8 @@ from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
 from quiddler_score.games.log.store import (
-    KeptRulings,
     KeptSummary,
+    RulingRows,
     Store,
     write_rulings,
     write_summaries,
@@ -137,7 +137,7 @@ def stale_rulings(store: Store, kept_format: int, *, whole: bool = True) -> list
     return [game_id for (game_id,) in rows]
 
 
-def keep_rulings(store: Store, made: Mapping[int, tuple[int, KeptRulings]]) -> None:
+def keep_rulings(store: Store, made: Mapping[int, tuple[int, RulingRows]]) -> None:
     """Keep rulings made from logs of the given lengths, each game's only if its log
     is still that long (another process may have added to it, and kept its own);
     where the database cannot be written, nothing is kept."""

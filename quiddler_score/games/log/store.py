@@ -50,9 +50,9 @@ __all__ = [
     "MIGRATIONS",
     "SCHEMA_VERSION",
     "Event",
-    "KeptRulings",
     "KeptSummary",
     "Migration",
+    "RulingRows",
     "Store",
     "StoreConflict",
     "StoreError",
@@ -82,7 +82,7 @@ class KeptSummary(NamedTuple):
     text: str
 
 
-class KeptRulings(NamedTuple):
+class RulingRows(NamedTuple):
     """A game's rulings as the store keeps them: the format they are written in, and a
     row for each ruling (its entry, player, challenger, letters and the rest as text),
     in order. The time of each is its entry's, read from the log as it is kept."""
@@ -204,7 +204,7 @@ class Store:
         name: str,
         first_event: tuple[str, Mapping[str, Any]],
         summary: KeptSummary | None = None,
-        rulings: KeptRulings | None = None,
+        rulings: RulingRows | None = None,
         tag: str | None = None,
     ) -> int:
         """Create a game with its first event (seq 1, tagged ``tag``), made current; its id.
@@ -241,7 +241,7 @@ class Store:
         *,
         name: str | None = None,
         summary: KeptSummary | None = None,
-        rulings: KeptRulings | None = None,
+        rulings: RulingRows | None = None,
         tag: str | None = None,
     ) -> Event:
         """Append only if the game's last event is still ``expected_last_seq``.
@@ -264,7 +264,7 @@ class Store:
         payload: Mapping[str, Any],
         name: str | None = None,
         summary: KeptSummary | None = None,
-        rulings: KeptRulings | None = None,
+        rulings: RulingRows | None = None,
         tag: str | None = None,
     ) -> Event:
         _check_kind(kind)
@@ -388,7 +388,7 @@ def _game_id(path: Path, value: Any) -> int:
     return int(value)
 
 
-def write_rulings(conn: sqlite3.Connection, game_id: int, count: int, rulings: KeptRulings) -> None:
+def write_rulings(conn: sqlite3.Connection, game_id: int, count: int, rulings: RulingRows) -> None:
     """Keep ``rulings`` as those of the game's first ``count`` events, in place of any
     kept before: called in the transaction that writes the log's last entry, or
     that has just read its length."""

@@ -15,9 +15,9 @@ from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.engine.players import resolve_player
 from quiddler_score.games.club.local_days import local_day
 from quiddler_score.games.club.people import People
-from quiddler_score.games.game_rulings import KeptRuling, game_rulings
 from quiddler_score.games.log.listing import GameInfo, logs
 from quiddler_score.games.log.store import Store
+from quiddler_score.games.rulings.one_game import GameRuling, game_rulings
 from quiddler_score.games.rulings.query import games_with_rulings
 from quiddler_score.games.saved_game import SavedGame, scores
 from quiddler_score.games.state import GameState, fold
@@ -29,7 +29,7 @@ class GameRulings(NamedTuple):
     info: GameInfo
     state: GameState
     finished: bool
-    rulings: list[KeptRuling]
+    rulings: list[GameRuling]
 
 
 class RulingsRead(NamedTuple):
@@ -40,12 +40,12 @@ class RulingsRead(NamedTuple):
     """Those games' ids."""
 
     @property
-    def rulings(self) -> list[KeptRuling]:
+    def rulings(self) -> list[GameRuling]:
         """Every ruling, oldest first."""
         every = [ruling for game in self.games for ruling in game.rulings]
         return sorted(every, key=lambda r: (r.at, r.game_id, r.entry))
 
-    def only(self, keeps: Callable[[KeptRuling], bool]) -> RulingsRead:
+    def only(self, keeps: Callable[[GameRuling], bool]) -> RulingsRead:
         """The rulings ``keeps`` keeps, with the games they were made in."""
         games = [game._replace(rulings=list(filter(keeps, game.rulings))) for game in self.games]
         return self._replace(games=[game for game in games if game.rulings])
@@ -105,7 +105,7 @@ class RulingsFilter(NamedTuple):
     since: str | None = None
     """A local day, YYYY-MM-DD: rulings made on it or later."""
 
-    def keeps(self, ruling: KeptRuling, people: People) -> bool:
+    def keeps(self, ruling: GameRuling, people: People) -> bool:
         if self.letters is not None and ruling.word.letters != self.letters:
             return False
         if self.since is not None and local_day(ruling.at) < self.since:

@@ -10,15 +10,15 @@ from typing import NamedTuple
 
 from quiddler_score.engine.errors import ScoringError
 from quiddler_score.engine.verdict import Verdict
-from quiddler_score.games.game_rulings import KeptRuling
 from quiddler_score.games.rulings.every_game import GameRulings
+from quiddler_score.games.rulings.one_game import GameRuling
 from quiddler_score.games.saved_game import judge_of
 
 
 class Turned(NamedTuple):
     """A ruling whose dictionary verdict would now go the other way."""
 
-    ruling: KeptRuling
+    ruling: GameRuling
     then: Verdict
     now: Verdict
 

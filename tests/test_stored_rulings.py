@@ -33,7 +33,7 @@ from quiddler_score.games.events import Event, GameCreated, Payload
 from quiddler_score.games.log import derived, listing
 from quiddler_score.games.log.schema import SCHEMA_VERSION
 from quiddler_score.games.log.store import Store
-from quiddler_score.games.rulings import every_game, kept
+from quiddler_score.games.rulings import every_game, stored
 from quiddler_score.games.rulings.every_game import RulingsRead, read_rulings
 from quiddler_score.games.saved_game import SavedGame
 from quiddler_score.games.state import GameState, fold
@@ -110,7 +110,9 @@ def replayed(store: Store) -> list[Any]:
 
 
 def read_kept(store: Store) -> list[Any]:
-    return kept.kept_rulings(store, kept.Asked(deleted=True), RulingsRead([], [], set())).rulings
+    return stored.stored_rulings(
+        store, stored.Asked(deleted=True), RulingsRead([], [], set())
+    ).rulings
 
 
 def kept_through_the_game_actions(db: Path, logs: list[list[Payload]]) -> None:
@@ -143,7 +145,7 @@ def test_kept_rulings_read_back_as_a_replay_of_each_random_log_gives_them(
             conn.execute("DELETE FROM rulings")
         conn.close()
         with Store(db) as store:
-            assert kept.up_to_date(store).games == []
+            assert stored.up_to_date(store).games == []
             assert read_kept(store) == replayed(store)
 
 
@@ -230,8 +232,8 @@ def test_a_database_that_cannot_be_written_lists_rulings_it_cannot_keep(
     old = json.loads((OLD / "rulings.json").read_text(encoding="utf-8"))
     with Store(migrated) as store:  # migrated, its rulings not made yet
         store.refuse_writes("a test reads it only")
-        unkept = kept.up_to_date(store)
-        listed = kept.kept_rulings(store, kept.Asked(deleted=True), unkept).rulings
+        unkept = stored.up_to_date(store)
+        listed = stored.stored_rulings(store, stored.Asked(deleted=True), unkept).rulings
         assert len(derived.stale_rulings(store, 1)) == 5  # nothing kept
     assert [(r.game_id, r.entry, r.outcome) for r in listed] == [
         (row["game_id"], row["entry"], row["outcome"]) for row in old

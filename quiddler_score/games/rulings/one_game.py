@@ -38,7 +38,7 @@ REFUSED = "refused"
 ACCEPTABLE, STRUCK, SCORED, UNDECIDED = "acceptable", "struck", "scored", "undecided"
 
 
-class KeptRuling(NamedTuple):
+class GameRuling(NamedTuple):
     """One ruling of one game, as kept in its log and scored by the engine."""
 
     kind: str
@@ -88,7 +88,7 @@ class _Entry(NamedTuple):
 
 def game_rulings(
     game_id: int, title: str, effective: Iterable[Event], board: Scoreboard | None
-) -> list[KeptRuling]:
+) -> list[GameRuling]:
     """The rulings of the game ``title`` whose entries in force are ``effective``, in the
     order of their entries; ``board`` is its scoreboard, or None when it cannot be scored
     (every ruling is then undecided)."""
@@ -166,9 +166,9 @@ def _renamed(entry: _Entry, renamed: PlayerRenamed) -> _Entry:
     )
 
 
-def _ruling(game_id: int, game: str, entry: _Entry, rounds: tuple[RoundResult, ...]) -> KeptRuling:
+def _ruling(game_id: int, game: str, entry: _Entry, rounds: tuple[RoundResult, ...]) -> GameRuling:
     outcome, paid_by, paid = _settled(entry, rounds)
-    return KeptRuling(
+    return GameRuling(
         kind=REFUSED if entry.challenger is None else CHALLENGE,
         at=entry.event.created_at,
         game_id=game_id,
@@ -221,7 +221,7 @@ KeptRow = tuple[int, str, str | None, str, str]
 word) and letters, which the store searches, and the rest as JSON text."""
 
 
-def kept_rows(rulings: Iterable[KeptRuling]) -> list[KeptRow]:
+def kept_rows(rulings: Iterable[GameRuling]) -> list[KeptRow]:
     """The game's rulings as the store keeps them, in order. The game, its name and the
     time of each entry are the store's own, so they are not kept twice."""
     return [
@@ -252,7 +252,7 @@ def kept_rows(rulings: Iterable[KeptRuling]) -> list[KeptRow]:
 _OUTCOMES = frozenset((ACCEPTABLE, STRUCK, SCORED, UNDECIDED))
 
 
-def from_row(game_id: int, game: str, at: str, row: tuple[Any, ...]) -> KeptRuling | None:
+def from_row(game_id: int, game: str, at: str, row: tuple[Any, ...]) -> GameRuling | None:
     """A kept ruling read back, or None when it is not as :func:`kept_rows` wrote it
     (changed by another program): its game is then read from its log instead."""
     entry, player, challenger, letters, text = row
@@ -260,7 +260,7 @@ def from_row(game_id: int, game: str, at: str, row: tuple[Any, ...]) -> KeptRuli
         data = json.loads(text) if type(text) is str else None
         kind, number, typed, verdict, ruling, outcome, paid_by, paid = data  # type: ignore[misc]
         word = cards.word(typed)
-        read = KeptRuling(
+        read = GameRuling(
             kind=kind,
             at=at,
             game_id=game_id,

@@ -23,9 +23,9 @@ from quiddler_score.games.club.people import People
 from quiddler_score.games.events import GameImported, Kind, encode, kind_of, tag_of
 from quiddler_score.games.log.past_games import add_past_game, past_game_keys
 from quiddler_score.games.log.store import Store
+from quiddler_score.games.past_nights.sheet import PastGame, SheetError
 from quiddler_score.games.saved_game import kept_summary
 from quiddler_score.games.stats.all_games import game_summaries
-from quiddler_score.games.stats.past_sheet import PastGame, SheetError
 from quiddler_score.games.summary import imported_summary
 
 # A day kept as noon on this computer's clock: read back on it, it is the same day.

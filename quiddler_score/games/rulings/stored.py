@@ -21,12 +21,12 @@ from collections.abc import Callable, Collection, Iterable, Sequence
 from typing import Any, Final, NamedTuple
 
 from quiddler_score.games.club.local_days import local_day
-from quiddler_score.games.game_rulings import RULINGS_FORMAT, KeptRuling, from_row, kept_rows
 from quiddler_score.games.log import listing
 from quiddler_score.games.log.derived import keep_rulings, stale_rulings
 from quiddler_score.games.log.listing import GameInfo
-from quiddler_score.games.log.store import KeptRulings, Store
+from quiddler_score.games.log.store import RulingRows, Store
 from quiddler_score.games.rulings.every_game import GameRulings, RulingsRead, read_rulings
+from quiddler_score.games.rulings.one_game import RULINGS_FORMAT, GameRuling, from_row, kept_rows
 
 Progress = Callable[[int, int], None]
 
@@ -68,8 +68,8 @@ class Asked(NamedTuple):
     """A local day, YYYY-MM-DD."""
 
 
-class KeptRead(NamedTuple):
-    rulings: list[KeptRuling]
+class StoredRulings(NamedTuple):
+    rulings: list[GameRuling]
     """Oldest first, as :attr:`RulingsRead.rulings` orders them."""
     games: int
     """How many games hold a ruling asked for: more than the rulings' games when only
@@ -99,14 +99,14 @@ def _remake(store: Store, ids: Sequence[int], progress: Progress | None = None) 
         infos = [info for info in _every_game(store) if info.id in wanted]
     # Only the games holding a challenge or a refused word are replayed.
     read = read_rulings(store, infos, progress)
-    made: dict[int, tuple[int, KeptRulings]] = {
-        info.id: (info.event_count, KeptRulings(RULINGS_FORMAT, []))
+    made: dict[int, tuple[int, RulingRows]] = {
+        info.id: (info.event_count, RulingRows(RULINGS_FORMAT, []))
         for info in infos
         if info.id not in read.incomplete
     }
     for game in read.games:
         if game.info.id not in read.incomplete:
-            rows = KeptRulings(RULINGS_FORMAT, kept_rows(game.rulings))
+            rows = RulingRows(RULINGS_FORMAT, kept_rows(game.rulings))
             made[game.info.id] = (game.info.event_count, rows)
     keep_rulings(store, made)
     if store.read_only is None:
@@ -118,7 +118,7 @@ def _every_game(store: Store) -> list[GameInfo]:
     return listing.games(store) + listing.games(store, deleted=True)
 
 
-def kept_rulings(store: Store, asked: Asked, unkept: RulingsRead) -> KeptRead:
+def stored_rulings(store: Store, asked: Asked, unkept: RulingsRead) -> StoredRulings:
     """The rulings ``asked`` for: those kept, read in one query, and those of ``unkept``
     (see :func:`up_to_date`). A game listed whose rulings were kept for a shorter log
     than its own is made again first."""
@@ -138,7 +138,7 @@ def kept_rulings(store: Store, asked: Asked, unkept: RulingsRead) -> KeptRead:
         again = read_rulings(store, [listing.game(store, game_id) for game_id in sorted(damaged)])
         problems += again.problems
         others += again.games
-    by_game: dict[int, list[KeptRuling]] = {}
+    by_game: dict[int, list[GameRuling]] = {}
     for ruling in found:
         if _keeps(ruling, asked):
             by_game.setdefault(ruling.game_id, []).append(ruling)
@@ -153,7 +153,7 @@ def kept_rulings(store: Store, asked: Asked, unkept: RulingsRead) -> KeptRead:
     ids = sorted(by_game, reverse=True)[: asked.newest]
     every = [ruling for game_id in ids for ruling in by_game[game_id]]
     every.sort(key=lambda r: (r.at, r.game_id, r.entry))
-    return KeptRead(every, total, problems)
+    return StoredRulings(every, total, problems)
 
 
 def _kept_rows(
@@ -249,9 +249,9 @@ def _where(asked: Asked) -> tuple[str, dict[str, Any]]:
     return " AND ".join(conditions), params
 
 
-def _read_back(rows: Sequence[tuple[Any, ...]]) -> tuple[list[KeptRuling], set[int]]:
+def _read_back(rows: Sequence[tuple[Any, ...]]) -> tuple[list[GameRuling], set[int]]:
     """The rulings read back, and the games one of whose rows is not as it was kept."""
-    found: list[KeptRuling] = []
+    found: list[GameRuling] = []
     damaged: set[int] = set()
     for game_id, name, at, *row in rows:
         ruling = from_row(game_id, name, at, tuple(row))
@@ -269,7 +269,7 @@ def _wanted(game: GameRulings, asked: Asked) -> bool:
     return asked.deleted or info.deleted_at is None
 
 
-def _keeps(ruling: KeptRuling, asked: Asked) -> bool:
+def _keeps(ruling: GameRuling, asked: Asked) -> bool:
     if asked.since is not None and local_day(ruling.at) < asked.since:
         return False
     if asked.letters is not None and ruling.word.letters != asked.letters:

@@ -1,0 +1,1 @@
+"""Past game nights brought in from a score sheet."""
