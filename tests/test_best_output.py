@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from quiddler_score.cli.best_command import print_labelled
+from quiddler_score.cli.commands.best import print_labelled
 
 LINES = [
     ("best", "(QU)A 21 + ZIT 19 + EX 14 + NO 7 − (TH) 9 = 52, unused: (TH)"),

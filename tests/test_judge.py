@@ -295,7 +295,7 @@ def test_check_with_a_bundled_dictionary_loads_only_what_it_needs() -> None:
         "    watched = {\n"
         "        'hashlib', 'dataclasses', 'rich', 'enchant', 'wordfreq',\n"
         "        'quiddler_score.words.hunspell_dictionary', 'quiddler_score.words.word_list_file',\n"
-        "        'quiddler_score.words.near_words', 'quiddler_score.cli.game_commands',\n"
+        "        'quiddler_score.words.near_words', 'quiddler_score.cli.commands.game',\n"
         "    }\n"
         "    print(sorted((set(sys.modules) - before) & watched))\n"
     )

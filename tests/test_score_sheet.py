@@ -306,7 +306,7 @@ def test_a_game_with_no_round_is_refused(tmp_path: Path) -> None:
 def test_without_matplotlib_the_sheet_says_how_to_get_it(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from quiddler_score.cli import sheet_command
+    from quiddler_score.cli.commands import sheet as sheet_command
 
     monkeypatch.setattr(sheet_command, "pictures_installed", lambda: False)
     line = refused("sheet", "--blank", "--players", "2", str(tmp_path / "x.pdf"))

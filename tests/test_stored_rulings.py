@@ -26,7 +26,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from random_logs import random_log
 
-from quiddler_score.cli.rulings_command import NEWEST
+from quiddler_score.cli.commands.rulings import NEWEST
 from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.games.errors import StoreError
 from quiddler_score.games.events import Event, GameCreated, Payload

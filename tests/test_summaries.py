@@ -15,7 +15,7 @@ from typing import Any
 
 from cli_helpers import ok
 
-from quiddler_score.cli.review_commands import NEWEST
+from quiddler_score.cli.commands.review import NEWEST
 from quiddler_score.games.summary import SUMMARY_FORMAT
 
 

@@ -1,4 +1,4 @@
-"""Commands that look after saved games as a whole: name, delete, restore."""
+"""Commands that look after saved games as a whole: name, delete, restore, open."""
 
 from __future__ import annotations
 
@@ -11,8 +11,9 @@ from quiddler_score.cli.database import (
     opened_store,
     pass_database,
 )
-from quiddler_score.cli.echo import say_wrapped
+from quiddler_score.cli.echo import say, say_wrapped
 from quiddler_score.games.actions import rename_game as rename
+from quiddler_score.games.log.listing import find_game
 
 
 @click.command(name="rename-game")
@@ -61,3 +62,14 @@ def restore(database: Database, game_ref: str) -> None:
         info = find_game(store, game_ref, deleted=True)
         store.set_deleted(info.id, False)
     say_wrapped(f"Restored game {info.id} {info.name!r}; open {info.id} makes it current.")
+
+
+@click.command(name="open")
+@click.argument("game_ref", metavar="GAME")
+@pass_database
+def open_game(database: Database, game_ref: str) -> None:
+    """Make GAME (an id or a name) the current game."""
+    with opened_store(database.path) as store:
+        info = find_game(store, game_ref)
+        store.set_current_game(info.id)
+    say(f"Current game: {info.id} {info.name!r}")

@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING
 import click
 
 from quiddler_score.cli import FilePath
+from quiddler_score.cli.commands.house import store_if_any
 from quiddler_score.cli.database import Database, current_game, game_option, pass_database
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError, one_line
-from quiddler_score.cli.house_command import store_if_any
 from quiddler_score.cli.pictures import GET_PICTURES, pictures_installed
 from quiddler_score.cli.safe_files import checked_targets, write_outputs
 from quiddler_score.engine.rules import RuleSettings

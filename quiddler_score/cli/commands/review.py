@@ -1,4 +1,4 @@
-"""Commands that look at saved games: history, board, games, open."""
+"""Commands that look at saved games: history, board, games."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from quiddler_score.cli.database import (
     opened_store,
     pass_database,
 )
-from quiddler_score.cli.echo import say, say_wrapped
+from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import CORE_ERRORS, one_line
 from quiddler_score.cli.options import json_flag, print_json
 from quiddler_score.engine.scoring import Scoreboard
@@ -240,16 +240,3 @@ def _listed(store: Store, infos: list[GameInfo], current: int | None) -> list[di
             }
         )
     return listed
-
-
-@click.command(name="open")
-@click.argument("game_ref", metavar="GAME")
-@pass_database
-def open_game(database: Database, game_ref: str) -> None:
-    """Make GAME (an id or a name) the current game."""
-    from quiddler_score.games.log.listing import find_game
-
-    with opened_store(database.path) as store:
-        info = find_game(store, game_ref)
-        store.set_current_game(info.id)
-    say(f"Current game: {info.id} {info.name!r}")
