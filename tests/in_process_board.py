@@ -16,6 +16,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from starlette.types import Message
+
 from quiddler_score.cli.serve.app import SeatDesk, board_app
 from quiddler_score.cli.serve.hub import Hub
 from quiddler_score.cli.serve.seats import Seats, new_key
@@ -97,14 +99,14 @@ class InProcess:
         sent = False
         answer: dict[str, Any] = {"body": b""}
 
-        async def receive() -> dict[str, Any]:
+        async def receive() -> Message:
             nonlocal sent
-            if sent:
-                await asyncio.sleep(3600)  # the client stays; the answer ends the request
+            if sent:  # the body was read: all a client has left to say is that it went
+                return {"type": "http.disconnect"}
             sent = True
             return {"type": "http.request", "body": body, "more_body": False}
 
-        async def send(message: dict[str, Any]) -> None:
+        async def send(message: Message) -> None:
             if message["type"] == "http.response.start":
                 answer["status"] = message["status"]
                 answer["headers"] = {
