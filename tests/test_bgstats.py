@@ -1,21 +1,48 @@
 """A finished game sent to BG Stats: the createPlay link and ``export --bgstats`` JSON,
 checked by decoding the link against the fields apps that send plays rely on (the game's
 name and BoardGameGeek id; each player's name, score, winner and start player; the date;
-the app that sent it and an id of the play)."""
+the app that sent it and an id of the play).
+
+Faults seeded by hand in present/bgstats.py to check these tests (each restored after),
+and the tests that caught each; the tests written before caught only three of the seven:
+- the start player taken from round 2: the link and the json (before); every field;
+  dated in UTC;
+- the winner flag given to all but the winner: the link and the json, a tie, play shows
+  the link (before); every field; dated in UTC;
+- the players in reverse seating order: the link and the json, play shows the link
+  (before); every field; dated in UTC;
+- highestWins false (BG Stats would rank the lowest first): every field; dated in UTC;
+- the play's id without the game's id: every field; dated in UTC; the play id names the game;
+- the date of the last entry as the play's date: dated in UTC;
+- the length of the play in hours, not minutes: dated in UTC.
+"""
 
 from __future__ import annotations
 
 import html
 import json
 import re
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
+from builders import hand, scored, table
 from cli_helpers import ok, refused
 
-from quiddler_score.present.bgstats import BGG_ID, CREATE_PLAY
+from quiddler_score.engine.scoring import RoundPlay
+from quiddler_score.games.log.store import Store
+from quiddler_score.games.saved_game import SavedGame
+from quiddler_score.present.bgstats import BGG_ID, CREATE_PLAY, bgstats_play
+
+THE_GAME = {
+    "name": "Quiddler",
+    "bggId": 7149,
+    "sourceGameId": "quiddler",
+    "highestWins": True,
+    "noPoints": False,
+}
 
 LINK = re.compile(r"^https://app\.bgstatsapp\.com/createPlay\.html\?data=\S+$", re.M)
 
@@ -39,6 +66,13 @@ def short_game(db: Path, tmp_path: Path) -> None:
     ok("record", "chloé", "(qu)it", "-u", "e", db=db)
     ok("record", "dmitri", "zaps", "--out", db=db)
     ok("record", "eun-ji", "at", "be", db=db)
+
+
+def short_game_plays() -> list[RoundPlay]:
+    """The hands of ``short_game``, for the engine: Chloé goes out in round 1, Dmitri in 2."""
+    r1 = {"Chloé": hand("cat"), "Dmitri": hand("ox", unused="e"), "Eun-ji": hand("at", unused="z")}
+    r2 = {"Chloé": hand("(qu)it", unused="e"), "Dmitri": hand("zaps"), "Eun-ji": hand("at", "be")}
+    return [RoundPlay(1, r1, went_out="Chloé"), RoundPlay(2, r2, went_out="Dmitri")]
 
 
 def decoded(link: str) -> Any:
@@ -176,3 +210,79 @@ def test_the_live_board_of_a_game_still_played_has_no_bg_stats_link(tmp_path: Pa
         assert server.request(f"/bgstats.svg?key={server.key}")[0] == 404
     finally:
         server.stop()
+
+
+def test_every_field_of_the_play_of_a_worked_game(tmp_path: Path) -> None:
+    """``short_game`` exported: each field of the play, as BG Stats reads it.
+
+    Totals (worked out in ``short_game``): Chloé 23 + 12 = 35; Dmitri 12 + 25 = 37;
+    Eun-ji 0 (−9 held at 0) + 25 = 25. Dmitri alone has the highest: the one winner.
+    Chloé deals round 1 (she sits first), so Dmitri, at her left, starts. The play is
+    dated when the game was started, in UTC; it took under a minute to record, which is
+    said as 1 minute (a play of 0 minutes is none).
+    """
+    db = tmp_path / "games.sqlite3"
+    short_game(db, tmp_path)
+    found = LINK.search(
+        ok("export", "--bgstats", str(tmp_path / "p.json"), "--location", "Chez Chloé", db=db)
+    )
+    assert found is not None
+    with Store(db) as store:
+        info = SavedGame.current(store).info
+    started = datetime.fromisoformat(info.created_at).astimezone(UTC)
+    assert decoded(found.group(0)) == {
+        "sourceName": "quiddler-score",
+        "sourcePlayId": f"{info.created_at}#{info.id}",
+        "game": THE_GAME,
+        "players": [
+            {
+                "name": "Chloé",
+                "sourcePlayerId": "Chloé",
+                "score": 35,
+                "winner": False,
+                "startPlayer": False,
+            },
+            {
+                "name": "Dmitri",
+                "sourcePlayerId": "Dmitri",
+                "score": 37,
+                "winner": True,
+                "startPlayer": True,
+            },
+            {
+                "name": "Eun-ji",
+                "sourcePlayerId": "Eun-ji",
+                "score": 25,
+                "winner": False,
+                "startPlayer": False,
+            },
+        ],
+        "playDate": started.strftime("%Y-%m-%d %H:%M:%S"),
+        "durationMin": 1,
+        "location": "Chez Chloé",
+    }
+
+
+def test_the_play_is_dated_in_utc_when_it_started_and_lasts_its_minutes() -> None:
+    """Started 19:30:00 at UTC+1, last entry 21:05:20 there: the play is dated 18:30:00
+    UTC; 1 h 35 min 20 s = 95.33 minutes, said as 95."""
+    board = scored(table("Chloé", "Dmitri", "Eun-ji", rounds=[3, 4]), *short_game_plays())
+    times = ("2026-12-05T19:30:00+01:00", "2026-12-05T21:05:20+01:00")
+    play = bgstats_play(board, 12, times, location="Chez Chloé", comments="Wet")
+    assert play["sourcePlayId"] == "2026-12-05T19:30:00+01:00#12"
+    assert (play["playDate"], play["durationMin"]) == ("2026-12-05 18:30:00", 95)
+    assert (play["location"], play["comments"]) == ("Chez Chloé", "Wet")
+    assert play["game"] == THE_GAME
+    # 35, 37 and 25, as short_game works them out; Dmitri, at the dealer's left, starts.
+    assert [(p["name"], p["score"], p["winner"], p["startPlayer"]) for p in play["players"]] == [
+        ("Chloé", 35, False, False),
+        ("Dmitri", 37, True, True),
+        ("Eun-ji", 25, False, False),
+    ]
+
+
+def test_the_play_id_names_the_game_so_two_games_started_at_once_are_two_plays() -> None:
+    board = scored(table("Chloé", "Dmitri", "Eun-ji", rounds=[3, 4]), *short_game_plays())
+    times = ("2026-12-05T19:30:00+00:00", "2026-12-05T20:00:00+00:00")
+    ids = {bgstats_play(board, game, times)["sourcePlayId"] for game in (7, 8)}
+    assert ids == {"2026-12-05T19:30:00+00:00#7", "2026-12-05T19:30:00+00:00#8"}

@@ -4,16 +4,36 @@ What a sheet says is read back with pdftotext, and its pages counted and measure
 pdfinfo (poppler-utils; without them these tests skip, unless CI is set). The kept games
 are played through the commands: Ann and Bob's eight rounds of tests/test_pictures.py,
 worked out by hand there, and eight players dealt by its rule, one with an accented name
-and one of 40 characters.
+and one of 40 characters. The sheets are also read back cell by cell (pdftotext -bbox):
+each word where it is on the page, so that a figure in the wrong column or row is found.
+
+Faults seeded by hand to check these tests (each restored after). The tests written
+before caught none of them; the cell-by-cell tests caught every one:
+- the players' names in reverse order over their columns: each player's round, half
+  played, eight players;
+- each round labelled with the next round's number: those three and both blank sheets;
+- a kept game's round labelled with the previous round's card count: each player's round,
+  half played, eight players;
+- the last player's name on each page left out: the same three;
+- the line saying when the game started left out (sheet_command.py): each player's round,
+  eight players;
+- the five boxes' labels in reverse order: each player's round, half played, eight
+  players, both blank sheets;
+- a blank sheet's rounds given the next round's card count: both blank sheets;
+- the winner's last total left blank (the winner's line still says it): each player's
+  round, eight players.
 """
 
 from __future__ import annotations
 
+import html
 import re
 import shutil
+import sqlite3
 import subprocess
 from collections.abc import Sequence
 from pathlib import Path
+from typing import NamedTuple
 
 import pytest
 from builders import challenge, filler_rounds, rules_example_round, scored, table
@@ -21,9 +41,12 @@ from cli_helpers import ok, qs, refused
 from installed import missing
 from test_pictures import dealt_game, two_player_plays
 
+from quiddler_score.engine.cards import DECK
 from quiddler_score.engine.rules import RuleSettings
 from quiddler_score.engine.scoring import Hand, RoundPlay
+from quiddler_score.present.score_sheet import ROUND_COLUMN
 from quiddler_score.present.sheet_layout import (
+    FIGURES,
     Page,
     even_blocks,
     filled_cell,
@@ -31,6 +54,7 @@ from quiddler_score.present.sheet_layout import (
     pages,
     rules_in_words,
 )
+from quiddler_score.present.sheet_page import MARGIN
 
 ACCENTED = "Chloé Müller-Lüdenscheidt"
 FORTY = "Bartholomew Aloysius Quincy-Smythe Fourth"[:40]
@@ -61,6 +85,138 @@ def pdf_pages(path: Path) -> list[tuple[float, float]]:
     )
     sizes = re.findall(r"Page +\d+ size: +([\d.]+) x ([\d.]+) pts", done.stdout)
     return [(float(w), float(h)) for w, h in sizes]
+
+
+class Word(NamedTuple):
+    """A word of a PDF page and its box, in pt from the page's top-left corner."""
+
+    text: str
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+
+
+def pdf_words(path: Path) -> list[tuple[float, list[Word]]]:
+    """Each page's width and its words where they are, as ``pdftotext -bbox`` reads them."""
+    done = subprocess.run(
+        [poppler("pdftotext"), "-bbox", str(path), "-"], capture_output=True, check=True
+    )
+    found = []
+    for page in done.stdout.decode("utf-8").split("<page ")[1:]:
+        page_width = float(re.match(r'width="([\d.]+)"', page).group(1))  # type: ignore[union-attr]
+        boxes = re.findall(
+            r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*?)</word>',
+            page,
+        )
+        words = [
+            Word(html.unescape(t), float(a), float(b), float(c), float(d))
+            for a, b, c, d, t in boxes
+        ]
+        found.append((page_width, words))
+    return found
+
+
+def lines_of(words: Sequence[Word]) -> list[str]:
+    """The words as lines of text, top to bottom, each read left to right."""
+    lines: list[list[Word]] = []
+    for word in sorted(words, key=lambda w: (w.y0, w.x0)):
+        if lines and abs(word.y0 - lines[-1][0].y0) < 2:
+            lines[-1].append(word)
+        else:
+            lines.append([word])
+    return [" ".join(w.text for w in sorted(line, key=lambda w: w.x0)) for line in lines]
+
+
+class Cell(NamedTuple):
+    """A player's round as the page shows it: the lines above the five boxes (the label
+    "words", then what was laid and the notes), the boxes' labels left to right, and the
+    figure written in each box under the label it is written under (none: blank)."""
+
+    lines: list[str]
+    labels: list[str]
+    figures: dict[str, str]
+
+
+class ReadSheet(NamedTuple):
+    """A page of a score sheet read back cell by cell: the lines above the table, each
+    column's name, each row's round label (its lines), each row's cells left to right,
+    and the line at its foot."""
+
+    heading: list[str]
+    names: list[str]
+    rounds: list[list[str]]
+    cells: list[list[Cell]]
+    foot: str
+
+
+def read_sheet(path: Path, columns: int) -> list[ReadSheet]:
+    """Every page of the sheet at ``path``, whose pages hold ``columns`` players each.
+
+    The columns are where the sheet's layout puts them (a round column of ROUND_COLUMN
+    pt inside the margin, then the players' columns, of equal widths); the rows are found
+    from their round labels.
+    """
+    read = []
+    for page_width, words in pdf_words(path):
+        start = MARGIN + ROUND_COLUMN
+        width = (page_width - MARGIN - start) / columns
+        labels = [w for w in words if w.text == "round" and is_round_label(w, words)]
+        tops = [label.y0 - 6 for label in labels]
+        height = tops[1] - tops[0]
+        foot_top = max(w.y0 for w in words) - 2
+        names_top = tops[0] - 34 - 4
+        heading = [w for w in words if w.y0 < names_top]
+        names = [
+            " ".join(
+                lines_of(
+                    [
+                        w
+                        for w in words
+                        if names_top <= w.y0 < tops[0] and left <= w.x0 < left + width
+                    ]
+                )
+            )
+            for left in (start + width * i for i in range(columns))
+        ]
+        rounds, cells = [], []
+        for top in tops:
+            inside = [w for w in words if top <= w.y0 < top + height and w.y0 < foot_top]
+            rounds.append(lines_of([w for w in inside if w.x1 <= start]))
+            cells.append(
+                [
+                    cell_of([w for w in inside if left <= w.x0 < left + width], top + height)
+                    for left in (start + width * i for i in range(columns))
+                ]
+            )
+        foot = lines_of([w for w in words if w.y0 >= foot_top])
+        read.append(ReadSheet(lines_of(heading), names, rounds, cells, " ".join(foot)))
+    return read
+
+
+def is_round_label(word: Word, words: Sequence[Word]) -> bool:
+    """Whether ``word`` is the word "round" that heads a round's label, centred in the
+    round column with the round's number under it (not the word in a rule's sentence)."""
+    middle = MARGIN + ROUND_COLUMN / 2
+    return abs((word.x0 + word.x1) / 2 - middle) < 1 and any(
+        w.text.isdigit() and w.x1 <= MARGIN + ROUND_COLUMN and -2 < w.y0 - word.y1 < 3
+        for w in words
+    )
+
+
+def cell_of(words: list[Word], bottom: float) -> Cell:
+    """The cell of ``words``; its five boxes are the last 25 pt above ``bottom``."""
+    boxes = [w for w in words if w.y0 >= bottom - 25]
+    labels = sorted((w for w in boxes if w.text in FIGURES), key=lambda w: w.x0)
+    under = max((w.y1 for w in labels), default=bottom)
+    figures = {}
+    for figure in (w for w in boxes if w.y0 >= under - 1):
+        middle = (figure.x0 + figure.x1) / 2
+        label = max((w for w in labels if w.x0 <= middle), key=lambda w: w.x0)
+        figures[label.text] = figure.text
+    return Cell(
+        lines_of([w for w in words if w.y0 < bottom - 25]), [w.text for w in labels], figures
+    )
 
 
 A4 = (595.28, 841.89)
@@ -316,3 +472,202 @@ def test_without_matplotlib_the_sheet_says_how_to_get_it(
 def test_the_paper_is_a4_or_letter(tmp_path: Path) -> None:
     result = qs("sheet", "--blank", "--players", "2", "--paper", "a5", str(tmp_path / "x.pdf"))
     assert result.exit_code == 2
+
+
+# --- What each cell of a sheet says, read back where it is on the page ------------------
+
+LABELS = ["words", "unused", "bonus", "round", "total"]
+STARTED = "2026-12-04T12:00:00+00:00"  # noon UTC: Friday 4 December wherever the tests run
+
+
+def started_on_a_friday(db: Path) -> None:
+    """The current game's start set to STARTED, as another program would."""
+    conn = sqlite3.connect(db, isolation_level=None)
+    try:
+        conn.execute("UPDATE games SET created_at = ?", (STARTED,))
+    finally:
+        conn.close()
+
+
+def figures(*said: str) -> dict[str, str]:
+    """The five boxes' figures, each under its label: words, unused, bonus, round, total."""
+    return dict(zip(LABELS, said, strict=True))
+
+
+# Ann's and Bob's rounds of tests/test_pictures.py as the sheet must write them: what was
+# laid, the notes, and the five boxes. Card points: A 2, B 8, C 8, D 5, E 2, F 6, G 6,
+# I 2, J 13, K 8, L 3, M 5, N 5, O 2, P 6, R 5, S 3, T 3, U 4, V 11, W 10, X 12, Y 4,
+# Z 14, (IN) 7, (QU) 9, (TH) 9.
+FRIDAY = [
+    # 1: Ann OX 2+12 = 14 − E 2 = 12; Bob AT 2+3 = 5 − O 2 = 3.
+    (["words", "OX", "unused E"], figures("14", "−2", "0", "12", "12")),
+    (["words", "AT", "unused O"], figures("5", "−2", "0", "3", "3")),
+    # 2: Ann goes out, (QU)ITE 9+2+3+2 = 16 + 10 longest = 26, 12 + 26 = 38; Bob AT 5,
+    # BE 8+2 = 10: 15 + 10 most words = 25, 3 + 25 = 28.
+    (["words went out", "(QU)ITE", "longest +10"], figures("16", "0", "+10", "26", "38")),
+    (["words", "AT BE", "most words +10"], figures("15", "0", "+10", "25", "28")),
+    # 3: Ann JAB 13+2+8 = 23 − E I 4 = 19, 57; Bob ZONE 14+2+5+2 = 23 − A 2 + 10 = 31, 59.
+    (["words", "JAB", "unused E I"], figures("23", "−4", "0", "19", "57")),
+    (["words", "ZONE", "unused A · longest +10"], figures("23", "−2", "+10", "31", "59")),
+    # 4: Ann TIGER 3+2+6+2+5 = 18 − A 2 + 10 = 26, 83; Bob goes out, CAT 8+2+3 = 13, DOG
+    # 5+2+6 = 13: 26 + 10 = 36, 95.
+    (["words", "TIGER", "unused A · longest +10"], figures("18", "−2", "+10", "26", "83")),
+    (["words went out", "CAT DOG", "most words +10"], figures("26", "0", "+10", "36", "95")),
+    # 5: Ann goes out, VEX 11+2+12 = 25, RAIN 5+2+2+5 = 14: 39 + 10 = 49, 132; Bob MULE
+    # 5+4+3+2 = 14 − A O I 6 = 8, 103.
+    (["words went out", "VEX RAIN", "most words +10"], figures("39", "0", "+10", "49", "132")),
+    (["words", "MULE", "unused A O I"], figures("14", "−6", "0", "8", "103")),
+    # 6: Ann (TH)INK 9+2+5+8 = 24, YES 4+2+3 = 9: 33 − A 2 + 10 = 41, 173; Bob PLANET
+    # 6+3+2+5+2+3 = 21 − O O 4 + 10 = 27, 130.
+    (
+        ["words", "(TH)INK YES", "unused A · most words +10"],
+        figures("33", "−2", "+10", "41", "173"),
+    ),
+    (["words", "PLANET", "unused O O · longest +10"], figures("21", "−4", "+10", "27", "130")),
+    # 7: Ann JO(IN)TS 13+2+7+3+3 = 28, WAX 10+2+12 = 24: 52 − E 2 + 10 = 60, 233; Bob
+    # (QU)IET 9+2+2+3 = 16, FOLD 6+2+3+5 = 16: 32 − A 2 = 30, 160.
+    (
+        ["words", "JO(IN)TS WAX", "unused E · longest +10"],
+        figures("52", "−2", "+10", "60", "233"),
+    ),
+    (["words", "(QU)IET FOLD", "unused A"], figures("32", "−2", "0", "30", "160")),
+    # 8: Ann ZEBRA 14+2+8+5+2 = 31 − O I E A T 11 + 10 = 30, 263; Bob (QU)IZ 9+2+14 = 25,
+    # OX 14, JAB 23: 62 − E E 4 + 10 = 68, 228.
+    (
+        ["words", "ZEBRA", "unused O I E A T · longest +10"],
+        figures("31", "−11", "+10", "30", "263"),
+    ),
+    (
+        ["words", "(QU)IZ OX JAB", "unused E E · most words +10"],
+        figures("62", "−4", "+10", "68", "228"),
+    ),
+]
+
+
+def test_each_players_round_is_written_in_their_column_on_its_rounds_row(
+    tmp_path: Path,
+) -> None:
+    keep(("Ann", "Bob"), two_player_plays(), "Friday")
+    started_on_a_friday(tmp_path / "games.sqlite3")
+    path = tmp_path / "friday.pdf"
+    ok("sheet", str(path))
+    (page,) = read_sheet(path, 2)
+    assert page.heading == [
+        "Friday",
+        "Started Friday 4 December 2026.",
+        "Dictionary standard; the standard rules.",
+    ]
+    assert page.names == ["Ann", "Bob"]
+    # Round n deals n + 2 cards.
+    assert page.rounds == [["round", str(n), f"{n + 2} cards"] for n in range(1, 9)]
+    for number, row in enumerate(page.cells, start=1):
+        ann, bob = FRIDAY[2 * number - 2], FRIDAY[2 * number - 1]
+        assert [(cell.lines, cell.labels, cell.figures) for cell in row] == [
+            (ann[0], LABELS, ann[1]),
+            (bob[0], LABELS, bob[1]),
+        ], f"round {number}"
+    assert page.foot == "Ann wins with 263 points"
+
+
+def test_a_half_played_game_fills_its_rounds_and_leaves_the_rest_blank(tmp_path: Path) -> None:
+    keep(("Ann", "Bob"), two_player_plays()[:3], "Half")
+    path = tmp_path / "half.pdf"
+    ok("sheet", str(path))
+    (page,) = read_sheet(path, 2)
+    assert page.names == ["Ann", "Bob"]
+    assert page.rounds == [["round", str(n), f"{n + 2} cards"] for n in range(1, 9)]
+    filled = [[(c.lines, c.figures) for c in row] for row in page.cells[:3]]
+    assert filled == [[FRIDAY[2 * r], FRIDAY[2 * r + 1]] for r in range(3)]
+    for row in page.cells[3:]:
+        assert row == [Cell(["words"], LABELS, {}), Cell(["words"], LABELS, {})]
+    # After round 3: Ann 57, Bob 59 (FRIDAY's totals).
+    assert page.foot == "Bob leads after round 3 with 59 points"
+
+
+def test_eight_players_are_four_to_a_page_each_in_their_seats_column(tmp_path: Path) -> None:
+    """The totals are the engine's own, round by round: the sheet must put each where it
+    belongs, under its player's name on its round's row, on both pages."""
+    keep(EIGHT, eight_player_plays(), "Big table")
+    started_on_a_friday(tmp_path / "games.sqlite3")
+    path = tmp_path / "big.pdf"
+    ok("sheet", "--paper", "letter", str(path))
+    board = dealt_game(EIGHT)
+    (winner,) = board.winners
+    first, second = read_sheet(path, 4)
+    for number, (page, seated) in enumerate(((first, EIGHT[:4]), (second, EIGHT[4:])), start=1):
+        assert page.heading == [
+            "Big table",
+            f"page {number} of 2 · players {'1–4' if number == 1 else '5–8'}",
+            "Started Friday 4 December 2026.",
+            "Dictionary standard; the standard rules.",
+        ]
+        assert [name.replace("- ", "-") for name in page.names] == list(seated)
+        assert page.rounds == [["round", str(n), f"{n + 2} cards"] for n in range(1, 9)]
+        for result, row in zip(board.rounds, page.cells, strict=True):
+            for player, cell in zip(seated, row, strict=True):
+                played = result.of(player)
+                assert cell.lines[1] == " ".join(str(w).upper() for w in played.words)
+                assert cell.figures["round"] == f"{played.round_score}".replace("-", "−")
+                assert cell.figures["total"] == str(played.total), (result.number, player)
+        assert page.foot == f"{winner} wins with {board.totals[winner]} points"
+
+
+def test_a_blank_sheet_says_the_rules_the_cards_values_and_a_row_for_each_round(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "blank.pdf"
+    ok("sheet", "--blank", "--players", "3", str(path))
+    (page,) = read_sheet(path, 3)
+    assert page.heading[:7] == [
+        "Quiddler score sheet",
+        "3 players; the standard rules.",
+        "8 rounds of 3 to 10 cards.",
+        "A round scores its words' points − the unused cards' points + bonuses − penalties.",
+        "Longest word (most letters): +10. Most words: +10. A tied bonus goes to nobody; "
+        "a player with no words wins none.",
+        "A challenged word the dictionary allows costs the challenger its points; one it "
+        "refuses is struck and counts as unused cards.",
+        "No total goes below zero.",
+    ]
+    # Two rows of little cards, each card's points under its letters: A to P, then Q to
+    # Z and the double cards.
+    shown = [
+        (letters, int(points))
+        for cards, values in (page.heading[7:9], page.heading[9:11])
+        for letters, points in zip(cards.split(), values.split(), strict=True)
+    ]
+    assert len(page.heading) == 11
+    assert shown == [(card.letters, card.points) for card in DECK.values()]
+    assert ("A", 2) in shown and ("Q", 15) in shown and ("QU", 9) in shown
+    assert page.names == ["player 1", "player 2", "player 3"]
+    assert page.rounds == [["round", str(n), f"{n + 2} cards"] for n in range(1, 9)]
+    assert page.cells == [[Cell(["words"], LABELS, {})] * 3] * 8
+    assert page.foot == "Winner:"
+
+
+def test_a_blank_sheet_of_eight_players_and_fifteen_rounds_labels_every_page(
+    tmp_path: Path,
+) -> None:
+    """up-and-down: rounds 1 to 8 deal 3 to 10 cards, rounds 9 to 15 deal 9 down to 3."""
+    path = tmp_path / "big.pdf"
+    ok("sheet", "--blank", "--players", "8", "--house", "up-and-down", str(path))
+    read = read_sheet(path, 4)
+    up = [["round", str(n), f"{n + 2} cards"] for n in range(1, 9)]
+    down = [["round", str(n), f"{18 - n} cards"] for n in range(9, 16)]
+    seats = [f"player {n}" for n in range(1, 5)], [f"player {n}" for n in range(5, 9)]
+    expected = [
+        ("players 1–4 · rounds 1–8", seats[0], up),
+        ("players 1–4 · rounds 9–15", seats[0], down),
+        ("players 5–8 · rounds 1–8", seats[1], up),
+        ("players 5–8 · rounds 9–15", seats[1], down),
+    ]
+    for number, (page, (label, names, rounds)) in enumerate(
+        zip(read, expected, strict=True), start=1
+    ):
+        assert page.heading[:3] == [
+            "Quiddler score sheet",
+            f"page {number} of 4 · {label}",
+            "8 players; house rules 'up-and-down'.",
+        ]
+        assert (page.names, page.rounds, page.foot) == (names, rounds, "Winner:")
+        assert page.cells == [[Cell(["words"], LABELS, {})] * 4] * len(rounds)
