@@ -20,7 +20,7 @@ from starlette.types import Message
 
 from quiddler_score.cli.serve.app import SeatDesk, board_app
 from quiddler_score.cli.serve.hub import Hub
-from quiddler_score.cli.serve.seats import Seats, new_key
+from quiddler_score.cli.serve.seat_keys import Seats, new_key
 from quiddler_score.cli.serve.server import MAX_PAGES, PAGES_PER_ADDRESS
 from quiddler_score.cli.serve.watcher import Watcher
 

@@ -15,7 +15,7 @@ before caught none of them; the cell-by-cell tests caught every one:
 - a kept game's round labelled with the previous round's card count: each player's round,
   half played, eight players;
 - the last player's name on each page left out: the same three;
-- the line saying when the game started left out (sheet_command.py): each player's round,
+- the line saying when the game started left out (cli/commands/sheet.py): each player's round,
   eight players;
 - the five boxes' labels in reverse order: each player's round, half played, eight
   players, both blank sheets;
