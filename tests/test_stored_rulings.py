@@ -29,14 +29,14 @@ from random_logs import random_log
 from quiddler_score.cli.commands.rulings import NEWEST
 from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.games.errors import StoreError
-from quiddler_score.games.events import Event, GameCreated, Payload
+from quiddler_score.games.events import GameCreated, Payload
 from quiddler_score.games.log import derived, listing
 from quiddler_score.games.log.schema import SCHEMA_VERSION
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.rulings import every_game, stored
 from quiddler_score.games.rulings.every_game import RulingsRead, read_rulings
 from quiddler_score.games.saved_game import SavedGame
-from quiddler_score.games.state import GameState, fold
+from quiddler_score.games.state import GameState
 
 OLD = Path(__file__).parent / "data" / "schema4"
 
@@ -89,11 +89,12 @@ def test_upgrading_replays_only_the_games_that_hold_a_ruling(
 ) -> None:
     replayed: list[int] = []
 
-    def watched(events: list[Event]) -> GameState:
-        replayed.append(events[0].game_id)
-        return fold(events)
+    class Watched(SavedGame):
+        def state(self) -> GameState:
+            replayed.append(self.info.id)
+            return super().state()
 
-    monkeypatch.setattr(every_game, "fold", watched)
+    monkeypatch.setattr(every_game, "SavedGame", Watched)
     printed(migrated, "rulings")
     # Quiet (game 3) holds no challenge and no refused word: kept with none, not replayed.
     assert sorted(replayed) == [1, 2, 4, 5]

@@ -72,10 +72,6 @@ class Hand:
         return max(self.words, key=_points, default=None)
 
     @_once
-    def most_cards_in_a_word(self) -> int:
-        return max((len(word.cards) for word in self.words), default=0)
-
-    @_once
     def notes(self) -> tuple[SplitNote, ...]:
         """The words typed with single cards that a double-letter card would value
         differently."""

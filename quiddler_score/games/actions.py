@@ -35,6 +35,7 @@ from quiddler_score.games.log.store import Store
 from quiddler_score.games.saved_game import Appended, SavedGame, judge_of
 from quiddler_score.games.state import GameState, check_game_name, verify
 from quiddler_score.games.undo_stack import redone_by_next_redo, undone_by_next_undo
+from quiddler_score.words.dictionaries import open_dictionary
 from quiddler_score.words.table_judge import TableJudge
 
 
@@ -44,8 +45,6 @@ def start_game(store: Store, created: GameCreated) -> SavedGame:
     The dictionary is kept as it names itself (a file: path made absolute); one that
     cannot be opened raises DictionaryUnavailable before anything is stored.
     """
-    from quiddler_score.words.dictionaries import open_dictionary
-
     check_game_name(created.name)
     # Only what differs from the standard rules is kept: an older version reads the game
     # when it knows those settings (the log marks the format they need, as it writes it).

@@ -17,6 +17,9 @@ from quiddler_score.engine.errors import GameError
 from quiddler_score.engine.rules import RuleSettingError, RuleSettings
 from quiddler_score.engine.shown_text import obeyed
 from quiddler_score.games.log.store import Store
+from quiddler_score.games.log.stored_json import StoredJsonError, read_object
+from quiddler_score.words.backends import DictionaryUnavailable
+from quiddler_score.words.dictionaries import open_dictionary
 
 MAX_NAME = 40
 MAX_NOTES = 2000
@@ -131,8 +134,6 @@ def _house_of(
         return None
     if dictionary is not None and not isinstance(dictionary, str):
         return None
-    from quiddler_score.games.log.stored_json import StoredJsonError, read_object
-
     try:
         house = HouseRules(
             name, read_object(rules), notes, one_bonus=one_bonus == 1, dictionary=dictionary
@@ -223,14 +224,6 @@ class SavedHouse(NamedTuple):
     changed: bool
 
 
-def known_house(store: Store, name: str) -> HouseRules | None:
-    """The saved set or preset called ``name``, or None."""
-    try:
-        return find_house(store, name)
-    except GameError:
-        return None
-
-
 def check_notes(notes: str) -> str:
     """The notes, their line ends made plain, if they can be read out on a terminal; a
     control character (an escape would move or clear the screen) is refused."""
@@ -277,9 +270,6 @@ def house_dictionary(house: HouseRules) -> str | None:
 
 
 def _dictionary_name(name: str) -> str:
-    from quiddler_score.words.backends import DictionaryUnavailable
-    from quiddler_score.words.dictionaries import open_dictionary
-
     try:
         return open_dictionary(name).name
     except DictionaryUnavailable as error:

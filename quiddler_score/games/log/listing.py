@@ -5,26 +5,16 @@ logs of many games read at once. Each takes the
 
 from __future__ import annotations
 
-import json
-import sqlite3
-from collections.abc import Collection, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Final
+from typing import Final
 
 from quiddler_score.games.log.errors import StoreError, no_game
-from quiddler_score.games.log.event import Event
 from quiddler_score.games.log.store import Store
 
 _AMBIGUOUS_LISTING_LIMIT: Final = 5
 _STORED_SHAPE: Final = "YYYY-MM-DDTHH:MM:SS.ffffff+00:00"
-# Rows fetched from SQLite at a time while logs are read: a club's logs are hundreds of
-# megabytes of text, never all held at once.
-_BATCH: Final = 2000
-# One JSON value at the start of a text, and where it ends: json.loads without its
-# leave of spaces around the value, which the store never writes.
-_decode_at_start = json.JSONDecoder().raw_decode
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,20 +81,6 @@ def _game_infos(store: Store, where: str, params: tuple[int | str, ...]) -> list
     ]
 
 
-def logs(
-    store: Store, game_ids: Collection[int], *, times: bool = True
-) -> Iterator[tuple[int, list[Event]]]:
-    """Each of those games' events in seq order, as ``Store.events`` reads them, game by
-    game in id order, read in one query rather than one per game. Without ``times`` each
-    event's time is "" (a replay never reads it): only whether it is text is read.
-
-    A game is left out if it has no events, or an entry that is not as the store
-    writes it: ``Store.events`` reads that one, and names the damage.
-    """
-    with store.reading() as conn:
-        yield from _read_logs(conn, game_ids, times)
-
-
 def find_game(store: Store, ref: str, *, deleted: bool = False) -> GameInfo:
     """The game ``ref`` names: an id, else a name, else the start of exactly one name.
 
@@ -120,58 +96,6 @@ def find_game(store: Store, ref: str, *, deleted: bool = False) -> GameInfo:
         if found:
             return found[0]
     return _game_named(ref, listed, store.path)
-
-
-def _read_logs(
-    conn: sqlite3.Connection, game_ids: Collection[int], times: bool
-) -> Iterator[tuple[int, list[Event]]]:
-    # Without times, SQLite says whether each is text: a third fewer texts to decode.
-    at = "created_at" if times else "typeof(created_at) = 'text'"
-    query = (
-        f"SELECT game_id, seq, kind, payload, {at} FROM events"
-        " WHERE game_id IN (SELECT value FROM json_each(?)) ORDER BY game_id, seq"
-    )
-    rows = conn.execute(query, (json.dumps(sorted(game_ids)),))
-    game_id: object = None
-    log: list[Event] = []
-    plain = True  # every entry of the log so far is as the store writes it
-    while batch := rows.fetchmany(_BATCH):
-        for row in batch:
-            if row[0] != game_id:
-                if plain and log:
-                    yield log[0].game_id, log
-                game_id, log, plain = row[0], [], True
-            if plain:
-                if not times:  # the time as a replay sees it: "" if text, else not text
-                    row = (*row[:4], "" if row[4] == 1 else None)
-                event = _plain_event(row, len(log) + 1)
-                if event is None:
-                    plain = False
-                else:
-                    log.append(event)
-    if plain and log:
-        yield log[0].game_id, log
-
-
-def _plain_event(row: tuple[Any, ...], number: int) -> Event | None:
-    """The entry as an Event if it is as the store writes it (the ``number``-th entry, its
-    kind and time text, its payload a JSON object alone), else None."""
-    game_id, seq, kind, payload, at = row
-    if not (
-        seq == number
-        and type(seq) is int
-        and type(kind) is str
-        and type(at) is str
-        and type(payload) is str
-    ):
-        return None
-    try:
-        data, end = _decode_at_start(payload)
-    except (ValueError, RecursionError):
-        return None
-    if end != len(payload) or type(data) is not dict:
-        return None
-    return Event(game_id, seq, kind, data, at)
 
 
 def _started(kept: str | None, logged: str | None) -> str:

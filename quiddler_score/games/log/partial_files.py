@@ -104,8 +104,8 @@ def _lock(fd: int, *, wait: bool) -> bool:
     """Take the lock on the open file: False where another process holds it, or where
     the filesystem has no locks (then nothing is deleted, and a writer goes on)."""
     try:
-        import fcntl
-    except ImportError:  # Windows has no flock
+        import fcntl  # POSIX only: Windows has no flock, and no such module
+    except ImportError:
         return False
 
     try:

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Final
 
 from quiddler_score.games.log.errors import StoreError
+from quiddler_score.games.log.legacy_settings import carry_over
 
 APPLICATION_ID: Final = int.from_bytes(b"QDLR", "big")
 """``PRAGMA application_id`` of every quiddler-score database (ASCII "QDLR")."""
@@ -137,8 +138,6 @@ def _settings_tables_v4(conn: sqlite3.Connection) -> None:
         ) WITHOUT ROWID
         """
     )
-    from quiddler_score.games.log.legacy_settings import carry_over
-
     carry_over(conn)
     # What is left of the key-value table is answers kept in an older shape: made anew.
     conn.execute("DROP TABLE state")

@@ -8,19 +8,18 @@ is named in a line, and the others are listed all the same.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from functools import partial
 from typing import NamedTuple
 
 from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.engine.players import resolve_player
 from quiddler_score.games.club.local_days import local_day
 from quiddler_score.games.club.people import People
-from quiddler_score.games.log.listing import GameInfo, logs
+from quiddler_score.games.log.listing import GameInfo
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.rulings.one_game import GameRuling, game_rulings
 from quiddler_score.games.rulings.query import games_with_rulings
 from quiddler_score.games.saved_game import SavedGame, scores
-from quiddler_score.games.state import GameState, fold
+from quiddler_score.games.state import GameState
 
 
 class GameRulings(NamedTuple):
@@ -58,18 +57,14 @@ PROGRESS_EVERY = 50
 def read_rulings(
     store: Store, infos: Sequence[GameInfo], progress: Callable[[int, int], None] | None = None
 ) -> RulingsRead:
-    """The rulings of the games ``infos`` that hold any, each game replayed once, their
-    logs read in one query; ``progress`` is told (done, total) as the games are replayed."""
+    """The rulings of the games ``infos`` that hold any, each game replayed once;
+    ``progress`` is told (done, total) as the games are replayed."""
     holding = games_with_rulings(store, [info.id for info in infos])
-    replayed = {info.id: info for info in infos if info.id in holding}
+    replayed = [info for info in infos if info.id in holding]
     read = RulingsRead([], [], set())
-    for done, (game_id, events) in enumerate(logs(store, replayed)):
+    for done, info in enumerate(replayed):
         if progress is not None and done % PROGRESS_EVERY == 0:
             progress(done, len(replayed))
-        _replay(replayed.pop(game_id), partial(fold, events), read)
-    # A log left out holds an entry not as the store writes it: read alone, as every
-    # command reads a game, its damage is named the same way.
-    for info in replayed.values():
         _replay(info, SavedGame(store, info).state, read)
     order = {info.id: number for number, info in enumerate(infos)}
     read.games.sort(key=lambda game: order[game.info.id])

@@ -14,7 +14,6 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import NamedTuple
 
 from quiddler_score.engine.errors import QuiddlerError
-from quiddler_score.games.events import Event
 from quiddler_score.games.log import derived, listing
 from quiddler_score.games.log.derived import SummaryRow
 from quiddler_score.games.log.listing import GameInfo
@@ -97,25 +96,11 @@ def game_summaries(
 
 def _made(store: Store, infos: Sequence[GameInfo]) -> Iterator[tuple[GameInfo, Made]]:
     """Each game's summary made from its log, or why it cannot be, as it is made."""
-    wanted = {info.id: info for info in infos}
-    for game_id, events in listing.logs(store, wanted, times=False):
-        yield wanted.pop(game_id), _summary(events)
-    # A log left out has an entry not as the store writes it: read as any other command
-    # reads it, the damage is named the same way.
-    for info in list(wanted.values()):
+    for info in infos:
         try:
-            events = SavedGame(store, info).events()
+            yield info, summary_of_log(SavedGame(store, info).events())
         except QuiddlerError as error:
             yield info, str(error)
-        else:
-            yield info, _summary(events)
-
-
-def _summary(events: Sequence[Event]) -> Made:
-    try:
-        return summary_of_log(events)
-    except QuiddlerError as error:
-        return str(error)
 
 
 def _current(kept: SummaryRow | None, info: GameInfo) -> GameSummary | None:

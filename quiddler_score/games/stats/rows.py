@@ -3,15 +3,9 @@ rating history hold, typed for the code that makes them and the code that shows 
 
 from __future__ import annotations
 
-from typing import Literal, NotRequired, TypedDict
+from typing import NotRequired, TypedDict
 
 from quiddler_score.games.stats.records import ClubRecords, PersonRecords, TableSize
-
-# A person's counts that are sums over their games, and the challenge counts.
-Count = Literal["went_out", "longest_word_bonus", "most_words_bonus"]
-COUNTS: tuple[Count, ...] = ("went_out", "longest_word_bonus", "most_words_bonus")
-ChallengeCount = Literal["made", "won", "lost", "points"]
-CHALLENGE_COUNTS: tuple[ChallengeCount, ...] = ("made", "won", "lost", "points")
 
 
 class ChallengeCounts(TypedDict):
