@@ -17,8 +17,10 @@ Then, as whole processes, every run interleaved, the median wall time of:
     import click              python -c "import click": the floor of any command
     check quixotic            the yardstick, the same at any size
     games                     the newest games and the current one
-    stats                     every game's kept summary read and the answer made anew (a
-                              hand was recorded, and undone, in the game in progress since)
+    stats                     as stored with all it was made from (a hand was recorded,
+                              and undone, in the game in progress since: it is read afresh)
+    stats anew                the answer made from every game's summary, the stored one
+                              dropped just before (as after a finished game changed)
     rulings                   the newest games' rulings
     rulings --player Ann      one person's, of the newest games holding theirs
     history                   the game in progress, entry by entry
@@ -90,6 +92,9 @@ COMMANDS = {
     "history": ("history",),
     "board": ("board",),
 }
+# stats made anew from every summary, its stored answer dropped just before: the figure
+# the stored answer stands in for (no bar of its own).
+ANEW = "stats anew"
 # Each command's bar, as a ratio to check, at a club's decade and at the stress test.
 READERS = [name for name in COMMANDS if name not in ("check", "stats")]
 BARS = {
@@ -195,6 +200,13 @@ def random_games(count: int) -> list[list[Payload]]:
     return [random_log(random.Random(seed), finished=True) for seed in range(count)]
 
 
+def forget_stored_answers(db: Path) -> None:
+    """The answers stored for stats and the club records dropped: made anew next time."""
+    with sqlite3.connect(db) as conn:
+        conn.execute("DELETE FROM stored_answers")
+    conn.close()
+
+
 def first_stats(db: Path) -> float:
     """`stats` on a database whose summaries were never kept (an older database)."""
     with sqlite3.connect(db) as conn:
@@ -227,6 +239,8 @@ def main() -> None:
             for key, db in dbs.items():
                 for name, arguments in {CLICK: (CLICK,), **COMMANDS}.items():
                     times.setdefault((name, key), []).append(run(db, *arguments))
+                forget_stored_answers(db)  # as after a finished game changed
+                times.setdefault((ANEW, key), []).append(run(db, "stats"))
                 recorded = run(db, "record", "ann", "ox", "-u", "e")
                 times.setdefault(("record", key), []).append(recorded)
                 run(db, "undo")
@@ -241,7 +255,7 @@ def report(
     firsts: dict[tuple[int, str], float],
 ) -> None:
     median = {key: statistics.median(values) for key, values in times.items()}
-    names = [CLICK, *COMMANDS, "record"]
+    names = [CLICK, *COMMANDS, ANEW, "record"]
     described = "different random games" if kind == "distinct" else "copies of one night"
     print(f"whole processes, median of {runs} runs, interleaved; {described}, 20 people")
     print(f"{'games':>6} {'mix':<8}" + "".join(f"{n:>{max(len(n), 7) + 1}}" for n in names))
@@ -258,6 +272,8 @@ def report(
         check = median[("check", key)]
         for name, bar in BARS[key[0]].items():
             verdict(f"{name} / check ({where})", median[(name, key)] / check, bar)
+        anew = median[(ANEW, key)] / check
+        print(f"  {ANEW + ' / check (' + where + ')':<50} {anew:5.2f}  (no bar)")
         if key[0] == min(BARS):
             record = median[("record", key)] / median[("record", one)]
             verdict(f"record / record at {smallest:,} ({where})", record, RECORD_BAR)
