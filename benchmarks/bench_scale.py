@@ -200,10 +200,10 @@ def random_games(count: int) -> list[list[Payload]]:
     return [random_log(random.Random(seed), finished=True) for seed in range(count)]
 
 
-def forget_stored_answers(db: Path) -> None:
-    """The answers stored for stats and the club records dropped: made anew next time."""
+def forget_stored_stats(db: Path) -> None:
+    """The answer stored for stats dropped: made anew next time."""
     with sqlite3.connect(db) as conn:
-        conn.execute("DELETE FROM stored_answers")
+        conn.execute("DELETE FROM stored_answers WHERE question = 'stats'")
     conn.close()
 
 
@@ -239,7 +239,7 @@ def main() -> None:
             for key, db in dbs.items():
                 for name, arguments in {CLICK: (CLICK,), **COMMANDS}.items():
                     times.setdefault((name, key), []).append(run(db, *arguments))
-                forget_stored_answers(db)  # as after a finished game changed
+                forget_stored_stats(db)  # as after a finished game changed
                 times.setdefault((ANEW, key), []).append(run(db, "stats"))
                 recorded = run(db, "record", "ann", "ox", "-u", "e")
                 times.setdefault(("record", key), []).append(recorded)
