@@ -14,7 +14,7 @@ beat.
 from __future__ import annotations
 
 import json
-from typing import NamedTuple, cast
+from typing import TYPE_CHECKING, NamedTuple, cast
 
 from quiddler_score.engine.rules import shape_name
 from quiddler_score.engine.scoring import Scoreboard
@@ -22,10 +22,10 @@ from quiddler_score.games.club.people import aliases_text, people_of
 from quiddler_score.games.log.derived import store_answer, stored_answer
 from quiddler_score.games.log.listing import games
 from quiddler_score.games.log.store import Store
-from quiddler_score.games.stats.all_games import game_summaries
-from quiddler_score.games.stats.records import ClubRecords, records_of
-from quiddler_score.games.stats.standings import finished_games, seating
 from quiddler_score.games.summary import SUMMARY_FORMAT
+
+if TYPE_CHECKING:
+    from quiddler_score.games.stats.records import ClubRecords
 
 # The question the club records are stored under, and the format of what is stored: a
 # change to what the records hold changes it, so records stored before are made anew.
@@ -69,7 +69,12 @@ def club_records_before(store: Store, game_id: int) -> ClubRecords:
     )
     stored = stored_answer(store, STORED_AS, made_from)
     if stored is not None:
-        return cast(ClubRecords, json.loads(stored))
+        return cast("ClubRecords", json.loads(stored))
+    # Only when they are made: board, reading them stored, is within 2x check (bench_floor).
+    from quiddler_score.games.stats.all_games import game_summaries
+    from quiddler_score.games.stats.records import records_of
+    from quiddler_score.games.stats.standings import finished_games, seating
+
     read = game_summaries(store, others)
     finished = finished_games(read.summaries, since=None)
     people = people_of(store)
