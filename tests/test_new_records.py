@@ -15,7 +15,7 @@ from test_stats import won
 
 from quiddler_score.games.club.people import people_of
 from quiddler_score.games.log.store import Store
-from quiddler_score.games.stats import new_records
+from quiddler_score.games.stats import all_games
 from quiddler_score.games.stats.all_games import game_summaries
 from quiddler_score.games.stats.new_records import club_records_before
 from quiddler_score.games.stats.records import ClubRecords, records_of
@@ -77,13 +77,14 @@ class Made:
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.times = 0
-        made = new_records.game_summaries
+        made = all_games.game_summaries
 
         def counted(*args: Any, **kwargs: Any) -> Any:
             self.times += 1
             return made(*args, **kwargs)
 
-        monkeypatch.setattr(new_records, "game_summaries", counted)
+        # Imported by club_records_before when it makes them, from all_games as it is then.
+        monkeypatch.setattr(all_games, "game_summaries", counted)
 
     def anew(self, game_id: int = 3) -> bool:
         """Whether asking for game ``game_id``'s records makes them anew; either way
