@@ -182,3 +182,26 @@ def test_a_schema_6_database_reads_back_as_that_version_printed_it(
         conn.close()
     assert not tables & {"kept_answers", "finished_changes", "summaries_behind"}
     assert finished == [(1,), (2,), (3,)]  # the game in progress is not
+
+
+def schema_of(db: Path) -> set[tuple[str, str]]:
+    conn = sqlite3.connect(db)
+    try:
+        return {(kind, name) for kind, name in conn.execute("SELECT type, name FROM sqlite_master")}
+    finally:
+        conn.close()
+
+
+def test_databases_of_schemas_3_and_6_and_a_new_one_end_with_one_schema(tmp_path: Path) -> None:
+    # Step 6 makes nothing now (step 7 drops what it made): a database that went
+    # through both ends as one that had step 6 as it shipped, and as a new one.
+    new = tmp_path / "new.sqlite3"
+    printed(new, "new", "Ann", "Bob")
+    for old in (OLD, SCHEMA_6):
+        db = tmp_path / f"{old.name}.sqlite3"
+        shutil.copy(old / "club.sqlite3", db)
+        printed(db, "games")
+        assert schema_of(db) == schema_of(new), old.name
+    assert ("trigger", "events_no_update") in schema_of(new)
+    assert {kind for kind, _ in schema_of(new)} == {"table", "index", "trigger"}
+    assert len([name for kind, name in schema_of(new) if kind == "trigger"]) == 2

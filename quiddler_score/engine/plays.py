@@ -6,30 +6,13 @@ kept apart so that the checks need not import the scoring that uses them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from itertools import chain
-from typing import Any, Generic, TypeVar
 
 from quiddler_score.engine.cards import Card, SplitNote, Word, split_notes
 from quiddler_score.engine.verdict import Verdict
-
-T = TypeVar("T")
-
-
-class _once(Generic[T]):  # named as the decorator property is
-    """A property worked out on first use and kept on the instance: what
-    functools.cached_property does, without the lock it takes on this Python for each
-    value worked out (a replay works out some for every hand of a club)."""
-
-    def __init__(self, work: Callable[[Any], T]) -> None:
-        self.work = work
-        self.name = work.__name__
-
-    def __get__(self, instance: object, owner: type | None = None) -> T:
-        value = self.work(instance)
-        instance.__dict__[self.name] = value  # found before this from now on
-        return value
 
 
 @dataclass(frozen=True)
@@ -44,34 +27,34 @@ class Hand:
     words: tuple[Word, ...] = ()
     unused: tuple[Card, ...] = ()
 
-    @_once
+    @cached_property
     def card_count(self) -> int:
         return sum(len(word.cards) for word in self.words) + len(self.unused)
 
-    @_once
+    @cached_property
     def all_cards(self) -> tuple[Card, ...]:
         """Every card of the hand, its words' first, then those left unused."""
         return (*(card for word in self.words for card in word.cards), *self.unused)
 
-    @_once
+    @cached_property
     def word_points(self) -> int:
         return sum(word.points for word in self.words)
 
-    @_once
+    @cached_property
     def unused_points(self) -> int:
         return sum(card.points for card in self.unused)
 
-    @_once
+    @cached_property
     def longest_word(self) -> Word | None:
         """The first of the words with the most letters; None without words."""
         return max(self.words, key=_letter_count, default=None)
 
-    @_once
+    @cached_property
     def best_word(self) -> Word | None:
         """The first of the words worth the most points; None without words."""
         return max(self.words, key=_points, default=None)
 
-    @_once
+    @cached_property
     def notes(self) -> tuple[SplitNote, ...]:
         """The words typed with single cards that a double-letter card would value
         differently."""

@@ -181,100 +181,13 @@ def _kept_rulings_v5(conn: sqlite3.Connection) -> None:
     conn.execute("CREATE INDEX rulings_by_challenger ON rulings (challenger, game_id)")
 
 
-# Whether a kept summary says its game is finished: 1, 0, or NULL where it cannot say
-# (not JSON). Written into the triggers of step 6 as it stands here.
-_SAYS_FINISHED = "(CASE WHEN json_valid({0}) THEN json_extract({0}, '$.complete') END)"
-
-
-# Whether the kept summary {0} was made from its game's whole log. Written into the
-# triggers of step 6 as it stands here.
-_WHOLE_LOG = "{0}.event_count IS (SELECT max(seq) FROM events WHERE game_id = {0}.game_id)"
-
-
 def _finished_changes_v6(conn: sqlite3.Connection) -> None:
-    # A count that moves in the same transaction as anything that changes what the
-    # finished games say: an entry of a game not known to be in progress (by a summary
-    # of its log up to that entry saying so), a summary replaced that says or said its
-    # game is finished (the entry that finishes one, or takes its end back), a game of
-    # one entry kept finished (imported), a game deleted, restored or removed, a
-    # finished game renamed. An answer made from the finished games is kept under it, so
-    # that knowing whether the answer still holds reads one row instead of every game.
-    # Triggers keep it, so a write by another program moves it too; an entry whose
-    # summary cannot be made, and the entries of a game in progress that another
-    # program writes without one, are caught by summaries_behind (below).
-    conn.execute(
-        """
-        CREATE TABLE finished_changes (
-            only INTEGER PRIMARY KEY CHECK (only = 1),
-            changes INTEGER NOT NULL
-        )
-        """
-    )
-    conn.execute("INSERT INTO finished_changes (only, changes) VALUES (1, 0)")
-    bump = (
-        "INSERT INTO finished_changes (only, changes) VALUES (1, 1)"
-        " ON CONFLICT (only) DO UPDATE SET changes = changes + 1;"
-    )
-    in_progress = (
-        "EXISTS (SELECT 1 FROM game_summaries AS s WHERE s.game_id = {game}{length}"
-        f" AND {_SAYS_FINISHED.format('s.summary')} IS 0)"
-    )
-    triggers = {
-        "entry": (
-            "AFTER INSERT ON events WHEN NEW.seq > 1 AND NOT "
-            + in_progress.format(game="NEW.game_id", length=" AND s.event_count IS NEW.seq - 1")
-        ),
-        # A game whose one entry finishes it (imported), its summary kept after the entry.
-        # A summary kept again for a log that has not changed (made anew, its row gone)
-        # changes nothing the finished games say, and leaves it.
-        "summary_kept": (
-            "AFTER INSERT ON game_summaries WHEN NEW.event_count IS 1"
-            f" AND {_SAYS_FINISHED.format('NEW.summary')} IS NOT 0"
-        ),
-        # A summary replaced: by the entry that finishes its game or takes its end back,
-        # or made anew for a log that has not changed (of an older format, or not as it
-        # was kept), which moves it too when the game is finished: answers are then made
-        # anew once, needlessly but rightly.
-        "summary_changed": (
-            f"AFTER UPDATE ON game_summaries WHEN {_SAYS_FINISHED.format('NEW.summary')} IS NOT 0"
-            f" OR {_SAYS_FINISHED.format('OLD.summary')} IS NOT 0"
-        ),
-        "deleted": "AFTER UPDATE OF deleted_at ON games WHEN OLD.deleted_at IS NOT NEW.deleted_at",
-        "renamed": (
-            "AFTER UPDATE OF name, created_at ON games WHEN NOT "
-            + in_progress.format(game="NEW.id", length="")
-        ),
-        "removed": "AFTER DELETE ON games",
-    }
-    for name, when in triggers.items():
-        conn.execute(f"CREATE TRIGGER finished_changes_{name} {when} BEGIN {bump} END")
-    _summaries_behind(conn)
-
-
-def _summaries_behind(conn: sqlite3.Connection) -> None:
-    # The games whose log is longer than the summary kept of it: an entry written by
-    # another program, or one whose summary could not be made. Such an entry may finish
-    # its game without moving the count (the summary of the log before it says the game
-    # is in progress), so a reader of an answer kept under the count makes these few
-    # games' summaries first (keeping one that says its game is finished moves the
-    # count), or makes the answer anew where it cannot keep them. Every entry puts its
-    # game here; the summary of the whole log, kept in the same transaction by this
-    # tool, takes it out.
-    conn.execute("CREATE TABLE summaries_behind (game_id INTEGER PRIMARY KEY)")
-    conn.execute(
-        "INSERT INTO summaries_behind (game_id) SELECT g.id FROM games AS g WHERE NOT EXISTS"
-        f" (SELECT 1 FROM game_summaries AS s WHERE s.game_id = g.id AND {_WHOLE_LOG.format('s')})"
-    )
-    conn.execute(
-        "CREATE TRIGGER summaries_behind_entry AFTER INSERT ON events BEGIN"
-        " INSERT OR IGNORE INTO summaries_behind (game_id) VALUES (NEW.game_id); END"
-    )
-    for action in ("INSERT", "UPDATE"):
-        conn.execute(
-            f"CREATE TRIGGER summaries_behind_{action.lower()} AFTER {action} ON game_summaries"
-            f" WHEN {_WHOLE_LOG.format('NEW')}"
-            " BEGIN DELETE FROM summaries_behind WHERE game_id = NEW.game_id; END"
-        )
+    # Step 6 made a count of changes to the finished games, the list of games whose
+    # summary was behind their log, and eight triggers that moved both, for answers kept
+    # under the count; step 7 drops them all. A database below 6 goes through both in
+    # one transaction, so this step now makes nothing: the shape after step 7 is the
+    # same either way, and a database at 6 still has step 7's drops to run.
+    del conn
 
 
 def _no_kept_answers_v7(conn: sqlite3.Connection) -> None:
