@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -194,3 +195,13 @@ def test_an_old_alias_with_control_characters_never_reaches_the_terminal_or_the_
         assert "set aside" in result.stderr and "U+001B" in result.stderr
     csv = (tmp_path / "stats.csv").read_text(encoding="utf-8-sig")
     assert "\x1b" not in csv and "Bob" in csv
+
+
+def test_an_alias_another_program_kept_as_bytes_leaves_stats_in_one_piece() -> None:
+    finished_game("Ann", "Bob")
+    with sqlite3.connect(os.environ["QUIDDLER_DB"]) as conn:
+        conn.execute("INSERT INTO aliases VALUES (?, 'Bob')", (b"robert",))
+    conn.close()
+    result = qs("stats", "--json")
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["games"] == 1

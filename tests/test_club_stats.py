@@ -144,3 +144,25 @@ def test_an_answer_with_a_game_that_cannot_be_read_is_not_stored(
         said = qs("stats", "--json")
         assert said.exit_code == 0 and said.stderr.startswith("! game 1 'First' cannot be read")
     assert made.times == 2
+
+
+def test_an_answer_made_while_another_process_writes_is_used_but_not_stored(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Another scorekeeper adds an alias between the people read and the key made: the
+    # answer, made without it, must not be stored under the key that has it.
+    two_finished_and_one_playing()
+    made = Made(monkeypatch)
+    read = club_stats.aliases_text
+
+    def another_writes_first(store: Any) -> str:
+        ok("alias", "Bob", "Robert")
+        return str(read(store))
+
+    monkeypatch.setattr(club_stats, "aliases_text", another_writes_first)
+    ok("stats", "--json")
+    monkeypatch.setattr(club_stats, "aliases_text", read)
+    with sqlite3.connect(database()) as conn:
+        assert conn.execute("SELECT count(*) FROM stored_answers").fetchone() == (0,)
+    conn.close()
+    assert made.anew()

@@ -185,3 +185,20 @@ def test_records_of_a_game_that_cannot_be_read_or_of_a_read_only_store_are_not_s
     with sqlite3.connect(database()) as conn:
         assert conn.execute("SELECT count(*) FROM stored_answers").fetchone() == (0,)
     conn.close()
+
+
+def test_records_made_while_another_process_writes_are_used_but_not_stored(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    club_of_three()
+    made = all_games.game_summaries
+
+    def another_writes_meanwhile(*args: Any, **kwargs: Any) -> Any:
+        ok("alias", "Bob", "Robert")
+        return made(*args, **kwargs)
+
+    monkeypatch.setattr(all_games, "game_summaries", another_writes_meanwhile)
+    before(3)
+    with sqlite3.connect(database()) as conn:
+        assert conn.execute("SELECT count(*) FROM stored_answers").fetchone() == (0,)
+    conn.close()

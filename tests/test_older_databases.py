@@ -205,3 +205,18 @@ def test_databases_of_schemas_3_and_6_and_a_new_one_end_with_one_schema(tmp_path
     assert ("trigger", "events_no_update") in schema_of(new)
     assert {kind for kind, _ in schema_of(new)} == {"table", "index", "trigger"}
     assert len([name for kind, name in schema_of(new) if kind == "trigger"]) == 2
+
+
+def test_a_database_whose_refusal_of_updates_another_program_dropped_is_upgraded(
+    tmp_path: Path,
+) -> None:
+    db = tmp_path / "club.sqlite3"
+    shutil.copy(SCHEMA_6 / "club.sqlite3", db)
+    conn = sqlite3.connect(db)
+    with conn:
+        conn.execute("DROP TRIGGER events_no_update")
+    conn.close()
+    assert json.loads(printed(db, "stats", "--json")) == json.loads(
+        (SCHEMA_6 / "stats.json").read_text()
+    )
+    assert ("trigger", "events_no_update") not in schema_of(db)  # not put back by the step

@@ -33,7 +33,7 @@ def results_picture(
     """The game's results card as the bytes of a ``kind`` ("png" or "svg") file.
 
     ``date`` is the day the game started (YYYY-MM-DD): the card says it in words;
-    ``club`` gives each player their colour (see games/club.py).
+    ``club`` gives each player their colour (see games/club/seating_order.py).
     """
     pictures = _pictures_module()
     figure = pictures.results_card(scoreboard, title, pictures.long_date(date), club or NO_CLUB)

@@ -1,6 +1,6 @@
 """Each person's colour, marker and line in the pictures: the same on every card of a club.
 
-A person's style follows from their place in the club (see games/club.py: the order in
+A person's style follows from their place in the club (see games/club/seating_order.py: the order in
 which its people first sat down): the first eight people get the eight colours, the
 next eight the same colours with the second marker, and so on. So at most tables every
 player has a colour of their own, and Ann is the same blue circle on tonight's results

@@ -157,7 +157,9 @@ def aliases_text(store: Store) -> str:
     """The aliases as kept, in one text that changes whenever any of them changes (an
     answer worked out with them is kept under it)."""
     with store.reading() as conn:
-        rows = conn.execute("SELECT alias, person FROM aliases ORDER BY alias").fetchall()
+        rows = conn.execute(
+            "SELECT CAST(alias AS TEXT), CAST(person AS TEXT) FROM aliases ORDER BY alias"
+        ).fetchall()
     return json.dumps([rows, set_aside(store, ALIASES_KEY)], ensure_ascii=False)
 
 

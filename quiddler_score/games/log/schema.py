@@ -255,15 +255,18 @@ def _entry_tags_v8(conn: sqlite3.Connection) -> None:
     # have: the table refuses every update, so its trigger is set aside for this one, in
     # this transaction, and put back as it was.
     conn.execute("ALTER TABLE events ADD COLUMN tag TEXT")
-    (refusal,) = conn.execute(
+    # Another program may have dropped it: then there is nothing to set aside or put back.
+    refusal = conn.execute(
         "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'events_no_update'"
     ).fetchone()
-    conn.execute("DROP TRIGGER events_no_update")
+    if refusal is not None:
+        conn.execute("DROP TRIGGER events_no_update")
     conn.execute(
         f"UPDATE events SET tag = {_TAG_AS_WRITTEN}"
         " WHERE kind IN ('hand_recorded', 'game_imported')"
     )
-    conn.execute(refusal)
+    if refusal is not None:
+        conn.execute(refusal[0])
 
 
 MIGRATIONS: Final[tuple[Migration, ...]] = (

@@ -55,6 +55,10 @@ def club_stats(
     """``stats --json`` of every game in the store: ``since`` (YYYY-MM-DD) leaves out the
     games started before that day, ``only`` keeps the people named (see game_stats)."""
     only = tuple(only)
+    # What is stored must be what it says it was made from: if another process writes
+    # while the answer is read or made (an alias between the people and the key, say),
+    # it is used but not stored.
+    written = store.data_version()
     infos = games(store)
     kept = summaries(store, [info.id for info in infos])
     finished = [
@@ -76,9 +80,6 @@ def club_stats(
             data = cast(Stats, {**answer["stats"], **in_progress(playing.summaries, since)})
             said = playing.unreadable + _undated(infos, since) + people.notes
             return ClubStats(data, answer["challenges"], said)
-    # What is stored must be what it says it was made from: if another process writes
-    # while the answer is made, it is used but not stored.
-    written = store.data_version()
     read = game_summaries(store, infos, progress)
     data = game_stats(read.summaries, people, since=since, only=only, rival_games=rival_games)
     record = challenge_record(

@@ -56,6 +56,9 @@ def club_records_before(store: Store, game_id: int) -> ClubRecords:
     has changed: a hand of the game itself leaves it, any other entry, game, deletion
     or alias makes it anew. Only an answer from every game, read as it is, is stored.
     """
+    # What is stored must be what it says it was made from: if another process writes
+    # while they are made, they are used but not stored.
+    written = store.data_version()
     others = [info for info in games(store) if info.id != game_id]
     made_from = json.dumps(
         [
@@ -79,7 +82,8 @@ def club_records_before(store: Store, game_id: int) -> ClubRecords:
     finished = finished_games(read.summaries, since=None)
     people = people_of(store)
     records = records_of(finished, {s.info.id: seating(people, s) for s in finished}).club
-    if not read.problems and not people.notes:  # a game unread now may be read later
+    # A game unread now may be read later, and an alias set aside is said each time.
+    if not read.problems and not people.notes and store.data_version() == written:
         store_answer(store, STORED_AS, made_from, json.dumps(records, ensure_ascii=False))
     return records
 
