@@ -43,7 +43,7 @@ class Made:
         made = self.times > before
         with self.monkeypatch.context() as nothing_stored:
             nothing_stored.setattr(club_stats, "stored_answer", lambda *_: None)
-            nothing_stored.setattr(club_stats, "store_answer", lambda *_: None)
+            nothing_stored.setattr(club_stats, "store_answer", lambda *_, **__: None)
             assert json.loads(ok("stats", "--json", *question)) == answer
         self.times = before + made
         return made

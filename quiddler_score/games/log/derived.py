@@ -58,20 +58,35 @@ def stored_answer(store: Store, question: str, made_from: str) -> str | None:
     return str(row[1])
 
 
-def store_answer(store: Store, question: str, made_from: str, answer: str) -> None:
+def store_answer(store: Store, question: str, made_from: str, answer: str, *, read_at: int) -> None:
     """Store ``answer`` to ``question``, made from ``made_from``, in place of the one
     stored before, in a transaction of its own: of two processes storing one at
-    once the last stands, and either is right. Where the database cannot be
-    written, nothing is stored."""
+    once the last stands, and either is right. ``read_at`` is the store's
+    :meth:`~Store.data_version` when reading for the answer began: if another process
+    has written since, the answer may not be what ``made_from`` says, and nothing is
+    stored (decided under the write lock). Where the database cannot be written,
+    nothing is stored."""
     if store.read_only is not None:
         return
     with store.writing() as conn:
+        if store.data_version() != read_at:
+            return
         conn.execute(
             "INSERT INTO stored_answers (question, made_from, answer) VALUES (?, ?, ?)"
             " ON CONFLICT (question) DO UPDATE SET made_from = excluded.made_from,"
             " answer = excluded.answer",
             (question, _fingerprint(made_from, answer), answer),
         )
+
+
+def finished_logs(store: Store) -> dict[int, int]:
+    """The games whose kept summary says they are finished, each with the length of the
+    log it was made from: a game whose log is longer now may not be finished."""
+    with store.reading() as conn:
+        rows = conn.execute(
+            f"SELECT game_id, {_LOG_LENGTH} FROM game_summaries WHERE finished IS 1"
+        ).fetchall()
+    return {int(game_id): count for game_id, count in rows if count is not None}
 
 
 def set_aside(store: Store, setting: str) -> list[tuple[str | None, str, str]]:

@@ -10,7 +10,7 @@ every game's.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import NamedTuple
 
 from quiddler_score.engine.errors import QuiddlerError
@@ -101,6 +101,12 @@ def _made(store: Store, infos: Sequence[GameInfo]) -> Iterator[tuple[GameInfo, M
             yield info, summary_of_log(SavedGame(store, info).events())
         except QuiddlerError as error:
             yield info, str(error)
+
+
+def game_rows(infos: Iterable[GameInfo]) -> list[list[object]]:
+    """Each game's row and the length of its log, as the key of a stored answer made
+    from them holds them: any entry, rename or new start changes it."""
+    return [[info.id, info.event_count, info.name, info.created_at] for info in infos]
 
 
 def _current(kept: SummaryRow | None, info: GameInfo) -> GameSummary | None:

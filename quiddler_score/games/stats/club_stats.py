@@ -17,7 +17,7 @@ from typing import NamedTuple, cast
 
 from quiddler_score.games.club.local_days import on_or_after
 from quiddler_score.games.club.people import aliases_text, people_of
-from quiddler_score.games.log.derived import store_answer, stored_answer, summaries
+from quiddler_score.games.log.derived import finished_logs, store_answer, stored_answer
 from quiddler_score.games.log.listing import GameInfo, games
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.rulings.challenge_record import (
@@ -25,7 +25,12 @@ from quiddler_score.games.rulings.challenge_record import (
     challenge_record,
     decided_challenges,
 )
-from quiddler_score.games.stats.all_games import Progress, SavedSummary, game_summaries
+from quiddler_score.games.stats.all_games import (
+    Progress,
+    SavedSummary,
+    game_rows,
+    game_summaries,
+)
 from quiddler_score.games.stats.rows import Stats
 from quiddler_score.games.stats.standings import finished_games, game_stats, in_progress
 from quiddler_score.games.summary import SUMMARY_FORMAT
@@ -60,14 +65,8 @@ def club_stats(
     # it is used but not stored.
     written = store.data_version()
     infos = games(store)
-    kept = summaries(store, [info.id for info in infos])
-    finished = [
-        info
-        for info in infos
-        if (row := kept.get(info.id)) is not None
-        and row.finished
-        and row.event_count == info.event_count
-    ]
+    ended = finished_logs(store)
+    finished = [info for info in infos if ended.get(info.id) == info.event_count]
     finished_ids = {info.id for info in finished}
     playing = game_summaries(store, [i for i in infos if i.id not in finished_ids], progress)
     people = people_of(store)
@@ -88,7 +87,7 @@ def club_stats(
     if only:
         names = {row["name"] for row in data["players"]}
         record["people"] = [row for row in record["people"] if row["name"] in names]
-    if not read.problems and not people.notes and store.data_version() == written:
+    if not read.problems and not people.notes:
         done = [s for s in read.summaries if s.summary.complete]
         made_from = _made_from(
             question,
@@ -98,7 +97,8 @@ def club_stats(
             only,
         )
         answer = {"stats": data, "challenges": record}
-        store_answer(store, STORED_AS, made_from, json.dumps(answer, ensure_ascii=False))
+        text = json.dumps(answer, ensure_ascii=False)
+        store_answer(store, STORED_AS, made_from, text, read_at=written)
     return ClubStats(data, record, read.unreadable + _undated(infos, since) + people.notes)
 
 
@@ -116,7 +116,7 @@ def _made_from(
     return json.dumps(
         [
             *question,
-            [[info.id, info.event_count, info.name, info.created_at] for info in finished],
+            game_rows(finished),
             [info.id for info in finished if on_or_after(info.created_at, since)],
             sorted({name for s in playing for name in s.summary.totals}) if only else [],
         ],

@@ -22,6 +22,7 @@ from quiddler_score.games.club.people import aliases_text, people_of
 from quiddler_score.games.log.derived import store_answer, stored_answer
 from quiddler_score.games.log.listing import games
 from quiddler_score.games.log.store import Store
+from quiddler_score.games.stats.all_games import game_rows
 from quiddler_score.games.summary import SUMMARY_FORMAT
 
 if TYPE_CHECKING:
@@ -66,7 +67,7 @@ def club_records_before(store: Store, game_id: int) -> ClubRecords:
             SUMMARY_FORMAT,
             game_id,
             aliases_text(store),
-            [[info.id, info.event_count, info.name, info.created_at] for info in others],
+            game_rows(others),
         ],
         ensure_ascii=False,
     )
@@ -83,8 +84,9 @@ def club_records_before(store: Store, game_id: int) -> ClubRecords:
     people = people_of(store)
     records = records_of(finished, {s.info.id: seating(people, s) for s in finished}).club
     # A game unread now may be read later, and an alias set aside is said each time.
-    if not read.problems and not people.notes and store.data_version() == written:
-        store_answer(store, STORED_AS, made_from, json.dumps(records, ensure_ascii=False))
+    if not read.problems and not people.notes:
+        text = json.dumps(records, ensure_ascii=False)
+        store_answer(store, STORED_AS, made_from, text, read_at=written)
     return records
 
 
