@@ -7,7 +7,7 @@ kept so that the scoreboard can say why nobody won it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from quiddler_score.engine.cards import Word
@@ -29,24 +29,13 @@ class Bonus:
 
 def award_bonuses(kept: Mapping[str, tuple[Word, ...]], rules: RuleSettings) -> tuple[Bonus, ...]:
     """The longest-word bonus, then the most-words bonus, for each player's ``kept`` words."""
-    longest = {p: max(map(_length(rules), words), default=0) for p, words in kept.items()}
+    by = rules.longest_word_by
+    longest = {p: max((word_length(w, by) for w in words), default=0) for p, words in kept.items()}
     counts = {p: len(words) for p, words in kept.items()}
-    return award_measured(longest, counts, rules)
-
-
-def award_measured(
-    longest: Mapping[str, int], counts: Mapping[str, int], rules: RuleSettings
-) -> tuple[Bonus, ...]:
-    """The two bonuses from each player's measures already taken: the length of their
-    longest word (as the rules measure it) and how many words they kept."""
     return (
         _award(LONGEST_WORD, longest, rules.longest_word_bonus, rules.ties),
         _award(MOST_WORDS, counts, rules.most_words_bonus, rules.ties),
     )
-
-
-def _length(rules: RuleSettings) -> Callable[[Word], int]:
-    return lambda word: word_length(word, rules.longest_word_by)
 
 
 def word_length(word: Word, by: LongestWordBy) -> int:

@@ -1,8 +1,7 @@
 """The checks of a round as recorded, before it is scored (RULES.md sections 2 and 5).
 
 Each check raises a :class:`ScoringError` for the first thing that cannot have happened
-at the table, naming the round, player and word or card at fault. Their names can also
-be imported from :mod:`quiddler_score.engine.scoring`, which runs them.
+at the table, naming the round, player and word or card at fault.
 """
 
 from __future__ import annotations
@@ -51,14 +50,7 @@ def verify_words(
     each of two cards or more, no more cards than the round deals (``dealt``, the game's
     hand size; a standard game's when not given), and all of them when the player
     ``went_out``."""
-    for word in words:
-        if len(word.cards) < 2:
-            raise ScoringError(
-                "a word needs at least two cards",
-                round_number=number,
-                player=player,
-                word=str(word),
-            )
+    _check_two_cards_each(number, player, words)
     dealt = cards_in_round(number) if dealt is None else dealt
     used = sum(len(word.cards) for word in words)
     if used > dealt:
@@ -75,20 +67,10 @@ def verify_words(
         )
 
 
-def verify_hand(
-    number: int, player: str, hand: Hand, *, went_out: bool, dealt: int | None = None
-) -> None:
+def verify_hand(number: int, player: str, hand: Hand, *, went_out: bool, dealt: int) -> None:
     """A whole hand: words of two cards or more, ``dealt`` cards in all (the game's hand
-    size for the round; a standard game's when not given), none unused if it went out."""
-    for word in hand.words:
-        if len(word.cards) < 2:
-            raise ScoringError(
-                "a word needs at least two cards",
-                round_number=number,
-                player=player,
-                word=str(word),
-            )
-    dealt = cards_in_round(number) if dealt is None else dealt
+    size for the round), none unused if it went out."""
+    _check_two_cards_each(number, player, hand.words)
     if hand.card_count != dealt:
         raise ScoringError(
             f"{hand.card_count} cards in words and unused, but round {number} deals {dealt}",
@@ -102,6 +84,17 @@ def verify_hand(
             round_number=number,
             player=player,
         )
+
+
+def _check_two_cards_each(number: int, player: str, words: Sequence[Word]) -> None:
+    for word in words:
+        if len(word.cards) < 2:
+            raise ScoringError(
+                "a word needs at least two cards",
+                round_number=number,
+                player=player,
+                word=str(word),
+            )
 
 
 def verify_deck_counts(number: int, hands: Mapping[str, Hand]) -> None:

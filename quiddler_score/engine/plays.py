@@ -47,26 +47,17 @@ class Hand:
     @cached_property
     def longest_word(self) -> Word | None:
         """The first of the words with the most letters; None without words."""
-        return max(self.words, key=_letter_count, default=None)
+        return max(self.words, key=lambda word: word.letter_count, default=None)
 
     @cached_property
     def best_word(self) -> Word | None:
         """The first of the words worth the most points; None without words."""
-        return max(self.words, key=_points, default=None)
+        return max(self.words, key=lambda word: word.points, default=None)
 
     @cached_property
     def notes(self) -> tuple[SplitNote, ...]:
-        """The words typed with single cards that a double-letter card would value
-        differently."""
+        """The words typed with single cards that a double-letter card values differently."""
         return tuple(chain.from_iterable(map(split_notes, self.words)))
-
-
-def _letter_count(word: Word) -> int:
-    return word.letter_count
-
-
-def _points(word: Word) -> int:
-    return word.points
 
 
 @dataclass(frozen=True)

@@ -21,22 +21,6 @@ from quiddler_score.engine.rules import Clamp, LongestWordBy
 from quiddler_score.engine.table import Table
 from quiddler_score.engine.verdict import Verdict
 
-__all__ = [
-    "Challenge",
-    "ChallengeResult",
-    "Hand",
-    "Judge",
-    "PlayerRound",
-    "RoundPlay",
-    "RoundResult",
-    "Scoreboard",
-    "Struck",
-    "score_game",
-    "score_round",
-    "verify_round",
-]
-
-
 Judge = Callable[[Word], Verdict]
 
 

@@ -17,8 +17,8 @@ from typing import Any
 
 from quiddler_score.engine.cards import parse_card, parse_word
 from quiddler_score.engine.errors import ScoringError
+from quiddler_score.engine.plays import Challenge, Hand, RoundPlay
 from quiddler_score.engine.rules import RuleSettingError, RuleSettings
-from quiddler_score.engine.scoring import Challenge, Hand, RoundPlay
 from quiddler_score.engine.table import Table
 
 RULINGS = {"acceptable": True, "unacceptable": False}

@@ -21,8 +21,9 @@ from quiddler_score.engine.checks import (
     verify_hand,
 )
 from quiddler_score.engine.errors import NotationError, ScoringError
+from quiddler_score.engine.plays import Challenge, Hand, RoundPlay
 from quiddler_score.engine.rules import RULES_FORMAT, RuleSettingError, RuleSettings
-from quiddler_score.engine.scoring import Challenge, Hand, Judge, RoundPlay, Scoreboard, score_game
+from quiddler_score.engine.scoring import Judge, Scoreboard, score_game
 from quiddler_score.engine.table import Table
 from quiddler_score.engine.verdict import Verdict
 from quiddler_score.games.errors import (
