@@ -38,7 +38,7 @@ from pathlib import Path
 
 from quiddler_score.words import lexicon_data
 from quiddler_score.words.lexicon_data import StrPath
-from quiddler_score.words.solver import AnagramLookup
+from quiddler_score.words.solver_candidates import AnagramLookup
 
 INDEX_FILE = "anagrams.txt"
 SIDE_LISTS = ("accented.tsv", "proper-adjectives.tsv")

@@ -19,7 +19,7 @@ Three kinds of dictionary:
   table trusts.
 
 The last two live in their own modules, imported only when such a dictionary is
-opened; their names can still be imported from here.
+opened.
 """
 
 from __future__ import annotations
@@ -35,20 +35,6 @@ from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.words import lexicon_data
 from quiddler_score.words.lexicon_data import SideList, SortedWordFile, StrPath
 from quiddler_score.words.shared_lists import proper_adjective
-
-__all__ = [
-    "BUNDLED_NAMES",
-    "UNKNOWN",
-    "BundledLexicon",
-    "Description",
-    "Dictionary",
-    "DictionaryUnavailable",
-    "Entry",
-    "Standing",
-    "capitalised_entry",
-    "fingerprint_of",
-    "large_lexicon",
-]
 
 BUNDLED_NAMES = ("standard", "large", "family")
 DEMONYM_ENDINGS = ("an", "ese", "ish", "ic")
@@ -180,12 +166,11 @@ class BundledLexicon(Dictionary):
             return os.path.join(root, name, file_name)
 
         try:
-            self._words = SortedWordFile(lexicon("words.txt"))
+            self.words = SortedWordFile(lexicon("words.txt"))
             self._accented = SideList(lexicon("accented.tsv"))
-            self._proper_adjectives = SideList(lexicon("proper-adjectives.tsv"))
             self._abbreviations = SideList(lexicon("abbreviations.tsv"))
             self._side_lists = (
-                (self._proper_adjectives, Standing.PROPER_ADJECTIVE),
+                (SideList(lexicon("proper-adjectives.tsv")), Standing.PROPER_ADJECTIVE),
                 (SideList(lexicon("proper-nouns.tsv")), Standing.PROPER_NOUN),
                 (self._abbreviations, Standing.ABBREVIATION),
             )
@@ -218,22 +203,13 @@ class BundledLexicon(Dictionary):
         accented = self._accented.get(word)
         if accented is not None:
             return Entry(Standing.ACCENTED, accented)
-        if word in self._words:
+        if word in self.words:
             return Entry(Standing.WORD, word)
         for side_list, standing in self._side_lists:
             form = side_list.get(word)
             if form is not None:
                 return Entry(standing, form)
         return UNKNOWN
-
-    @property
-    def words(self) -> SortedWordFile:
-        """The lexicon's lowercase words."""
-        return self._words
-
-    def proper_adjective(self, word: str) -> str | None:
-        """The Capitalised form of ``word`` if this lexicon lists it as a proper adjective."""
-        return self._proper_adjectives.get(word)
 
     def abbreviation(self, word: str) -> str | None:
         """The form of ``word`` if this lexicon lists it only as an abbreviation."""
@@ -247,7 +223,7 @@ class BundledLexicon(Dictionary):
         # on check's path: only for a word not found
         from quiddler_score.words.near_words import ranked
 
-        return ranked(self._words.near(word), word, limit)
+        return ranked(self.words.near(word), word, limit)
 
 
 @cache

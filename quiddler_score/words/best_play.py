@@ -28,7 +28,8 @@ from quiddler_score.words.backends import BUNDLED_NAMES, Dictionary, DictionaryU
 from quiddler_score.words.dictionaries import open_dictionary
 from quiddler_score.words.judge import DEFAULT_SETTINGS, judge
 from quiddler_score.words.lexicon_data import data_file
-from quiddler_score.words.solver import AnagramLookup, BestPlay, best_play
+from quiddler_score.words.solver import BestPlay, best_play
+from quiddler_score.words.solver_candidates import AnagramLookup
 from quiddler_score.words.word_list_file import WordListFile
 
 Solve = Callable[[tuple[cards.Card, ...], "cards.Card | None"], "BestPlay"]
@@ -63,16 +64,16 @@ def candidates_for(opened: Dictionary, settings: RuleSettings) -> AnagramLookup:
     """
     lookups: list[AnagramLookup] = []
     extra = [word.lower() for word in settings.allow]
-    words_file = _word_list_file(opened)
-    if words_file is not None:
+    if isinstance(opened, WordListFile):
         # Every key of the list, whatever its standing: the judge decides.
-        lookups.append(_file_anagrams(words_file))
+        lookups.append(_file_anagrams(opened))
     else:
         lexicon = opened.name if opened.name in BUNDLED_NAMES else "large"
         try:
             lookups.append(bundled_index(lexicon))
             if settings.capitals_only_words:
-                extra += _capitals_only_forms(lexicon)
+                # the words the lexicon lists only as abbreviations (nato), read on demand
+                extra += read_words(data_file(lexicon, "abbreviations.tsv"))
         except OSError as error:
             raise DictionaryUnavailable(
                 f"the bundled {lexicon} list cannot be searched "
@@ -83,23 +84,11 @@ def candidates_for(opened: Dictionary, settings: RuleSettings) -> AnagramLookup:
     return lookups[0] if len(lookups) == 1 else MergedLookup(*lookups)
 
 
-def _word_list_file(opened: Dictionary) -> WordListFile | None:
-    if not opened.name.startswith("file:"):
-        return None
-    return opened if isinstance(opened, WordListFile) else None
-
-
 @lru_cache(maxsize=4)
 def _file_anagrams(words_file: WordListFile) -> AnagramMap:
     """The words of a word-list file, filed once per list opened (opened lists are kept)."""
-    # WordListFile has no public way to list its words: its entries are keyed by the
-    # lowercase, accent-folded word, the same key its lookup is asked with.
+    # Its keys: the lowercase, accent-folded words its lookup is asked with.
     return AnagramMap(words_file.keys)
-
-
-def _capitals_only_forms(lexicon: str) -> list[str]:
-    """The words a bundled lexicon lists only as abbreviations (nato), read on demand."""
-    return read_words(data_file(lexicon, "abbreviations.tsv"))
 
 
 def dictionary_name(dictionary: str) -> str:

@@ -6,7 +6,7 @@ map of the file: no set is built, so checking one word costs well under a millis
 however long the list is. The ``key<TAB>Form`` side lists are searched the same way.
 
 Near words (for suggestions) are found by :mod:`quiddler_score.words.near_words`, imported
-only when a word is not found; its names can still be imported from here.
+only when a word is not found.
 
 Paths here are strings joined with :mod:`os.path`: ``check`` reads these files, and
 importing :mod:`pathlib` would cost it more than the reading does.
@@ -26,16 +26,6 @@ if TYPE_CHECKING:
 # A path as a string or as anything os.path takes.
 StrPath = str | os.PathLike[str]
 
-__all__ = [
-    "DATA_FOLDER_NAME",
-    "SideList",
-    "SortedLines",
-    "SortedWordFile",
-    "curated_entries",
-    "data_file",
-    "data_folder",
-    "read_curated",
-]
 
 DATA_FOLDER_NAME = "dictionaries"
 
@@ -164,6 +154,15 @@ class SideList(SortedLines):
             return None
         form = line.decode().partition("\t")[2]
         return form or None
+
+
+@cache
+def side_list(*parts: str) -> SideList | None:
+    """The bundled side list at ``parts``, opened once; None when it is not there."""
+    try:
+        return SideList(data_file(*parts))
+    except OSError:
+        return None
 
 
 def curated_entries(path: StrPath) -> Iterator[tuple[int, str]]:

@@ -10,20 +10,13 @@ not found.
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Callable, Container, Iterator, Sequence
+from collections.abc import Callable, Container, Sequence
 
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 # Edit kinds, in the order suggestions prefer them: two swapped letters is the
 # commonest slip, then a wrong letter, then a letter missing or one too many.
 SWAP, REPLACE, INSERT, DELETE, TWO_EDITS = range(5)
-
-
-def one_edit_away(word: str) -> Iterator[tuple[int, str]]:
-    """Every string one edit from ``word`` (a-z only), with the kind of edit."""
-    for kind, candidates in _edits(word):
-        for candidate in candidates:
-            yield kind, candidate
 
 
 def _edits(word: str) -> tuple[tuple[int, list[str]], ...]:

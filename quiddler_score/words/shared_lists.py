@@ -14,11 +14,9 @@ Both are sorted ``key<TAB>...`` files searched in place, opened on first use.
 
 from __future__ import annotations
 
-from functools import cache
 from typing import NamedTuple
 
-from quiddler_score.words import lexicon_data
-from quiddler_score.words.lexicon_data import SideList
+from quiddler_score.words.lexicon_data import side_list
 
 
 class NameWord(NamedTuple):
@@ -28,23 +26,15 @@ class NameWord(NamedTuple):
     sense: str | None
 
 
-@cache
-def _list(file_name: str) -> SideList | None:
-    try:
-        return SideList(lexicon_data.data_file(file_name))
-    except OSError:
-        return None
-
-
 def proper_adjective(key: str) -> str | None:
     """The Capitalised form of ``key`` if it is a proper adjective (french: French)."""
-    found = _list("proper-adjectives.tsv")
+    found = side_list("proper-adjectives.tsv")
     return None if found is None else found.get(key)
 
 
 def name_word(key: str) -> NameWord | None:
     """The name ``key`` also is, more commonly than the word, and the word's sense."""
-    found = _list("name-words.tsv")
+    found = side_list("name-words.tsv")
     value = None if found is None else found.get(key)
     if value is None:
         return None

@@ -44,21 +44,6 @@ from quiddler_score.words.solver_candidates import AnagramLookup, CandidateWords
 from quiddler_score.words.solver_states import FIELD
 from quiddler_score.words.solver_tables import ArrangementTables
 
-__all__ = [
-    "MAX_CARDS",
-    "MAX_HAND",
-    "MIN_HAND",
-    "AnagramLookup",
-    "Arrangement",
-    "BestPlay",
-    "HandError",
-    "best_play",
-    "check_hand",
-]
-
-# The smallest and largest hands any game deals: 3 and 10 in a standard game, 2 in a
-# house rule's round of two cards (a word needs two).
-
 MAX_CARDS = MAX_HAND + 1
 """A round-8 hand of 10 cards and the card drawn."""
 

@@ -20,7 +20,7 @@ from typing import NamedTuple
 
 from quiddler_score.engine.verdict import Verdict
 from quiddler_score.words import lexicon_data
-from quiddler_score.words.lexicon_data import SideList
+from quiddler_score.words.lexicon_data import side_list
 
 TIERS = ("common", "uncommon", "rare")
 RARE = "rare"
@@ -43,14 +43,6 @@ class Marks(NamedTuple):
 
 
 @cache
-def _tiers() -> SideList | None:
-    try:
-        return SideList(lexicon_data.data_file(TIERS_FILE))
-    except OSError:
-        return None
-
-
-@cache
 def _offensive() -> frozenset[str]:
     try:
         return lexicon_data.read_curated(lexicon_data.data_file("curation", "offensive.txt"))
@@ -65,7 +57,7 @@ def letters_of(word: str) -> str:
 
 def tier(letters: str) -> str:
     """``common``, ``uncommon`` or ``rare`` for a lowercase word."""
-    tiers = _tiers()
+    tiers = side_list(TIERS_FILE)
     found = None if tiers is None else tiers.get(letters)
     return found if found in TIERS else RARE
 
