@@ -130,11 +130,11 @@ class RuleSettings(NamedTuple):
         return cls(**values)
 
     def to_table(self) -> dict[str, Any]:
-        table = self._asdict()
-        table["allow"] = list(self.allow)
-        table["deny"] = list(self.deny)
-        table["rounds"] = list(self.rounds)
-        return table
+        """The settings as TOML and JSON keep them: the word lists and hand sizes as lists."""
+        return {
+            key: list(value) if isinstance(value, tuple) else value
+            for key, value in self._asdict().items()
+        }
 
     def changed(self) -> dict[str, Any]:
         """The settings that differ from RULES.md's standard ones, in their order."""

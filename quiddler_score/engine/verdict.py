@@ -45,16 +45,7 @@ class Verdict(NamedTuple):
     suggestions: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "word": self.word,
-            "accepted": self.accepted,
-            "code": self.code,
-            "reason": self.reason,
-            "dictionary": self.dictionary,
-            "fingerprint": self.fingerprint,
-            "form": self.form,
-            "suggestions": list(self.suggestions),
-        }
+        return {**self._asdict(), "suggestions": list(self.suggestions)}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any], word: str = "") -> Verdict:

@@ -221,13 +221,14 @@ def _by_dictionary(
                     form,
                 )
             return "word", f"{shown} is in {named} as {form}; the deck has no accents", form
-        case Standing.PROPER_ADJECTIVE:
+        case Standing.PROPER_ADJECTIVE | Standing.PROPER_NOUN:
+            # The shared rule makes a word it knows as an adjective one, never a proper noun.
+            if entry.standing is Standing.PROPER_NOUN:
+                adjective = proper_adjective(letters)
+                if adjective is None:
+                    return "proper_noun", f"{form} is a proper noun, so it cannot be played", form
+                form = adjective
             return "proper_adjective", f"{form} is a proper adjective, so it can be played", form
-        case Standing.PROPER_NOUN:
-            adjective = proper_adjective(letters)
-            if adjective is not None:
-                return _proper_adjective(adjective)
-            return "proper_noun", f"{form} is a proper noun, so it cannot be played", form
         case Standing.ABBREVIATION:
             if settings.capitals_only_words and form and form.isalpha() and form.isupper():
                 return (
@@ -243,10 +244,6 @@ def _by_dictionary(
                 form,
             )
     return "not_found", f"{shown} is not in {named}", None
-
-
-def _proper_adjective(form: str) -> tuple[str, str, str | None]:
-    return "proper_adjective", f"{form} is a proper adjective, so it can be played", form
 
 
 def _listed_word(
