@@ -43,10 +43,10 @@ from pathlib import Path
 # whether or not the package is installed.
 REPO_ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO_ROOT))
+from quiddler_score.engine.players import fold_accents  # noqa: E402
 from quiddler_score.words.anagrams import build_anagram_index  # noqa: E402
 from quiddler_score.words.backends import fingerprint_of  # noqa: E402
 from quiddler_score.words.lexicon_data import curated_entries  # noqa: E402
-from quiddler_score.words.word_list_file import fold_accents  # noqa: E402
 from quiddler_score.words.word_marks import TIERS  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))

@@ -75,7 +75,7 @@ from build_lexicons import (  # noqa: E402
 )
 from lexicon_policy import roman_numerals  # noqa: E402
 
-from quiddler_score.words.word_list_file import fold_accents  # noqa: E402
+from quiddler_score.engine.players import fold_accents  # noqa: E402
 
 CURATION = REPO_ROOT / "dictionaries" / "curation"
 OUTPUT = CURATION / "today-words.tsv"

@@ -8,24 +8,15 @@ key in byte order, words on a line sorted too (``<TAB>`` stands for a tab)::
 
 :class:`AnagramIndex` answers "which words are spelt with exactly these letters?" by
 binary search over a memory map of the file, so a process that asks a few hundred
-questions never reads the whole file. :meth:`AnagramIndex.lookup_many` answers a batch
-of keys in one sweep, splitting the batch as it narrows the file (a batched binary
-search): a key whose neighbours in the batch have already closed its stretch of the
-file costs nothing.
+questions never reads the whole file.
 
 A bundled lexicon's index holds every string its judge accepts under the default rule
 settings: the words of ``words.txt`` and the keys of two side lists, the words known
 only with accents (nee) and the proper adjectives (iraqi); see :func:`lexicon_sources`.
 Proper nouns are never played, and forms known only as abbreviations (nato) are played
-only by tables that turn ``capitals_only_words`` on; neither is in the index.
-
-Words the index cannot know, a table's house allow list or the words of a word-list
-file, are held in an :class:`AnagramMap` in memory, and :class:`MergedLookup` asks
-several lookups as one (``best`` merges them; see
-:func:`quiddler_score.words.best_play.candidates_for`).
-
-The bundled indexes are written by ``scripts/build_lexicons.py`` with the word lists
-they index, through :func:`build_anagram_index`.
+only by tables that turn ``capitals_only_words`` on; neither is in the index. Words it
+cannot know (a house allow list, a word-list file) are filed in an :class:`AnagramMap`.
+``scripts/build_lexicons.py`` writes the bundled indexes with :func:`build_anagram_index`.
 """
 
 from __future__ import annotations
@@ -88,7 +79,11 @@ class AnagramIndex(lexicon_data.SortedLines):
         return self.lookup_many([key]).get(key, ())
 
     def lookup_many(self, keys: Iterable[str]) -> dict[str, tuple[str, ...]]:
-        """The words filed under each of ``keys``, only for the keys that have some."""
+        """The words filed under each of ``keys``, only for the keys that have some.
+
+        One sweep for the batch, split as it narrows the file (a batched binary search):
+        a key whose neighbours in the batch have already closed its stretch costs nothing.
+        """
         targets = sorted({key.encode("ascii") for key in keys})
         found: dict[str, tuple[str, ...]] = {}
         data = self._data

@@ -9,17 +9,9 @@ every dictionary, in :mod:`quiddler_score.words.judge`.
 When a word is known in more than one way, the ordinary reading wins, in this order:
 lower case, then with accents, then Capitalised, then as an abbreviation.
 
-Three kinds of dictionary:
-
-- :class:`BundledLexicon`: the word lists shipped with the package (``standard``,
-  ``large``), searched in place by :mod:`quiddler_score.words.lexicon_data`.
-- :class:`~quiddler_score.words.hunspell_dictionary.HunspellDictionary`: a hunspell
-  dictionary installed on the system, through pyenchant.
-- :class:`~quiddler_score.words.word_list_file.WordListFile`: any one-word-per-line list a
-  table trusts.
-
-The last two live in their own modules, imported only when such a dictionary is
-opened.
+The word lists shipped with the package (:class:`BundledLexicon`) are here; a system
+hunspell dictionary and a list a table trusts have modules of their own
+(``hunspell_dictionary``, ``word_list_file``), imported only when one is opened.
 """
 
 from __future__ import annotations

@@ -55,13 +55,8 @@ def solver_for(dictionary: str, settings: RuleSettings | None = None) -> Solve:
 
 
 def candidates_for(opened: Dictionary, settings: RuleSettings) -> AnagramLookup:
-    """Every word ``opened`` can accept under ``settings``, by sorted letters.
-
-    A bundled lexicon's index, the words of a word-list file, or (hunspell) the
-    ``large`` index; with the house allow list and, when ``capitals_only_words`` is on,
-    the bundled forms known only in capitals. Raises DictionaryUnavailable when a
-    bundled file is missing.
-    """
+    """Every word ``opened`` can accept under ``settings``, by sorted letters, as the
+    module says; DictionaryUnavailable when a bundled file is missing."""
     lookups: list[AnagramLookup] = []
     extra = [word.lower() for word in settings.allow]
     if isinstance(opened, WordListFile):

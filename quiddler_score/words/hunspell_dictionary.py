@@ -142,13 +142,12 @@ def _hunspell_folders() -> tuple[Path, ...]:
 
 
 class HunspellDictionary(Dictionary):
-    """A system hunspell dictionary, always through enchant's hunspell provider.
+    """A system hunspell dictionary, always through enchant's hunspell provider (never
+    aspell, which enchant may prefer for English).
 
-    enchant may prefer aspell for English (``enchant.ordering``); the ordering is
-    forced to hunspell, both to find the installed tags and to open one, and the
-    provider checked. Hunspell's case rules give the
-    classification: a lower-case entry accepts the lowercase word; a Capitalised entry
-    (Paris) accepts only Capitalised; an entry in capitals (NATO) only capitals.
+    Hunspell's case rules give the classification: a lower-case entry accepts the
+    lowercase word; a Capitalised entry (Paris) accepts only Capitalised; an entry in
+    capitals (NATO) only capitals.
     Hunspell cannot tell a proper adjective from a proper noun, nor name the accented
     form of a word: the bundled large lexicon's side lists answer both.
 

@@ -2,10 +2,8 @@
 
 - ``proper-adjectives.tsv``: every proper adjective (Iraqi, Bostonian, French), also
   those that are ordinary words in some lexicon: the rule that says whether a
-  capitalised word is an adjective. A word a dictionary knows only Capitalised is
-  accepted as ``proper_adjective`` when it is here, never refused as a proper noun; a
-  word a dictionary does not know at all is not found there (each bundled lexicon lists
-  the proper adjectives it has; ``family`` leaves out the rare ones).
+  capitalised word is an adjective (how the judge uses it is said in
+  :mod:`~quiddler_score.words.judge`).
 - ``name-words.tsv``: words that are also, and more commonly, names (kyle: Kyle), with
   a lowercase sense when a source knows one; the judge's reason says so.
 

@@ -10,8 +10,7 @@ import stat
 from functools import cached_property
 from pathlib import Path
 
-# One fold for words and players' names; the lexicon build imports it from here too.
-from quiddler_score.engine.players import fold_accents as fold_accents
+from quiddler_score.engine.players import fold_accents
 from quiddler_score.words.backends import (
     UNKNOWN,
     Description,
