@@ -1,8 +1,6 @@
 """The rules engine: verify a round as played, then score it (RULES.md sections 2, 4, 5).
 
-Pure: it takes values and returns frozen dataclasses. Every check raises a
-:class:`ScoringError` that names the round, player and word or card at fault; the checks
-themselves are in :mod:`quiddler_score.engine.checks`, the bonuses in
+The checks are in :mod:`quiddler_score.engine.checks`, the bonuses in
 :mod:`quiddler_score.engine.bonuses`. Word verdicts come from a ``judge`` passed in,
 so this module never touches a dictionary.
 """

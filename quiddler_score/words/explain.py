@@ -142,12 +142,8 @@ def sourced_definition(letters: str, verdict: Verdict | None = None) -> str | No
 
 
 def explain(word: str, verdict: Verdict | None = None) -> Explanation:
-    """How common ``word`` (card notation or plain) is, and a definition when one is known.
-
-    Give the word's ``verdict`` so that a definition of a rejected word says the
-    dictionary does not accept it, and the frequency of an accepted word (whose tier is
-    shown with the verdict) is given without a band.
-    """
+    """How common ``word`` (card notation or plain) is, and a definition when one is
+    known; its ``verdict`` says whether the word was accepted (see the functions above)."""
     letters = "".join(ch for ch in word.lower() if ch.isalpha())
     zipf, phrase = frequency(letters, banded=verdict is None or not verdict.accepted)
     return Explanation(letters, zipf, phrase, sourced_definition(letters, verdict))

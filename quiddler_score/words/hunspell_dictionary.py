@@ -150,10 +150,6 @@ class HunspellDictionary(Dictionary):
     capitals (NATO) only capitals.
     Hunspell cannot tell a proper adjective from a proper noun, nor name the accented
     form of a word: the bundled large lexicon's side lists answer both.
-
-    Hunspell also accepts two-letter strings that are not words in Quiddler (qu, xx,
-    cs), so the judge accepts a two-letter word only if the curated list has it too
-    (:attr:`~quiddler_score.words.backends.Dictionary.curated_two_letter_words`).
     """
 
     curated_two_letter_words = True

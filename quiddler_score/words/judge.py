@@ -32,11 +32,9 @@ Above every dictionary, too: the shared rule
 (:mod:`~quiddler_score.words.shared_lists`) decides whether a capitalised word is an
 adjective, and the dictionary whether it has the word: one it lists only Capitalised is
 ``proper_adjective`` when the rule knows it as an adjective, never ``proper_noun``; one it
-does not list at all is ``not_found`` (a bundled lexicon lists its own proper adjectives:
-``family`` only those not rare); a word that a spell checker or word list accepts but the
-bundled large lexicon knows only as an abbreviation (min, corp) or a name is
-``abbreviation`` or ``proper_noun``; and an accepted word that is more commonly a name
-says so in its reason, with its lowercase sense.
+does not list at all is ``not_found`` (``family`` lists only the proper adjectives not
+rare). The bundled large lexicon vetoes what other dictionaries accept (see
+:func:`_listed_word`).
 
 The judge imports no rich, no wordfreq and no enchant: with a bundled dictionary, one
 verdict costs a few binary searches.
@@ -137,7 +135,7 @@ def judge(
     try:
         laid = cards.word(typed)
     except NotationError as error:
-        return verdict("not_letters", _sentence(error.detail))
+        return verdict("not_letters", error.detail[:1].upper() + error.detail[1:])
     if len(laid.cards) < 2:
         return verdict("too_short", f"{laid} is a single card; a word needs at least two cards")
 
@@ -272,7 +270,3 @@ def _listed_word(
         sense = f": {name.sense}" if name.sense else f" that {named} lists"
         reason += f"; also a proper noun ({name.name}), accepted as the lowercase word{sense}"
     return "word", reason, form
-
-
-def _sentence(detail: str) -> str:
-    return detail[:1].upper() + detail[1:]

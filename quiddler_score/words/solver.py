@@ -16,13 +16,9 @@
    would improve an entry of a table, and then remembered: most candidates are never
    judged, and the tables only ever hold acceptable words.
 
-A sub-multiset (a *state*) is an integer with one 4-bit field per kind of card in the
-hand, the number of cards of that kind (:mod:`~quiddler_score.words.solver_states`). The
-kinds are ordered dearest first: dear cards are rare letters, in few words, and the
-programme looks only at the words that contain the first card left. The candidates that
-fit in a state are found with a few ANDs of bit sets, one per kind of card (see
-:class:`~quiddler_score.words.solver_candidates.CandidateWords`); the programme itself
-is :class:`~quiddler_score.words.solver_tables.ArrangementTables`.
+A sub-multiset (a *state*) is one integer (:mod:`~quiddler_score.words.solver_states`),
+its kinds of card ordered dearest first: dear cards are rare letters, in few words, and
+the programme looks only at the words that contain the first card left.
 
 Ties between best arrangements go to the one that goes out, then to the one with more
 words, then to a fixed order (the order of the kinds of card). Without a drawn card a
@@ -88,11 +84,8 @@ class BestPlay(NamedTuple):
 
 
 def check_hand(hand: Sequence[Card], draw: Card | None = None) -> None:
-    """Refuse a hand the deck cannot deal, or of fewer than 3 or more than 10 cards.
-
-    The sizes are those of a hand dealt (3 to 10 cards in a standard game, from 2 under
-    house rules); a drawn card comes on top, so with ``draw`` there are up to 11 in all.
-    """
+    """Refuse a hand the deck cannot deal, or of a size no round deals (2 to 10 cards,
+    3 to 10 in a standard game); a drawn card comes on top, up to 11 in all."""
     if len(hand) < MIN_HAND:
         raise HandError(f"a hand has at least {MIN_HAND} cards, not {len(hand)}")
     if len(hand) > MAX_HAND:

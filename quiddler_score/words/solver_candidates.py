@@ -14,12 +14,8 @@ from quiddler_score.words.solver_states import COUNT_MASK, FIELD, first_kind, su
 
 
 class AnagramLookup(Protocol):
-    """Where candidate words come from.
-
-    An :class:`~quiddler_score.words.anagrams.AnagramIndex` (a file), an
-    :class:`~quiddler_score.words.anagrams.AnagramMap` (in memory) or a
-    :class:`~quiddler_score.words.anagrams.MergedLookup` of several.
-    """
+    """Where candidate words come from: an anagram index, map or several merged
+    (:mod:`~quiddler_score.words.anagrams`)."""
 
     def lookup_many(self, keys: Iterable[str]) -> Mapping[str, Sequence[str]]:
         """The words filed under each sorted-letter key, for the keys that have some."""

@@ -50,11 +50,6 @@ def _offensive() -> frozenset[str]:
         return frozenset()
 
 
-def letters_of(word: str) -> str:
-    """The lowercase letters of a word typed in card notation: ``(qu)it`` -> ``quit``."""
-    return "".join(char for char in word.lower() if "a" <= char <= "z")
-
-
 def tier(letters: str) -> str:
     """``common``, ``uncommon`` or ``rare`` for a lowercase word."""
     tiers = side_list(TIERS_FILE)
@@ -68,5 +63,5 @@ def offensive(letters: str) -> bool:
 
 def marks(verdict: Verdict) -> Marks:
     """The marks of a verdict's word: a tier only for a word the verdict accepts."""
-    letters = letters_of(verdict.word)
+    letters = "".join(char for char in verdict.word.lower() if "a" <= char <= "z")  # (qu)it
     return Marks(tier(letters) if verdict.accepted else None, offensive(letters))
