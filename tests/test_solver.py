@@ -1,4 +1,4 @@
-"""The best play of a hand, checked against exhaustive searches; and the anagram index.
+"""The best play of a hand, checked against exhaustive searches.
 
 The tests at the end pin down the solver's choices among plays as good, and list the
 faults seeded by scripts/mutate.sh that they leave alive.
@@ -27,17 +27,11 @@ from hypothesis import strategies as st
 from quiddler_score.engine import cards
 from quiddler_score.engine.cards import DECK, Card, Word
 from quiddler_score.words.anagrams import (
-    INDEX_FILE,
     AnagramIndex,
     AnagramMap,
     MergedLookup,
-    anagram_key,
     build_anagram_index,
-    bundled_index,
-    lexicon_sources,
-    read_words,
 )
-from quiddler_score.words.lexicon_data import data_folder
 from quiddler_score.words.solver import Arrangement, BestPlay, HandError, best_play, check_hand
 
 FIXTURE = """
@@ -494,118 +488,6 @@ def test_a_round_one_hand_is_three_cards_and_a_draw_four() -> None:
     check_hand(hand_of("a b c"), DECK["D"])
 
 
-# -- the anagram index --------------------------------------------------------------
-
-
-def test_the_index_files_each_word_under_its_sorted_letters() -> None:
-    data = build_anagram_index(["silent", "at", "listen", "ta", "enlist", "at"])
-    assert data == b"at\tat ta\neilnst\tenlist listen silent\n"
-
-
-@pytest.mark.parametrize("bad", ["a", "Tea", "it's", "née", ""])
-def test_the_index_refuses_what_is_not_a_lowercase_word(bad: str) -> None:
-    with pytest.raises(ValueError, match="lowercase word"):
-        build_anagram_index(["tea", bad])
-
-
-def test_lookups_at_the_ends_and_between_the_lines(tmp_path: Path) -> None:
-    index = index_of(["at", "listen", "silent", "zzz", "ab", "quit"], tmp_path)
-    assert index.lookup("ab") == ("ab",)
-    assert index.lookup("zzz") == ("zzz",)
-    assert index.lookup("eilnst") == ("listen", "silent")
-    assert index.lookup(anagram_key("quit")) == ("quit",)
-    for missing in ("aa", "zzzz", "b", "eilns", "eilnstt", "iqu"):
-        assert index.lookup(missing) == ()
-    assert index.lookup_many(["zzz", "aa", "at", "iqtu", "q"]) == {
-        "zzz": ("zzz",),
-        "at": ("at",),
-        "iqtu": ("quit",),
-    }
-
-
-def test_an_empty_index_finds_nothing(tmp_path: Path) -> None:
-    assert index_of([], tmp_path).lookup_many(["at", "ab"]) == {}
-
-
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(
-    words=st.sets(st.text("abcde", min_size=2, max_size=5), max_size=60),
-    keys=st.sets(st.text("abcde", min_size=1, max_size=6), max_size=60),
-)
-def test_a_batch_of_lookups_finds_what_a_dictionary_would(
-    tmp_path_factory: pytest.TempPathFactory, words: set[str], keys: set[str]
-) -> None:
-    folder = tmp_path_factory.mktemp("batch")
-    index = index_of(words, folder)
-    keys |= {anagram_key(word) for word in list(words)[:10]}
-    expected = {
-        key: tuple(sorted(w for w in words if anagram_key(w) == key))
-        for key in keys
-        if any(anagram_key(w) == key for w in words)
-    }
-    assert index.lookup_many(keys) == expected
-
-
-# -- lookups held in memory, and several lookups as one --------------------------------
-
-
-def test_a_map_files_each_word_under_its_sorted_letters() -> None:
-    # A single letter, capitals and accents can never be laid as a word: left out.
-    found = AnagramMap(["silent", "listen", "at", "silent", "a", "Tea", "née", ""])
-    assert len(found) == 2
-    assert found.lookup("eilnst") == ("listen", "silent")
-    assert found.lookup("a") == ()
-    assert found.lookup_many(iter(["at", "aet", "eilnst", "at"])) == {
-        "at": ("at",),
-        "eilnst": ("listen", "silent"),
-    }
-
-
-class Recording:
-    """A lookup that remembers every batch it is asked."""
-
-    def __init__(self, lookup: AnagramMap) -> None:
-        self.lookup = lookup
-        self.batches: list[list[str]] = []
-
-    def lookup_many(self, keys: Iterable[str]) -> dict[str, tuple[str, ...]]:
-        batch = list(keys)
-        self.batches.append(batch)
-        return self.lookup.lookup_many(batch)
-
-
-def test_merged_lookups_are_each_asked_once_per_batch(tmp_path: Path) -> None:
-    index = index_of(["tea", "eat", "listen", "ox"], tmp_path)
-    house = Recording(AnagramMap(["tae", "tea", "xzq"]))
-    merged = MergedLookup(index, house)
-    keys = (key for key in ["aet", "qxz", "eilnst", "aet", "nothing"])
-    assert merged.lookup_many(keys) == {
-        "aet": ("eat", "tae", "tea"),
-        "qxz": ("xzq",),
-        "eilnst": ("listen",),
-    }
-    assert [sorted(batch) for batch in house.batches] == [["aet", "eilnst", "nothing", "qxz"]]
-    assert merged.lookup("ox") == ("ox",)
-    assert MergedLookup().lookup_many(["ox"]) == {}
-
-
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(
-    words=st.sets(st.text("abcde", min_size=2, max_size=5), max_size=60),
-    split=st.integers(min_value=0, max_value=60),
-    keys=st.sets(st.text("abcde", min_size=1, max_size=6), max_size=60),
-)
-def test_a_merged_lookup_finds_what_one_index_of_every_word_would(
-    tmp_path_factory: pytest.TempPathFactory, words: set[str], split: int, keys: set[str]
-) -> None:
-    ordered = sorted(words)
-    whole = index_of(words, tmp_path_factory.mktemp("whole"))
-    part = index_of(ordered[:split], tmp_path_factory.mktemp("part"))
-    merged = MergedLookup(part, AnagramMap(ordered[split:]))
-    keys |= {anagram_key(word) for word in ordered[:10]}
-    assert merged.lookup_many(keys) == whole.lookup_many(keys)
-
-
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(hand=small_hands, extra=st.sets(st.sampled_from(sorted(WORDS)), max_size=20))
 def test_the_best_play_is_the_same_with_words_moved_to_a_map(
@@ -616,27 +498,6 @@ def test_the_best_play_is_the_same_with_words_moved_to_a_map(
     rest = index_of(WORDS - extra, tmp_path_factory.mktemp("rest"))
     merged = MergedLookup(rest, AnagramMap(extra))
     assert best_play(hand, merged, accept) == best_play(hand, whole, accept)
-
-
-def test_building_an_index_from_a_word_list_and_a_side_list(tmp_path: Path) -> None:
-    (tmp_path / "words.txt").write_text("listen\nsilent\n", encoding="utf-8")
-    (tmp_path / "adjectives.tsv").write_text("iraqi\tIraqi\n", encoding="utf-8")
-    sources = [tmp_path / "words.txt", tmp_path / "adjectives.tsv"]
-    built = build_anagram_index(word for source in sources for word in read_words(source))
-    assert built == b"aiiqr\tiraqi\neilnst\tlisten silent\n"
-
-
-@pytest.mark.parametrize("lexicon", ["standard", "large"])
-def test_the_bundled_index_is_built_from_its_lexicon(lexicon: str) -> None:
-    folder = data_folder() / lexicon
-    words = [word for source in lexicon_sources(folder) for word in read_words(source)]
-    committed = (folder / INDEX_FILE).read_bytes()
-    assert committed == build_anagram_index(words), "the index is out of date: rebuild it"
-    # nee is known only as née, iraqi only as Iraqi: both are accepted words.
-    samples = ["quixotic", "nee", "iraqi", "the"]
-    found = bundled_index(lexicon).lookup_many(anagram_key(word) for word in samples)
-    for word in samples:
-        assert word in found[anagram_key(word)]
 
 
 def test_a_hand_of_two_cards_a_house_rule_deals_is_played_whole(index: AnagramIndex) -> None:
