@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from builders import challenge, filler_rounds, hand, judge_by_list, table
 
-from quiddler_score.cli.serve.viewers import device
 from quiddler_score.engine.scoring import Scoreboard
 from quiddler_score.games.state import GameState
 from quiddler_score.present.live_board import LiveBoard, live_board
@@ -167,10 +166,3 @@ def test_a_line_style_becomes_a_dash_array_in_proportion() -> None:
     assert dash_array("-") == ""
     assert dash_array((0, (5, 2))) == "15 6"
     assert dash_array((0, (1, 1.5))) == "3 4.5"
-
-
-def test_the_device_is_named_and_nothing_odd_of_the_user_agent_is_kept() -> None:
-    assert device("Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/126") == "Android"
-    assert device("Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X)") == "iPhone"
-    assert device("\x1b]0;title\x07curl/8.0 <b>") == "0;titlecurl/8.0 b"
-    assert device("") == "no browser named"

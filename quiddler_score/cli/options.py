@@ -30,12 +30,12 @@ FC = TypeVar("FC", bound=Callable[..., Any])
 
 def rules_file_option(help_text: str) -> Callable[[FC], FC]:
     """``--rules FILE``: a TOML file whose [rules] table sets the house rules."""
-    return click.option(
-        "--rules",
-        "rules_file",
-        type=FilePath(),
-        help=help_text,
-    )
+    return click.option("--rules", "rules_file", type=FilePath(), help=help_text)
+
+
+def file_option(kind: str, help_text: str) -> Callable[[FC], FC]:
+    """``--KIND FILE``: a file to write, handed to the command as ``KIND_path``."""
+    return click.option(f"--{kind}", f"{kind}_path", type=FilePath(), help=help_text)
 
 
 def json_flag(help_text: str) -> Callable[[FC], FC]:

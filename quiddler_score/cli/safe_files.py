@@ -50,16 +50,10 @@ def write_all(outputs: Sequence[tuple[Path, str | bytes, str]], database: Path) 
 def write_outputs(
     outputs: Sequence[tuple[Path, str | bytes, str]], database: Path
 ) -> list[Written]:
-    """Write every (path, text or bytes, encoding), or none of them.
+    """Write every (path, text or bytes, encoding), or none of them (see checked_targets).
 
-    Every target is checked before anything is written: an empty name, a target that
-    exists but is not a regular file (a device, a FIFO), one path named twice (through a
-    symlink too) and the saved-games ``database`` (and its files) are refused. Each file
-    is written beside its target first and moved into place only once all were written,
-    so a path that cannot be written leaves no file half done or changed. A symlink is
-    written through: the file it points to is replaced and the link stays. A file
-    replaced keeps its permission bits (and, where allowed, its owner). What a run killed
-    while writing left beside the targets is deleted first.
+    Each file is written beside its target first and moved into place only once all were
+    written, so a path that cannot be written leaves no file half done or changed.
     """
     targets = checked_targets([path for path, _, _ in outputs], database)
     remove_leftovers_beside(targets)

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import click
 
+from quiddler_score.cli import FilePath
 from quiddler_score.cli.database import Database, opened_store, pass_database
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError, one_line
@@ -21,7 +22,7 @@ from quiddler_score.games.log.database_file import backup_database
 
 
 @click.command()
-@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("file", type=FilePath())
 @pass_database
 def backup(database: Database, file: Path) -> None:
     """Copy every saved game to FILE, safely even while a game is open.

@@ -11,15 +11,14 @@ from typing import TYPE_CHECKING, Any
 import click
 from rich.text import Text
 
-from quiddler_score.cli.errors import InputError
+from quiddler_score.cli.errors import InputError, one_line
 from quiddler_score.cli.options import dictionary_option, json_flag, print_json
 from quiddler_score.engine import cards
 from quiddler_score.engine.errors import NotationError
 from quiddler_score.present.best_lines import best_play_data, best_play_lines
 from quiddler_score.present.console import make_console
-from quiddler_score.words.backends import DictionaryUnavailable
 from quiddler_score.words.best_play import dictionary_name, solver_for
-from quiddler_score.words.solver import MAX_CARDS, BestPlay, HandError, check_hand
+from quiddler_score.words.solver import MAX_CARDS, HandError, check_hand
 
 if TYPE_CHECKING:
     _ParamType = click.ParamType[tuple[cards.Card, ...]]
@@ -126,15 +125,13 @@ def best(
         if draw is None and len(hand) == MAX_CARDS:
             message += "; give the card drawn with --draw CARD"
         raise InputError(message) from None
-    try:
+    with one_line("--dictionary: "):
         solve = solver_for(dictionary)
-    except DictionaryUnavailable as error:
-        raise InputError(f"--dictionary: {error}") from None
     play = solve(hand, draw)
     if as_json:
         print_json(best_play_data(play, dictionary_name(dictionary)))
     else:
-        _show(play)
+        print_labelled(best_play_lines(play))
 
 
 def _drawn_card(draws: tuple[tuple[cards.Card, ...], ...]) -> cards.Card | None:
@@ -150,10 +147,6 @@ def _drawn_card(draws: tuple[tuple[cards.Card, ...], ...]) -> cards.Card | None:
             f"Invalid value for '--draw': a turn draws one card, not {len(run)} ({typed})"
         )
     return run[0]
-
-
-def _show(play: BestPlay) -> None:
-    print_labelled(best_play_lines(play))
 
 
 def print_labelled(lines: list[tuple[str, str]]) -> None:

@@ -15,22 +15,8 @@ def dictionaries(as_json: bool) -> None:
     """List every dictionary a game can use, and the hunspell ones you could install."""
     listing = available_dictionaries()
     if as_json:
-        print_json(
-            {
-                "available": [
-                    {
-                        "name": d.name,
-                        "words": d.words,
-                        "fingerprint": d.fingerprint,
-                        "source": d.source,
-                        "licence": d.licence,
-                        "description": d.description,
-                    }
-                    for d in listing.available
-                ],
-                "missing": [{"name": m.name, "install": m.install} for m in listing.missing],
-            }
-        )
+        absent = [{"name": m.name, "install": m.install} for m in listing.missing]
+        print_json({"available": [d._asdict() for d in listing.available], "missing": absent})
         return
 
     # One block per dictionary, its details on lines of their own: five columns of

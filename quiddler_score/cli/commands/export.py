@@ -11,27 +11,21 @@ from quiddler_score.cli.bgstats_link import bgstats_export, show_bgstats_link
 from quiddler_score.cli.database import Database, current_game, game_option, pass_database
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError
+from quiddler_score.cli.options import file_option
 from quiddler_score.cli.pictures import results_picture
 from quiddler_score.cli.safe_files import write_outputs
 from quiddler_score.games.club.seating_order import club_of
 from quiddler_score.games.saved_game import scores
 from quiddler_score.present.export import game_json_text, local_date, scoreboard_csv
 
-PATH = click.Path(dir_okay=False, path_type=Path)
-
 
 @click.command()
-@click.option(
-    "--csv", "csv_path", type=PATH, help="One row per player per round, for spreadsheets."
-)
-@click.option("--json", "json_path", type=PATH, help="The whole game: every entry and the scores.")
-@click.option("--png", "png_path", type=PATH, help="A results card to share (PNG).")
-@click.option("--svg", "svg_path", type=PATH, help="The same results card as SVG.")
-@click.option(
-    "--bgstats",
-    "bgstats_path",
-    type=PATH,
-    help="The finished game as a play for the BG Stats app (JSON); prints its link too.",
+@file_option("csv", "One row per player per round, for spreadsheets.")
+@file_option("json", "The whole game: every entry and the scores.")
+@file_option("png", "A results card to share (PNG).")
+@file_option("svg", "The same results card as SVG.")
+@file_option(
+    "bgstats", "The finished game as a play for the BG Stats app (JSON); prints its link too."
 )
 @click.option("--location", default="", help="Where the game was played (for --bgstats).")
 @click.option("--notes", default="", help="Notes on the play (for --bgstats).")

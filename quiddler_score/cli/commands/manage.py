@@ -39,8 +39,6 @@ def delete(database: Database, game_ref: str, yes: bool) -> None:
 
     Its entries are kept, so nothing is lost: quiddler-score restore GAME.
     """
-    from quiddler_score.games.log.listing import find_game
-
     with opened_store(database.path) as store:
         info = find_game(store, game_ref)
         if not yes:
@@ -56,8 +54,6 @@ def delete(database: Database, game_ref: str, yes: bool) -> None:
 @pass_database
 def restore(database: Database, game_ref: str) -> None:
     """Bring back a deleted GAME (an id or a name); games --deleted lists them."""
-    from quiddler_score.games.log.listing import find_game
-
     with opened_store(database.path) as store:
         info = find_game(store, game_ref, deleted=True)
         store.set_deleted(info.id, False)

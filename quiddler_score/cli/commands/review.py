@@ -48,7 +48,9 @@ def history(database: Database, as_json: bool) -> None:
     """List every entry of the current game, undone ones marked, with each challenge's outcome."""
     with current_game(database) as game:
         events = game.events()
+        # An undo or a redo takes another entry back or puts it back: never undone itself.
         in_force = {e.seq for e in effective_events(events)}
+        in_force |= {e.seq for e in events if e.kind in ("undo", "redo")}
         lines = [describe(event) for event in events]
         challenges, problem = _challenge_lines(game)
     if as_json:
@@ -59,7 +61,7 @@ def history(database: Database, as_json: bool) -> None:
                     "kind": e.kind,
                     "payload": dict(e.payload),
                     "at": e.created_at,
-                    "in_force": e.seq in in_force or e.kind in _TAKING_BACK,
+                    "in_force": e.seq in in_force,
                 }
                 for e in events
             ]
@@ -67,15 +69,11 @@ def history(database: Database, as_json: bool) -> None:
         return
     for event, line in zip(events, lines, strict=True):
         text = challenges.get(event.seq, line)
-        undone = "" if event.seq in in_force or event.kind in _TAKING_BACK else "  (undone)"
+        undone = "" if event.seq in in_force else "  (undone)"
         head = f"#{event.seq:<3} {local_time(event.created_at, seconds=True)}  "
         say_wrapped(f"{head}{text}{undone}", " " * len(head))
     if problem:
         say_wrapped(f"The challenges' outcomes cannot be worked out: {problem}")
-
-
-# Entries that take another back or put it back: in force themselves, never undone.
-_TAKING_BACK = frozenset({"undo", "redo"})
 
 
 def _challenge_lines(game: SavedGame) -> tuple[dict[int, str], str | None]:

@@ -17,7 +17,7 @@ from quiddler_score.cli.database import (
 )
 from quiddler_score.cli.echo import say, say_wrapped
 from quiddler_score.cli.errors import InputError, one_line
-from quiddler_score.cli.options import Day, TextType, json_flag, print_json
+from quiddler_score.cli.options import Day, TextType, file_option, json_flag, print_json
 from quiddler_score.cli.progress import summaries_progress
 from quiddler_score.cli.safe_files import write_outputs
 from quiddler_score.engine.cards import word
@@ -46,7 +46,6 @@ from quiddler_score.present.console import print_screen
 from quiddler_score.present.rulings_data import ruling_data, rulings_csv, turned_data
 from quiddler_score.present.rulings_view import rulings_view, turned_view
 
-PATH = click.Path(dir_okay=False, path_type=Path)
 # Without --all, the rulings of the newest games holding any: a club keeps thousands.
 NEWEST = 10
 
@@ -79,7 +78,7 @@ class WordLetters(TextType):
     help=f"Every game's rulings, not only the newest {NEWEST} games'.",
 )
 @json_flag("Print the rulings as JSON (all of them, as --all).")
-@click.option("--csv", "csv_path", type=PATH, help="A row per ruling, for spreadsheets (all).")
+@file_option("csv", "A row per ruling, for spreadsheets (all).")
 @pass_database
 def rulings(
     database: Database,

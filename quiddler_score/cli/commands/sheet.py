@@ -134,8 +134,6 @@ def _house(database: Database, name: str) -> HouseRules:
 def _kept_game(database: Database, paper: Paper) -> tuple[list[SheetPage], str]:
     # matplotlib, an extra: only once it is found
     from quiddler_score.present.results_card import long_date
-
-    # matplotlib, an extra: only once it is found
     from quiddler_score.present.score_sheet import Heading, game_sheet
 
     with current_game(database) as game:

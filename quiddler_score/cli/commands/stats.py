@@ -10,7 +10,7 @@ import click
 from quiddler_score.cli.database import Database, database_exists, opened_store, pass_database
 from quiddler_score.cli.echo import say, say_wrapped
 from quiddler_score.cli.errors import one_line
-from quiddler_score.cli.options import Day, json_flag, print_json
+from quiddler_score.cli.options import Day, file_option, json_flag, print_json
 from quiddler_score.cli.pictures import leaderboard_picture
 from quiddler_score.cli.progress import summaries_progress
 from quiddler_score.cli.safe_files import write_all
@@ -24,7 +24,6 @@ from quiddler_score.present.challenges_view import challenges_view
 from quiddler_score.present.console import print_screen
 from quiddler_score.present.stats_view import stats_csv, stats_view
 
-PATH = click.Path(dir_okay=False, path_type=Path)
 MOST_RIVAL_GAMES = 10_000  # more games together than a club plays in a lifetime
 
 
@@ -45,9 +44,9 @@ MOST_RIVAL_GAMES = 10_000  # more games together than a club plays in a lifetime
     metavar="N",
     help="Rivals (nemesis, favourite victim, closest rival) over at least N games together.",
 )
-@click.option("--csv", "csv_path", type=PATH, help="One row per player, for spreadsheets.")
-@click.option("--png", "png_path", type=PATH, help="A leaderboard picture with the rating trend.")
-@click.option("--svg", "svg_path", type=PATH, help="The same leaderboard picture as an SVG.")
+@file_option("csv", "One row per player, for spreadsheets.")
+@file_option("png", "A leaderboard picture with the rating trend.")
+@file_option("svg", "The same leaderboard picture as an SVG.")
 @pass_database
 def stats(
     database: Database,

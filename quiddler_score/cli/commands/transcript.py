@@ -8,7 +8,8 @@ from typing import Any
 
 import click
 
-from quiddler_score.cli.errors import InputError, one_line
+from quiddler_score.cli import FilePath
+from quiddler_score.cli.errors import one_line
 from quiddler_score.cli.options import (
     json_flag,
     print_json,
@@ -22,13 +23,12 @@ from quiddler_score.engine.transcript import Transcript, load_toml, transcript_f
 from quiddler_score.present.board import standings
 from quiddler_score.present.console import make_console
 from quiddler_score.present.report import scoreboard_data
-from quiddler_score.words.backends import DictionaryUnavailable
 from quiddler_score.words.dictionaries import open_dictionary
 from quiddler_score.words.table_judge import table_judge
 
 
 @click.command(epilog=settings_help())
-@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("file", type=FilePath())
 @rules_file_option(
     "Score under the rules of this TOML file ([rules] table, or the settings at its top "
     "level) instead of the transcript's own [rules]. It replaces that table wholly: a "
@@ -76,10 +76,8 @@ def show_transcript(
     with one_line(f"{source}: "):
         transcript = read_transcript(text, rules)
         table = transcript.table
-        try:
+        with one_line(f"{source}: dictionary: "):
             open_dictionary(table.dictionary)
-        except DictionaryUnavailable as error:
-            raise InputError(f"{source}: dictionary: {error}") from None
         scoreboard = score_game(
             table, transcript.rounds, judge=table_judge(table.dictionary, table.rules)
         )

@@ -13,7 +13,6 @@ from quiddler_score.cli.play.anywhere import Anywhere
 from quiddler_score.cli.play.challenges import Challenges
 from quiddler_score.cli.play.picture import ask_picture
 from quiddler_score.cli.play.questions import Questions, fault_in_words, say
-from quiddler_score.cli.play.records import say_new_records
 from quiddler_score.cli.play.sitting import Restart, Sitting
 from quiddler_score.engine.cards import Word
 from quiddler_score.engine.checks import verify_words
@@ -34,10 +33,12 @@ from quiddler_score.games.log.store import Store
 from quiddler_score.games.saved_game import SavedGame, scores
 from quiddler_score.games.state import GameState, check_game_name
 from quiddler_score.games.stats.all_games import game_summaries
+from quiddler_score.games.stats.new_records import club_records_before, new_records
 from quiddler_score.games.stats.standings import finished_games, night_standings
 from quiddler_score.present.board import standings
 from quiddler_score.present.export import local_date
 from quiddler_score.present.lines import hand_summary
+from quiddler_score.present.records_said import new_record_line
 from quiddler_score.present.round_table import round_details
 from quiddler_score.present.stats_view import night_view
 from quiddler_score.words import hunspell_dictionary
@@ -250,7 +251,10 @@ class GameNight:
         state = actions.close_round(self.sitting.game, number)
         board = scores(state)
         self.sitting.console.print(round_details(board.rounds[number - 1]))
-        say_new_records(self.sitting.game, board, number)
+        game = self.sitting.game
+        for record in new_records(club_records_before(game.store, game.info.id), board):
+            if record.round == number:  # the round's records; the game's too after its last
+                say_wrapped(new_record_line(record))
         if number == state.table.round_count:
             self.show_final(state)
             return False

@@ -58,9 +58,13 @@ def listening_socket(host: str, port: int) -> socket.socket:
     return sock
 
 
-def board_url(sock: socket.socket, key: str) -> str:
+def base_url(sock: socket.socket) -> str:
     host, port = sock.getsockname()[:2]
-    return f"http://{host}:{port}/?key={key}"
+    return f"http://{host}:{port}"
+
+
+def board_url(sock: socket.socket, key: str) -> str:
+    return f"{base_url(sock)}/?key={key}"
 
 
 def qr_code(url: str) -> str:

@@ -15,7 +15,7 @@ key out of referrers.
 from __future__ import annotations
 
 import secrets
-from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
+from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any, NamedTuple
 
 from sse_starlette import EventSourceResponse
@@ -52,6 +52,7 @@ SECURITY_HEADERS = {
     "Cross-Origin-Resource-Policy": "same-origin",
     "Cross-Origin-Opener-Policy": "same-origin",
 }
+_HEADERS = [(name.lower().encode(), value.encode()) for name, value in SECURITY_HEADERS.items()]
 READ_METHODS = ("GET", "HEAD")
 SEAT_POSTS = ("/seat/check", "/seat/send")  # the only paths that take a POST, with seats
 PING = 15  # seconds between keep-alive comments on a quiet stream
@@ -187,7 +188,7 @@ class ReadOnly:
 
         async def secured(message: Message) -> None:
             if message["type"] == "http.response.start":
-                message["headers"] = [*message.get("headers", []), *_encoded(SECURITY_HEADERS)]
+                message["headers"] = [*message.get("headers", []), *_HEADERS]
             await send(message)
 
         posting = scope["method"] == "POST" and scope["path"] in self.posts
@@ -198,9 +199,3 @@ class ReadOnly:
             await refused(scope, receive, secured)
             return
         await self.app(scope, receive, secured)
-
-
-def _encoded(headers: Mapping[str, str]) -> list[tuple[bytes, bytes]]:
-    return [
-        (name.lower().encode("latin-1"), value.encode("latin-1")) for name, value in headers.items()
-    ]

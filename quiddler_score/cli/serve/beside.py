@@ -22,8 +22,6 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import click
-
 from quiddler_score.cli.database import Database
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError
@@ -54,8 +52,7 @@ def served_beside(database: Database, serve: bool, seats: bool = False) -> Itera
     host = address.network_address("or play without --serve")
     seat_keys = [address.new_key() for _ in range(MAX_PLAYERS)] if seats else []
     with _listening(host) as sock:
-        url = address.board_url(sock, key := address.new_key())
-        base = url.split("/?", 1)[0]
+        url, base = address.board_url(sock, key := address.new_key()), address.base_url(sock)
         server = subprocess.Popen(
             [
                 sys.executable,
@@ -97,11 +94,9 @@ def no_links(players: Sequence[str]) -> None:
 
 def _say_seat_links(base: str, keys: list[str], players: Sequence[str]) -> None:
     """Each seated player's link and its QR code, once play knows who sits where."""
-    from quiddler_score.cli.serve.seat_terminal import seat_lines  # jinja2: only for --serve
+    from quiddler_score.cli.serve.seat_terminal import say_seat_links  # jinja2: only for --serve
 
-    say_wrapped("Each player's own page, to enter their hand (keep each link to its player):")
-    for line in seat_lines(base, Seats(len(keys), keys), players, lan=True):
-        click.echo(line)
+    say_seat_links(base, Seats(len(keys), keys), players, lan=True)
 
 
 def _listening(host: str) -> socket.socket:

@@ -118,15 +118,12 @@ def announce(url: str, what: str, lan: bool, seats: bool = False) -> None:
 def open_seats(sock: socket.socket, players: tuple[str, ...], lan: bool) -> Any:
     """The seats' keys, their links said, and a thread obeying what is typed here."""
     # jinja2, of the serve extra: only once require_extra() has found it.
-    from quiddler_score.cli.serve.seat_terminal import COMMANDS, seat_lines
+    from quiddler_score.cli.serve.seat_terminal import COMMANDS, say_seat_links
 
-    host, port = sock.getsockname()[:2]
-    base = f"http://{host}:{port}"
     seats = Seats(len(players))
-    say_wrapped("Each player's own page, to enter their hand (keep each link to its player):")
-    for line in seat_lines(base, seats, players, lan):
-        click.echo(line)
+    say_seat_links(address.base_url(sock), seats, players, lan)
     say_wrapped(COMMANDS)
+    host = sock.getsockname()[0]
     hosts = (host, "localhost") if host == "127.0.0.1" else (host,)
     return seats, hosts
 
@@ -136,6 +133,5 @@ def follow_terminal(seats: Any, players: tuple[str, ...], sock: socket.socket, r
     # jinja2, of the serve extra: only once require_extra() has found it.
     from quiddler_score.cli.serve.seat_terminal import Desk, follow_commands
 
-    host, port = sock.getsockname()[:2]
-    desk = Desk(seats, players, f"http://{host}:{port}", click.echo, run)
+    desk = Desk(seats, players, address.base_url(sock), click.echo, run)
     threading.Thread(target=follow_commands, args=(sys.stdin, desk), daemon=True).start()

@@ -25,6 +25,7 @@ import asyncio
 import json
 import logging
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 from starlette.requests import Request
@@ -67,20 +68,16 @@ def seat_routes(
     ]
 
 
+@dataclass
 class SeatRoutes:
-    def __init__(
-        self,
-        seats: Seats,
-        run_job: Callable[[Job], Any],
-        page: Callable[[str, str], str],
-        say: Callable[[str], None],
-    ) -> None:
-        self.seats = seats
-        self.run_job = run_job
-        self.page = page
-        self.say = say
-        # Submissions being written, by seat and idempotency key: a second sending waits.
-        self.pending: dict[tuple[int, str], tuple[str, asyncio.Future[dict[str, Any]]]] = {}
+    seats: Seats
+    run_job: Callable[[Job], Any]
+    page: Callable[[str, str], str]
+    say: Callable[[str], None]
+    # Submissions being written, by seat and idempotency key: a second sending waits.
+    pending: dict[tuple[int, str], tuple[str, asyncio.Future[dict[str, Any]]]] = field(
+        default_factory=dict
+    )
 
     async def seat_page(self, request: Request) -> Response:
         _, key = self.seat_of(request)

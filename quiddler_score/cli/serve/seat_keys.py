@@ -18,12 +18,10 @@ import secrets
 from collections import OrderedDict
 from typing import Any
 
+from quiddler_score.cli.serve.address import new_key
+
 KEPT_ANSWERS = 512  # submissions whose answers are remembered, the oldest forgotten first
 LONGEST_IDEMPOTENCY_KEY = 64
-
-
-def new_key() -> str:
-    return secrets.token_urlsafe(16)
 
 
 class Seats:

@@ -13,6 +13,9 @@ from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Future
 from typing import Any, NamedTuple
 
+import click
+
+from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.serve.address import qr_code
 from quiddler_score.cli.serve.seat_keys import Seats
 from quiddler_score.cli.serve.watcher import Job
@@ -42,6 +45,12 @@ def seat_lines(base: str, seats: Seats, players: Sequence[str], lan: bool) -> li
         if lan:
             lines.append(qr_code(url).rstrip("\n"))
     return lines
+
+
+def say_seat_links(base: str, seats: Seats, players: Sequence[str], lan: bool) -> None:
+    say_wrapped("Each player's own page, to enter their hand (keep each link to its player):")
+    for line in seat_lines(base, seats, players, lan):
+        click.echo(line)
 
 
 class Desk(NamedTuple):
