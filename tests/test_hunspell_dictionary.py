@@ -314,7 +314,7 @@ def test_a_missing_dictionary_skips_locally_and_fails_on_ci(
     test_file.write_text(
         "import sys\n"
         f"sys.path.insert(0, {str(Path(__file__).parent)!r})\n"
-        "from test_hunspell import hunspell_or_skip\n"
+        "from test_hunspell_dictionary import hunspell_or_skip\n"
         "def test_missing():\n"
         "    hunspell_or_skip('en_ZZ')\n"
     )
