@@ -19,7 +19,8 @@ rivals, streaks and table sizes, never for rounds or words.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
 from typing import NamedTuple, TypedDict
 
 from quiddler_score.engine.rules import STANDARD_ROUNDS, shape_name
@@ -133,14 +134,12 @@ def records_of(
     """Each person's rivals and records, the club's records and its table sizes, over
     ``finished`` (oldest first) whose players ``seated`` names as people."""
     shown: dict[str, str] = {}
-    shapes: dict[str, dict[tuple[int, ...], int]] = {}
+    shapes: dict[str, Counter[tuple[int, ...]]] = {}
     for saved in finished:
-        shape = saved.summary.shape
         for person in seated[saved.info.id].values():
             shown.setdefault(person.key, person.shown)
-            played = shapes.setdefault(person.key, {})
-            played[shape] = played.get(shape, 0) + 1
-    club_shape = main_shape(_counted(s.summary.shape for s in finished))
+            shapes.setdefault(person.key, Counter())[saved.summary.shape] += 1
+    club_shape = main_shape(Counter(s.summary.shape for s in finished))
     people: dict[str, _Person] = {key: _Person(main_shape(shapes[key])) for key in shown}
     club = _Club(club_shape)
     for saved in finished:
@@ -177,13 +176,6 @@ def main_shape(played: Mapping[tuple[int, ...], int]) -> tuple[int, ...] | None:
 def table_size(players: int) -> str:
     """The label of the size of table ``players`` sit at: 2, 3-4 or 5+."""
     return next(label for label, low, high in TABLE_SIZES if low <= players <= high)
-
-
-def _counted(shapes: Iterable[tuple[int, ...]]) -> dict[tuple[int, ...], int]:
-    counts: dict[tuple[int, ...], int] = {}
-    for shape in shapes:
-        counts[shape] = counts.get(shape, 0) + 1
-    return counts
 
 
 class _Game(NamedTuple):
