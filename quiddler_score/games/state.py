@@ -25,13 +25,7 @@ from quiddler_score.engine.rules import RULES_FORMAT, RuleSettingError, RuleSett
 from quiddler_score.engine.scoring import Challenge, Hand, Judge, RoundPlay, Scoreboard, score_game
 from quiddler_score.engine.table import Table
 from quiddler_score.engine.verdict import Verdict
-from quiddler_score.games.errors import (
-    DamagedEntry,
-    GameNameError,
-    ImportedGame,
-    NothingToRedo,
-    NothingToUndo,
-)
+from quiddler_score.games.errors import DamagedEntry, GameNameError, ImportedGame
 from quiddler_score.games.events import (
     ChallengeMade,
     Event,
@@ -49,11 +43,7 @@ from quiddler_score.games.events import (
     kind_of,
     payload_of,
 )
-from quiddler_score.games.undo_stack import (
-    effective_events,
-    redone_by_next_redo,
-    undone_by_next_undo,
-)
+from quiddler_score.games.undo_stack import effective_events, taken_back
 
 MAX_GAME_NAME = 80
 
@@ -175,10 +165,8 @@ def proposed(events: Sequence[Event], payload: Payload) -> Event:
 
 def verify(events: Sequence[Event], payload: Payload) -> GameState:
     """Fold a proposed event onto the log and check the game it makes, without storing it."""
-    if isinstance(payload, Undo) and undone_by_next_undo(events) is None:
-        raise NothingToUndo("there is nothing to undo")
-    if isinstance(payload, Redo) and redone_by_next_redo(events) is None:
-        raise NothingToRedo("there is nothing to redo: redo takes back an undo")
+    if isinstance(payload, (Undo, Redo)):
+        taken_back(events, undo=isinstance(payload, Undo))
     state = fold([*events, proposed(events, payload)])
     if isinstance(payload, (GameCreated, PlayerRenamed)):
         # A name is checked by today's rules when it is entered; a log replays the
