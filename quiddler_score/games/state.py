@@ -106,31 +106,12 @@ class GameState:
         order = self.table.players[first:] + self.table.players[:first]
         return tuple(p for p in order if p not in self.hands.get(number, {}))
 
-    def round_plays(self) -> list[RoundPlay]:
-        return [
-            RoundPlay(
-                number,
-                self.hands[number],
-                self.went_out.get(number),
-                self.challenges.get(number, ()),
-            )
-            for number in range(1, self.complete_rounds + 1)
-        ]
-
     def scoreboard(self, judge: Judge | None = None) -> Scoreboard:
         """The scores; words are judged by the verdicts kept in the log, then by ``judge``.
 
         A verdict kept when a hand was recorded stands, so a game scored under the
         strict rule keeps its scores even if the dictionary changes later.
         """
-
-        board = score_game(self.table, self.round_plays(), self.kept_first(judge))
-        return (
-            replace(board, challenges_open=self.last_challenges_open) if board.complete else board
-        )
-
-    def kept_first(self, judge: Judge | None) -> Judge:
-        """Judges a word by the verdict kept in the log for it, else by ``judge``."""
 
         def kept_first(word: Word) -> Verdict:
             kept = self.verdicts.get(word.letters)
@@ -140,7 +121,14 @@ class GameState:
                 raise ScoringError("no dictionary verdict is kept for this word", word=str(word))
             return judge(word)
 
-        return kept_first
+        plays = [
+            RoundPlay(n, self.hands[n], self.went_out.get(n), self.challenges.get(n, ()))
+            for n in range(1, self.complete_rounds + 1)
+        ]
+        board = score_game(self.table, plays, kept_first)
+        return (
+            replace(board, challenges_open=self.last_challenges_open) if board.complete else board
+        )
 
     @property
     def last_challenges_open(self) -> bool:
