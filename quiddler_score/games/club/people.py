@@ -140,11 +140,6 @@ def people_of(store: Store) -> People:
     return People(*aliases_read(store))
 
 
-def read_aliases(store: Store) -> dict[str, str]:
-    """Each alias's key and the name of the person it stands for (the usable ones)."""
-    return aliases_read(store).aliases
-
-
 def aliases_read(store: Store) -> AliasesRead:
     """The aliases kept, read as far as they can be: an entry that is no name, or what an
     older version kept that could not be carried into the table, is set aside with a
@@ -168,7 +163,10 @@ def _aliases_in(store: Store, conn: sqlite3.Connection) -> AliasesRead:
     problems = []
     for name, value, why in set_aside(store, ALIASES_KEY):
         if name is None:
-            problems.append(_unread(f"the {ALIASES_KEY} setting is {why}"))
+            problems.append(
+                f"the {ALIASES_KEY} setting is {why}, so no alias is read: every name counts "
+                "as a person of its own until an alias is added"
+            )
         else:
             problems.append(f"the alias {name!a} of {value} is set aside: it is {why}")
     rows = conn.execute(
@@ -181,13 +179,6 @@ def _aliases_in(store: Store, conn: sqlite3.Connection) -> AliasesRead:
         else:
             problems.append(f"the alias {key!a} of {name!a} is set aside: {error.detail}")
     return AliasesRead(_folded_keys(usable), problems)
-
-
-def _unread(what: str) -> str:
-    return (
-        f"{what}, so no alias is read: every name counts as a person of its own until "
-        "an alias is added"
-    )
 
 
 def _not_a_name(name: object) -> GameError | None:

@@ -12,7 +12,7 @@ from types import MappingProxyType
 from typing import NamedTuple
 
 from quiddler_score.engine.table import name_key
-from quiddler_score.games.club.people import People, read_aliases
+from quiddler_score.games.club.people import people_of
 from quiddler_score.games.errors import DamagedEntry
 from quiddler_score.games.events import Event, GameCreated, Kind, payload_of
 from quiddler_score.games.log.store import Store
@@ -33,7 +33,7 @@ class Club(NamedTuple):
 def club_of(store: Store) -> Club:
     """The club of a database: its aliases, and its people by the first game each sat at
     (deleted games too, so that deleting a game never moves anyone's colour)."""
-    key = People(read_aliases(store)).key
+    key = people_of(store).key
     order: dict[str, int] = {}
     for players in first_seatings(store):
         for name in players:
