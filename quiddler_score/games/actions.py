@@ -35,7 +35,6 @@ from quiddler_score.games.saved_game import Appended, SavedGame, judge_of
 from quiddler_score.games.state import GameState, check_game_name, verify
 from quiddler_score.games.undo_stack import taken_back
 from quiddler_score.words.dictionaries import open_dictionary
-from quiddler_score.words.table_judge import TableJudge
 
 
 def start_game(store: Store, created: GameCreated) -> SavedGame:
@@ -93,6 +92,13 @@ def hand_entry(
     if went_out is None:
         was_out = correction and state.went_out.get(number) == player
         went_out = was_out and not unused
+    # The game's dictionary on each word, as the entry keeps it: kept in the log, the
+    # verdicts score the strict rule the same way for ever after; {} if it cannot judge.
+    judge = judge_of(state)
+    try:
+        verdicts = {str(word): judge(word) for word in words}
+    except ScoringError:
+        verdicts = {}
     return HandRecorded(
         round=number,
         player=player,
@@ -100,7 +106,7 @@ def hand_entry(
         unused=tuple(str(card) for card in unused),
         went_out=went_out,
         correction=correction,
-        verdicts=_verdicts(judge_of(state), words),
+        verdicts=verdicts,
     )
 
 
@@ -187,17 +193,6 @@ def _hand_outcome(appended: Appended[HandRecorded]) -> HandOutcome:
 def preview(game: SavedGame, entry: Payload) -> tuple[GameState, GameState]:
     """The game before and after ``entry``, checked but not recorded."""
     return game.state(), verify(game.events(), entry)
-
-
-def _verdicts(judge: TableJudge, words: Sequence[Word]) -> dict[str, Verdict]:
-    """The game's dictionary on each word, as the entry keeps it; {} if it cannot judge.
-
-    Kept in the log, the verdicts score the strict rule the same way for ever after.
-    """
-    try:
-        return {str(word): judge(word) for word in words}
-    except ScoringError:
-        return {}
 
 
 def hand_warnings(state: GameState, number: int, player: str) -> list[str]:
