@@ -23,7 +23,7 @@ from quiddler_score.games.club.people import (
     Person,
     Seating,
     add_alias,
-    read_aliases,
+    aliases_read,
     remove_alias,
 )
 from quiddler_score.games.log.store import Store
@@ -166,7 +166,7 @@ def test_taking_back_a_name_that_is_no_alias_is_refused_and_changes_nothing(
 def test_the_aliases_read_are_each_other_names_key_and_its_persons_name(store: Store) -> None:
     add_alias(store, "Bob", "Robert")
     add_alias(store, "Chloé", "Clo")
-    assert read_aliases(store) == {"clo": "Chloé", "robert": "Bob"}
+    assert aliases_read(store).aliases == {"clo": "Chloé", "robert": "Bob"}
 
 
 def kept_aliases(store: Store) -> list[tuple[str, str]]:

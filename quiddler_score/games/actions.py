@@ -17,7 +17,6 @@ from quiddler_score.engine.checks import find_laid_word
 from quiddler_score.engine.errors import ScoringError
 from quiddler_score.engine.rules import RuleSettings
 from quiddler_score.engine.verdict import Ruling, Verdict
-from quiddler_score.games.errors import NothingToRedo, NothingToUndo
 from quiddler_score.games.events import (
     ChallengeMade,
     Event,
@@ -34,9 +33,8 @@ from quiddler_score.games.events import (
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.saved_game import Appended, SavedGame, judge_of
 from quiddler_score.games.state import GameState, check_game_name, verify
-from quiddler_score.games.undo_stack import redone_by_next_redo, undone_by_next_undo
+from quiddler_score.games.undo_stack import taken_back
 from quiddler_score.words.dictionaries import open_dictionary
-from quiddler_score.words.table_judge import TableJudge
 
 
 def start_game(store: Store, created: GameCreated) -> SavedGame:
@@ -94,6 +92,13 @@ def hand_entry(
     if went_out is None:
         was_out = correction and state.went_out.get(number) == player
         went_out = was_out and not unused
+    # The game's dictionary on each word, as the entry keeps it: kept in the log, the
+    # verdicts score the strict rule the same way for ever after; {} if it cannot judge.
+    judge = judge_of(state)
+    try:
+        verdicts = {str(word): judge(word) for word in words}
+    except ScoringError:
+        verdicts = {}
     return HandRecorded(
         round=number,
         player=player,
@@ -101,7 +106,7 @@ def hand_entry(
         unused=tuple(str(card) for card in unused),
         went_out=went_out,
         correction=correction,
-        verdicts=_verdicts(judge_of(state), words),
+        verdicts=verdicts,
     )
 
 
@@ -188,17 +193,6 @@ def _hand_outcome(appended: Appended[HandRecorded]) -> HandOutcome:
 def preview(game: SavedGame, entry: Payload) -> tuple[GameState, GameState]:
     """The game before and after ``entry``, checked but not recorded."""
     return game.state(), verify(game.events(), entry)
-
-
-def _verdicts(judge: TableJudge, words: Sequence[Word]) -> dict[str, Verdict]:
-    """The game's dictionary on each word, as the entry keeps it; {} if it cannot judge.
-
-    Kept in the log, the verdicts score the strict rule the same way for ever after.
-    """
-    try:
-        return {str(word): judge(word) for word in words}
-    except ScoringError:
-        return {}
 
 
 def hand_warnings(state: GameState, number: int, player: str) -> list[str]:
@@ -300,26 +294,12 @@ class Undone(NamedTuple):
 def undo(game: SavedGame) -> Undone:
     """Take back the latest entry still in force when the undo is written (never the
     game's creation)."""
-
-    def take_back(events: list[Event], _: GameState) -> Undo:
-        target = undone_by_next_undo(events)
-        if target is None:
-            raise NothingToUndo("there is nothing to undo")
-        return Undo(target.seq)
-
-    return _undone(game.record_decided(take_back))
+    return _undone(game.record_decided(lambda events, _: Undo(taken_back(events, undo=True).seq)))
 
 
 def redo(game: SavedGame) -> Undone:
     """Put back the entry the latest undo took back, if nothing was entered since."""
-
-    def put_back(events: list[Event], _: GameState) -> Redo:
-        target = redone_by_next_redo(events)
-        if target is None:
-            raise NothingToRedo("there is nothing to redo: redo takes back an undo")
-        return Redo(target.seq)
-
-    return _undone(game.record_decided(put_back))
+    return _undone(game.record_decided(lambda events, _: Redo(taken_back(events, undo=False).seq)))
 
 
 def _undone(appended: Appended[Undo] | Appended[Redo]) -> Undone:

@@ -4,25 +4,12 @@ nothing to take back."""
 
 from __future__ import annotations
 
-from quiddler_score.games.log.errors import (
-    DamagedEntry,
-    NoGame,
-    SavedGameError,
-    StoreConflict,
-    StoreError,
-)
-
-__all__ = [
-    "DamagedEntry",
-    "GameNameError",
-    "ImportedGame",
-    "NoGame",
-    "NothingToRedo",
-    "NothingToUndo",
-    "SavedGameError",
-    "StoreConflict",
-    "StoreError",
-]
+# The event log's errors, named here too (``as`` re-exports them).
+from quiddler_score.games.log.errors import DamagedEntry as DamagedEntry
+from quiddler_score.games.log.errors import NoGame as NoGame
+from quiddler_score.games.log.errors import SavedGameError as SavedGameError
+from quiddler_score.games.log.errors import StoreConflict as StoreConflict
+from quiddler_score.games.log.errors import StoreError as StoreError
 
 
 class GameNameError(SavedGameError, ValueError):

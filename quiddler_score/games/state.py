@@ -26,13 +26,7 @@ from quiddler_score.engine.rules import RULES_FORMAT, RuleSettingError, RuleSett
 from quiddler_score.engine.scoring import Judge, Scoreboard, score_game
 from quiddler_score.engine.table import Table
 from quiddler_score.engine.verdict import Verdict
-from quiddler_score.games.errors import (
-    DamagedEntry,
-    GameNameError,
-    ImportedGame,
-    NothingToRedo,
-    NothingToUndo,
-)
+from quiddler_score.games.errors import DamagedEntry, GameNameError, ImportedGame
 from quiddler_score.games.events import (
     ChallengeMade,
     Event,
@@ -50,11 +44,7 @@ from quiddler_score.games.events import (
     kind_of,
     payload_of,
 )
-from quiddler_score.games.undo_stack import (
-    effective_events,
-    redone_by_next_redo,
-    undone_by_next_undo,
-)
+from quiddler_score.games.undo_stack import effective_events, taken_back
 
 MAX_GAME_NAME = 80
 
@@ -117,31 +107,12 @@ class GameState:
         order = self.table.players[first:] + self.table.players[:first]
         return tuple(p for p in order if p not in self.hands.get(number, {}))
 
-    def round_plays(self) -> list[RoundPlay]:
-        return [
-            RoundPlay(
-                number,
-                self.hands[number],
-                self.went_out.get(number),
-                self.challenges.get(number, ()),
-            )
-            for number in range(1, self.complete_rounds + 1)
-        ]
-
     def scoreboard(self, judge: Judge | None = None) -> Scoreboard:
         """The scores; words are judged by the verdicts kept in the log, then by ``judge``.
 
         A verdict kept when a hand was recorded stands, so a game scored under the
         strict rule keeps its scores even if the dictionary changes later.
         """
-
-        board = score_game(self.table, self.round_plays(), self.kept_first(judge))
-        return (
-            replace(board, challenges_open=self.last_challenges_open) if board.complete else board
-        )
-
-    def kept_first(self, judge: Judge | None) -> Judge:
-        """Judges a word by the verdict kept in the log for it, else by ``judge``."""
 
         def kept_first(word: Word) -> Verdict:
             kept = self.verdicts.get(word.letters)
@@ -151,7 +122,14 @@ class GameState:
                 raise ScoringError("no dictionary verdict is kept for this word", word=str(word))
             return judge(word)
 
-        return kept_first
+        plays = [
+            RoundPlay(n, self.hands[n], self.went_out.get(n), self.challenges.get(n, ()))
+            for n in range(1, self.complete_rounds + 1)
+        ]
+        board = score_game(self.table, plays, kept_first)
+        return (
+            replace(board, challenges_open=self.last_challenges_open) if board.complete else board
+        )
 
     @property
     def last_challenges_open(self) -> bool:
@@ -176,10 +154,8 @@ def proposed(events: Sequence[Event], payload: Payload) -> Event:
 
 def verify(events: Sequence[Event], payload: Payload) -> GameState:
     """Fold a proposed event onto the log and check the game it makes, without storing it."""
-    if isinstance(payload, Undo) and undone_by_next_undo(events) is None:
-        raise NothingToUndo("there is nothing to undo")
-    if isinstance(payload, Redo) and redone_by_next_redo(events) is None:
-        raise NothingToRedo("there is nothing to redo: redo takes back an undo")
+    if isinstance(payload, (Undo, Redo)):
+        taken_back(events, undo=isinstance(payload, Undo))
     state = fold([*events, proposed(events, payload)])
     if isinstance(payload, (GameCreated, PlayerRenamed)):
         # A name is checked by today's rules when it is entered; a log replays the

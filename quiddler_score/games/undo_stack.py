@@ -4,8 +4,9 @@ and the log read in order says what stands."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
+from quiddler_score.games.errors import NothingToRedo, NothingToUndo
 from quiddler_score.games.events import Event, Kind
 
 
@@ -47,7 +48,15 @@ def undone_by_next_undo(events: Iterable[Event]) -> Event | None:
     return entries[-1] if entries else None
 
 
-def redone_by_next_redo(events: Iterable[Event]) -> Event | None:
-    """The event a redo appended now would put back, if an undo took one back lately."""
+def taken_back(events: Sequence[Event], *, undo: bool) -> Event:
+    """The entry an undo appended now would take back, or a redo would put back (the one
+    an undo took back lately); NothingToUndo or NothingToRedo when there is none."""
+    if undo:
+        target = undone_by_next_undo(events)
+        if target is None:
+            raise NothingToUndo("there is nothing to undo")
+        return target
     undone = _undo_stacks(events)[1]
-    return undone[-1] if undone else None
+    if not undone:
+        raise NothingToRedo("there is nothing to redo: redo takes back an undo")
+    return undone[-1]

@@ -26,7 +26,7 @@ from quiddler_score.games.club.house import (
     saved_houses,
     with_bonus,
 )
-from quiddler_score.games.club.people import People, read_aliases
+from quiddler_score.games.club.people import people_of
 from quiddler_score.games.errors import GameNameError
 from quiddler_score.games.events import GameCreated
 from quiddler_score.games.log.store import Store
@@ -287,7 +287,7 @@ class GameNight:
         finished = finished_games(game_summaries(game.store).summaries, since=None)
         tonight = [s for s in finished if local_date(s.info.created_at) == day]
         if len(tonight) > 1:
-            people = People(read_aliases(game.store))
+            people = people_of(game.store)
             rows = night_standings(tonight, people)
             self.sitting.console.print(night_view(rows, len(tonight)))
 

@@ -81,14 +81,13 @@ PRESETS = {
 def all_houses(store: Store | None) -> dict[str, HouseRules]:
     """The presets, then the saved sets (a saved set of a preset's name replaces it);
     the presets alone where there is no database yet (``store`` None)."""
-    saved = saved_houses(store)
-    return _presets_beside(saved) | saved
+    return _with_presets(saved_houses(store))
 
 
-def _presets_beside(saved: dict[str, HouseRules]) -> dict[str, HouseRules]:
-    """The presets no saved set replaces."""
+def _with_presets(saved: dict[str, HouseRules]) -> dict[str, HouseRules]:
+    """The presets no saved set replaces (case does not count), then ``saved``."""
     folded = {name.casefold() for name in saved}
-    return {name: h for name, h in PRESETS.items() if name.casefold() not in folded}
+    return {name: h for name, h in PRESETS.items() if name.casefold() not in folded} | saved
 
 
 def with_bonus(house: HouseRules, bonus: str | None) -> dict[str, Any]:
@@ -152,7 +151,7 @@ def find_house(store: Store | None, name: str) -> HouseRules:
 def _found_in(saved: dict[str, HouseRules], name: str) -> HouseRules:
     house = _known_in(saved, name)
     if house is None:
-        known = ", ".join(sorted(_presets_beside(saved) | saved))
+        known = ", ".join(sorted(_with_presets(saved)))
         raise GameError(f"no house rules called {name!r} (known: {known})")
     return house
 
@@ -211,7 +210,7 @@ def save_house(
 
 def _known_in(saved: dict[str, HouseRules], name: str) -> HouseRules | None:
     """The set or preset called ``name`` among ``saved`` and the presets, or None."""
-    for known, house in (_presets_beside(saved) | saved).items():
+    for known, house in _with_presets(saved).items():
         if known.casefold() == name.strip().casefold():
             return house
     return None

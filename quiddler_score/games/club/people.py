@@ -27,6 +27,7 @@ from quiddler_score.games.log.derived import set_aside
 from quiddler_score.games.log.store import Store
 
 ALIASES_KEY = "aliases"  # the setting an older version kept them in
+_ALIAS_ROWS = "SELECT CAST(alias AS TEXT), CAST(person AS TEXT) FROM aliases ORDER BY alias"
 
 
 class Person(NamedTuple):
@@ -140,11 +141,6 @@ def people_of(store: Store) -> People:
     return People(*aliases_read(store))
 
 
-def read_aliases(store: Store) -> dict[str, str]:
-    """Each alias's key and the name of the person it stands for (the usable ones)."""
-    return aliases_read(store).aliases
-
-
 def aliases_read(store: Store) -> AliasesRead:
     """The aliases kept, read as far as they can be: an entry that is no name, or what an
     older version kept that could not be carried into the table, is set aside with a
@@ -157,9 +153,7 @@ def aliases_text(store: Store) -> str:
     """The aliases as kept, in one text that changes whenever any of them changes (an
     answer worked out with them is kept under it)."""
     with store.reading() as conn:
-        rows = conn.execute(
-            "SELECT CAST(alias AS TEXT), CAST(person AS TEXT) FROM aliases ORDER BY alias"
-        ).fetchall()
+        rows = conn.execute(_ALIAS_ROWS).fetchall()
     return json.dumps([rows, set_aside(store, ALIASES_KEY)], ensure_ascii=False)
 
 
@@ -168,12 +162,13 @@ def _aliases_in(store: Store, conn: sqlite3.Connection) -> AliasesRead:
     problems = []
     for name, value, why in set_aside(store, ALIASES_KEY):
         if name is None:
-            problems.append(_unread(f"the {ALIASES_KEY} setting is {why}"))
+            problems.append(
+                f"the {ALIASES_KEY} setting is {why}, so no alias is read: every name counts "
+                "as a person of its own until an alias is added"
+            )
         else:
             problems.append(f"the alias {name!a} of {value} is set aside: it is {why}")
-    rows = conn.execute(
-        "SELECT CAST(alias AS TEXT), CAST(person AS TEXT) FROM aliases ORDER BY alias"
-    ).fetchall()
+    rows = conn.execute(_ALIAS_ROWS).fetchall()
     for key, name in rows:
         error = _not_a_name(key) or _not_a_name(name)
         if error is None:
@@ -181,13 +176,6 @@ def _aliases_in(store: Store, conn: sqlite3.Connection) -> AliasesRead:
         else:
             problems.append(f"the alias {key!a} of {name!a} is set aside: {error.detail}")
     return AliasesRead(_folded_keys(usable), problems)
-
-
-def _unread(what: str) -> str:
-    return (
-        f"{what}, so no alias is read: every name counts as a person of its own until "
-        "an alias is added"
-    )
 
 
 def _not_a_name(name: object) -> GameError | None:
@@ -271,23 +259,18 @@ def _add(
     for key, person in list(aliases.items()):  # who was an alias of ``other`` is ``name``
         if name_key(person) == name_key(other):
             aliases[key] = name
-    _refuse_joins_at_a_table(People(before), People(aliases), seatings, name, other)
-    _write_aliases(conn, aliases)
-
-
-def _refuse_joins_at_a_table(
-    before: People, after: People, seatings: Sequence[Seating], name: str, other: str
-) -> None:
-    """Refuse the aliases ``after`` when they make one person of two players of one game
-    that ``before`` kept apart (Rob -> Robert, then Robert -> Bob, joins Rob and Bob)."""
+    # Refused when they make one person of two players of one game that the aliases
+    # before kept apart (Rob -> Robert, then Robert -> Bob, joins Rob and Bob).
+    people_before, people_after = People(before), People(aliases)
     for seating in seatings:
-        joined_before = {frozenset(group) for group in before.joined(seating.players)}
-        for group in after.joined(seating.players):
+        joined_before = {frozenset(group) for group in people_before.joined(seating.players)}
+        for group in people_after.joined(seating.players):
             if frozenset(group) not in joined_before:
                 raise GameError(
                     f"alias: {other} cannot be {name}: {_listed(group)} would be one "
                     f"person, but both played in game {seating.game}"
                 )
+    _write_aliases(conn, aliases)
 
 
 def remove_alias(store: Store, other: str) -> str:

@@ -12,7 +12,7 @@ from types import MappingProxyType
 from typing import NamedTuple
 
 from quiddler_score.engine.table import name_key
-from quiddler_score.games.club.people import People, read_aliases
+from quiddler_score.games.club.people import people_of
 from quiddler_score.games.errors import DamagedEntry
 from quiddler_score.games.events import Event, GameCreated, Kind, payload_of
 from quiddler_score.games.log.store import Store
@@ -33,32 +33,23 @@ class Club(NamedTuple):
 def club_of(store: Store) -> Club:
     """The club of a database: its aliases, and its people by the first game each sat at
     (deleted games too, so that deleting a game never moves anyone's colour)."""
-    key = People(read_aliases(store)).key
+    key = people_of(store).key
+    with store.reading() as conn:
+        rows = conn.execute(
+            "SELECT game_id, payload FROM events WHERE seq = 1 AND kind = ? ORDER BY game_id",
+            (Kind.GAME_CREATED,),
+        ).fetchall()
     order: dict[str, int] = {}
-    for players in first_seatings(store):
-        for name in players:
+    for game_id, text in rows:
+        try:
+            created = payload_of(Event(game_id, 1, Kind.GAME_CREATED, read_object(text)))
+        except (StoredJsonError, DamagedEntry):
+            continue  # a first entry that does not read as a game's start
+        assert isinstance(created, GameCreated)
+        for name in created.players:
             order.setdefault(key(name), len(order))
     return Club(key, MappingProxyType(order))
 
 
 # No club: names are told apart by name_key, and each style comes from a hash of it.
 NO_CLUB = Club()
-
-
-def first_seatings(store: Store) -> list[list[str]]:
-    """Each game's players as seated when it started, oldest game first, deleted games
-    too; a first entry that does not read as a game's start is left out."""
-    with store.reading() as conn:
-        rows = conn.execute(
-            "SELECT game_id, payload FROM events WHERE seq = 1 AND kind = ? ORDER BY game_id",
-            (Kind.GAME_CREATED,),
-        ).fetchall()
-    seatings = []
-    for game_id, text in rows:
-        try:
-            created = payload_of(Event(game_id, 1, Kind.GAME_CREATED, read_object(text)))
-        except (StoredJsonError, DamagedEntry):
-            continue
-        assert isinstance(created, GameCreated)
-        seatings.append(list(created.players))
-    return seatings

@@ -136,18 +136,14 @@ def _records(text: str) -> Iterator[tuple[int, list[str]]]:
     delimiter = max(_DELIMITERS, key=first.count)
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=True)
     number = 0
-    while True:
-        try:
-            cells = next(reader)
-        except StopIteration:
-            return
-        except csv.Error as error:
-            why = str(error)
-            if why.startswith("field larger than field limit"):
-                why = f"a cell holds over {csv.field_size_limit():,} characters"
-            raise SheetError(f"row {number + 1}: {why}") from None
-        number += 1
-        yield number, cells
+    try:
+        for number, cells in enumerate(reader, start=1):
+            yield number, cells
+    except csv.Error as error:
+        why = str(error)
+        if why.startswith("field larger than field limit"):
+            why = f"a cell holds over {csv.field_size_limit():,} characters"
+        raise SheetError(f"row {number + 1}: {why}") from None
 
 
 def _columns(header: Sequence[str]) -> dict[str, int]:
@@ -205,9 +201,9 @@ def _row(
         _game_name(game) if game is not None and game.text else None,
         _player(_needed(cell("player"))),
         _whole(_needed(cell("round")), 1, 30) if rounds else None,
-        _score(_needed(cell("round_score" if rounds else "total"))),
-        _optional_score(cell("total")) if rounds else None,
-        _optional_cards(cell("cards")),
+        _whole(_needed(cell("round_score" if rounds else "total")), -MAX_SCORE, MAX_SCORE),
+        _optional(cell("total"), -MAX_SCORE, MAX_SCORE) if rounds else None,
+        _optional(cell("cards"), MIN_CARDS, MAX_CARDS),
     )
 
 
@@ -274,16 +270,8 @@ def _whole(cell: _Cell, low: int, high: int) -> int:
     return int(cell.text)
 
 
-def _score(cell: _Cell) -> int:
-    return _whole(cell, -MAX_SCORE, MAX_SCORE)
-
-
-def _optional_score(cell: _Cell | None) -> int | None:
-    return None if cell is None or not cell.text else _score(cell)
-
-
-def _optional_cards(cell: _Cell | None) -> int | None:
-    return None if cell is None or not cell.text else _whole(cell, MIN_CARDS, MAX_CARDS)
+def _optional(cell: _Cell | None, low: int, high: int) -> int | None:
+    return None if cell is None or not cell.text else _whole(cell, low, high)
 
 
 def _grouped(rows: list[_Row]) -> list[list[_Row]]:

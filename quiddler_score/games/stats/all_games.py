@@ -10,7 +10,7 @@ every game's.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple
 
 from quiddler_score.engine.errors import QuiddlerError
@@ -27,9 +27,6 @@ class Unreadable(NamedTuple):
 
     info: GameInfo
     error: str
-
-    def line(self) -> str:
-        return f"game {self.info.id} {self.info.name!r} cannot be read: {self.error}"
 
 
 class SavedSummary(NamedTuple):
@@ -50,7 +47,9 @@ class GameSummaries(NamedTuple):
     @property
     def unreadable(self) -> list[str]:
         """One line for each game that could not be read, naming it."""
-        return [problem.line() for problem in self.problems]
+        return [
+            f"game {p.info.id} {p.info.name!r} cannot be read: {p.error}" for p in self.problems
+        ]
 
 
 # Called with how many summaries are made and how many there are to make, when many
@@ -58,8 +57,6 @@ class GameSummaries(NamedTuple):
 Progress = Callable[[int, int], None]
 # Progress is told every this many games: drawing the bar costs more than a summary.
 _PROGRESS_EVERY = 100
-# A summary made from a log, or why it cannot be made.
-Made = GameSummary | str
 
 
 def game_summaries(
@@ -76,12 +73,14 @@ def game_summaries(
     stale = [info for info in infos if found[info.id] is None]
     errors: dict[int, str] = {}
     made: dict[int, tuple[int, KeptSummary]] = {}
-    for done, (info, attempt) in enumerate(_made(store, stale), start=1):
-        if isinstance(attempt, str):
-            errors[info.id] = attempt
+    for done, info in enumerate(stale, start=1):
+        try:
+            anew = summary_of_log(SavedGame(store, info).events())
+        except QuiddlerError as error:
+            errors[info.id] = str(error)
         else:
-            found[info.id] = attempt
-            made[info.id] = (info.event_count, kept_summary(attempt))
+            found[info.id] = anew
+            made[info.id] = (info.event_count, kept_summary(anew))
         if progress is not None and done % _PROGRESS_EVERY == 0:
             progress(done, len(stale))
     if progress is not None and stale:
@@ -92,15 +91,6 @@ def game_summaries(
     ]
     problems = [Unreadable(info, errors[info.id]) for info in infos if info.id in errors]
     return GameSummaries(summaries, problems)
-
-
-def _made(store: Store, infos: Sequence[GameInfo]) -> Iterator[tuple[GameInfo, Made]]:
-    """Each game's summary made from its log, or why it cannot be, as it is made."""
-    for info in infos:
-        try:
-            yield info, summary_of_log(SavedGame(store, info).events())
-        except QuiddlerError as error:
-            yield info, str(error)
 
 
 def game_rows(infos: Iterable[GameInfo]) -> list[list[object]]:

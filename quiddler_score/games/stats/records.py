@@ -19,7 +19,8 @@ rivals, streaks and table sizes, never for rounds or words.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
 from typing import NamedTuple, TypedDict
 
 from quiddler_score.engine.rules import STANDARD_ROUNDS, shape_name
@@ -133,14 +134,12 @@ def records_of(
     """Each person's rivals and records, the club's records and its table sizes, over
     ``finished`` (oldest first) whose players ``seated`` names as people."""
     shown: dict[str, str] = {}
-    shapes: dict[str, dict[tuple[int, ...], int]] = {}
+    shapes: dict[str, Counter[tuple[int, ...]]] = {}
     for saved in finished:
-        shape = saved.summary.shape
         for person in seated[saved.info.id].values():
             shown.setdefault(person.key, person.shown)
-            played = shapes.setdefault(person.key, {})
-            played[shape] = played.get(shape, 0) + 1
-    club_shape = main_shape(_counted(s.summary.shape for s in finished))
+            shapes.setdefault(person.key, Counter())[saved.summary.shape] += 1
+    club_shape = main_shape(Counter(s.summary.shape for s in finished))
     people: dict[str, _Person] = {key: _Person(main_shape(shapes[key])) for key in shown}
     club = _Club(club_shape)
     for saved in finished:
@@ -177,13 +176,6 @@ def main_shape(played: Mapping[tuple[int, ...], int]) -> tuple[int, ...] | None:
 def table_size(players: int) -> str:
     """The label of the size of table ``players`` sit at: 2, 3-4 or 5+."""
     return next(label for label, low, high in TABLE_SIZES if low <= players <= high)
-
-
-def _counted(shapes: Iterable[tuple[int, ...]]) -> dict[tuple[int, ...], int]:
-    counts: dict[tuple[int, ...], int] = {}
-    for shape in shapes:
-        counts[shape] = counts.get(shape, 0) + 1
-    return counts
 
 
 class _Game(NamedTuple):
@@ -307,37 +299,40 @@ class _Club:
         # games; and of the club's shape: players, their totals, games, winning totals
         self.by_size = {label: [0, 0, 0, 0, 0] for label, _, _ in TABLE_SIZES}
 
-    def counts(self, name: str, value: int) -> bool:
-        """Whether ``value`` sets or ties the record ``name``: only then is it made."""
-        held = self.found.get(name)
-        return held is None or value >= held["value"]
-
-    def offer(self, name: str, record: ClubRecord) -> None:
+    def offer(
+        self,
+        name: str,
+        at: GameAt,
+        holder: str,
+        value: int,
+        *,
+        in_round: int | None = None,
+        word: str | None = None,
+        place: int | None = None,
+    ) -> None:
         """A record set when higher than the one held, tied when equal."""
         held = self.found.get(name)
-        if held is None or record["value"] > held["value"]:
-            self.found[name] = record
-        elif record["value"] == held["value"] and record["holder"] not in (
-            held["holder"],
-            *held["tied_by"],
-        ):
-            held["tied_by"].append(record["holder"])
+        if held is None or value > held["value"]:
+            self.found[name] = ClubRecord(
+                **at, holder=holder, value=value, round=in_round, word=word, place=place, tied_by=[]
+            )
+        elif value == held["value"] and holder not in (held["holder"], *held["tied_by"]):
+            held["tied_by"].append(holder)
 
     def add_player(self, game: _Game, name: str, holder: str) -> None:
         summary, at = game.summary, game.at
-        total = summary.totals[name]
-        if summary.shape == self.shape and self.counts("highest_total", total):
-            self.offer("highest_total", _record(at, holder, total))
+        if summary.shape == self.shape:
+            self.offer("highest_total", at, holder, summary.totals[name])
         if summary.imported:
             return
         mine = summary.players[name]
-        best = mine.best_round
-        if best is not None and self.counts("highest_round", best):
-            self.offer("highest_round", _record(at, holder, best, in_round=mine.best_round_at))
+        if mine.best_round is not None:
+            self.offer("highest_round", at, holder, mine.best_round, in_round=mine.best_round_at)
         longest = mine.longest_word
-        if longest is not None and self.counts("longest_word", longest.value):
-            word = _record(at, holder, longest.value, in_round=longest.round, word=longest.word)
-            self.offer("longest_word", word)
+        if longest is not None:
+            self.offer(
+                "longest_word", at, holder, longest.value, in_round=longest.round, word=longest.word
+            )
 
     def add_comeback(self, game: _Game, shown: Mapping[str, str]) -> None:
         """Each winner behind the leader after round 4: a comeback of that many points."""
@@ -347,9 +342,9 @@ class _Club:
         lead = max(after.values())
         for name in game.summary.winners:
             behind = lead - after[name]
-            if behind > 0 and self.counts("biggest_comeback", behind):
+            if behind > 0:
                 place = 1 + sum(other > after[name] for other in after.values())
-                self.offer("biggest_comeback", _record(game.at, shown[name], behind, place=place))
+                self.offer("biggest_comeback", game.at, shown[name], behind, place=place)
 
     def add_size(self, game: _Game) -> None:
         size = self.by_size[game.size]
@@ -380,17 +375,3 @@ class _Club:
             )
             for label, (games, players, points, counted, winning) in self.by_size.items()
         ]
-
-
-def _record(
-    at: GameAt,
-    holder: str,
-    value: int,
-    *,
-    in_round: int | None = None,
-    word: str | None = None,
-    place: int | None = None,
-) -> ClubRecord:
-    return ClubRecord(
-        **at, holder=holder, value=value, round=in_round, word=word, place=place, tied_by=[]
-    )

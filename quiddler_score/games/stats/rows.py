@@ -32,7 +32,9 @@ class RatingFigures(TypedDict):
     ordinal: float  # mu - 3 sigma: the leaderboard's order
 
 
-class PersonRow(TypedDict):
+class PersonTally(TypedDict):
+    """What a person's row adds up game by game."""
+
     name: str
     games: int
     wins: int
@@ -44,6 +46,9 @@ class PersonRow(TypedDict):
     challenges: ChallengeCounts
     longest_word: WordRecord | None
     best_word: WordRecord | None
+
+
+class PersonRow(PersonTally):
     win_rate: float
     average_total: float
     best_total: int

@@ -18,32 +18,15 @@ from quiddler_score.games.stats.all_games import SavedSummary
 from quiddler_score.games.stats.ratings import RatingStep, rate_games
 from quiddler_score.games.stats.records import RIVAL_GAMES, PersonRecords, records_of
 from quiddler_score.games.stats.rows import (
-    ChallengeCounts,
     GameInProgress,
     NightRow,
     PersonRow,
+    PersonTally,
     ShapeTotals,
     Stats,
     WordRecord,
 )
 from quiddler_score.games.summary import WordAt
-
-
-class _Tally(TypedDict):
-    """A person's row while their games are added up: their totals kept for the end."""
-
-    name: str
-    games: int
-    wins: int
-    shared_wins: int
-    totals: dict[tuple[int, ...], list[int]]  # by the game's shape, in the order first played
-    best_round: int | None
-    went_out: int
-    longest_word_bonus: int
-    most_words_bonus: int
-    challenges: ChallengeCounts
-    longest_word: WordRecord | None
-    best_word: WordRecord | None
 
 
 def game_stats(
@@ -68,16 +51,19 @@ def game_stats(
         (s.info.id, {seated[s.info.id][p].key: t for p, t in s.summary.totals.items()})
         for s in finished
     )
-    players: dict[str, _Tally] = {}
+    players: dict[str, PersonTally] = {}
+    # Each person's totals by the game's shape, in the order first played.
+    totals: dict[str, dict[tuple[int, ...], list[int]]] = {}
     for saved in finished:
         for name, person in seated[saved.info.id].items():
-            _add_game(players.setdefault(person.key, _empty(person.shown)), saved, name)
+            row = players.setdefault(person.key, _empty(person.shown))
+            _add_game(row, totals.setdefault(person.key, {}), saved, name)
     # Named as typed (chloe for Chloé, a start, an alias) among everyone who ever played.
     everyone = [name for saved in summaries for name in saved.summary.totals]
     wanted = {people.find(name, everyone) for name in only}
     found = records_of(finished, seated, rival_games)
     rows = [
-        _finished_row(row, history[key], found.people[key])
+        _finished_row(row, totals[key], history[key], found.people[key])
         for key, row in players.items()
         if not wanted or key in wanted
     ]
@@ -86,7 +72,9 @@ def game_stats(
         "games": len(finished),
         **in_progress(summaries, since),
         "players": rows,
-        "head_to_head": _head_to_head(finished, seated, wanted),
+        "head_to_head": _head_to_head(
+            finished, seated, wanted, {key: row["name"] for key, row in players.items()}
+        ),
         "rival_games": rival_games,
         "club_records": found.club,
         "table_sizes": found.sizes,
@@ -132,13 +120,12 @@ def in_progress(summaries: Sequence[SavedSummary], since: str | None) -> InProgr
     }
 
 
-def _empty(name: str) -> _Tally:
+def _empty(name: str) -> PersonTally:
     return {
         "name": name,
         "games": 0,
         "wins": 0,
         "shared_wins": 0,
-        "totals": {},
         "best_round": None,
         "went_out": 0,
         "longest_word_bonus": 0,
@@ -149,12 +136,14 @@ def _empty(name: str) -> _Tally:
     }
 
 
-def _add_game(row: _Tally, saved: SavedSummary, name: str) -> None:
-    """One finished game's numbers added to a person's row."""
+def _add_game(
+    row: PersonTally, totals: dict[tuple[int, ...], list[int]], saved: SavedSummary, name: str
+) -> None:
+    """One finished game's numbers added to a person's row and their ``totals``."""
     summary = saved.summary
     mine = summary.players[name]
     row["games"] += 1
-    row["totals"].setdefault(summary.shape, []).append(summary.totals[name])
+    totals.setdefault(summary.shape, []).append(summary.totals[name])
     if name in summary.winners:
         row["wins"] += 1
         row["shared_wins"] += len(summary.winners) > 1
@@ -185,23 +174,18 @@ def _where(word: WordAt, measure: Literal["letters", "points"], game: GameInfo) 
     return found
 
 
-def _finished_row(row: _Tally, history: list[RatingStep], records: PersonRecords) -> PersonRow:
-    shapes = [_shape_totals(shape, totals) for shape, totals in row["totals"].items()]
+def _finished_row(
+    row: PersonTally,
+    totals: dict[tuple[int, ...], list[int]],
+    history: list[RatingStep],
+    records: PersonRecords,
+) -> PersonRow:
+    shapes = [_shape_totals(shape, each) for shape, each in totals.items()]
     standard = [each for each in shapes if tuple(each["rounds"]) == STANDARD_ROUNDS]
     main = standard[0] if standard else max(shapes, key=lambda each: each["games"])
     rating = history[-1].rating
     return {
-        "name": row["name"],
-        "games": row["games"],
-        "wins": row["wins"],
-        "shared_wins": row["shared_wins"],
-        "best_round": row["best_round"],
-        "went_out": row["went_out"],
-        "longest_word_bonus": row["longest_word_bonus"],
-        "most_words_bonus": row["most_words_bonus"],
-        "challenges": row["challenges"],
-        "longest_word": row["longest_word"],
-        "best_word": row["best_word"],
+        **row,
         "win_rate": round(row["wins"] / row["games"], 3),
         "average_total": main["average_total"],
         "best_total": main["best_total"],
@@ -229,17 +213,16 @@ def _shape_totals(shape: tuple[int, ...], totals: list[int]) -> ShapeTotals:
 
 
 def _head_to_head(
-    finished: Sequence[SavedSummary], seated: Mapping[int, Mapping[str, Person]], wanted: set[str]
+    finished: Sequence[SavedSummary],
+    seated: Mapping[int, Mapping[str, Person]],
+    wanted: set[str],
+    shown: Mapping[str, str],
 ) -> dict[str, dict[str, int]]:
     """For each person, against each other they played: the games they won (shared too).
 
     People are told apart by key (Chloé one night and chloe the next are one person),
-    each shown under the first name they played as, as in the leaderboard.
+    each ``shown`` under the first name they played as, as in the leaderboard.
     """
-    shown: dict[str, str] = {}
-    for saved in finished:
-        for person in seated[saved.info.id].values():
-            shown.setdefault(person.key, person.shown)
     table: dict[str, dict[str, int]] = {}
     for saved in finished:
         winners = saved.summary.winners
