@@ -55,7 +55,7 @@ class People:
     """Who a name in a game is: the person's key, and the name to show for them."""
 
     def __init__(self, aliases: Mapping[str, str], problems: Iterable[str] = ()) -> None:
-        # other name's key -> the person's own name; keys folded as read_aliases does,
+        # other name's key -> the person's own name; keys folded by name_key,
         # chains followed (Rob -> Robert -> Bob: rob -> Bob)
         self.aliases = _chains_followed(_folded_keys(aliases))
         self._notes = dict.fromkeys(problems)
