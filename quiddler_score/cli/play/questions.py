@@ -46,7 +46,7 @@ CARD_LIKE_COMMANDS = frozenset({"q"})
 YES_NO = {"y": True, "yes": True, "n": False, "no": False}
 
 
-class Refused(Exception):
+class Refused(QuiddlerError):
     """An answer a question cannot take, and why: said, and the question asked again."""
 
 
@@ -93,7 +93,7 @@ class Questions:
         question: str,
         read: Callable[[str], T],
         *,
-        refused: tuple[type[Exception], ...] = (Refused, QuiddlerError),
+        refused: tuple[type[Exception], ...] = (QuiddlerError,),
         names: Sequence[str] = (),
         cards_question: bool = False,
     ) -> T:
