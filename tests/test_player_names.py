@@ -175,16 +175,6 @@ def test_resolve_player_refuses_two_names_that_fold_alike_naming_both() -> None:
     assert resolve_player(["Chloé", "Chloe", "Ann"], "Chloe") == "Chloe"
 
 
-def test_the_challenge_example_names_players_as_a_scorekeeper_types_them() -> None:
-    from quiddler_score.cli.play.challenges import as_typed
-
-    seated = ["Anna-Maria Évangéline Konstantinopoulous", "Böb Ørsted", "Böb Marley", "Cy"]
-    assert as_typed(seated[0], seated) == "anna-maria"  # the first word names only her
-    assert as_typed("Cy", seated) == "cy"
-    # "böb" could be either Böb: the whole name is the example.
-    assert as_typed("Böb Ørsted", seated) == "Böb Ørsted"
-
-
 def test_head_to_head_is_one_row_for_one_person_under_two_spellings() -> None:
     finished_game("Chloé", "Ann")
     finished_game("chloe", "Ann")

@@ -72,33 +72,26 @@ class Anywhere:
             self.fix()
         elif command == RENAME:
             self.rename()
-        elif command == REDO:
-            self.redo()
         else:
-            self.undo()
+            self.undo_or_redo(redo=command == REDO)
 
-    def undo(self) -> None:
+    def undo_or_redo(self, *, redo: bool) -> None:
         try:
-            undone = actions.undo(self.sitting.game)
-        except NothingToUndo:
-            say_wrapped("Nothing to undo.")
+            done = (actions.redo if redo else actions.undo)(self.sitting.game)
+        except (NothingToUndo, NothingToRedo):
+            say_wrapped(
+                "Nothing to redo: redo puts back what undo took back."
+                if redo
+                else "Nothing to undo."
+            )
             return
         except QuiddlerError as error:
             say(error)
             return
-        say_wrapped(f"Took back {describe(undone.target)}. Redo puts it back.")
-        self.sitting.changed()
-
-    def redo(self) -> None:
-        try:
-            redone = actions.redo(self.sitting.game)
-        except NothingToRedo:
-            say_wrapped("Nothing to redo: redo puts back what undo took back.")
-            return
-        except QuiddlerError as error:
-            say(error)
-            return
-        say_wrapped(f"Put back {describe(redone.target)}.")
+        if redo:
+            say_wrapped(f"Put back {describe(done.target)}.")
+        else:
+            say_wrapped(f"Took back {describe(done.target)}. Redo puts it back.")
         self.sitting.changed()
 
     def fix(self) -> None:

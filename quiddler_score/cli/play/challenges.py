@@ -11,7 +11,7 @@ from quiddler_score.cli.play.questions import Questions, say
 from quiddler_score.cli.play.sitting import Sitting
 from quiddler_score.engine.cards import Word, parse_word
 from quiddler_score.engine.checks import find_laid_word
-from quiddler_score.engine.errors import GameError, QuiddlerError, UnknownPlayer
+from quiddler_score.engine.errors import UnknownPlayer
 from quiddler_score.engine.players import resolve_player
 from quiddler_score.engine.verdict import Ruling, Verdict
 from quiddler_score.games import actions
@@ -34,17 +34,19 @@ class Challenges:
     def offer(self, state: GameState, number: int, owner: str) -> None:
         """A challenge right away for each word of the hand that the dictionary rejects."""
         for word, _ in rejected(state, state.hands[number][owner].words):
-            while True:
-                by = self.questions.ask_player(
-                    f"Who challenges {owner}'s {word}? (name; Enter = nobody or later)",
-                    state.table.players,
-                    "challenger",
-                    refuse=lambda name: (
-                        f"{owner} cannot challenge their own word" if name == owner else None
-                    ),
-                )
-                if by is None or self.judge_and_record(number, by, owner, word):
-                    break
+
+            def challenged(by: str, word: Word = word) -> str | None:
+                if by == owner:
+                    return f"{owner} cannot challenge their own word"
+                self.judge_and_record(number, by, owner, word)
+                return None
+
+            self.questions.ask_player(
+                f"Who challenges {owner}'s {word}? (name; Enter = nobody or later)",
+                state.table.players,
+                "challenger",
+                refuse=challenged,
+            )
 
     def ask(self, number: int) -> None:
         """Challenges typed as ``who whose word`` until Enter alone."""
@@ -66,17 +68,14 @@ class Challenges:
             players = state.table.players
             example = f"{as_typed(by, players)} {as_typed(owner, players)} {word.letters.lower()}"
             question = f"Challenge? (who, whose, word: e.g. {example}; Enter = none)"
-            while True:
-                line = self.questions.ask(question)
-                if not line:
-                    return
-                try:
-                    by, owner, word = parse_challenge(state, number, line)
-                except GameError as error:
-                    say(error)
-                    continue
-                if self.judge_and_record(number, by, owner, word):
-                    break
+
+            def read(line: str, state: GameState = state) -> str:
+                if line:
+                    self.judge_and_record(number, *parse_challenge(state, number, line))
+                return line
+
+            if not self.questions.ask_until(question, read):
+                return
 
     def flagged(self, state: GameState, number: int) -> list[tuple[str, Word, Verdict]]:
         """Words of the round the dictionary rejects and nobody has challenged yet."""
@@ -88,23 +87,16 @@ class Challenges:
             if (owner, word.letters) not in challenged
         ]
 
-    def judge_and_record(self, number: int, by: str, owner: str, word: Word) -> bool:
-        """Judge the word, ask whether the table agrees, record the challenge."""
+    def judge_and_record(self, number: int, by: str, owner: str, word: Word) -> None:
+        """Judge the word, ask whether the table agrees, record the challenge; a
+        QuiddlerError says why it cannot be recorded."""
         game = self.sitting.game
-        try:
-            draft = actions.draft_challenge(game, number, by, owner, word)
-        except QuiddlerError as error:
-            say(error)
-            return False
+        draft = actions.draft_challenge(game, number, by, owner, word)
         ruling = self.ask_ruling(draft)
-        try:
-            if not self.confirm(draft.entry(ruling)):
-                say_wrapped("No challenge recorded.")
-                return True
-            outcome = actions.record_challenge(game, draft, ruling)
-        except QuiddlerError as error:
-            say(error)
-            return False
+        if not self.confirm(draft.entry(ruling)):
+            say_wrapped("No challenge recorded.")
+            return
+        outcome = actions.record_challenge(game, draft, ruling)
         word = draft.word
         if outcome.acceptable:
             say_wrapped(f"✓ {owner}'s {word} stands; {by} loses {word.points} points this round.")
@@ -112,7 +104,6 @@ class Challenges:
             say_wrapped(
                 f"✓ {owner}'s {word} is struck: its {word.points} points count against {owner}."
             )
-        return True
 
     def ask_ruling(self, draft: actions.ChallengeDraft) -> Ruling | None:
         """The table's ruling when it overrules the dictionary, or has to replace it."""

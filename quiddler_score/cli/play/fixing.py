@@ -91,16 +91,13 @@ class HandFix:
             outcome = actions.record_entry(game, entry)
         except QuiddlerError as error:
             say(f"not fixed: {error}")
-            return self.part_at_fault(error)
+            # The words when the error names a word or a card in a word (Enter keeps
+            # them); otherwise the unused cards, typed again.
+            if fault_in_words(error, self.words):
+                return "words"
+            self.unused = ()
+            return "unused"
         say_wrapped(f"Fixed round {self.number}:")
         show_hand(outcome.state, self.number, self.player, f"✓ {self.player}: ", outcome.warnings)
         self.sitting.changed()
         return ""
-
-    def part_at_fault(self, error: Exception) -> str:
-        """The words when the error names a word or a card in a word (Enter keeps them);
-        otherwise the unused cards, typed again."""
-        if fault_in_words(error, self.words):
-            return "words"
-        self.unused = ()
-        return "unused"

@@ -8,7 +8,7 @@ import click
 
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.pictures import GET_PICTURES, pictures_installed, results_picture
-from quiddler_score.cli.play.questions import Questions, say
+from quiddler_score.cli.play.questions import Questions
 from quiddler_score.cli.play.sitting import Sitting
 from quiddler_score.cli.safe_files import write_all
 from quiddler_score.games.club.seating_order import club_of
@@ -24,22 +24,22 @@ def ask_picture(sitting: Sitting, questions: Questions) -> None:
     if not pictures_installed():  # never offer what this install cannot make
         say_wrapped(f"A picture of the result to share needs matplotlib: {GET_PICTURES}")
         return
-    while True:
-        line = questions.ask(
-            "A picture of the result to share? (a file name such as night.png; Enter = no)"
-        )
+
+    def write(line: str) -> None:
         if not line:
             return
         path = Path(line).expanduser()
         kind = "svg" if path.suffix.lower() == ".svg" else "png"
         game = sitting.game
         state = game.state()
-        try:
-            date = local_date(game.info.created_at)
-            club = club_of(game.store)
-            picture = results_picture(scores(state), state.title, date, kind, club)
-            for written in write_all([(path, picture, "")], game.store.path):
-                say_wrapped(f"Wrote {written}")
-            return
-        except click.ClickException as error:
-            say(error)
+        date = local_date(game.info.created_at)
+        club = club_of(game.store)
+        picture = results_picture(scores(state), state.title, date, kind, club)
+        for written in write_all([(path, picture, "")], game.store.path):
+            say_wrapped(f"Wrote {written}")
+
+    questions.ask_until(
+        "A picture of the result to share? (a file name such as night.png; Enter = no)",
+        write,
+        refused=(click.ClickException,),
+    )

@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 import click
 
 from quiddler_score.cli.echo import prompt_text, wrapped
 from quiddler_score.engine.cards import Card, Word, parse_cards, parse_words
 from quiddler_score.engine.checks import verify_words
-from quiddler_score.engine.errors import GameError
+from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.engine.players import fold_name, resolve_player
 from quiddler_score.engine.shown_text import printable
+
+T = TypeVar("T")
 
 # What each word typed at a question means; a player's whole name is an answer instead.
 QUIT, UNDO, REDO, FIX, RENAME, BOARD, BEST, PICTURE, HELP = (
@@ -40,6 +43,11 @@ COMMANDS = {
 }
 # Commands that are also the name of a card: at a cards question they are the card.
 CARD_LIKE_COMMANDS = frozenset({"q"})
+YES_NO = {"y": True, "yes": True, "n": False, "no": False}
+
+
+class Refused(QuiddlerError):
+    """An answer a question cannot take, and why: said, and the question asked again."""
 
 
 def say(message: object) -> None:
@@ -80,14 +88,32 @@ class Questions:
                 return line
             self.on_command(command)
 
-    def ask_yes(self, question: str, default: bool | None = True) -> bool:
+    def ask_until(
+        self,
+        question: str,
+        read: Callable[[str], T],
+        *,
+        refused: tuple[type[Exception], ...] = (QuiddlerError,),
+        names: Sequence[str] = (),
+        cards_question: bool = False,
+    ) -> T:
+        """What ``read`` makes of the answer; when it raises one of ``refused``, the
+        mistake is said and the question asked again."""
         while True:
-            answer = self.ask(question).casefold()
-            if answer in ("y", "yes") or (answer == "" and default is True):
-                return True
-            if answer in ("n", "no") or (answer == "" and default is False):
-                return False
-            say("answer y (yes) or n (no)")
+            line = self.ask(question, names=names, cards_question=cards_question)
+            try:
+                return read(line)
+            except refused as error:
+                say(error)
+
+    def ask_yes(self, question: str, default: bool | None = True) -> bool:
+        def read(line: str) -> bool:
+            answer = {**YES_NO, "": default}.get(line.casefold())
+            if answer is None:
+                raise Refused("answer y (yes) or n (no)")
+            return answer
+
+        return self.ask_until(question, read)
 
     def ask_player(
         self,
@@ -98,30 +124,29 @@ class Questions:
     ) -> str | None:
         """A seated player's name (any case or accents, or its start); None for Enter alone.
 
-        ``refuse`` says why a name cannot be the answer, or None when it can.
+        ``refuse`` says why a name cannot be the answer (or raises the error that says
+        it), or None when it can.
         """
-        while True:
-            line = self.ask(question, names=players)
+
+        def read(line: str) -> str | None:
             if not line:
                 return None
-            try:
-                name = resolve_player(players, line, role)
-            except GameError as error:
-                say(error)
-                continue
+            name = resolve_player(players, line, role)
             problem = refuse(name)
-            if problem is None:
-                return name
-            say(problem)
+            if problem is not None:
+                raise Refused(problem)
+            return name
+
+        return self.ask_until(question, read, names=players)
 
     def ask_round(self, rounds: Sequence[int]) -> int | None:
-        while True:
-            line = self.ask(f"Fix which round? ({rounds[0]} to {rounds[-1]}; Enter = cancel)")
-            if not line:
-                return None
-            if line.isdigit() and int(line) in rounds:
-                return int(line)
-            say(f"type a round from {rounds[0]} to {rounds[-1]}")
+        def read(line: str) -> int | None:
+            if line and not (line.isdigit() and int(line) in rounds):
+                raise Refused(f"type a round from {rounds[0]} to {rounds[-1]}")
+            return int(line) if line else None
+
+        question = f"Fix which round? ({rounds[0]} to {rounds[-1]}; Enter = cancel)"
+        return self.ask_until(question, read)
 
     def ask_words(
         self,
@@ -136,20 +161,18 @@ class Questions:
         question = f"{player}'s words" + (" (went out)" if went_out else "")
         if kept is not None:
             question += f" (Enter = {' '.join(str(w) for w in kept) or 'no words'})"
-        while True:
-            line = self.ask(question)
+
+        def read(line: str) -> list[Word]:
             if kept is not None and not line:
                 return list(kept)
-            try:
-                # Quotes mark a word that is also a command: "undo".
-                typed = line.replace('"', " ")
-                words = list(parse_words(typed, round_number=number, player=player))
-                # Who went out is the caller's to check.
-                verify_words(number, player, words, dealt=dealt)
-            except GameError as error:
-                say(error)
-                continue
+            # Quotes mark a word that is also a command: "undo".
+            typed = line.replace('"', " ")
+            words = list(parse_words(typed, round_number=number, player=player))
+            # Who went out is the caller's to check.
+            verify_words(number, player, words, dealt=dealt)
             return words
+
+        return self.ask_until(question, read)
 
     def ask_unused(
         self, number: int, player: str, left: int, kept: Sequence[Card] | None = None
@@ -158,19 +181,17 @@ class Questions:
         question = f"{player}'s unused cards ({left} left)"
         if kept:
             question += f" (Enter = {' '.join(str(c) for c in kept)})"
-        while True:
-            line = self.ask(question, cards_question=True)
+
+        def read(line: str) -> tuple[Card, ...]:
             if kept and not line:
                 return tuple(kept)
-            try:
-                cards = parse_cards(line, round_number=number, player=player)
-            except GameError as error:
-                say(error)
-                continue
-            if len(cards) == left:
-                return cards
-            typed = f"{len(cards)} unused card{'s' if len(cards) != 1 else ''}"
-            say(f"round {number}, {player}: {typed}, but the words leave {left}")
+            cards = parse_cards(line, round_number=number, player=player)
+            if len(cards) != left:
+                typed = f"{len(cards)} unused card{'s' if len(cards) != 1 else ''}"
+                raise Refused(f"round {number}, {player}: {typed}, but the words leave {left}")
+            return cards
+
+        return self.ask_until(question, read, cards_question=True)
 
 
 def fault_in_words(error: Exception, words: Sequence[Word]) -> bool:

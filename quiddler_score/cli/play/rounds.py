@@ -12,11 +12,11 @@ from quiddler_score.cli.game_output import show_hand, show_new_game
 from quiddler_score.cli.play.anywhere import Anywhere
 from quiddler_score.cli.play.challenges import Challenges
 from quiddler_score.cli.play.picture import ask_picture
-from quiddler_score.cli.play.questions import Questions, fault_in_words, say
+from quiddler_score.cli.play.questions import Questions, Refused, fault_in_words, say
 from quiddler_score.cli.play.sitting import Restart, Sitting
 from quiddler_score.engine.cards import Word
 from quiddler_score.engine.checks import verify_words
-from quiddler_score.engine.errors import GameError, QuiddlerError, ScoringError
+from quiddler_score.engine.errors import QuiddlerError, ScoringError
 from quiddler_score.engine.table import Table
 from quiddler_score.games import actions
 from quiddler_score.games.club.house import (
@@ -27,7 +27,6 @@ from quiddler_score.games.club.house import (
     with_bonus,
 )
 from quiddler_score.games.club.people import people_of
-from quiddler_score.games.errors import GameNameError
 from quiddler_score.games.events import GameCreated
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.saved_game import SavedGame, scores
@@ -128,21 +127,17 @@ class GameNight:
 
     def ask_game_name(self, players: tuple[str, ...]) -> str | None:
         automatic = " vs ".join(players)
-        while True:
-            name = self.questions.ask(f"A name for the game? (Enter = {automatic})")
-            try:
-                return check_game_name(name or None)
-            except GameNameError as error:
-                say(error)
+        return self.questions.ask_until(
+            f"A name for the game? (Enter = {automatic})",
+            lambda name: check_game_name(name or None),
+        )
 
     def ask_players(self) -> tuple[str, ...]:
-        while True:
-            line = self.questions.ask("Players, in seating order (e.g. Ann, Bob, Cy)")
+        def read(line: str) -> tuple[str, ...]:
             typed = line.split(",") if "," in line else line.split()
-            try:
-                return Table.seat([name.strip() for name in typed if name.strip()]).players
-            except GameError as error:
-                say(error)
+            return Table.seat([name.strip() for name in typed if name.strip()]).players
+
+        return self.questions.ask_until("Players, in seating order (e.g. Ann, Bob, Cy)", read)
 
     def ask_dealer(self, players: tuple[str, ...]) -> str:
         dealer = self.questions.ask_player(
@@ -159,15 +154,16 @@ class GameNight:
             for line in missing:
                 say_wrapped(f"  {line}")
         told = f"{default}, the house rules' one" if house_dictionary else default
-        while True:
-            line = self.questions.ask(f"Dictionary? (Enter = {told}; or {choices})")
+
+        def read(line: str) -> str:
             name = line or default
             try:
                 open_dictionary(name)
             except DictionaryUnavailable as error:
-                say(f"dictionary {name!r}: {error}")
-                continue
+                raise Refused(f"dictionary {name!r}: {error}") from None
             return name
+
+        return self.questions.ask_until(f"Dictionary? (Enter = {told}; or {choices})", read)
 
     # A round ------------------------------------------------------------------------
 
@@ -311,28 +307,25 @@ def ask_house(questions: Questions, store: Store) -> tuple[dict[str, Any], str |
     the standard rules."""
     # Asked once the table has saved a set: the presets alone do not add a question.
     houses = all_houses(store) if saved_houses(store) else {}
-    while houses:
-        names = ", ".join(sorted(houses))
-        line = questions.ask(f"House rules? (Enter = the standard rules; or {names})")
-        if not line:
-            break
-        try:
-            house = find_house(store, line)
-        except QuiddlerError as error:
-            say(error)
-            continue
-        say_wrapped(house.read_out)
-        try:
-            dictionary = house_dictionary(house)
-        except QuiddlerError as error:
-            say_wrapped(str(error))
-            dictionary = None
-        if not house.one_bonus:
-            return house.rules, dictionary
-        line = questions.ask("Which bonus? (Enter = longest word; m = most words)")
-        bonus = "most-words" if line.lower() == "m" else "longest-word"
-        return with_bonus(house, bonus), dictionary
-    return {}, None
+    if not houses:
+        return {}, None
+    house = questions.ask_until(
+        f"House rules? (Enter = the standard rules; or {', '.join(sorted(houses))})",
+        lambda line: find_house(store, line) if line else None,
+    )
+    if house is None:
+        return {}, None
+    say_wrapped(house.read_out)
+    try:
+        dictionary = house_dictionary(house)
+    except QuiddlerError as error:
+        say_wrapped(str(error))
+        dictionary = None
+    if not house.one_bonus:
+        return house.rules, dictionary
+    line = questions.ask("Which bonus? (Enter = longest word; m = most words)")
+    bonus = "most-words" if line.lower() == "m" else "longest-word"
+    return with_bonus(house, bonus), dictionary
 
 
 def hands_now(state: GameState) -> dict[tuple[int, str], str]:
