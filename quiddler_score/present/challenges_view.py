@@ -10,7 +10,7 @@ from rich.table import Table
 from rich.text import Text
 
 from quiddler_score.games.rulings.challenge_record import ChallengeRecord, PersonChallenges
-from quiddler_score.present.fit import Fitted, TableStyle, named_layouts
+from quiddler_score.present.fit import TableStyle, fitted_table
 
 _COLUMNS = ("won challenging", "lost challenging", "won defending", "lost defending")
 
@@ -26,23 +26,14 @@ def challenges_view(record: ChallengeRecord) -> Group:
     for word in record["most_challenged"]:
         words.add_row(word["word"], str(word["challenges"]), str(word["struck"]))
     rows = record["people"]
-    people = Fitted(
-        lambda _width: named_layouts(
-            [row["name"] for row in rows],
-            lambda style, names: _people(rows, style, names),
-            lambda names: f"Names in full: {', '.join(names)}.",
-        )
+    people = fitted_table(
+        [row["name"] for row in rows], lambda style, names: _people(rows, style, names)
     )
     return Group(Text(""), words, people)  # apart from what stats shows above
 
 
 def _people(rows: list[PersonChallenges], style: TableStyle, names: Mapping[str, str]) -> Table:
-    table = Table(
-        title="Challenges won and lost",
-        box=box.SIMPLE_HEAD,
-        padding=(0, style.padding),
-        title_justify="left",
-    )
+    table = style.table("Challenges won and lost")
     table.add_column(style.header("player"))
     for header in _COLUMNS:
         table.add_column(style.header(header), justify="right")

@@ -11,13 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 
-from rich import box
 from rich.cells import cell_len
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
-from quiddler_score.present.fit import TABLE_STYLES, Fitted, Layout, TableStyle
+from quiddler_score.present.fit import TABLE_STYLES, Fitted, Layout, TableStyle, names_in_full
 from quiddler_score.present.marks import short_names
 
 HeadToHead = Mapping[str, Mapping[str, int]]  # a player's wins against each opponent
@@ -75,7 +74,7 @@ def _layouts(table: HeadToHead, width: int) -> Iterator[Layout]:
     )
     names = names_of(style)
     shortened = any(short != person for person, short in names.items())
-    below = (Text(f"Names in full: {', '.join(people)}.", style="dim"),) if shortened else ()
+    below = (Text(names_in_full(people), style="dim"),) if shortened else ()
     # The blocks one under the other, measured as wide as the widest.
     yield Layout(
         Group(*(_grid(table, block, style, names) for block in _split(opponents, count))), below
@@ -112,7 +111,7 @@ def _width(
 def _grid(
     table: HeadToHead, opponents: Sequence[str], style: TableStyle, names: Mapping[str, str]
 ) -> Table:
-    grid = Table(box=box.SIMPLE_HEAD, padding=(0, style.padding))
+    grid = style.table()
     grid.add_column("player")
     for other in opponents:
         grid.add_column(names[other], justify="right")

@@ -37,8 +37,3 @@ def _common_prefix(one: str, other: str) -> int:
             break
         count += 1
     return count
-
-
-def full_names_line(names: Sequence[str]) -> str:
-    """The line under a table whose names were shortened: every name in full."""
-    return f"Players, left to right: {', '.join(names)}."

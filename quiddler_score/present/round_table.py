@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 
-from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table as RichTable
 from rich.text import Text
@@ -66,12 +65,9 @@ def _round_table(
     Read left to right the numbers add up: words − unused, then what struck words cost
     (a column of its own when a word was struck), the bonuses and the challenge penalty.
     """
-    grid = RichTable(
-        title=f"Round {result.number}: {result.cards} cards, {names[result.dealer]} deals",
-        box=box.SIMPLE_HEAD,
-        title_justify="left",
+    grid = style.table(
+        f"Round {result.number}: {result.cards} cards, {names[result.dealer]} deals",
         collapse_padding=True,
-        padding=(0, style.padding),
     )
     struck = any(p.struck for p in result.players)
     for column in ("player", "words", "unused"):

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from rich import box
 from rich.console import Group, JustifyMethod, RenderableType
 from rich.padding import Padding
 from rich.table import Table
@@ -15,7 +14,7 @@ from quiddler_score.engine.verdict import Verdict
 from quiddler_score.games.club.local_days import local_day
 from quiddler_score.games.rulings.one_game import UNDECIDED, GameRuling
 from quiddler_score.games.rulings.recheck import Turned
-from quiddler_score.present.fit import Fitted, TableStyle, named_layouts
+from quiddler_score.present.fit import TableStyle, fitted_table
 
 
 def rulings_view(rulings: Sequence[GameRuling]) -> Group:
@@ -70,12 +69,9 @@ def _game_part(
 ) -> list[RenderableType]:
     """A game's heading, its table fitted to the terminal, and a note for each row."""
     people = [name for r in game for name in (r.player, r.challenger) if name is not None]
-    table = Fitted(
-        lambda _width: named_layouts(
-            list(dict.fromkeys(people)),
-            lambda style, names: _table(game, columns, cells, style, names),
-            _names_in_full,
-        )
+    table = fitted_table(
+        list(dict.fromkeys(people)),
+        lambda style, names: _table(game, columns, cells, style, names),
     )
     return [Text(_heading(game), style="bold"), table, _notes(notes), Text("")]
 
@@ -96,10 +92,6 @@ def _heading(game: Sequence[GameRuling]) -> str:
     return f"Game {game[0].game_id} {game[0].game}, {when}"
 
 
-def _names_in_full(names: Sequence[str]) -> str:
-    return f"Names in full: {', '.join(names)}."
-
-
 def _why(verdict: Verdict | None) -> str:
     if verdict is None:
         return "no dictionary verdict kept (the dictionary could not be opened)"
@@ -118,7 +110,7 @@ def _table(
     style: TableStyle,
     names: Mapping[str, str],
 ) -> Table:
-    table = Table(box=box.SIMPLE_HEAD, padding=(0, style.padding))
+    table = style.table()
     for column in columns:
         justify: JustifyMethod = "right" if column in ("#", "round") else "left"
         table.add_column(style.header(column), justify=justify)
@@ -138,15 +130,10 @@ def _table(
     return table
 
 
-def _parts(style: TableStyle, *parts: str) -> str:
-    """A cell's parts on one line, or one part a line when the table is compact."""
-    return ("\n" if style.compact else " ").join(part for part in parts if part)
-
-
 def _verdict_cell(style: TableStyle, verdict: Verdict | None) -> str:
     if verdict is None:
         return "none kept"
-    return _parts(style, "accepted" if verdict.accepted else "refused", f"({verdict.code})")
+    return style.cell("accepted" if verdict.accepted else "refused", f"({verdict.code})")
 
 
 def _table_cell(style: TableStyle, ruling: GameRuling) -> str:
@@ -154,7 +141,7 @@ def _table_cell(style: TableStyle, ruling: GameRuling) -> str:
     if ruling.ruling is None:
         return ""
     over = "(overruled)" if ruling.overruled else ""
-    return "\n" + _parts(style, "table:", ruling.ruling.value, over)
+    return "\n" + style.cell("table:", ruling.ruling.value, over)
 
 
 def _paid_cell(style: TableStyle, ruling: GameRuling, name: Callable[[str | None], str]) -> str:
@@ -162,4 +149,4 @@ def _paid_cell(style: TableStyle, ruling: GameRuling, name: Callable[[str | None
         return "undecided"
     if ruling.paid_by is None:
         return "nobody"
-    return _parts(style, name(ruling.paid_by), str(ruling.paid))
+    return style.cell(name(ruling.paid_by), str(ruling.paid))
