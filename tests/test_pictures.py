@@ -25,9 +25,7 @@ from quiddler_score.engine.table import cards_in_round, name_key
 from quiddler_score.games.club.people import People
 from quiddler_score.games.club.seating_order import Club
 from quiddler_score.present.leaderboard_card import LeaderboardRow, leaderboard_card
-from quiddler_score.present.picture_legend import legend_layout
-from quiddler_score.present.picture_look import DPI, MUTED
-from quiddler_score.present.picture_text import name_cell
+from quiddler_score.present.picture_card import DPI, MUTED, name_cell
 from quiddler_score.present.pictures import picture_bytes, save
 from quiddler_score.present.player_colours import PALETTE, chosen_style, player_styles
 from quiddler_score.present.results_card import (
@@ -37,7 +35,7 @@ from quiddler_score.present.results_card import (
     long_date,
     results_card,
 )
-from quiddler_score.present.trend_chart import APART, apart, integer_ticks
+from quiddler_score.present.trend_chart import APART, apart, integer_ticks, legend_layout
 
 
 def png_size(png: bytes) -> tuple[int, int]:

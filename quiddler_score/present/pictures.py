@@ -17,7 +17,7 @@ from pathlib import Path
 from matplotlib.figure import Figure
 
 from quiddler_score.present.leaderboard_card import MAX_LINES, LeaderboardRow, leaderboard_card
-from quiddler_score.present.picture_look import drawing
+from quiddler_score.present.picture_card import drawing
 from quiddler_score.present.results_card import long_date, results_card
 
 __all__ = [

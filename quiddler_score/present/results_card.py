@@ -12,12 +12,20 @@ from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
 from quiddler_score.engine.cards import Word
 from quiddler_score.engine.scoring import Scoreboard
 from quiddler_score.games.club.seating_order import NO_CLUB, Club
-from quiddler_score.present.picture_card import Card
-from quiddler_score.present.picture_legend import legend_layout
-from quiddler_score.present.picture_look import INK, MUTED, PANEL, WIDTH, drawing
-from quiddler_score.present.picture_text import NameCell, name_cell, text_width
+from quiddler_score.present.picture_card import (
+    INK,
+    MUTED,
+    PANEL,
+    WIDTH,
+    Card,
+    NameCell,
+    drawing,
+    name_cell,
+    text_width,
+)
 from quiddler_score.present.player_colours import PlayerStyle, player_styles
 from quiddler_score.present.running_totals import running_totals
+from quiddler_score.present.trend_chart import legend_layout
 from quiddler_score.present.words_list import and_list
 
 PANEL_HEIGHT = 152  # px, the best word's panel

@@ -9,11 +9,9 @@ from matplotlib.lines import Line2D
 
 from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
 from quiddler_score.engine.scoring import Scoreboard
-from quiddler_score.present.picture_card import Card
-from quiddler_score.present.picture_legend import Legend
-from quiddler_score.present.picture_look import DPI, INK, MUTED, WIDTH
+from quiddler_score.present.picture_card import DPI, INK, MUTED, WIDTH, Card
 from quiddler_score.present.player_colours import PlayerStyle
-from quiddler_score.present.trend_chart import Chart, trend_chart
+from quiddler_score.present.trend_chart import Chart, Legend, trend_chart
 
 # How each bonus is marked on a player's line, and how big.
 BONUS_MARKS = {LONGEST_WORD: ("*", 19.0), MOST_WORDS: ("^", 12.0)}

@@ -11,8 +11,7 @@ from typing import Any
 from matplotlib.figure import Figure
 from matplotlib.patches import Rectangle
 
-from quiddler_score.present.picture_look import DPI, INK
-from quiddler_score.present.picture_text import cut, text_width
+from quiddler_score.present.picture_card import DPI, INK, cut, text_width
 from quiddler_score.present.sheet_layout import Paper
 
 MARGIN = 36.0  # pt: half an inch all round, inside what any printer can reach
