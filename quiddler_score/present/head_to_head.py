@@ -52,27 +52,23 @@ def _layouts(table: HeadToHead, width: int) -> Iterator[Layout]:
         other: max((len(str(row[other])) for row in table.values() if other in row), default=1)
         for other in opponents
     }
-    named: dict[int | None, dict[str, str]] = {}
-
-    def names_of(style: TableStyle) -> dict[str, str]:
-        """The names as the style shortens them, made when a style first needs them."""
-        if style.name_limit not in named:
-            shortened = short_names(people, style.name_limit)
-            named[style.name_limit] = dict(zip(people, shortened, strict=True))
-        return named[style.name_limit]
-
+    # The names as each style shortens them.
+    named = {
+        style.name_limit: dict(zip(people, short_names(people, style.name_limit), strict=True))
+        for style in TABLE_STYLES
+    }
     count, style = next(
         (
             (count, style)
             for count, style in tries
             if all(
-                _width(table, block, style, names_of(style), digits) <= width
+                _width(table, block, style, named[style.name_limit], digits) <= width
                 for block in _split(opponents, count)
             )
         ),
         tries[-1] if tries else (1, TABLE_STYLES[0]),
     )
-    names = names_of(style)
+    names = named[style.name_limit]
     shortened = any(short != person for person, short in names.items())
     below = (Text(names_in_full(people), style="dim"),) if shortened else ()
     # The blocks one under the other, measured as wide as the widest.

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from datetime import datetime
 from typing import Any
 
@@ -25,6 +25,7 @@ from quiddler_score.games.events import (
     payload_of,
 )
 from quiddler_score.games.state import GameState
+from quiddler_score.present.words_list import and_list
 
 
 def hand_summary(state: GameState, number: int, player: str) -> str:
@@ -81,13 +82,6 @@ def waiting_line(state: GameState) -> str | None:
     return None
 
 
-def names_list(names: Sequence[str]) -> str:
-    """``Ann``, ``Ann and Bob``, ``Ann, Bob and Cy``: names as a sentence lists them."""
-    if len(names) < 2:
-        return "".join(names)
-    return f"{', '.join(names[:-1])} and {names[-1]}"
-
-
 def local_time(stored: str, *, seconds: bool = False) -> str:
     """A stored time (UTC, ISO 8601) as the local ``YYYY-MM-DD HH:MM``, ``:SS`` if asked.
 
@@ -116,19 +110,19 @@ def standing_line(game: Mapping[str, Any]) -> str:
         leaders = game["leaders"]
         verb = "leads" if len(leaders) == 1 else "lead"
         return (
-            f"round {game['of']}'s challenges open, {names_list(leaders)} {verb} with "
+            f"round {game['of']}'s challenges open, {and_list(leaders)} {verb} with "
             f"{totals[leaders[0]]}"
         )
     if game["round"] is None:
         winners = game["winners"]
-        won = f", {names_list(winners)} won with {totals[winners[0]]}" if winners else ""
+        won = f", {and_list(winners)} won with {totals[winners[0]]}" if winners else ""
         return f"{'imported' if game.get('imported') else 'finished'}{won}"
     text = f"round {game['round']} of {game['of']}"
     leaders = game["leaders"]
     if not leaders:
         return f"{text}, no scores yet"
     verb = "leads" if len(leaders) == 1 else "lead"
-    return f"{text}, {names_list(leaders)} {verb} with {totals[leaders[0]]}"
+    return f"{text}, {and_list(leaders)} {verb} with {totals[leaders[0]]}"
 
 
 UNDECIDED = "decided when the round is complete"

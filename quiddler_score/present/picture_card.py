@@ -263,27 +263,17 @@ class Card:
                 linewidth=1.2,
             )
         else:
-            self.rule(y + height / 2, left=48, right=WIDTH - 48)
-
-    def rule(self, y: float, left: float = 40, right: float = WIDTH - 40) -> None:
-        self.figure.add_artist(
-            Line2D(
-                [self.x(left), self.x(right)],
-                [self.y(y), self.y(y)],
-                transform=self.figure.transFigure,
-                color=RULE,
-                linewidth=1,
-            )
-        )
+            rule = {"color": RULE, "linewidth": 1, "solid_capstyle": "projecting"}
+            self.line(48, WIDTH - 48, y + height / 2, **rule)
 
     def line(self, left: float, right: float, y: float, **style: Any) -> None:
-        """A straight line across the card at ``y`` px."""
+        """A straight line across the card at ``y`` px, its ends round unless told."""
+        style.setdefault("solid_capstyle", "round")
         self.figure.add_artist(
             Line2D(
                 [self.x(left), self.x(right)],
                 [self.y(y), self.y(y)],
                 transform=self.figure.transFigure,
-                solid_capstyle="round",
                 **style,
             )
         )

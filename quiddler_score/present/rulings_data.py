@@ -39,13 +39,8 @@ def ruling_data(ruling: GameRuling) -> dict[str, Any]:
 
 
 def _verdict_data(verdict: Verdict | None) -> dict[str, Any]:
-    return {
-        "dictionary": None if verdict is None else verdict.dictionary,
-        "fingerprint": None if verdict is None else verdict.fingerprint,
-        "accepted": None if verdict is None else verdict.accepted,
-        "code": None if verdict is None else verdict.code,
-        "reason": None if verdict is None else verdict.reason,
-    }
+    keys = ("dictionary", "fingerprint", "accepted", "code", "reason")
+    return {key: None if verdict is None else getattr(verdict, key) for key in keys}
 
 
 def turned_data(turned: Turned) -> dict[str, Any]:
