@@ -16,8 +16,8 @@ from rich.text import Text
 from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
 from quiddler_score.engine.scoring import PlayerRound, RoundResult, Scoreboard
 from quiddler_score.present.fit import (
-    Entries,
     TableStyle,
+    entries,
     fitted_table,
     full_names_line,
     indented,
@@ -61,7 +61,7 @@ def board(scoreboard: Scoreboard, title: str | None = None) -> Group:
             lambda style, names: _grid(scoreboard, title, names, style),
             full_names_line,
         ),
-        Entries(LEGEND, style="dim"),
+        entries(LEGEND, style="dim"),
         Text(rules_line(scoreboard), style="dim"),
         Text(status_line(scoreboard)),
     )

@@ -173,23 +173,12 @@ def fitted_table(
     return Fitted(lambda _width: named_layouts(people, build, names_line))
 
 
-class Entries:
+def entries(items: Sequence[str], style: str = "") -> Fitted:
     """Short entries ("★ longest word") on as few lines as fit, never split inside one."""
-
-    def __init__(self, entries: Sequence[str], style: str = "", between: str = "  ") -> None:
-        self.entries = entries
-        self.style = style
-        self.between = between
-
-    def lines(self, width: int) -> Text:
-        lines: list[str] = []
-        for entry in self.entries:
-            joined = f"{lines[-1]}{self.between}{entry}" if lines else entry
-            if lines and cell_len(joined) <= width:
-                lines[-1] = joined
-            else:
-                lines.append(entry)
-        return Text("\n".join(lines), style=self.style)
-
-    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        yield self.lines(options.max_width)
+    return Fitted(
+        lambda width: [
+            Layout(
+                Text(wrap_pieces([Text(item) for item in items], width, "  ").plain, style=style)
+            )
+        ]
+    )

@@ -12,6 +12,7 @@ from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
 from quiddler_score.engine.cards import Word
 from quiddler_score.engine.scoring import Scoreboard
 from quiddler_score.games.club.seating_order import NO_CLUB, Club
+from quiddler_score.present.changes import headline
 from quiddler_score.present.picture_card import (
     INK,
     MUTED,
@@ -50,22 +51,6 @@ def best_word(scoreboard: Scoreboard) -> BestWord | None:
                 if best is None or word.points > best.points:
                     best = BestWord(word, word.points, played.player, result.number)
     return best
-
-
-def headline(scoreboard: Scoreboard) -> str:
-    """Who won, or who leads so far: "Ann wins with 187 points"."""
-    if not scoreboard.rounds:
-        return "No rounds played yet"
-    leaders = scoreboard.leaders
-    total = scoreboard.totals[leaders[0]]
-    points = f"{total} point" if abs(total) == 1 else f"{total} points"
-    names = and_list(leaders)
-    shared = len(leaders) > 1
-    if scoreboard.over:
-        return f"{names} {'share the win' if shared else 'wins'} with {points}"
-    played = len(scoreboard.rounds)
-    verb = "share the lead" if shared else "leads"
-    return f"{names} {verb} after round {played} with {points}"
 
 
 DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")

@@ -19,6 +19,7 @@ from matplotlib.backends.backend_pdf import PdfPages
 
 from quiddler_score.engine.rules import RuleSettings
 from quiddler_score.engine.scoring import RoundResult, Scoreboard
+from quiddler_score.present.changes import headline
 from quiddler_score.present.picture_card import (
     HIGHLIGHT,
     HIGHLIGHT_EDGE,
@@ -29,7 +30,6 @@ from quiddler_score.present.picture_card import (
     drawing,
     name_cell,
 )
-from quiddler_score.present.results_card import headline
 from quiddler_score.present.rules_said import rules_line
 from quiddler_score.present.sheet_layout import (
     FIGURES,
