@@ -23,8 +23,8 @@ from quiddler_score.present.records_view import records_cells, records_view
 
 STANDARD = shape_name(STANDARD_ROUNDS)
 
-CSV_COLUMNS = (
-    "player",
+# The figures the CSV gives as the person's row has them, under the row's own names.
+ROW_FIGURES = (
     "games",
     "wins",
     "shared_wins",
@@ -36,6 +36,10 @@ CSV_COLUMNS = (
     "went_out",
     "longest_word_bonus",
     "most_words_bonus",
+)
+CSV_COLUMNS = (
+    "player",
+    *ROW_FIGURES,
     "challenges_made",
     "challenges_won",
     "challenges_lost",
@@ -175,19 +179,10 @@ def stats_csv(stats: Stats) -> str:
     writer.writerow(CSV_COLUMNS)
     for row in stats["players"]:
         made, longest, best = row["challenges"], row["longest_word"], row["best_word"]
+        figures: Mapping[str, object] = row
         cells: list[Any] = [
             row["name"],
-            row["games"],
-            row["wins"],
-            row["shared_wins"],
-            row["win_rate"],
-            row["average_total"],
-            row["best_total"],
-            row["worst_total"],
-            row["best_round"],
-            row["went_out"],
-            row["longest_word_bonus"],
-            row["most_words_bonus"],
+            *(figures[figure] for figure in ROW_FIGURES),
             made["made"],
             made["won"],
             made["lost"],
