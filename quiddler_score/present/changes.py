@@ -3,6 +3,8 @@ standings (a new winner or a new leader)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
+
 from quiddler_score.engine.scoring import Scoreboard
 from quiddler_score.present.words_list import and_list
 
@@ -22,6 +24,13 @@ def headline(scoreboard: Scoreboard, before_any: str = "No rounds played yet") -
     played = len(scoreboard.rounds)
     verb = "share the lead" if shared else "leads"
     return f"{names} {verb} after round {played} with {points}"
+
+
+def ranked(totals: Mapping[str, int]) -> Iterator[tuple[int, str, int]]:
+    """(rank, player, total), highest first; equal totals share a rank, seating order kept."""
+    ordered = sorted(totals.items(), key=lambda item: -item[1])
+    for player, total in ordered:
+        yield 1 + sum(1 for other in totals.values() if other > total), player, total
 
 
 def standing_change(before: Scoreboard, after: Scoreboard) -> str | None:

@@ -14,7 +14,7 @@ from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
 from quiddler_score.engine.scoring import ChallengeResult, PlayerRound, RoundResult, Scoreboard
 from quiddler_score.games.state import GameState
 from quiddler_score.present.bonus_notes import bonus_notes
-from quiddler_score.present.changes import headline
+from quiddler_score.present.changes import headline, ranked
 from quiddler_score.present.live_chart import Chart, running_totals
 from quiddler_score.present.live_looks import Look
 from quiddler_score.present.marks import MARKS, OUT_MARK, PENALTY_MARK, STRUCK_MARK
@@ -99,19 +99,17 @@ def live_board(
 
 def standings(scoreboard: Scoreboard, looks: Mapping[str, Look]) -> tuple[Standing, ...]:
     """Highest total first; equal totals share a rank and keep the seating order."""
-    totals = scoreboard.totals
     ahead = set(scoreboard.winners or scoreboard.leaders)
     last = scoreboard.rounds[-1] if scoreboard.rounds else None
-    ordered = sorted(totals, key=lambda player: -totals[player])
     return tuple(
         Standing(
-            rank=1 + sum(1 for other in totals.values() if other > totals[player]),
+            rank=rank,
             look=looks[player],
-            total=totals[player],
+            total=total,
             last="" if last is None else f"{last.of(player).round_score:+d}",
             ahead=player in ahead,
         )
-        for player in ordered
+        for rank, player, total in ranked(scoreboard.totals)
     )
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from datetime import date
 from typing import NamedTuple
 
@@ -12,7 +12,7 @@ from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
 from quiddler_score.engine.cards import Word
 from quiddler_score.engine.scoring import Scoreboard
 from quiddler_score.games.club.seating_order import NO_CLUB, Club
-from quiddler_score.present.changes import headline
+from quiddler_score.present.changes import headline, ranked
 from quiddler_score.present.picture_card import (
     INK,
     MUTED,
@@ -114,13 +114,6 @@ def _row_height(cell: NameCell, row: float) -> float:
     return row if len(cell.lines) == 1 else max(row, cell.height + 16)
 
 
-def _ranked(totals: Mapping[str, int]) -> Iterator[tuple[int, str, int]]:
-    """(rank, player, total), highest first; equal totals share a rank, seating order kept."""
-    ordered = sorted(totals.items(), key=lambda item: -item[1])
-    for player, total in ordered:
-        yield 1 + sum(1 for other in totals.values() if other > total), player, total
-
-
 def _standings(
     card: Card,
     scoreboard: Scoreboard,
@@ -144,7 +137,7 @@ def _standings(
     leaders = set(scoreboard.leaders)
     won = _bonuses_won(scoreboard)
     bottom = top + 24
-    for rank, player, total in _ranked(scoreboard.totals):
+    for rank, player, total in ranked(scoreboard.totals):
         height = _row_height(cells[player], row)
         y = bottom + height / 2
         card.row(y, height, highlighted=player in leaders)

@@ -1,9 +1,8 @@
 """One round in full: each player's words, unused cards, bonuses and challenges.
 
-The table fits the terminal: when it is too wide, the names are shortened first (a line
-under it gives them in full), then the headers go on two lines, then the words and the
-unused cards wrap inside their cells, between words and, for a word longer than its
-cell, between cards. A header word is never cut.
+The table fits the terminal as fit.py lays tables out; then the words and the unused
+cards wrap inside their cells, between words, and a word too long for its cell between
+cards.
 """
 
 from __future__ import annotations

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
 from matplotlib.axes import Axes
 from matplotlib.lines import Line2D
 
+from quiddler_score.present.live_chart import tick_steps
 from quiddler_score.present.marks import shared_start
 from quiddler_score.present.picture_card import (
     DPI,
@@ -160,16 +161,10 @@ def apart(
 
 def integer_ticks(last: int) -> list[int]:
     """Ticks for counts 1 to ``last``: every one, or every 2nd, 5th, 10th … for ten at most."""
-    step = next(step for step in _steps() if last / step <= 10)
+    step = next(step for step in tick_steps() if last / step <= 10)
     if step < 5:
         return list(range(1, last + 1, step))
     return [1, *range(step, last + 1, step)]
-
-
-def _steps() -> Iterator[int]:
-    for power in itertools.count():
-        for base in (1, 2, 5):
-            yield base * 10**power
 
 
 # The legend laid out: as many columns as keep every name whole, else names cut.
