@@ -1,10 +1,10 @@
-"""One-line texts about a game: a recorded hand, a log entry, a list of names."""
+"""One-line texts about a game: a recorded hand, a log entry, a club record it set."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from quiddler_score.engine.scoring import ChallengeResult, RoundResult, Scoreboard
 from quiddler_score.games.errors import DamagedEntry
@@ -26,6 +26,9 @@ from quiddler_score.games.events import (
 )
 from quiddler_score.games.state import GameState
 from quiddler_score.present.words_list import and_list
+
+if TYPE_CHECKING:  # the lines of a game need not load the club's records
+    from quiddler_score.games.stats.new_records import NewRecord
 
 
 def hand_summary(state: GameState, number: int, player: str) -> str:
@@ -183,3 +186,20 @@ def _ruled_by(challenge: ChallengeResult) -> str:
     if challenge.verdict is not None and challenge.verdict.accepted != challenge.ruling:
         ruled += ", overruling the dictionary"
     return ruled
+
+
+def new_record_line(record: NewRecord) -> str:
+    """``New club record! Bob's 72 in round 5 is the highest round (was 68, Ann).``"""
+    if record.kind == "longest_word":
+        return (
+            f"New club record! {record.player}'s {record.word} in round {record.round}, "
+            f"{record.value} letters, is the longest word "
+            f"(was {record.beaten} letters, {record.beaten_by})."
+        )
+    was = f"(was {record.beaten}, {record.beaten_by})"
+    if record.kind == "highest_total":
+        return f"New club record! {record.player}'s total of {record.value} is the highest {was}."
+    return (
+        f"New club record! {record.player}'s {record.value} in round {record.round} "
+        f"is the highest round {was}."
+    )

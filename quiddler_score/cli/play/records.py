@@ -6,7 +6,7 @@ from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.engine.scoring import Scoreboard
 from quiddler_score.games.saved_game import SavedGame
 from quiddler_score.games.stats.new_records import club_records_before, new_records
-from quiddler_score.present.records_said import new_record_line
+from quiddler_score.present.lines import new_record_line
 
 
 def say_new_records(game: SavedGame, board: Scoreboard, number: int) -> None:
