@@ -19,7 +19,6 @@ from cli_helpers import ok, qs, unwrapped
 
 from quiddler_score.cli.echo import wrapped
 from quiddler_score.present.lines import local_time
-from quiddler_score.present.words_list import and_list
 
 DEMO = tomllib.loads((files("quiddler_score") / "demo.toml").read_text(encoding="utf-8"))
 DATE = re.compile(r"\d{4}-\d{2}-\d{2} \d{2}:\d{2}")
@@ -373,14 +372,7 @@ def test_dictionaries_json_is_unchanged() -> None:
     assert set(standard) == {"name", "words", "fingerprint", "source", "licence", "description"}
 
 
-# names ------------------------------------------------------------------------------
-
-
-def test_a_list_of_names_reads_as_a_sentence() -> None:
-    assert and_list([]) == ""
-    assert and_list(["Ann"]) == "Ann"
-    assert and_list(["Ann", "Bob"]) == "Ann and Bob"
-    assert and_list(["Ann", "Bob", "Cy"]) == "Ann, Bob and Cy"
+# times ------------------------------------------------------------------------------
 
 
 def test_a_stored_time_is_shown_to_the_minute() -> None:
