@@ -108,24 +108,20 @@ def standing_line(game: Mapping[str, Any]) -> str:
     ``game`` is a game as ``games --json`` lists it: its round (of how many), winners,
     leaders, totals.
     """
-    totals = game["totals"]
-    if game["round"] is None and game["leaders"] and not game["winners"]:
-        leaders = game["leaders"]
+    totals, leaders = game["totals"], game["leaders"]
+
+    def leading() -> str:
         verb = "leads" if len(leaders) == 1 else "lead"
-        return (
-            f"round {game['of']}'s challenges open, {and_list(leaders)} {verb} with "
-            f"{totals[leaders[0]]}"
-        )
+        return f"{and_list(leaders)} {verb} with {totals[leaders[0]]}"
+
+    if game["round"] is None and leaders and not game["winners"]:
+        return f"round {game['of']}'s challenges open, {leading()}"
     if game["round"] is None:
         winners = game["winners"]
         won = f", {and_list(winners)} won with {totals[winners[0]]}" if winners else ""
         return f"{'imported' if game.get('imported') else 'finished'}{won}"
     text = f"round {game['round']} of {game['of']}"
-    leaders = game["leaders"]
-    if not leaders:
-        return f"{text}, no scores yet"
-    verb = "leads" if len(leaders) == 1 else "lead"
-    return f"{text}, {and_list(leaders)} {verb} with {totals[leaders[0]]}"
+    return f"{text}, {leading()}" if leaders else f"{text}, no scores yet"
 
 
 UNDECIDED = "decided when the round is complete"

@@ -4,6 +4,7 @@ on its player's line), the best word."""
 from __future__ import annotations
 
 import itertools
+from collections import Counter
 from collections.abc import Mapping
 from datetime import date
 from typing import NamedTuple
@@ -149,7 +150,7 @@ def _standings(
         card.swatch(100, 160, y, styles[player])
         card.name(NAME_LEFT, y, cells[player], weight=weight)
         for x, name in ((790, LONGEST_WORD), (875, MOST_WORDS)):
-            count = won[player][name]
+            count = won[player, name]
             card.text(
                 x,
                 y,
@@ -163,14 +164,10 @@ def _standings(
     return bottom
 
 
-def _bonuses_won(scoreboard: Scoreboard) -> dict[str, dict[str, int]]:
-    won = {player: {LONGEST_WORD: 0, MOST_WORDS: 0} for player in scoreboard.table.players}
-    for result in scoreboard.rounds:
-        for played in result.players:
-            for name in played.bonuses:
-                if name in won[played.player]:
-                    won[played.player][name] += 1
-    return won
+def _bonuses_won(scoreboard: Scoreboard) -> Counter[tuple[str, str]]:
+    """How many rounds each player won each bonus in, by (player, bonus)."""
+    rounds = scoreboard.rounds
+    return Counter((p.player, name) for r in rounds for p in r.players for name in p.bonuses)
 
 
 def _best_word_panel(card: Card, best: BestWord | None, top: float) -> None:
