@@ -17,7 +17,7 @@ from builders import RULES_EXAMPLE_HANDS, RULES_EXAMPLE_OUT
 from cli_helpers import ok, qs, unwrapped
 from test_echo import assert_fits
 
-from quiddler_score.present.lines import local_time, names_list
+from quiddler_score.present.lines import local_time
 
 DEMO = tomllib.loads((files("quiddler_score") / "demo.toml").read_text(encoding="utf-8"))
 DATE = re.compile(r"\d{4}-\d{2}-\d{2} \d{2}:\d{2}")
@@ -329,14 +329,7 @@ def test_dictionaries_json_is_unchanged() -> None:
     assert set(standard) == {"name", "words", "fingerprint", "source", "licence", "description"}
 
 
-# names ------------------------------------------------------------------------------
-
-
-def test_a_list_of_names_reads_as_a_sentence() -> None:
-    assert names_list([]) == ""
-    assert names_list(["Ann"]) == "Ann"
-    assert names_list(["Ann", "Bob"]) == "Ann and Bob"
-    assert names_list(["Ann", "Bob", "Cy"]) == "Ann, Bob and Cy"
+# times ------------------------------------------------------------------------------
 
 
 def test_a_stored_time_is_shown_to_the_minute() -> None:

@@ -572,7 +572,7 @@ def club_before(total: int, round_points: int, letters: int) -> dict[str, Any]:
 
 def said(before: dict[str, Any], rounds: int) -> list[str]:
     from quiddler_score.games.stats.new_records import new_records
-    from quiddler_score.present.records_said import new_record_line
+    from quiddler_score.present.lines import new_record_line
 
     return [new_record_line(each) for each in new_records(before, ann_and_bob(rounds))]  # type: ignore[arg-type]
 

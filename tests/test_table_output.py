@@ -25,9 +25,7 @@ from quiddler_score.engine.scoring import PlayerRound, RoundPlay, RoundResult, S
 from quiddler_score.present.board import board, status_line
 from quiddler_score.present.console import make_console
 from quiddler_score.present.export import CSV_COLUMNS, local_date, scoreboard_csv
-from quiddler_score.present.marks import short_names
 from quiddler_score.present.round_table import round_details
-from quiddler_score.present.words_list import and_list
 
 LONG_FOUR = ("Alexandrina", "Bartholomew", "Christabel", "Dominique-Anne")
 LONG_EIGHT = (*LONG_FOUR, "Evangeline", "Fitzgerald", "Gwendolyn", "Henrietta")
@@ -201,20 +199,6 @@ def test_the_csv_gives_struck_points_after_unused_points(tmp_path: Path) -> None
 # 3. Ties read "A, B and C" --------------------------------------------------------------
 
 
-@pytest.mark.parametrize(
-    ("names", "text"),
-    [
-        ((), ""),
-        (("Ann",), "Ann"),
-        (("Ann", "Bob"), "Ann and Bob"),
-        (("Ann", "Bob", "Cy"), "Ann, Bob and Cy"),
-        (("Ann", "Bob", "Cy", "Dee"), "Ann, Bob, Cy and Dee"),
-    ],
-)
-def test_names_are_joined_by_commas_and_a_last_and(names: tuple[str, ...], text: str) -> None:
-    assert and_list(names) == text
-
-
 def test_a_three_way_tie_for_a_bonus_reads_as_a_list() -> None:
     # Everyone lays one word: the most-words bonus is tied between all three.
     ok("new", "Ann", "Bob", "Cy")
@@ -244,15 +228,6 @@ def test_three_winners_read_as_a_list() -> None:
 
 
 # 4. Long names in the board -------------------------------------------------------------
-
-
-def test_short_names_keep_a_unique_prefix() -> None:
-    names = ["Alexandrina", "Alexandra", "Alex", "Bob"]
-    # Alexandrina and Alexandra share "Alexandr": each keeps 9 letters; Alexandra's 9
-    # letters are the whole name. Alex and Bob are short enough already.
-    assert short_names(names, 6) == ["Alexandri…", "Alexandra", "Alex", "Bob"]
-    assert short_names(names, None) == names
-    assert short_names(LONG_FOUR, 8) == ["Alexand…", "Barthol…", "Christa…", "Dominiq…"]
 
 
 def synthetic_board(players: tuple[str, ...]) -> Scoreboard:

@@ -15,7 +15,13 @@ from rich.text import Text
 
 from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
 from quiddler_score.engine.scoring import PlayerRound, RoundResult, Scoreboard
-from quiddler_score.present.fit import Entries, Fitted, TableStyle, indented, named_layouts
+from quiddler_score.present.fit import (
+    TableStyle,
+    entries,
+    fitted_table,
+    full_names_line,
+    indented,
+)
 from quiddler_score.present.marks import (
     MARKS,
     OUT_MARK,
@@ -50,13 +56,12 @@ def standings(scoreboard: Scoreboard, title: str | None, details: Iterable[int] 
 def board(scoreboard: Scoreboard, title: str | None = None) -> Group:
     """A row per round, a column per player: the round score and the running total."""
     return Group(
-        Fitted(
-            lambda _width: named_layouts(
-                scoreboard.table.players,
-                lambda style, names: _grid(scoreboard, title, names, style),
-            )
+        fitted_table(
+            scoreboard.table.players,
+            lambda style, names: _grid(scoreboard, title, names, style),
+            full_names_line,
         ),
-        Entries(LEGEND, style="dim"),
+        entries(LEGEND, style="dim"),
         Text(rules_line(scoreboard), style="dim"),
         Text(status_line(scoreboard)),
     )
@@ -166,12 +171,7 @@ def best_plays(
     ]
 
     def grid(style: TableStyle, names: Mapping[str, str]) -> Table:
-        table = Table(
-            title="What the cards allowed: played / best possible (words − unused)",
-            title_justify="left",
-            box=box.SIMPLE_HEAD,
-            padding=(0, style.padding),
-        )
+        table = style.table("What the cards allowed: played / best possible (words − unused)")
         table.add_column("round", justify="right")
         for player in players:
             table.add_column(names[player], justify="right", no_wrap=True)
@@ -186,8 +186,7 @@ def best_plays(
             )
         return table
 
-    fitted = Fitted(lambda _width: named_layouts(players, grid))
-    lines: list[RenderableType] = [fitted]
+    lines: list[RenderableType] = [fitted_table(players, grid, full_names_line)]
     if scoreboard.rounds:
         latest = scoreboard.rounds[-1]
         lines.append(Text(f"Best plays in round {latest.number}:"))

@@ -13,6 +13,8 @@ from quiddler_score.games.club.local_days import local_day
 from quiddler_score.games.events import Event
 from quiddler_score.present.report import scoreboard_data
 
+# A player's figures of a round, under the names PlayerRound gives them.
+FIGURES = ("word_points", "unused_points", "struck_points", "bonus", "penalty", "round_score")
 CSV_COLUMNS = (
     "game",
     "date",
@@ -21,12 +23,7 @@ CSV_COLUMNS = (
     "words",
     "struck",
     "unused",
-    "word_points",
-    "unused_points",
-    "struck_points",
-    "bonus",
-    "penalty",
-    "round_score",
+    *FIGURES,
     "total",
     "went_out",
     "cards",  # dealt to each player that round: the game's rules say how many
@@ -76,12 +73,7 @@ def scoreboard_csv(board: Scoreboard, game: str, date: str) -> str:
                 " ".join(str(w) for w in p.words),
                 " ".join(str(s.word) for s in p.struck),
                 " ".join(str(c) for c in p.unused),
-                p.word_points,
-                p.unused_points,
-                p.struck_points,
-                p.bonus,
-                p.penalty,
-                p.round_score,
+                *(getattr(p, figure) for figure in FIGURES),
                 p.total,
                 "yes" if p.went_out else "",
                 result.cards,

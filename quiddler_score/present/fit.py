@@ -12,12 +12,14 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, NamedTuple
 
+from rich import box
 from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
 from rich.padding import Padding
+from rich.table import Table
 from rich.text import Text
 
-from quiddler_score.present.marks import full_names_line, short_names
+from quiddler_score.present.marks import short_names
 
 UNLIMITED = 10_000  # a width to measure what a layout would take if nothing wrapped
 
@@ -110,6 +112,21 @@ class TableStyle(NamedTuple):
     def header(self, text: str) -> str:
         return stacked(text) if self.compact else text
 
+    def cell(self, *parts: str) -> str:
+        """A cell's parts (a number and what qualifies it) on one line, or one part a line
+        when compact; empty parts left out."""
+        return ("\n" if self.compact else " ").join(part for part in parts if part)
+
+    def table(self, title: str | None = None, **options: Any) -> Table:
+        """A table with this style's space between columns, its title on the left."""
+        return Table(
+            title=title,
+            box=box.SIMPLE_HEAD,
+            padding=(0, self.padding),
+            title_justify="left",
+            **options,
+        )
+
 
 # From the most generous to the most compact: names shortened first, then headers and
 # cells on two lines, then columns one space apart, then names shorter still.
@@ -120,9 +137,22 @@ TABLE_STYLES = (
 )
 
 
+def full_names_line(names: Sequence[str]) -> str:
+    """The line under a table of players whose names were shortened: every name in full."""
+    return f"Players, left to right: {', '.join(names)}."
+
+
+def names_in_full(names: Sequence[str]) -> str:
+    """The same under a table of people (stats, rulings), whose rows are not seats."""
+    return f"Names in full: {', '.join(names)}."
+
+
+Build = Callable[[TableStyle, Mapping[str, str]], Any]  # a table in a style, with the names
+
+
 def named_layouts(
     players: Sequence[str],
-    build: Callable[[TableStyle, Mapping[str, str]], Any],
+    build: Build,
     names_line: Callable[[Sequence[str]], str] = full_names_line,
     styles: Sequence[TableStyle] = TABLE_STYLES,
 ) -> Iterator[Layout]:
@@ -134,23 +164,21 @@ def named_layouts(
         yield Layout(build(style, names), below)
 
 
-class Entries:
+def fitted_table(
+    people: Sequence[str],
+    build: Build,
+    names_line: Callable[[Sequence[str]], str] = names_in_full,
+) -> Fitted:
+    """A table of people that fits the width: names shortened first, then cells folded."""
+    return Fitted(lambda _width: named_layouts(people, build, names_line))
+
+
+def entries(items: Sequence[str], style: str = "") -> Fitted:
     """Short entries ("★ longest word") on as few lines as fit, never split inside one."""
-
-    def __init__(self, entries: Sequence[str], style: str = "", between: str = "  ") -> None:
-        self.entries = entries
-        self.style = style
-        self.between = between
-
-    def lines(self, width: int) -> Text:
-        lines: list[str] = []
-        for entry in self.entries:
-            joined = f"{lines[-1]}{self.between}{entry}" if lines else entry
-            if lines and cell_len(joined) <= width:
-                lines[-1] = joined
-            else:
-                lines.append(entry)
-        return Text("\n".join(lines), style=self.style)
-
-    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        yield self.lines(options.max_width)
+    return Fitted(
+        lambda width: [
+            Layout(
+                Text(wrap_pieces([Text(item) for item in items], width, "  ").plain, style=style)
+            )
+        ]
+    )

@@ -11,13 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 
-from rich import box
 from rich.cells import cell_len
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
-from quiddler_score.present.fit import TABLE_STYLES, Fitted, Layout, TableStyle
+from quiddler_score.present.fit import TABLE_STYLES, Fitted, Layout, TableStyle, names_in_full
 from quiddler_score.present.marks import short_names
 
 HeadToHead = Mapping[str, Mapping[str, int]]  # a player's wins against each opponent
@@ -53,29 +52,25 @@ def _layouts(table: HeadToHead, width: int) -> Iterator[Layout]:
         other: max((len(str(row[other])) for row in table.values() if other in row), default=1)
         for other in opponents
     }
-    named: dict[int | None, dict[str, str]] = {}
-
-    def names_of(style: TableStyle) -> dict[str, str]:
-        """The names as the style shortens them, made when a style first needs them."""
-        if style.name_limit not in named:
-            shortened = short_names(people, style.name_limit)
-            named[style.name_limit] = dict(zip(people, shortened, strict=True))
-        return named[style.name_limit]
-
+    # The names as each style shortens them.
+    named = {
+        style.name_limit: dict(zip(people, short_names(people, style.name_limit), strict=True))
+        for style in TABLE_STYLES
+    }
     count, style = next(
         (
             (count, style)
             for count, style in tries
             if all(
-                _width(table, block, style, names_of(style), digits) <= width
+                _width(table, block, style, named[style.name_limit], digits) <= width
                 for block in _split(opponents, count)
             )
         ),
         tries[-1] if tries else (1, TABLE_STYLES[0]),
     )
-    names = names_of(style)
+    names = named[style.name_limit]
     shortened = any(short != person for person, short in names.items())
-    below = (Text(f"Names in full: {', '.join(people)}.", style="dim"),) if shortened else ()
+    below = (Text(names_in_full(people), style="dim"),) if shortened else ()
     # The blocks one under the other, measured as wide as the widest.
     yield Layout(
         Group(*(_grid(table, block, style, names) for block in _split(opponents, count))), below
@@ -112,7 +107,7 @@ def _width(
 def _grid(
     table: HeadToHead, opponents: Sequence[str], style: TableStyle, names: Mapping[str, str]
 ) -> Table:
-    grid = Table(box=box.SIMPLE_HEAD, padding=(0, style.padding))
+    grid = style.table()
     grid.add_column("player")
     for other in opponents:
         grid.add_column(names[other], justify="right")

@@ -1,10 +1,10 @@
-"""One-line texts about a game: a recorded hand, a log entry, a list of names."""
+"""One-line texts about a game: a recorded hand, a log entry, a club record it set."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from quiddler_score.engine.scoring import ChallengeResult, RoundResult, Scoreboard
 from quiddler_score.games.errors import DamagedEntry
@@ -25,6 +25,10 @@ from quiddler_score.games.events import (
     payload_of,
 )
 from quiddler_score.games.state import GameState
+from quiddler_score.present.words_list import and_list
+
+if TYPE_CHECKING:  # the lines of a game need not load the club's records
+    from quiddler_score.games.stats.new_records import NewRecord
 
 
 def hand_summary(state: GameState, number: int, player: str) -> str:
@@ -81,13 +85,6 @@ def waiting_line(state: GameState) -> str | None:
     return None
 
 
-def names_list(names: Sequence[str]) -> str:
-    """``Ann``, ``Ann and Bob``, ``Ann, Bob and Cy``: names as a sentence lists them."""
-    if len(names) < 2:
-        return "".join(names)
-    return f"{', '.join(names[:-1])} and {names[-1]}"
-
-
 def local_time(stored: str, *, seconds: bool = False) -> str:
     """A stored time (UTC, ISO 8601) as the local ``YYYY-MM-DD HH:MM``, ``:SS`` if asked.
 
@@ -111,24 +108,20 @@ def standing_line(game: Mapping[str, Any]) -> str:
     ``game`` is a game as ``games --json`` lists it: its round (of how many), winners,
     leaders, totals.
     """
-    totals = game["totals"]
-    if game["round"] is None and game["leaders"] and not game["winners"]:
-        leaders = game["leaders"]
+    totals, leaders = game["totals"], game["leaders"]
+
+    def leading() -> str:
         verb = "leads" if len(leaders) == 1 else "lead"
-        return (
-            f"round {game['of']}'s challenges open, {names_list(leaders)} {verb} with "
-            f"{totals[leaders[0]]}"
-        )
+        return f"{and_list(leaders)} {verb} with {totals[leaders[0]]}"
+
+    if game["round"] is None and leaders and not game["winners"]:
+        return f"round {game['of']}'s challenges open, {leading()}"
     if game["round"] is None:
         winners = game["winners"]
-        won = f", {names_list(winners)} won with {totals[winners[0]]}" if winners else ""
+        won = f", {and_list(winners)} won with {totals[winners[0]]}" if winners else ""
         return f"{'imported' if game.get('imported') else 'finished'}{won}"
     text = f"round {game['round']} of {game['of']}"
-    leaders = game["leaders"]
-    if not leaders:
-        return f"{text}, no scores yet"
-    verb = "leads" if len(leaders) == 1 else "lead"
-    return f"{text}, {names_list(leaders)} {verb} with {totals[leaders[0]]}"
+    return f"{text}, {leading()}" if leaders else f"{text}, no scores yet"
 
 
 UNDECIDED = "decided when the round is complete"
@@ -189,3 +182,20 @@ def _ruled_by(challenge: ChallengeResult) -> str:
     if challenge.verdict is not None and challenge.verdict.accepted != challenge.ruling:
         ruled += ", overruling the dictionary"
     return ruled
+
+
+def new_record_line(record: NewRecord) -> str:
+    """``New club record! Bob's 72 in round 5 is the highest round (was 68, Ann).``"""
+    if record.kind == "longest_word":
+        return (
+            f"New club record! {record.player}'s {record.word} in round {record.round}, "
+            f"{record.value} letters, is the longest word "
+            f"(was {record.beaten} letters, {record.beaten_by})."
+        )
+    was = f"(was {record.beaten}, {record.beaten_by})"
+    if record.kind == "highest_total":
+        return f"New club record! {record.player}'s total of {record.value} is the highest {was}."
+    return (
+        f"New club record! {record.player}'s {record.value} in round {record.round} "
+        f"is the highest round {was}."
+    )

@@ -14,6 +14,7 @@ from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
 from quiddler_score.engine.scoring import ChallengeResult, PlayerRound, RoundResult, Scoreboard
 from quiddler_score.games.state import GameState
 from quiddler_score.present.bonus_notes import bonus_notes
+from quiddler_score.present.changes import headline, ranked
 from quiddler_score.present.live_chart import Chart, running_totals
 from quiddler_score.present.live_looks import Look
 from quiddler_score.present.marks import MARKS, OUT_MARK, PENALTY_MARK, STRUCK_MARK
@@ -81,7 +82,7 @@ def live_board(
     players = scoreboard.table.players
     return LiveBoard(
         title=title,
-        headline=headline(scoreboard),
+        headline=headline(scoreboard, "No round scored yet"),
         over=bool(scoreboard.winners),
         standings=standings(scoreboard, looks),
         next_up=next_up(scoreboard),
@@ -96,41 +97,19 @@ def live_board(
     )
 
 
-def headline(scoreboard: Scoreboard) -> str:
-    """Who has won once the scoreboard names winners; who leads until then."""
-    if scoreboard.winners:
-        names = scoreboard.winners
-        verb = "share the win" if len(names) > 1 else "wins"
-        return f"{and_list(names)} {verb} with {_points(scoreboard.totals[names[0]])}"
-    if not scoreboard.rounds:
-        return "No round scored yet"
-    names = scoreboard.leaders
-    verb = "share the lead" if len(names) > 1 else "leads"
-    played = len(scoreboard.rounds)
-    return (
-        f"{and_list(names)} {verb} after round {played} with {_points(scoreboard.totals[names[0]])}"
-    )
-
-
-def _points(total: int) -> str:
-    return f"{total} point" if abs(total) == 1 else f"{total} points"
-
-
 def standings(scoreboard: Scoreboard, looks: Mapping[str, Look]) -> tuple[Standing, ...]:
     """Highest total first; equal totals share a rank and keep the seating order."""
-    totals = scoreboard.totals
     ahead = set(scoreboard.winners or scoreboard.leaders)
     last = scoreboard.rounds[-1] if scoreboard.rounds else None
-    ordered = sorted(totals, key=lambda player: -totals[player])
     return tuple(
         Standing(
-            rank=1 + sum(1 for other in totals.values() if other > totals[player]),
+            rank=rank,
             look=looks[player],
-            total=totals[player],
+            total=total,
             last="" if last is None else f"{last.of(player).round_score:+d}",
             ahead=player in ahead,
         )
-        for player in ordered
+        for rank, player, total in ranked(scoreboard.totals)
     )
 
 
@@ -185,7 +164,6 @@ def _round(result: RoundResult, looks: Mapping[str, Look]) -> LiveRound:
     )
 
 
-_BONUS_MEANING = {LONGEST_WORD: "longest word", MOST_WORDS: "most words"}
 LEGEND = (
     Mark(MARKS[LONGEST_WORD], "longest word"),
     Mark(MARKS[MOST_WORDS], "most words"),
@@ -197,7 +175,7 @@ LEGEND = (
 
 def _hand(result: PlayerRound, look: Look) -> LiveHand:
     marks = [
-        Mark(MARKS[name], f"{_BONUS_MEANING[name]} +{value}")
+        Mark(MARKS[name], f"{name} +{value}")  # the bonus's name: "longest word +10"
         for name, value in zip(result.bonuses, result.bonus_values, strict=True)
     ]
     if result.penalty:

@@ -8,7 +8,8 @@ zero) to a round number above the highest.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import itertools
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from quiddler_score.engine.scoring import Scoreboard
@@ -18,7 +19,6 @@ from quiddler_score.present.live_looks import Look
 WIDTH, HEIGHT = 480, 300
 LEFT, RIGHT, TOP, BOTTOM = 50, 466, 14, 262  # the plot inside it
 MAX_TICKS = 6
-STEPS = (1, 2, 5)  # ticks fall on 1, 2 or 5 times a power of ten
 
 
 @dataclass(frozen=True)
@@ -75,12 +75,14 @@ def running_totals(scoreboard: Scoreboard, looks: Sequence[Look]) -> Chart:
 
 def tick_step(span: int) -> int:
     """The smallest of 1, 2, 5, 10, 20, 50 ... that marks ``span`` in at most MAX_TICKS steps."""
-    scale = 1
-    while True:
-        for step in STEPS:
-            if span <= step * scale * (MAX_TICKS - 1):
-                return step * scale
-        scale *= 10
+    return next(step for step in tick_steps() if span <= step * (MAX_TICKS - 1))
+
+
+def tick_steps() -> Iterator[int]:
+    """1, 2, 5, 10, 20, 50 …: ticks fall on 1, 2 or 5 times a power of ten."""
+    for power in itertools.count():
+        for base in (1, 2, 5):
+            yield base * 10**power
 
 
 def _floor(value: int, step: int) -> int:

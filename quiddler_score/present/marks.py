@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 
 from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
@@ -23,22 +24,16 @@ def short_names(names: Sequence[str], limit: int | None) -> list[str]:
         return list(names)
     shortened = []
     for name in names:
-        shared = max((_common_prefix(name, other) for other in names if other != name), default=0)
-        keep = max(limit - 1, shared + 1)
+        keep = max(limit - 1, shared_start(name, names) + 1)
         shortened.append(name if keep + 1 >= len(name) else name[:keep].rstrip() + "…")
     return shortened
 
 
-def _common_prefix(one: str, other: str) -> int:
-    """How many leading characters two names share, case aside."""
-    count = 0
-    for a, b in zip(one.casefold(), other.casefold(), strict=False):
-        if a != b:
-            break
-        count += 1
-    return count
+def shared_start(name: str, names: Sequence[str]) -> int:
+    """How many first characters ``name`` shares with another of ``names``, case aside."""
+    return max((_common_start(name, other) for other in names if other != name), default=0)
 
 
-def full_names_line(names: Sequence[str]) -> str:
-    """The line under a table whose names were shortened: every name in full."""
-    return f"Players, left to right: {', '.join(names)}."
+def _common_start(one: str, other: str) -> int:
+    pairs = zip(one.casefold(), other.casefold(), strict=False)
+    return sum(1 for _ in itertools.takewhile(lambda pair: pair[0] == pair[1], pairs))

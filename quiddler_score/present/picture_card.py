@@ -1,41 +1,190 @@
-"""A card to draw on, and what cards are made of: the band, rows, rules, names, axes.
+"""A card to draw on: its size, palette and fonts, text measured to fit it, and what
+cards are made of: the band, rows, rules, names, axes.
 
-Positions are given in pixels from the top-left corner of the card, as a designer would
-measure them, and turned into matplotlib's figure fractions here.
+Every card is 1,080 px wide (7.2 in at 150 dpi) so that a phone shows it sharp at full
+width. Positions are given in pixels from the top-left corner of the card, as a designer
+would measure them, and turned into matplotlib's figure fractions here. Only the picture
+modules import this one: it loads matplotlib, which is heavy, and only the commands that
+make pictures need it.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import warnings
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any, NamedTuple
 
+import matplotlib as mpl
+from matplotlib import patheffects
 from matplotlib.axes import Axes
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
+from matplotlib.font_manager import FontProperties
 from matplotlib.lines import Line2D
 from matplotlib.patches import FancyBboxPatch
 from matplotlib.text import Text
+from matplotlib.textpath import TextToPath
 
-from quiddler_score.present.picture_look import (
-    BAND,
-    BAND_TEXT,
-    DPI,
-    HIGHLIGHT,
-    HIGHLIGHT_EDGE,
-    INK,
-    MUTED,
-    RULE,
-    WIDTH,
-    drawn_style,
-)
-from quiddler_score.present.picture_text import (
-    TEXT_WIDTH,
-    TITLE_SIZE,
-    NameCell,
-    header_height,
-    line_height,
-    wrapped,
-)
 from quiddler_score.present.player_colours import PlayerStyle
+
+if TYPE_CHECKING:
+    from matplotlib.typing import RcKeyType
+
+DPI = 150
+WIDTH = 1080  # px
+
+# Fonts that ship with matplotlib; names as typed (a "$" is a dollar, not mathematics).
+# An SVG carries its letters as shapes, so a phone without DejaVu Sans shows the card as
+# the PNG does (each text is kept beside its shapes in a comment); the same bytes come
+# out for the same card.
+STYLE: dict[RcKeyType, Any] = {
+    "font.family": "DejaVu Sans",
+    "text.parse_math": False,
+    "svg.fonttype": "path",
+    "svg.hashsalt": "quiddler-score",
+    "axes.unicode_minus": True,
+}
+
+INK = "#1b2333"
+MUTED = "#5c6676"
+RULE = "#d9dde4"
+BAND = "#1f3352"
+BAND_TEXT = "#c9d6ea"
+HIGHLIGHT = "#fdf0c4"
+HIGHLIGHT_EDGE = "#e2b844"
+PANEL = "#f1f4f8"
+
+
+@contextmanager
+def drawing() -> Iterator[None]:
+    """The cards' settings while a card is built or written.
+
+    A character DejaVu Sans lacks (an emoji in a name) shows as a box, in the PNG and
+    the SVG alike, without a warning for each time it is measured or drawn.
+    """
+    with warnings.catch_warnings(), mpl.rc_context(STYLE):
+        warnings.filterwarnings("ignore", message=r"Glyph \d+ .* missing from font")
+        yield
+
+
+def drawn_style(style: PlayerStyle, **extra: Any) -> dict[str, Any]:
+    """Keyword arguments for a Line2D in a player's colour, dashes and marker."""
+    effects = []
+    if style.outlined:  # yellow: too faint on white alone
+        effects = [patheffects.withStroke(linewidth=4.0, foreground="#7a7a7a")]
+    return {
+        "color": style.colour,
+        "linestyle": style.dashes,
+        "linewidth": 2.6,
+        "marker": style.marker,
+        "markersize": 6.5,
+        "markeredgecolor": "#6a6a6a" if style.outlined else style.colour,
+        "markeredgewidth": 0.8,
+        "path_effects": effects,
+        **extra,
+    }
+
+
+# Text measured for the cards: how wide it is, wrapped or cut to fit, names in a column.
+
+TEXT_WIDTH = WIDTH - 96
+TITLE_SIZE = 19  # pt: a title that would need smaller goes on two lines
+_MEASURE = TextToPath()
+
+
+def text_width(text: str, size: float, *, bold: bool = False) -> float:
+    """How many px wide ``text`` is in DejaVu Sans at ``size`` pt."""
+    font = FontProperties(family="DejaVu Sans", size=size, weight="bold" if bold else "normal")
+    points, _, _ = _MEASURE.get_text_width_height_descent(text, font, ismath=False)
+    return points * DPI / 72
+
+
+def wrapped(text: str, width: float, size: float, *, bold: bool = False) -> list[str]:
+    """``text`` as one line if it fits ``width`` px at ``size`` pt, else as two split at a
+    space: the most even split whose first line fits (the second may still be cut short)."""
+    if text_width(text, size, bold=bold) <= width:
+        return [text]
+    words = text.split(" ")
+    splits = [(" ".join(words[:n]), " ".join(words[n:])) for n in range(1, len(words))]
+    fitting = [split for split in splits if text_width(split[0], size, bold=bold) <= width]
+    if not fitting:
+        return [text]
+    head, tail = min(fitting, key=lambda split: max(text_width(p, size, bold=bold) for p in split))
+    return [head, tail]
+
+
+def wrapped_whole(text: str, width: float, size: float, indent: float = 0) -> list[str]:
+    """``text`` on as many lines as it needs at ``size`` pt, each filled with the words
+    that fit ``width`` px, less ``indent`` after the first (a word wider than that alone
+    on its line, to be cut there)."""
+    lines: list[str] = []
+    for word in text.split(" "):
+        room = width - (indent if len(lines) > 1 else 0)
+        if lines and text_width(f"{lines[-1]} {word}", size) <= room:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines
+
+
+def header_height(title: str) -> int:
+    """The px of the band at the top: taller for a title on two lines."""
+    return 170 if len(wrapped(title, TEXT_WIDTH, TITLE_SIZE, bold=True)) == 1 else 206
+
+
+def cut(text: str, width: float, size: float, *, bold: bool = False, keep: int = 1) -> str:
+    """``text`` if it fits ``width`` px at ``size`` pt, else its longest start that fits with
+    "…" after it, but at least ``keep`` characters (a space before the "…" dropped)."""
+    if text_width(text, size, bold=bold) <= width:
+        return text
+    count = len(text) - 1
+    while count > keep and text_width(text[:count].rstrip() + "…", size, bold=bold) > width:
+        count -= 1
+    return text[:count].rstrip() + "…"
+
+
+def line_height(size: float) -> float:
+    """The px between two lines of text at ``size`` pt."""
+    return size * DPI / 72 * 1.25
+
+
+class NameCell(NamedTuple):
+    """A name as a table shows it: one line or two, at ``size`` pt."""
+
+    lines: list[str]
+    size: float
+
+    @property
+    def height(self) -> float:
+        return line_height(self.size) * len(self.lines)
+
+
+def name_cell(name: str, width: float, size: float, *, bold: bool = False) -> NameCell:
+    """``name`` in a column ``width`` px wide: on one line at ``size`` pt, or up to 2 pt
+    smaller; else on two lines at that smaller size, split at a space or after a hyphen
+    where the longer line is shortest; a line still too wide is cut with "…"."""
+    smaller = size - 2
+    for tried in (size, size - 1, smaller):
+        if text_width(name, tried, bold=bold) <= width:
+            return NameCell([name], tried)
+    splits = [(name[:at].rstrip(), name[at:].lstrip()) for at in _break_points(name)]
+    if not splits:
+        return NameCell([cut(name, width, smaller, bold=bold)], smaller)
+    head, tail = min(
+        splits, key=lambda split: max(text_width(part, smaller, bold=bold) for part in split)
+    )
+    return NameCell([cut(part, width, smaller, bold=bold) for part in (head, tail)], smaller)
+
+
+def _break_points(name: str) -> list[int]:
+    """Where a name may go on to a second line: at a space, or after a hyphen."""
+    text = name.strip()
+    return [
+        at
+        for at in range(1, len(text))
+        if (text[at] == " " or text[at - 1] == "-") and text[:at].strip() and text[at:].strip()
+    ]
 
 
 class Card:
@@ -114,27 +263,17 @@ class Card:
                 linewidth=1.2,
             )
         else:
-            self.rule(y + height / 2, left=48, right=WIDTH - 48)
-
-    def rule(self, y: float, left: float = 40, right: float = WIDTH - 40) -> None:
-        self.figure.add_artist(
-            Line2D(
-                [self.x(left), self.x(right)],
-                [self.y(y), self.y(y)],
-                transform=self.figure.transFigure,
-                color=RULE,
-                linewidth=1,
-            )
-        )
+            rule = {"color": RULE, "linewidth": 1, "solid_capstyle": "projecting"}
+            self.line(48, WIDTH - 48, y + height / 2, **rule)
 
     def line(self, left: float, right: float, y: float, **style: Any) -> None:
-        """A straight line across the card at ``y`` px."""
+        """A straight line across the card at ``y`` px, its ends round unless told."""
+        style.setdefault("solid_capstyle", "round")
         self.figure.add_artist(
             Line2D(
                 [self.x(left), self.x(right)],
                 [self.y(y), self.y(y)],
                 transform=self.figure.transFigure,
-                solid_capstyle="round",
                 **style,
             )
         )

@@ -3,9 +3,8 @@ the club's records with who holds them and when, and stats by the size of the ta
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
-from rich import box
 from rich.console import JustifyMethod
 from rich.padding import Padding
 from rich.table import Table
@@ -20,7 +19,7 @@ from quiddler_score.games.stats.records import (
 )
 from quiddler_score.games.stats.rows import PersonRow, Stats
 from quiddler_score.present.export import local_date
-from quiddler_score.present.fit import Fitted, TableStyle, indented, named_layouts
+from quiddler_score.present.fit import Fitted, TableStyle, fitted_table, indented
 
 RIVALS_NOTE = (
     "Ahead–behind: the games each finished ahead of the other, over at least {n} "
@@ -40,21 +39,13 @@ def records_view(stats: Stats) -> list[Fitted | Text | Padding]:
     # A blank line after each note, so that the next title does not read as its last line.
     return [
         Text(""),
-        _fitted(rivals, lambda style, names: _rivals(rows, style, names)),
+        fitted_table(rivals, lambda style, names: _rivals(rows, style, names)),
         Text(RIVALS_NOTE.format(n=n, games="game" if n == 1 else "games"), style="dim"),
         Text(""),
-        _fitted(people, lambda style, names: _personal(rows, style, names)),
+        fitted_table(people, lambda style, names: _personal(rows, style, names)),
         *_club_lines(stats),
-        _fitted(people, lambda style, names: _sizes(stats, style, names)),
+        fitted_table(people, lambda style, names: _sizes(stats, style, names)),
     ]
-
-
-def _fitted(people: list[str], build: Callable[[TableStyle, Mapping[str, str]], Table]) -> Fitted:
-    return Fitted(
-        lambda _width: named_layouts(
-            people, build, lambda names: f"Names in full: {', '.join(names)}."
-        )
-    )
 
 
 def _everyone(rows: Sequence[PersonRow]) -> list[str]:
@@ -68,18 +59,11 @@ def _everyone(rows: Sequence[PersonRow]) -> list[str]:
 
 
 def _table(title: str, style: TableStyle, columns: Sequence[str]) -> Table:
-    table = Table(
-        title=title, box=box.SIMPLE_HEAD, padding=(0, style.padding), title_justify="left"
-    )
+    table = style.table(title)
     for number, column in enumerate(columns):
         justify: JustifyMethod = "left" if number == 0 else "right"
         table.add_column(style.header(column), justify=justify)
     return table
-
-
-def _cell(style: TableStyle, *parts: str) -> str:
-    """A name or number and what qualifies it: one line, or one part a line when compact."""
-    return ("\n" if style.compact else " ").join(part for part in parts if part)
 
 
 def _rivals(rows: Sequence[PersonRow], style: TableStyle, names: Mapping[str, str]) -> Table:
@@ -103,7 +87,7 @@ def _rival(style: TableStyle, names: Mapping[str, str], rival: Rival | None) -> 
     """``Bob 1–3``: the rival, and the games the row's person finished ahead and behind."""
     if rival is None:
         return NO_RECORD
-    return _cell(style, names[rival["name"]], f"{rival['ahead']}–{rival['behind']}")
+    return style.cell(names[rival["name"]], f"{rival['ahead']}–{rival['behind']}")
 
 
 def _personal(rows: Sequence[PersonRow], style: TableStyle, names: Mapping[str, str]) -> Table:
@@ -118,9 +102,9 @@ def _personal(rows: Sequence[PersonRow], style: TableStyle, names: Mapping[str, 
             names[row["name"]],
             NO_RECORD if best is None else str(best["total"]),
             NO_RECORD if worst is None else str(worst["total"]),
-            NO_RECORD if top is None else _cell(style, str(top["points"]), f"(r{top['round']})"),
-            NO_RECORD if most is None else _cell(style, str(most["words"]), f"(r{most['round']})"),
-            _cell(style, str(streak["current"]), f"(best {streak['best']})"),
+            NO_RECORD if top is None else style.cell(str(top["points"]), f"(r{top['round']})"),
+            NO_RECORD if most is None else style.cell(str(most["words"]), f"(r{most['round']})"),
+            style.cell(str(streak["current"]), f"(best {streak['best']})"),
         )
     return table
 
@@ -197,8 +181,7 @@ def _sizes(stats: Stats, style: TableStyle, names: Mapping[str, str]) -> Table:
         size = games[label]
         average = size["average_winning_total"]
         club.append(
-            _cell(
-                style,
+            style.cell(
                 f"{size['games']} {'game' if size['games'] == 1 else 'games'}",
                 "" if average is None else f"won on {average:g}",
             )
@@ -216,8 +199,7 @@ def _size(style: TableStyle, figures: SizeFigures) -> str:
     if not figures["games"]:
         return NO_RECORD
     average = figures["average_total"]
-    return _cell(
-        style,
+    return style.cell(
         f"{figures['wins']}/{figures['games']} won",
         "" if average is None else f"avg {average:g}",
     )

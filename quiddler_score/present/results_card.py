@@ -1,23 +1,36 @@
-"""Tonight's results card: the headline, the standings, running totals, the best word."""
+"""Tonight's results card: the headline, the standings, running totals (each bonus marked
+on its player's line), the best word."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+import itertools
+from collections import Counter
+from collections.abc import Mapping
 from datetime import date
 from typing import NamedTuple
 
 from matplotlib.figure import Figure
+from matplotlib.lines import Line2D
 
 from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
 from quiddler_score.engine.cards import Word
 from quiddler_score.engine.scoring import Scoreboard
 from quiddler_score.games.club.seating_order import NO_CLUB, Club
-from quiddler_score.present.picture_card import Card
-from quiddler_score.present.picture_legend import legend_layout
-from quiddler_score.present.picture_look import INK, MUTED, PANEL, WIDTH, drawing
-from quiddler_score.present.picture_text import NameCell, name_cell, text_width
+from quiddler_score.present.changes import headline, ranked
+from quiddler_score.present.picture_card import (
+    DPI,
+    INK,
+    MUTED,
+    PANEL,
+    WIDTH,
+    Card,
+    NameCell,
+    drawing,
+    name_cell,
+    text_width,
+)
 from quiddler_score.present.player_colours import PlayerStyle, player_styles
-from quiddler_score.present.running_totals import running_totals
+from quiddler_score.present.trend_chart import Chart, Legend, legend_layout, trend_chart
 from quiddler_score.present.words_list import and_list
 
 PANEL_HEIGHT = 152  # px, the best word's panel
@@ -42,22 +55,6 @@ def best_word(scoreboard: Scoreboard) -> BestWord | None:
                 if best is None or word.points > best.points:
                     best = BestWord(word, word.points, played.player, result.number)
     return best
-
-
-def headline(scoreboard: Scoreboard) -> str:
-    """Who won, or who leads so far: "Ann wins with 187 points"."""
-    if not scoreboard.rounds:
-        return "No rounds played yet"
-    leaders = scoreboard.leaders
-    total = scoreboard.totals[leaders[0]]
-    points = f"{total} point" if abs(total) == 1 else f"{total} points"
-    names = and_list(leaders)
-    shared = len(leaders) > 1
-    if scoreboard.over:
-        return f"{names} {'share the win' if shared else 'wins'} with {points}"
-    played = len(scoreboard.rounds)
-    verb = "share the lead" if shared else "leads"
-    return f"{names} {verb} after round {played} with {points}"
 
 
 DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
@@ -121,13 +118,6 @@ def _row_height(cell: NameCell, row: float) -> float:
     return row if len(cell.lines) == 1 else max(row, cell.height + 16)
 
 
-def _ranked(totals: Mapping[str, int]) -> Iterator[tuple[int, str, int]]:
-    """(rank, player, total), highest first; equal totals share a rank, seating order kept."""
-    ordered = sorted(totals.items(), key=lambda item: -item[1])
-    for player, total in ordered:
-        yield 1 + sum(1 for other in totals.values() if other > total), player, total
-
-
 def _standings(
     card: Card,
     scoreboard: Scoreboard,
@@ -151,7 +141,7 @@ def _standings(
     leaders = set(scoreboard.leaders)
     won = _bonuses_won(scoreboard)
     bottom = top + 24
-    for rank, player, total in _ranked(scoreboard.totals):
+    for rank, player, total in ranked(scoreboard.totals):
         height = _row_height(cells[player], row)
         y = bottom + height / 2
         card.row(y, height, highlighted=player in leaders)
@@ -160,7 +150,7 @@ def _standings(
         card.swatch(100, 160, y, styles[player])
         card.name(NAME_LEFT, y, cells[player], weight=weight)
         for x, name in ((790, LONGEST_WORD), (875, MOST_WORDS)):
-            count = won[player][name]
+            count = won[player, name]
             card.text(
                 x,
                 y,
@@ -174,14 +164,10 @@ def _standings(
     return bottom
 
 
-def _bonuses_won(scoreboard: Scoreboard) -> dict[str, dict[str, int]]:
-    won = {player: {LONGEST_WORD: 0, MOST_WORDS: 0} for player in scoreboard.table.players}
-    for result in scoreboard.rounds:
-        for played in result.players:
-            for name in played.bonuses:
-                if name in won[played.player]:
-                    won[played.player][name] += 1
-    return won
+def _bonuses_won(scoreboard: Scoreboard) -> Counter[tuple[str, str]]:
+    """How many rounds each player won each bonus in, by (player, bonus)."""
+    rounds = scoreboard.rounds
+    return Counter((p.player, name) for r in rounds for p in r.players for name in p.bonuses)
 
 
 def _best_word_panel(card: Card, best: BestWord | None, top: float) -> None:
@@ -208,3 +194,114 @@ def _best_word_panel(card: Card, best: BestWord | None, top: float) -> None:
     if doubles:
         detail += f" · {and_list(doubles)} {'is one card' if len(doubles) == 1 else 'are cards'}"
     card.fitted(72, top + 128, detail, WIDTH - 144, fontsize=14, color=INK)
+
+
+# The running totals: each player's total after each round, bonuses marked.
+
+# How each bonus is marked on a player's line, and how big.
+BONUS_MARKS = {LONGEST_WORD: ("*", 19.0), MOST_WORDS: ("^", 12.0)}
+
+
+def running_totals(
+    card: Card,
+    scoreboard: Scoreboard,
+    styles: Mapping[str, PlayerStyle],
+    legend: Legend,
+    top: float,
+    bottom: float,
+) -> None:
+    """Every player's total after each round, each bonus marked on their line."""
+    players = scoreboard.table.players
+    rounds = [result.number for result in scoreboard.rounds]
+    lines = {
+        player: (rounds, [result.of(player).total for result in scoreboard.rounds])
+        for player in players
+    }
+    totals = [total for _, ys in lines.values() for total in ys]
+    y_range = (min([0, *totals]), max([10, *totals]))  # 0 always shown
+    # The x axis spans the whole game, however far it has got.
+    x_range = scoreboard.table.round_count
+    chart = trend_chart(
+        card, top, bottom, "Running totals", lines, styles, legend, (x_range, y_range)
+    )
+    _bonus_marks(chart, scoreboard, styles)
+    chart.ax.set_xlabel("round", fontsize=13, color=MUTED)
+    chart.ax.set_ylabel("total", fontsize=13, color=MUTED)
+    card.figure.legend(
+        handles=_bonus_key(),
+        loc="center right",
+        bbox_to_anchor=(card.x(WIDTH - 30), card.y(top)),
+        ncol=2,
+        frameon=False,
+        fontsize=13,
+        borderaxespad=0,
+        handletextpad=0.3,
+        columnspacing=1.4,
+    )
+
+
+def _bonus_marks(chart: Chart, scoreboard: Scoreboard, styles: Mapping[str, PlayerStyle]) -> None:
+    """A star on a player's line for each longest-word bonus, a triangle for most words.
+
+    Marks of one round that would cover one another (two players' totals close, or both
+    bonuses to one player) stand side by side, in seating order.
+    """
+    for result in scoreboard.rounds:
+        marks = [
+            (chart.drawn[played.player][result.number][1] * chart.px_per_y, played.player, name)
+            for played in result.players
+            for name in played.bonuses
+            if name in BONUS_MARKS
+        ]
+        for group in _covering(marks):
+            widths = [_mark_px(name) * 0.9 for _, _, name in group]
+            left = -sum(widths) / 2
+            for width, (_, player, name) in zip(widths, group, strict=True):
+                marker, size = BONUS_MARKS[name]
+                x, y = chart.drawn[player][result.number]
+                shift = (left + width / 2) / chart.px_per_x
+                left += width
+                chart.ax.plot(
+                    [x + shift],
+                    [y],
+                    linestyle="none",
+                    marker=marker,
+                    markersize=size,
+                    markerfacecolor=styles[player].colour,
+                    markeredgecolor=INK,
+                    markeredgewidth=1.1,
+                    zorder=6,
+                )
+
+
+def _mark_px(name: str) -> float:
+    return BONUS_MARKS[name][1] * DPI / 72
+
+
+def _covering(marks: list[tuple[float, str, str]]) -> list[list[tuple[float, str, str]]]:
+    """The marks of one round in groups that would cover one another, top to bottom; a
+    group keeps the order given (seating order, and each player's bonuses in order)."""
+    ordered = sorted(marks, key=lambda mark: -mark[0])
+    groups = [ordered[:1]] if ordered else []
+    for above, mark in itertools.pairwise(ordered):
+        if above[0] - mark[0] < (_mark_px(above[2]) + _mark_px(mark[2])) / 2:
+            groups[-1].append(mark)
+        else:
+            groups.append([mark])
+    return [sorted(group, key=marks.index) for group in groups]
+
+
+def _bonus_key() -> list[Line2D]:
+    return [
+        Line2D(
+            [],
+            [],
+            linestyle="none",
+            marker=marker,
+            markersize=size * 0.8,
+            markerfacecolor="white",
+            markeredgecolor=INK,
+            label=name,
+        )
+        for name, (marker, size) in BONUS_MARKS.items()
+    ]

@@ -1,16 +1,14 @@
 """One round in full: each player's words, unused cards, bonuses and challenges.
 
-The table fits the terminal: when it is too wide, the names are shortened first (a line
-under it gives them in full), then the headers go on two lines, then the words and the
-unused cards wrap inside their cells, between words and, for a word longer than its
-cell, between cards. A header word is never cut.
+The table fits the terminal as fit.py lays tables out; then the words and the unused
+cards wrap inside their cells, between words, and a word too long for its cell between
+cards.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 
-from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table as RichTable
 from rich.text import Text
@@ -66,12 +64,9 @@ def _round_table(
     Read left to right the numbers add up: words − unused, then what struck words cost
     (a column of its own when a word was struck), the bonuses and the challenge penalty.
     """
-    grid = RichTable(
-        title=f"Round {result.number}: {result.cards} cards, {names[result.dealer]} deals",
-        box=box.SIMPLE_HEAD,
-        title_justify="left",
+    grid = style.table(
+        f"Round {result.number}: {result.cards} cards, {names[result.dealer]} deals",
         collapse_padding=True,
-        padding=(0, style.padding),
     )
     struck = any(p.struck for p in result.players)
     for column in ("player", "words", "unused"):

@@ -1,11 +1,14 @@
 """Kept rulings as people read them: game by game, a table fitted to the terminal and
-each ruling's reason under it."""
+each ruling's reason under it; and as data: ``rulings --json``, and CSV rows for
+spreadsheets."""
 
 from __future__ import annotations
 
+import csv
+import io
 from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
-from rich import box
 from rich.console import Group, JustifyMethod, RenderableType
 from rich.padding import Padding
 from rich.table import Table
@@ -15,7 +18,8 @@ from quiddler_score.engine.verdict import Verdict
 from quiddler_score.games.club.local_days import local_day
 from quiddler_score.games.rulings.one_game import UNDECIDED, GameRuling
 from quiddler_score.games.rulings.recheck import Turned
-from quiddler_score.present.fit import Fitted, TableStyle, named_layouts
+from quiddler_score.present.export import safe_cell
+from quiddler_score.present.fit import TableStyle, fitted_table
 
 
 def rulings_view(rulings: Sequence[GameRuling]) -> Group:
@@ -70,12 +74,9 @@ def _game_part(
 ) -> list[RenderableType]:
     """A game's heading, its table fitted to the terminal, and a note for each row."""
     people = [name for r in game for name in (r.player, r.challenger) if name is not None]
-    table = Fitted(
-        lambda _width: named_layouts(
-            list(dict.fromkeys(people)),
-            lambda style, names: _table(game, columns, cells, style, names),
-            _names_in_full,
-        )
+    table = fitted_table(
+        list(dict.fromkeys(people)),
+        lambda style, names: _table(game, columns, cells, style, names),
     )
     return [Text(_heading(game), style="bold"), table, _notes(notes), Text("")]
 
@@ -96,10 +97,6 @@ def _heading(game: Sequence[GameRuling]) -> str:
     return f"Game {game[0].game_id} {game[0].game}, {when}"
 
 
-def _names_in_full(names: Sequence[str]) -> str:
-    return f"Names in full: {', '.join(names)}."
-
-
 def _why(verdict: Verdict | None) -> str:
     if verdict is None:
         return "no dictionary verdict kept (the dictionary could not be opened)"
@@ -118,7 +115,7 @@ def _table(
     style: TableStyle,
     names: Mapping[str, str],
 ) -> Table:
-    table = Table(box=box.SIMPLE_HEAD, padding=(0, style.padding))
+    table = style.table()
     for column in columns:
         justify: JustifyMethod = "right" if column in ("#", "round") else "left"
         table.add_column(style.header(column), justify=justify)
@@ -138,15 +135,10 @@ def _table(
     return table
 
 
-def _parts(style: TableStyle, *parts: str) -> str:
-    """A cell's parts on one line, or one part a line when the table is compact."""
-    return ("\n" if style.compact else " ").join(part for part in parts if part)
-
-
 def _verdict_cell(style: TableStyle, verdict: Verdict | None) -> str:
     if verdict is None:
         return "none kept"
-    return _parts(style, "accepted" if verdict.accepted else "refused", f"({verdict.code})")
+    return style.cell("accepted" if verdict.accepted else "refused", f"({verdict.code})")
 
 
 def _table_cell(style: TableStyle, ruling: GameRuling) -> str:
@@ -154,7 +146,7 @@ def _table_cell(style: TableStyle, ruling: GameRuling) -> str:
     if ruling.ruling is None:
         return ""
     over = "(overruled)" if ruling.overruled else ""
-    return "\n" + _parts(style, "table:", ruling.ruling.value, over)
+    return "\n" + style.cell("table:", ruling.ruling.value, over)
 
 
 def _paid_cell(style: TableStyle, ruling: GameRuling, name: Callable[[str | None], str]) -> str:
@@ -162,4 +154,64 @@ def _paid_cell(style: TableStyle, ruling: GameRuling, name: Callable[[str | None
         return "undecided"
     if ruling.paid_by is None:
         return "nobody"
-    return _parts(style, name(ruling.paid_by), str(ruling.paid))
+    return style.cell(name(ruling.paid_by), str(ruling.paid))
+
+
+def ruling_data(ruling: GameRuling) -> dict[str, Any]:
+    """One ruling as ``rulings --json`` gives it, and a CSV row's cells."""
+    verdict = ruling.verdict
+    return {
+        "kind": ruling.kind,
+        "date": local_day(ruling.at),
+        "at": ruling.at,
+        "game_id": ruling.game_id,
+        "game": ruling.game,
+        "entry": ruling.entry,
+        "round": ruling.round,
+        "player": ruling.player,
+        "challenger": ruling.challenger,
+        "word": ruling.word.letters,
+        "cards": str(ruling.word),
+        **_verdict_data(verdict),
+        "ruling": None if ruling.ruling is None else ruling.ruling.value,
+        "overruled": ruling.overruled,
+        "outcome": ruling.outcome,
+        "paid_by": ruling.paid_by,
+        "paid": ruling.paid,
+    }
+
+
+def _verdict_data(verdict: Verdict | None) -> dict[str, Any]:
+    keys = ("dictionary", "fingerprint", "accepted", "code", "reason")
+    return {key: None if verdict is None else getattr(verdict, key) for key in keys}
+
+
+def turned_data(turned: Turned) -> dict[str, Any]:
+    """A ruling that would now go the other way: as kept, and ``now`` as judged today."""
+    return {**ruling_data(turned.ruling), "now": _verdict_data(turned.now)}
+
+
+CSV_COLUMNS = (
+    "kind", "date", "at", "game_id", "game", "entry", "round", "player", "challenger",
+    "word", "cards", "dictionary", "fingerprint", "accepted", "code", "reason", "ruling",
+    "overruled", "outcome", "paid_by", "paid",
+)  # fmt: skip
+# What --recheck adds: today's verdict beside the kept one.
+NOW_COLUMNS = tuple(f"now_{key}" for key in _verdict_data(None))
+
+
+def rulings_csv(rows: Sequence[dict[str, Any]], *, rechecked: bool = False) -> str:
+    """One header row, then a row per ruling as :func:`ruling_data` or :func:`turned_data`
+    gives it (``now`` in now_* columns); a cell a spreadsheet would run is made text."""
+    columns = CSV_COLUMNS + (NOW_COLUMNS if rechecked else ())
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(columns)
+    for row in rows:
+        cells = {**row, **_prefixed(row.get("now"))}
+        writer.writerow([safe_cell("" if cells[c] is None else cells[c]) for c in columns])
+    return out.getvalue()
+
+
+def _prefixed(now: Mapping[str, Any] | None) -> dict[str, Any]:
+    return {} if now is None else {f"now_{key}": value for key, value in now.items()}

@@ -19,7 +19,8 @@ from matplotlib.backends.backend_pdf import PdfPages
 
 from quiddler_score.engine.rules import RuleSettings
 from quiddler_score.engine.scoring import RoundResult, Scoreboard
-from quiddler_score.present.picture_look import (
+from quiddler_score.present.changes import headline
+from quiddler_score.present.picture_card import (
     HIGHLIGHT,
     HIGHLIGHT_EDGE,
     INK,
@@ -27,9 +28,8 @@ from quiddler_score.present.picture_look import (
     PANEL,
     RULE,
     drawing,
+    name_cell,
 )
-from quiddler_score.present.picture_text import name_cell
-from quiddler_score.present.results_card import headline
 from quiddler_score.present.rules_said import rules_line
 from quiddler_score.present.sheet_layout import (
     FIGURES,

@@ -11,8 +11,7 @@ from typing import Any
 from matplotlib.figure import Figure
 from matplotlib.patches import Rectangle
 
-from quiddler_score.present.picture_look import DPI, INK
-from quiddler_score.present.picture_text import cut, text_width
+from quiddler_score.present.picture_card import DPI, INK, cut, text_width
 from quiddler_score.present.sheet_layout import Paper
 
 MARGIN = 36.0  # pt: half an inch all round, inside what any printer can reach
@@ -28,18 +27,8 @@ class SheetPage:
         self.axes.set_xlim(0, paper.width)
         self.axes.set_ylim(paper.height, 0)
         self.axes.set_axis_off()
-
-    @property
-    def left(self) -> float:
-        return MARGIN
-
-    @property
-    def right(self) -> float:
-        return self.paper.width - MARGIN
-
-    @property
-    def bottom(self) -> float:
-        return self.paper.height - MARGIN
+        # The edges of what is drawn, in pt from the top-left corner.
+        self.left, self.right, self.bottom = MARGIN, paper.width - MARGIN, paper.height - MARGIN
 
     def text(self, x: float, y: float, content: str, size: float, **style: Any) -> None:
         """Text at (x, y) pt, its top there unless told otherwise."""

@@ -1,10 +1,11 @@
-"""Statistics across game nights as people read them: tables, and a CSV row per person."""
+"""Statistics across game nights as people read them: tables, and a CSV row per person;
+the challenges section: the words challenged most, each person's won and lost."""
 
 from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from rich import box
@@ -14,17 +15,18 @@ from rich.table import Table
 from rich.text import Text
 
 from quiddler_score.engine.rules import STANDARD_ROUNDS, shape_name
+from quiddler_score.games.rulings.challenge_record import ChallengeRecord, PersonChallenges
 from quiddler_score.games.stats.rows import NightRow, PersonRow, ShapeTotals, Stats
 from quiddler_score.present.export import safe_cell
-from quiddler_score.present.fit import Fitted, TableStyle, indented, named_layouts
+from quiddler_score.present.fit import TableStyle, fitted_table, indented
 from quiddler_score.present.head_to_head import head_to_head_view
 from quiddler_score.present.records_view import CSV_COLUMNS as RECORDS_COLUMNS
 from quiddler_score.present.records_view import records_cells, records_view
 
 STANDARD = shape_name(STANDARD_ROUNDS)
 
-CSV_COLUMNS = (
-    "player",
+# The figures the CSV gives as the person's row has them, under the row's own names.
+ROW_FIGURES = (
     "games",
     "wins",
     "shared_wins",
@@ -36,6 +38,10 @@ CSV_COLUMNS = (
     "went_out",
     "longest_word_bonus",
     "most_words_bonus",
+)
+CSV_COLUMNS = (
+    "player",
+    *ROW_FIGURES,
     "challenges_made",
     "challenges_won",
     "challenges_lost",
@@ -59,9 +65,9 @@ def stats_view(stats: Stats) -> Group:
         rows = stats["players"]
         people = [row["name"] for row in rows]
         parts += [
-            _fitted(people, lambda style, names: _leaderboard(rows, style, names)),
+            fitted_table(people, lambda style, names: _leaderboard(rows, style, names)),
             *_shapes_apart(rows),
-            _fitted(people, lambda style, names: _bests(rows, style, names)),
+            fitted_table(people, lambda style, names: _bests(rows, style, names)),
             # Said above the table, not as its title: a title wraps to a narrow table's width.
             Text(HEAD_TO_HEAD),
             head_to_head_view(stats["head_to_head"]),
@@ -87,30 +93,12 @@ RATING_NOTE = (
 )
 
 
-def _fitted(people: list[str], build: Callable[[TableStyle, Mapping[str, str]], Table]) -> Fitted:
-    """A table of people that fits the terminal: names shortened first, then cells folded."""
-    return Fitted(lambda _width: named_layouts(people, build, _names_in_full))
-
-
-def _names_in_full(names: Sequence[str]) -> str:
-    return f"Names in full: {', '.join(names)}."
-
-
 def _games_line(stats: Stats) -> str:
     finished = stats["games"]
     line = f"{finished} finished {'game' if finished == 1 else 'games'}"
     if stats["in_progress"]:
         line += f", {stats['in_progress']} in progress (not counted)"
     return line + "."
-
-
-def _table(title: str, style: TableStyle) -> Table:
-    return Table(title=title, box=box.SIMPLE_HEAD, padding=(0, style.padding), title_justify="left")
-
-
-def _parts(style: TableStyle, *parts: str) -> str:
-    """A cell of a number and what qualifies it: one line, or one part a line when compact."""
-    return ("\n" if style.compact else " ").join(part for part in parts if part)
 
 
 def _shapes_apart(rows: list[PersonRow]) -> list[Text | Padding]:
@@ -139,7 +127,7 @@ def _shape_totals(each: ShapeTotals) -> str:
 
 
 def _leaderboard(rows: list[PersonRow], style: TableStyle, names: Mapping[str, str]) -> Table:
-    table = _table("Leaderboard", style)
+    table = style.table("Leaderboard")
     for column in ("#", "player", "games", "wins", "win rate", "average", "best", "worst"):
         justify: JustifyMethod = "left" if column == "player" else "right"
         table.add_column(style.header(column), justify=justify)
@@ -151,25 +139,22 @@ def _leaderboard(rows: list[PersonRow], style: TableStyle, names: Mapping[str, s
             str(place),
             names[row["name"]],
             str(row["games"]),
-            _parts(style, str(row["wins"]), shared),
+            style.cell(str(row["wins"]), shared),
             f"{row['win_rate']:.0%}",
             f"{row['average_total']:g}",
             str(row["best_total"]),
             str(row["worst_total"]),
             # Compact: the estimate under the rating, μ over σ: "4.4", "(25.0", "± 6.9)".
-            _parts(
-                style,
+            style.cell(
                 f"{rating['ordinal']:.1f}",
-                f"({rating['mu']:.1f}"
-                + ("\n" if style.compact else " ")
-                + f"± {rating['sigma']:.1f})",
+                style.cell(f"({rating['mu']:.1f}", f"± {rating['sigma']:.1f})"),
             ),
         )
     return table
 
 
 def _bests(rows: list[PersonRow], style: TableStyle, names: Mapping[str, str]) -> Table:
-    table = _table("Bests, bonuses and challenges", style)
+    table = style.table("Bests, bonuses and challenges")
     for column in ("player", "best round", "longest word", "best word", "out", "★", "▲"):
         justify: JustifyMethod = "left" if column == "player" else "right"
         table.add_column(style.header(column), justify=justify)
@@ -179,12 +164,12 @@ def _bests(rows: list[PersonRow], style: TableStyle, names: Mapping[str, str]) -
         table.add_row(
             names[row["name"]],
             "—" if row["best_round"] is None else str(row["best_round"]),
-            "—" if longest is None else _parts(style, longest["word"], f"({longest['letters']})"),
-            "—" if best is None else _parts(style, best["word"], f"({best['points']})"),
+            "—" if longest is None else style.cell(longest["word"], f"({longest['letters']})"),
+            "—" if best is None else style.cell(best["word"], f"({best['points']})"),
             str(row["went_out"]),
             str(row["longest_word_bonus"]),
             str(row["most_words_bonus"]),
-            _parts(style, f"{made['won']}/{made['made']}", f"({made['points']:+d})"),
+            style.cell(f"{made['won']}/{made['made']}", f"({made['points']:+d})"),
         )
     return table
 
@@ -196,19 +181,10 @@ def stats_csv(stats: Stats) -> str:
     writer.writerow(CSV_COLUMNS)
     for row in stats["players"]:
         made, longest, best = row["challenges"], row["longest_word"], row["best_word"]
+        figures: Mapping[str, object] = row
         cells: list[Any] = [
             row["name"],
-            row["games"],
-            row["wins"],
-            row["shared_wins"],
-            row["win_rate"],
-            row["average_total"],
-            row["best_total"],
-            row["worst_total"],
-            row["best_round"],
-            row["went_out"],
-            row["longest_word_bonus"],
-            row["most_words_bonus"],
+            *(figures[figure] for figure in ROW_FIGURES),
             made["made"],
             made["won"],
             made["lost"],
@@ -233,4 +209,36 @@ def night_view(rows: list[NightRow], games: int) -> Table:
         table.add_column(column, justify="left" if column == "player" else "right")
     for row in rows:
         table.add_row(row["name"], str(row["games"]), str(row["wins"]), str(row["points"]))
+    return table
+
+
+_COLUMNS = ("won challenging", "lost challenging", "won defending", "lost defending")
+
+
+def challenges_view(record: ChallengeRecord) -> Group:
+    """The words challenged most in finished games, then each person's challenges;
+    nothing when no finished game had a challenge."""
+    if not record["most_challenged"]:
+        return Group()
+    words = Table(title="Most challenged words", box=box.SIMPLE_HEAD, title_justify="left")
+    for column in ("word", "challenged", "struck"):
+        words.add_column(column, justify="left" if column == "word" else "right")
+    for word in record["most_challenged"]:
+        words.add_row(word["word"], str(word["challenges"]), str(word["struck"]))
+    rows = record["people"]
+    people = fitted_table(
+        [row["name"] for row in rows], lambda style, names: _people(rows, style, names)
+    )
+    return Group(Text(""), words, people)  # apart from what stats shows above
+
+
+def _people(rows: list[PersonChallenges], style: TableStyle, names: Mapping[str, str]) -> Table:
+    table = style.table("Challenges won and lost")
+    table.add_column(style.header("player"))
+    for header in _COLUMNS:
+        table.add_column(style.header(header), justify="right")
+    for row in rows:
+        made, faced = row["made"], row["faced"]
+        counts = (made["won"], made["lost"], faced["won"], faced["lost"])
+        table.add_row(names[row["name"]], *map(str, counts))
     return table

@@ -7,21 +7,23 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
 from matplotlib.axes import Axes
 from matplotlib.lines import Line2D
 
-from quiddler_score.present.picture_card import Card
-from quiddler_score.present.picture_legend import (
-    LEGEND_GAP,
-    LEGEND_HANDLE,
-    LEGEND_PAD,
-    LEGEND_SIZE,
-    Legend,
+from quiddler_score.present.live_chart import tick_steps
+from quiddler_score.present.marks import shared_start
+from quiddler_score.present.picture_card import (
+    DPI,
+    TEXT_WIDTH,
+    WIDTH,
+    Card,
+    cut,
+    drawn_style,
+    text_width,
 )
-from quiddler_score.present.picture_look import WIDTH, drawn_style
 from quiddler_score.present.player_colours import PlayerStyle
 
 Series = tuple[Sequence[float], Sequence[float]]
@@ -159,13 +161,70 @@ def apart(
 
 def integer_ticks(last: int) -> list[int]:
     """Ticks for counts 1 to ``last``: every one, or every 2nd, 5th, 10th … for ten at most."""
-    step = next(step for step in _steps() if last / step <= 10)
+    step = next(step for step in tick_steps() if last / step <= 10)
     if step < 5:
         return list(range(1, last + 1, step))
     return [1, *range(step, last + 1, step)]
 
 
-def _steps() -> Iterator[int]:
-    for power in itertools.count():
-        for base in (1, 2, 5):
-            yield base * 10**power
+# The legend laid out: as many columns as keep every name whole, else names cut.
+
+LEGEND_SIZE = 13  # pt
+LEGEND_ROW = 42  # px
+# A legend entry's sample line, the gap before its name and between columns, in ems.
+LEGEND_HANDLE, LEGEND_PAD, LEGEND_GAP = 3.0, 0.8, 1.8
+LEGEND_MAX_COLUMNS = 4
+
+
+class Legend(NamedTuple):
+    """A chart's legend: its labels (names, cut only where they must be) in columns."""
+
+    labels: list[str]
+    columns: int
+
+    @property
+    def height(self) -> int:
+        """The px the legend takes below its chart."""
+        return LEGEND_ROW * math.ceil(len(self.labels) / self.columns) if self.labels else 0
+
+
+def legend_layout(names: Sequence[str], min_columns: int = 2) -> Legend:
+    """The fewest rows, in up to four columns, in which every name shows whole.
+
+    Where even ``min_columns`` would cut a name, that many columns, each name cut to its
+    column's width (by measure, not by count of letters) but kept apart from the others.
+    """
+    if not names:
+        return Legend([], 1)
+    most = min(len(names), LEGEND_MAX_COLUMNS)
+    fewest = min(max(1, min_columns), most)
+    for columns in range(most, fewest - 1, -1):
+        if _legend_width(names, columns) <= _LEGEND_ROOM:
+            rows = math.ceil(len(names) / columns)
+            # as few columns as make that many rows: 2 by 2, not 2, 1 and 1
+            return Legend(list(names), math.ceil(len(names) / rows))
+    em = LEGEND_SIZE * DPI / 72
+    column = (_LEGEND_ROOM - (fewest - 1) * LEGEND_GAP * em) / fewest
+    room = column - (LEGEND_HANDLE + LEGEND_PAD) * em
+    return Legend(
+        [cut(name, room, LEGEND_SIZE, keep=shared_start(name, names) + 1) for name in names], fewest
+    )
+
+
+# The legend spans the text width, less its own padding (0.4 em each side).
+_LEGEND_ROOM = TEXT_WIDTH - 0.8 * LEGEND_SIZE * DPI / 72
+
+
+def _legend_width(labels: Sequence[str], columns: int) -> float:
+    """The px a legend of ``labels`` in ``columns`` takes, laid out as matplotlib does:
+    down each column, the first columns one longer when they do not share out evenly."""
+    em = LEGEND_SIZE * DPI / 72
+    per, extra = divmod(len(labels), columns)
+    widths, start = [], 0
+    for column in range(columns):
+        end = start + per + (1 if column < extra else 0)
+        widths.append(max(text_width(label, LEGEND_SIZE) for label in labels[start:end]))
+        start = end
+    return (
+        sum(widths) + columns * (LEGEND_HANDLE + LEGEND_PAD) * em + (columns - 1) * LEGEND_GAP * em
+    )

@@ -33,10 +33,10 @@ from quiddler_score.present.lines import (
     challenge_lines,
     describe,
     local_time,
+    new_record_line,
     standing_line,
     waiting_line,
 )
-from quiddler_score.present.records_said import new_record_line
 from quiddler_score.present.report import board_data
 
 

@@ -43,8 +43,13 @@ from quiddler_score.games.rulings.stored import (
     up_to_date,
 )
 from quiddler_score.present.console import print_screen
-from quiddler_score.present.rulings_data import ruling_data, rulings_csv, turned_data
-from quiddler_score.present.rulings_view import rulings_view, turned_view
+from quiddler_score.present.rulings_view import (
+    ruling_data,
+    rulings_csv,
+    rulings_view,
+    turned_data,
+    turned_view,
+)
 
 # Without --all, the rulings of the newest games holding any: a club keeps thousands.
 NEWEST = 10

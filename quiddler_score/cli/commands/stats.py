@@ -20,9 +20,8 @@ from quiddler_score.games.rulings.challenge_record import challenge_record
 from quiddler_score.games.stats.club_stats import club_stats
 from quiddler_score.games.stats.rows import Stats
 from quiddler_score.games.stats.standings import game_stats
-from quiddler_score.present.challenges_view import challenges_view
 from quiddler_score.present.console import print_screen
-from quiddler_score.present.stats_view import stats_csv, stats_view
+from quiddler_score.present.stats_view import challenges_view, stats_csv, stats_view
 
 MOST_RIVAL_GAMES = 10_000  # more games together than a club plays in a lifetime
 

@@ -36,8 +36,7 @@ from quiddler_score.games.stats.new_records import club_records_before, new_reco
 from quiddler_score.games.stats.standings import finished_games, night_standings
 from quiddler_score.present.board import standings
 from quiddler_score.present.export import local_date
-from quiddler_score.present.lines import hand_summary
-from quiddler_score.present.records_said import new_record_line
+from quiddler_score.present.lines import hand_summary, new_record_line
 from quiddler_score.present.round_table import round_details
 from quiddler_score.present.stats_view import night_view
 from quiddler_score.words import hunspell_dictionary
