@@ -130,25 +130,18 @@ def keep_summaries(store: Store, made: Mapping[int, tuple[int, KeptSummary]]) ->
         write_summaries(conn, made)
 
 
-def stale_rulings(store: Store, kept_format: int, *, whole: bool = True) -> list[int]:
+def stale_rulings(store: Store, kept_format: int) -> list[int]:
     """The games (deleted ones too) whose rulings are not kept in ``kept_format`` for
     their whole log: none kept (a database of an older schema, a game whose last entry
-    could not be scored, a game written by another program), or, unless ``whole`` is
-    false, kept for a log that has grown since (which only another program can make:
-    every entry of this one keeps them). Looking at each log's length is the slow part."""
-    if whole:
-        query = (
-            "SELECT g.id FROM games AS g LEFT JOIN game_rulings AS m ON m.game_id = g.id"
-            f" WHERE NOT {_RULINGS_CURRENT} OR m.game_id IS NULL ORDER BY g.id"
-        )
-    else:
-        query = (
-            "SELECT id FROM games"
-            " WHERE id NOT IN (SELECT game_id FROM game_rulings WHERE format IS ?1)"
-            " ORDER BY id"
-        )
+    could not be scored, a game written by another program), or kept for a log that has
+    grown since (which only another program can make: every entry of this one keeps
+    them)."""
     with store.reading() as conn:
-        rows = conn.execute(query, (kept_format,)).fetchall()
+        rows = conn.execute(
+            "SELECT g.id FROM games AS g LEFT JOIN game_rulings AS m ON m.game_id = g.id"
+            f" WHERE NOT {_RULINGS_CURRENT} OR m.game_id IS NULL ORDER BY g.id",
+            (kept_format,),
+        ).fetchall()
     return [game_id for (game_id,) in rows]
 
 
