@@ -1,5 +1,5 @@
-"""Opening the store's database file, and refusing one that is not ours; checking and
-copying the whole file through a store's connection (``Store.reading()``).
+"""Opening the store's database file, and refusing one that is not ours; copying the
+whole file through a store's connection (``Store.reading()``).
 
 A file is only written to once it is known to be ours: an SQLite file carrying
 :data:`~quiddler_score.games.log.schema.APPLICATION_ID` with the tables of a schema
@@ -363,10 +363,3 @@ def backup_database(conn: sqlite3.Connection, path: Path, target: Path, timeout:
             copy.close()
     if verdict != "ok":
         raise StoreError(f"the copy {target} of {path} fails its check ({verdict})")
-
-
-def integrity_check(conn: sqlite3.Connection) -> str:
-    """``"ok"`` if SQLite's full integrity check of the database of ``conn`` passes, else
-    its findings, one a line."""
-    rows = conn.execute("PRAGMA integrity_check").fetchall()
-    return "\n".join(str(row[0]) for row in rows)
