@@ -36,29 +36,27 @@ from quiddler_score.games.log.schema import (
 )
 from quiddler_score.games.log.sqlite_errors import damaged, sqlite_errors
 
-# The tables each schema version has, with the columns the store reads.
-_TABLES: Final = {
-    "games": {"id", "name", "created_at"},
-    "events": {"game_id", "seq", "kind", "payload", "created_at"},
-}
-_COLUMNS_SINCE: Final = {2: ("games", "deleted_at")}
-_KEY_VALUE: Final = {"key", "value"}
-# Since version 4 the settings have tables of their own; from 4 to 6 the key-value table
-# kept answers made from the logs (version 7 drops it).
-_KEPT_ANSWERS: Final = {"kept_answers": {"name", "made_for", "checksum", "answer"}}
-# Since version 7 one answer a question is stored in its place.
-_STORED_ANSWERS: Final = {"stored_answers": {"question", "made_from", "answer"}}
-_SETTINGS_TABLES: Final = {
-    "house_rules": {"name", "folded", "rules", "notes", "dictionary", "one_bonus"},
-    "aliases": {"alias", "person"},
-    "current_game": {"only", "game_id"},
-    "settings_set_aside": {"setting", "name", "value", "why"},
-}
-# Since version 5 each game's rulings are kept beside its log.
-_RULINGS_TABLES: Final = {
-    "game_rulings": {"game_id", "event_count", "format", "held"},
-    "rulings": {"game_id", "number", "entry", "at", "player", "challenger", "letters", "ruling"},
-}
+# The tables of each schema version, with the columns the store reads: from the version
+# whose step made them to the one whose step dropped them (99: none did).
+_TABLES: Final = (
+    (1, 99, "games", {"id", "name", "created_at"}),
+    (2, 99, "games", {"deleted_at"}),
+    (1, 99, "events", {"game_id", "seq", "kind", "payload", "created_at"}),
+    (1, 4, "state", {"key", "value"}),
+    (4, 99, "house_rules", {"name", "folded", "rules", "notes", "dictionary", "one_bonus"}),
+    (4, 99, "aliases", {"alias", "person"}),
+    (4, 99, "current_game", {"only", "game_id"}),
+    (4, 99, "settings_set_aside", {"setting", "name", "value", "why"}),
+    (4, 7, "kept_answers", {"name", "made_for", "checksum", "answer"}),
+    (5, 99, "game_rulings", {"game_id", "event_count", "format", "held"}),
+    (
+        5,
+        99,
+        "rulings",
+        {"game_id", "number", "entry", "at", "player", "challenger", "letters", "ruling"},
+    ),
+    (7, 99, "stored_answers", {"question", "made_from", "answer"}),
+)
 # The permission bits SQLite gives a database file it creates, before the umask.
 _NEW_FILE_MODE: Final = 0o644
 
@@ -296,14 +294,10 @@ def _check_tables(conn: sqlite3.Connection, path: Path, version: int) -> None:
     marked = conn.execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
     if version == 0 and not marked:
         return  # blank: it becomes ours
-    wanted = {table: set(columns) for table, columns in _TABLES.items()}
-    wanted |= _SETTINGS_TABLES if version >= 4 else {"state": _KEY_VALUE}
-    wanted |= _RULINGS_TABLES if version >= 5 else {}
-    wanted |= _KEPT_ANSWERS if 4 <= version < 7 else {}
-    wanted |= _STORED_ANSWERS if version >= 7 else {}
-    for since, (table, column) in _COLUMNS_SINCE.items():
-        if version >= since:
-            wanted[table].add(column)
+    wanted: dict[str, set[str]] = {}
+    for since, until, table, columns in _TABLES:
+        if since <= max(version, 1) < until:  # a marked version 0 lacks the first's
+            wanted.setdefault(table, set()).update(columns)
     for table, columns in wanted.items():
         found = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
         if version == 0 or not columns <= found:
