@@ -16,7 +16,7 @@ that is not. The schema and its migrations are in
 :mod:`~quiddler_score.games.log.schema`; their public names can be imported from here.
 
 An entry's writer may give the game's summary and rulings, as kept rows, to be written
-in the entry's own transaction (:func:`write_summary`, :func:`write_rulings`): what
+in the entry's own transaction (:func:`write_summaries`, :func:`write_rulings`): what
 reads them, or keeps them later, is :mod:`~quiddler_score.games.log.derived`.
 """
 
@@ -95,7 +95,11 @@ def _utc_now() -> datetime:
     return datetime.now(UTC)
 
 
-def _encode(payload: Mapping[str, Any]) -> str:
+def encode_entry(kind: str, payload: Mapping[str, Any]) -> str:
+    """The payload's text as the store keeps it; ValueError for an empty kind, or a value
+    JSON cannot hold."""
+    if not kind:
+        raise ValueError("an event kind must not be empty")
     return json.dumps(dict(payload), ensure_ascii=False, allow_nan=False)
 
 
@@ -212,18 +216,17 @@ class Store:
         ``summary`` and ``rulings``, when given, are kept as those of that one-event log.
         """
         kind, payload = first_event
-        _check_kind(kind)
-        encoded = _encode(payload)
+        encoded = encode_entry(kind, payload)
         with self.writing() as conn:
             now = self.now()
             game_id = conn.execute(
                 "INSERT INTO games (name, created_at) VALUES (?, ?)", (name, now)
             ).lastrowid
             assert game_id is not None
-            _insert_entry(conn, (game_id, 1, kind, encoded, now, tag))
+            insert_entry(conn, (game_id, 1, kind, encoded, now, tag))
             self._set_current(conn, game_id)
             if summary is not None:
-                write_summary(conn, game_id, 1, summary)
+                write_summaries(conn, {game_id: (1, summary)})
             if rulings is not None:
                 write_rulings(conn, game_id, 1, rulings)
         return game_id
@@ -267,8 +270,7 @@ class Store:
         rulings: RulingRows | None = None,
         tag: str | None = None,
     ) -> Event:
-        _check_kind(kind)
-        encoded = _encode(payload)
+        encoded = encode_entry(kind, payload)
         with self.writing() as conn:
             last_seq = self._last_seq(conn, game_id)
             if expected_last_seq is not None and last_seq != expected_last_seq:
@@ -277,15 +279,15 @@ class Store:
                     f"#{last_seq}, not #{expected_last_seq}; reload it and try again"
                 )
             now = self.now()
-            _insert_entry(conn, (game_id, last_seq + 1, kind, encoded, now, tag))
+            insert_entry(conn, (game_id, last_seq + 1, kind, encoded, now, tag))
             if name is not None:
                 conn.execute("UPDATE games SET name = ? WHERE id = ?", (name, game_id))
             if summary is not None:
-                write_summary(conn, game_id, last_seq + 1, summary)
+                write_summaries(conn, {game_id: (last_seq + 1, summary)})
             if rulings is not None:
                 write_rulings(conn, game_id, last_seq + 1, rulings)
-            else:
-                _forget_rulings(conn, game_id)
+            else:  # not kept for its log any longer: made from it when next read
+                conn.execute("DELETE FROM game_rulings WHERE game_id = ?", (game_id,))
         return Event(game_id, last_seq + 1, kind, json.loads(encoded), now)
 
     def _last_seq(self, conn: sqlite3.Connection, game_id: int) -> int:
@@ -348,18 +350,13 @@ class Store:
         )
 
 
-def _insert_entry(conn: sqlite3.Connection, row: tuple[object, ...]) -> None:
+def insert_entry(conn: sqlite3.Connection, row: tuple[object, ...]) -> None:
     """Write an entry: its game, number, kind, payload's text, time and tag."""
     conn.execute(
         "INSERT INTO events (game_id, seq, kind, payload, created_at, tag)"
         " VALUES (?, ?, ?, ?, ?, ?)",
         row,
     )
-
-
-def _check_kind(kind: str) -> None:
-    if not kind:
-        raise ValueError("an event kind must not be empty")
 
 
 def _event_of(path: Path, game_id: int, number: int, row: tuple[Any, ...]) -> Event:
@@ -407,22 +404,11 @@ def write_rulings(conn: sqlite3.Connection, game_id: int, count: int, rulings: R
     )
 
 
-def _forget_rulings(conn: sqlite3.Connection, game_id: int) -> None:
-    """The game's rulings are not kept for its log any longer (its last entry could
-    not be scored): they are made from the log, and its fault named, when next read."""
-    conn.execute("DELETE FROM game_rulings WHERE game_id = ?", (game_id,))
-
-
-def write_summary(conn: sqlite3.Connection, game_id: int, count: int, summary: KeptSummary) -> None:
-    """Keep ``summary`` as that of the game's first ``count`` events, in the transaction
-    of ``conn``: see :func:`write_summaries`."""
-    write_summaries(conn, {game_id: (count, summary)})
-
-
 def write_summaries(conn: sqlite3.Connection, made: Mapping[int, tuple[int, KeptSummary]]) -> None:
     """Keep each summary as that of its game's first so many events, in one statement in
-    the transaction of ``conn``, unless one of a longer log is kept already (another
-    process made it while this one read); a kept length that is not one of the log's
-    (changed by hand) is replaced."""
+    the transaction of ``conn`` (that writes the log's last entry, or has just read its
+    length), unless one of a longer log is kept already (another process made it while
+    this one read); a kept length that is not one of the log's (changed by hand) is
+    replaced."""
     rows = [(game_id, count, *summary) for game_id, (count, summary) in made.items()]
     conn.executemany(_KEEP_SUMMARY, rows)
