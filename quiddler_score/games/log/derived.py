@@ -12,6 +12,7 @@ answer is read only for what it was made from, and only as it was stored.
 from __future__ import annotations
 
 import hashlib
+import json
 from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
@@ -23,8 +24,6 @@ from quiddler_score.games.log.store import (
     write_summaries,
 )
 
-# Up to this many games are named in the query; SQLite allows 999 parameters at least.
-_FEW = 500
 # Whether the rulings kept for game g (marked in m) are of the format asked for (the
 # query's first parameter) and made from its whole log.
 _RULINGS_CURRENT = (
@@ -103,21 +102,16 @@ def set_aside(store: Store, setting: str) -> list[tuple[str | None, str, str]]:
 
 def summaries(store: Store, game_ids: Sequence[int]) -> dict[int, SummaryRow]:
     """The kept summaries of those games, by game id, as kept."""
-    query = (
-        f"SELECT game_id, {_LOG_LENGTH}, finished IS 1, CAST(summary AS TEXT) FROM game_summaries"
-    )
     with store.reading() as conn:
-        if len(game_ids) <= _FEW:
-            marks = ", ".join("?" * len(game_ids))
-            rows = conn.execute(f"{query} WHERE game_id IN ({marks})", game_ids)
-        else:  # most games: reading them all is faster than naming them
-            rows = conn.execute(query)
-        wanted = set(game_ids)
-        return {
-            int(game_id): SummaryRow(count, bool(finished), str(text))
-            for game_id, count, finished, text in rows.fetchall()
-            if game_id in wanted
-        }
+        rows = conn.execute(
+            f"SELECT game_id, {_LOG_LENGTH}, finished IS 1, CAST(summary AS TEXT)"
+            " FROM game_summaries WHERE game_id IN (SELECT value FROM json_each(?))",
+            (json.dumps(list(game_ids)),),
+        ).fetchall()
+    return {
+        int(game_id): SummaryRow(count, bool(finished), str(text))
+        for game_id, count, finished, text in rows
+    }
 
 
 def keep_summaries(store: Store, made: Mapping[int, tuple[int, KeptSummary]]) -> None:
