@@ -2,22 +2,18 @@
 
 The store knows nothing about Quiddler: an event is a ``kind`` string and a JSON object,
 with the ``tag`` its writer may give it (a short text a query finds entries by without
-reading their payloads; what it says is the kind's).
-Scores are recomputed from the events elsewhere; no event is ever changed or deleted.
+reading their payloads; what it says is the kind's). No event is ever changed or deleted.
 
 Every write is one ``BEGIN IMMEDIATE`` transaction that is committed, and with
 ``synchronous=FULL`` flushed to disk, before the method returns. ``IMMEDIATE`` takes the
 write lock before the next sequence number is read, so two processes appending to the same
 game queue behind each other (for up to ``timeout`` seconds) instead of racing.
 
-A file is only written to once it is known to be ours:
-:mod:`~quiddler_score.games.log.database_file` opens it and refuses, untouched, one
-that is not. The schema and its migrations are in
-:mod:`~quiddler_score.games.log.schema`; their public names can be imported from here.
-
-An entry's writer may give the game's summary and rulings, as kept rows, to be written
-in the entry's own transaction (:func:`write_summaries`, :func:`write_rulings`): what
-reads them, or keeps them later, is :mod:`~quiddler_score.games.log.derived`.
+A file is only written to once :mod:`~quiddler_score.games.log.database_file` knows it is
+ours; the public names of :mod:`~quiddler_score.games.log.schema` can be imported from
+here. An entry's writer may give the game's summary and rulings, written in the entry's
+own transaction; what reads them, or keeps them apart from an entry, is
+:mod:`~quiddler_score.games.log.derived`.
 """
 
 from __future__ import annotations
@@ -110,15 +106,8 @@ class Store:
     ``timeout`` is how long to wait for another process's write before giving up.
     A database whose file or folder cannot be written is opened to be read:
     ``read_only`` says why, every write is refused with that, and derived data is
-    worked out without being kept.
-
-    The store owns the connection, its transactions, the logs and the migrations; what
-    reads or keeps anything else takes a store and works through :meth:`reading` and
-    :meth:`writing`: the listings (:mod:`~quiddler_score.games.log.listing`), the
-    summaries, rulings and answers kept beside the logs
-    (:mod:`~quiddler_score.games.log.derived`) and the past games
-    (:mod:`~quiddler_score.games.log.past_games`). The checks and copies of the whole
-    file (:mod:`~quiddler_score.games.log.database_file`) take its connection.
+    worked out without being kept. What reads or keeps anything else beside the logs
+    takes a store, and works through :meth:`reading` and :meth:`writing`.
     """
 
     def __init__(
@@ -233,12 +222,12 @@ class Store:
 
     def append(self, game_id: int, kind: str, payload: Mapping[str, Any]) -> Event:
         """Append an event, untagged, after whatever the game's last event is now."""
-        return self._append(game_id, None, kind, payload)
+        return self.append_if(game_id, None, kind, payload)
 
     def append_if(
         self,
         game_id: int,
-        expected_last_seq: int,
+        expected_last_seq: int | None,
         kind: str,
         payload: Mapping[str, Any],
         *,
@@ -247,7 +236,8 @@ class Store:
         rulings: RulingRows | None = None,
         tag: str | None = None,
     ) -> Event:
-        """Append only if the game's last event is still ``expected_last_seq``.
+        """Append only if the game's last event is still ``expected_last_seq`` (None:
+        whatever it is).
 
         For callers that validated the new event against the log as they read it: if
         another process appended in the meantime, raise StoreConflict and append nothing.
@@ -257,19 +247,6 @@ class Store:
         older summary is made anew when next read), ``rulings`` as its rulings, and
         ``tag`` is the event's tag.
         """
-        return self._append(game_id, expected_last_seq, kind, payload, name, summary, rulings, tag)
-
-    def _append(
-        self,
-        game_id: int,
-        expected_last_seq: int | None,
-        kind: str,
-        payload: Mapping[str, Any],
-        name: str | None = None,
-        summary: KeptSummary | None = None,
-        rulings: RulingRows | None = None,
-        tag: str | None = None,
-    ) -> Event:
         encoded = encode_entry(kind, payload)
         with self.writing() as conn:
             last_seq = self._last_seq(conn, game_id)
