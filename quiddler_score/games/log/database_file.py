@@ -3,17 +3,10 @@ whole file through a store's connection (``Store.reading()``).
 
 A file is only written to once it is known to be ours: an SQLite file carrying
 :data:`~quiddler_score.games.log.schema.APPLICATION_ID` with the tables of a schema
-this code knows, or a blank SQLite file. A new path gets a database made beside it and
-moved into place whole, so an empty file is never ours and is refused. A path that
-exists but is not a regular file (a folder, a FIFO, a device such as /dev/null) is
-refused before anything opens it, so nothing waits on it and nothing is created beside
-it. An existing file is first looked at through a read-only connection; one that is not
-SQLite, belongs to another application, has a newer schema, lacks its tables or fails
-SQLite's quick check is refused with a :class:`StoreError` and left exactly as it was,
-with no ``-wal`` or ``-shm`` file created beside it. The quick check reads the whole
-file, so it runs only when the file changed since this tool last closed it (the
-``-checked`` mark beside it) or after SQLite found it damaged. A database whose file or
-folder this process cannot write (a backup kept read-only) is opened to be read.
+this code knows, or a blank SQLite file. Anything else is refused with a
+:class:`StoreError` and left exactly as it was, with no ``-wal`` or ``-shm`` file
+created beside it. A database whose file or folder this process cannot write (a
+backup kept read-only) is opened to be read.
 """
 
 from __future__ import annotations
