@@ -201,13 +201,10 @@ def payload_of(event: Event) -> Payload:
     try:
         return _decode(event.kind, event.payload)
     except (KeyError, TypeError, ValueError) as error:
+        why = f"no {error}" if isinstance(error, KeyError) else str(error)
         raise DamagedEntry(
-            f"entry #{event.seq} of game {event.game_id} is damaged ({_why(error)})"
+            f"entry #{event.seq} of game {event.game_id} is damaged ({why})"
         ) from None
-
-
-def _why(error: Exception) -> str:
-    return f"no {error}" if isinstance(error, KeyError) else str(error)
 
 
 def _decode(kind: str, data: Mapping[str, Any]) -> Payload:

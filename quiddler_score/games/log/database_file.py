@@ -16,7 +16,7 @@ import sqlite3
 import stat
 import time
 from pathlib import Path
-from typing import Final, NamedTuple
+from typing import Final
 
 from quiddler_score.games.log.checked_mark import unchanged_since_checked, wal_of
 from quiddler_score.games.log.errors import StoreError
@@ -54,19 +54,14 @@ _TABLES: Final = (
 _NEW_FILE_MODE: Final = 0o644
 
 
-class Opened(NamedTuple):
-    conn: sqlite3.Connection
-    read_only: str | None
-    """Why the database cannot be written here (its file or its folder is read-only), or
-    None; it is then read through a connection that writes nothing."""
-
-
-def open_database(path: Path, timeout: float) -> Opened:
-    """A connection to the database at ``path``, created or migrated to the current schema.
+def open_database(path: Path, timeout: float) -> tuple[sqlite3.Connection, str | None]:
+    """A connection to the database at ``path``, created or migrated to the current
+    schema, and why it cannot be written here (its file or folder is read-only) or None.
 
     The connection is in autocommit mode (the store begins its own transactions), and
     waits up to ``timeout`` seconds for another process's write. A database this process
-    cannot write is opened to be read (see :func:`_open_read_only`).
+    cannot write is read through a connection that writes nothing (see
+    :func:`_open_read_only`).
     """
     made = False if _has_content(path) else _create(path, timeout)
     # What another process made meanwhile, or anything already there, is checked.
@@ -74,7 +69,7 @@ def open_database(path: Path, timeout: float) -> Opened:
         _check_read_only(path, timeout, thorough=not unchanged_since_checked(path))
         why = _why_read_only(path)
         if why is not None:
-            return Opened(_open_read_only(path, timeout), why)
+            return _open_read_only(path, timeout), why
     with sqlite_errors(path, timeout):
         conn = sqlite3.connect(path, timeout=timeout, isolation_level=None)
     # Text another program stored as bytes that are not UTF-8 is read, not an error.
@@ -85,7 +80,7 @@ def open_database(path: Path, timeout: float) -> Opened:
     except BaseException:
         conn.close()
         raise
-    return Opened(conn, None)
+    return conn, None
 
 
 def _create(path: Path, timeout: float) -> bool:

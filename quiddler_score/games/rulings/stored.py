@@ -151,15 +151,9 @@ def _where(asked: Asked) -> tuple[str, dict[str, Any]]:
 
 def _read_back(rows: Sequence[tuple[Any, ...]]) -> tuple[list[GameRuling], set[int]]:
     """The rulings read back, and the games one of whose rows is not as it was kept."""
-    found: list[GameRuling] = []
-    damaged: set[int] = set()
-    for game_id, name, at, *row in rows:
-        ruling = from_row(game_id, name, at, tuple(row))
-        if ruling is None:
-            damaged.add(game_id)
-        else:
-            found.append(ruling)
-    return [r for r in found if r.game_id not in damaged], damaged
+    read = [(game_id, from_row(game_id, name, at, tuple(row))) for game_id, name, at, *row in rows]
+    damaged = {game_id for game_id, ruling in read if ruling is None}
+    return [r for game_id, r in read if r is not None and game_id not in damaged], damaged
 
 
 def _wanted(game: GameRulings, asked: Asked) -> bool:
