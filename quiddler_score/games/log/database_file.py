@@ -226,13 +226,6 @@ def _has_content(path: Path) -> bool:
     return True
 
 
-def _not_sqlite(path: Path) -> StoreError:
-    return StoreError(
-        f"{path} is not a quiddler-score database (not an SQLite file at all); "
-        "use a different database path"
-    )
-
-
 def _check_read_only(path: Path, timeout: float, *, thorough: bool) -> None:
     """Refuse a foreign, newer or damaged database without the chance of writing to it.
 
@@ -265,7 +258,10 @@ def _check_through(path: Path, query: str, timeout: float, thorough: bool) -> No
                 version = schema_version(conn, path)
             except sqlite3.DatabaseError as exc:
                 if exc.sqlite_errorname == "SQLITE_NOTADB":
-                    raise _not_sqlite(path) from exc
+                    raise StoreError(
+                        f"{path} is not a quiddler-score database (not an SQLite file at "
+                        "all); use a different database path"
+                    ) from exc
                 raise
             _check_tables(conn, path, version)
             if thorough:

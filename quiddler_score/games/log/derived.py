@@ -24,11 +24,6 @@ from quiddler_score.games.log.store import (
     write_summaries,
 )
 
-# Whether the rulings kept for game g (marked in m) are of the format asked for (the
-# query's first parameter) and made from its whole log.
-_RULINGS_CURRENT = (
-    "(m.format IS ?1 AND m.event_count IS (SELECT max(seq) FROM events WHERE game_id = g.id))"
-)
 # The length of the log a kept summary was made from; NULL if it is not a whole number.
 _LOG_LENGTH = "CASE WHEN typeof(event_count) = 'integer' THEN event_count END"
 
@@ -133,7 +128,8 @@ def stale_rulings(store: Store, kept_format: int) -> list[int]:
     with store.reading() as conn:
         rows = conn.execute(
             "SELECT g.id FROM games AS g LEFT JOIN game_rulings AS m ON m.game_id = g.id"
-            f" WHERE NOT {_RULINGS_CURRENT} OR m.game_id IS NULL ORDER BY g.id",
+            " WHERE NOT (m.format IS ?1 AND m.event_count IS"
+            " (SELECT max(seq) FROM events WHERE game_id = g.id)) ORDER BY g.id",
             (kept_format,),
         ).fetchall()
     return [game_id for (game_id,) in rows]

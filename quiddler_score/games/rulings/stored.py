@@ -23,8 +23,6 @@ from quiddler_score.games.log.store import RulingRows, Store
 from quiddler_score.games.rulings.every_game import GameRulings, RulingsRead, read_rulings
 from quiddler_score.games.rulings.one_game import RULINGS_FORMAT, GameRuling, from_row, kept_rows
 
-Progress = Callable[[int, int], None]
-
 # The games holding a ruling asked for whose rulings are kept in today's format for
 # their whole log (m: their mark), newest first.
 _GAMES: Final = """
@@ -69,7 +67,7 @@ class StoredRulings(NamedTuple):
     """A line for each game that could not be read or scored."""
 
 
-def up_to_date(store: Store, progress: Progress | None = None) -> RulingsRead:
+def up_to_date(store: Store, progress: Callable[[int, int], None] | None = None) -> RulingsRead:
     """Make the rulings of the games whose rulings are not kept for their whole log (see
     :func:`~quiddler_score.games.log.derived.stale_rulings`), and keep them where the
     database can be written. Returns what could not be kept, with a line for each game
