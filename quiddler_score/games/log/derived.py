@@ -1,8 +1,6 @@
-"""What the store keeps beside the event logs, never in them: each game's summary and its
-rulings, written in the transaction of each of its entries, and an answer stored for a
-question asked often. What reads them, or keeps them apart from an entry, is here and
-takes the store; what writes them in an entry's own transaction is the store's
-(:func:`~quiddler_score.games.log.store.write_summaries` and ``write_rulings``).
+"""What the store keeps beside the event logs, read or kept apart from an entry: each
+game's summary and rulings (an entry writes them in its own transaction, through the
+store), and an answer stored for a question asked often.
 
 A summary or rulings are tagged with the length of the log they were made from, so one
 of an older log is never used: it is made again from the log when next read. A stored

@@ -249,7 +249,11 @@ class Store:
         """
         encoded = encode_entry(kind, payload)
         with self.writing() as conn:
-            last_seq = self._last_seq(conn, game_id)
+            last_seq: int | None = conn.execute(
+                "SELECT max(seq) FROM events WHERE game_id = ?", (game_id,)
+            ).fetchone()[0]
+            if last_seq is None:
+                raise no_game(self.path, game_id)
             if expected_last_seq is not None and last_seq != expected_last_seq:
                 raise StoreConflict(
                     f"game {game_id} in {self.path} changed meanwhile: its last event is "
@@ -266,14 +270,6 @@ class Store:
             else:  # not kept for its log any longer: made from it when next read
                 conn.execute("DELETE FROM game_rulings WHERE game_id = ?", (game_id,))
         return Event(game_id, last_seq + 1, kind, json.loads(encoded), now)
-
-    def _last_seq(self, conn: sqlite3.Connection, game_id: int) -> int:
-        last: int | None = conn.execute(
-            "SELECT max(seq) FROM events WHERE game_id = ?", (game_id,)
-        ).fetchone()[0]
-        if last is None:
-            raise no_game(self.path, game_id)
-        return last
 
     def events(self, game_id: int) -> list[Event]:
         """The game's events in seq order."""
