@@ -1,10 +1,13 @@
 """Short ways to write rounds and summaries in tests: ``hand("(qu)ite", unused="z a")``;
-and a clock for the store that ticks a second at each reading."""
+a clock for the store that ticks a second at each reading, and a database file read
+without the store."""
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Mapping
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 from typing import Any
 
 from quiddler_score.engine import cards
@@ -139,3 +142,23 @@ class TickingClock:
 def at(seconds: int) -> str:
     """The stored form of START + seconds."""
     return (START + timedelta(seconds=seconds)).isoformat(timespec="microseconds")
+
+
+def raw(path: Path) -> sqlite3.Connection:
+    return sqlite3.connect(path, isolation_level=None)
+
+
+def pragma(path: Path, name: str) -> object:
+    conn = raw(path)
+    try:
+        return conn.execute(f"PRAGMA {name}").fetchone()[0]
+    finally:
+        conn.close()
+
+
+def schema(path: Path) -> list[tuple[str, str]]:
+    conn = raw(path)
+    try:
+        return conn.execute("SELECT name, sql FROM sqlite_master ORDER BY name").fetchall()
+    finally:
+        conn.close()

@@ -15,7 +15,7 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
-from builders import TickingClock, at
+from builders import TickingClock, at, pragma, raw
 
 import quiddler_score.games.log.database_file as store_file
 import quiddler_score.games.log.store as store_module
@@ -48,26 +48,6 @@ def db(tmp_path: Path) -> Path:
 def store(db: Path) -> Iterator[Store]:
     with Store(db, clock=TickingClock()) as opened:
         yield opened
-
-
-def raw(path: Path) -> sqlite3.Connection:
-    return sqlite3.connect(path, isolation_level=None)
-
-
-def pragma(path: Path, name: str) -> object:
-    conn = raw(path)
-    try:
-        return conn.execute(f"PRAGMA {name}").fetchone()[0]
-    finally:
-        conn.close()
-
-
-def schema(path: Path) -> list[tuple[str, str]]:
-    conn = raw(path)
-    try:
-        return conn.execute("SELECT name, sql FROM sqlite_master ORDER BY name").fetchall()
-    finally:
-        conn.close()
 
 
 # Games and events
@@ -332,36 +312,6 @@ def test_a_database_locked_for_longer_than_the_timeout_is_refused(db: Path) -> N
 # Migrations
 
 
-def test_migrate_builds_the_current_schema_on_an_empty_file(db: Path) -> None:
-    db.write_bytes(b"")
-    conn = raw(db)
-    try:
-        assert migrate(conn, db) == 0
-    finally:
-        conn.close()
-    assert pragma(db, "user_version") == SCHEMA_VERSION
-    assert pragma(db, "application_id") == APPLICATION_ID
-    assert {name for name, _ in schema(db)} >= {
-        "games",
-        "events",
-        "game_summaries",
-        "house_rules",
-        "aliases",
-        "current_game",
-    }
-
-
-def test_migrate_twice_changes_nothing_the_second_time(db: Path) -> None:
-    conn = raw(db)
-    try:
-        migrate(conn, db)
-        before = schema(db)
-        assert migrate(conn, db) == SCHEMA_VERSION
-    finally:
-        conn.close()
-    assert schema(db) == before
-
-
 def test_reopening_a_database_keeps_it_byte_for_byte(db: Path) -> None:
     with Store(db) as store:
         game_id = store.create_game("Friday", ("start", {}))
@@ -375,38 +325,6 @@ def test_reopening_a_database_keeps_it_byte_for_byte(db: Path) -> None:
 
     assert db.read_bytes() == before
     assert pragma(db, "user_version") == SCHEMA_VERSION
-
-
-def test_a_version_1_database_built_by_migration_1_opens(db: Path) -> None:
-    conn = raw(db)
-    try:
-        migrate(conn, db, target=1)
-        # Rows as version 1 lays them out, written without the Store.
-        conn.execute("INSERT INTO games VALUES (1, 'Friday', '2024-03-01T19:00:00.000000+00:00')")
-        conn.execute(
-            "INSERT INTO events VALUES"
-            " (1, 1, 'start', '{\"players\": [\"Ann\"]}', '2024-03-01T19:00:00.000000+00:00')"
-        )
-        conn.execute("INSERT INTO state VALUES ('current_game', '1')")
-    finally:
-        conn.close()
-
-    with Store(db, clock=TickingClock()) as store:
-        assert store.current_game() == 1
-        assert store.events(1) == [
-            Event(1, 1, "start", {"players": ["Ann"]}, "2024-03-01T19:00:00.000000+00:00")
-        ]
-        assert store.append(1, "hand", {}).seq == 2
-    assert pragma(db, "user_version") == SCHEMA_VERSION
-
-
-def test_migrate_does_not_accept_an_unknown_target_version(db: Path) -> None:
-    conn = raw(db)
-    try:
-        with pytest.raises(ValueError, match="schema version"):
-            migrate(conn, db, target=SCHEMA_VERSION + 1)
-    finally:
-        conn.close()
 
 
 # Files that are not ours: refused with one helpful line, and left exactly as they were
