@@ -1,8 +1,13 @@
-"""Short ways to write rounds and summaries in tests: ``hand("(qu)ite", unused="z a")``."""
+"""Short ways to write rounds and summaries in tests: ``hand("(qu)ite", unused="z a")``;
+a clock for the store that ticks a second at each reading, and a database file read
+without the store."""
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Mapping
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
 from typing import Any
 
 from quiddler_score.engine import cards
@@ -117,3 +122,43 @@ def _player_summary(numbers: Mapping[str, Any]) -> PlayerSummary:
         best_word=word(numbers["best_word"], "points"),
         most_words=None if most is None else MostWords(most["words"], most["round"]),
     )
+
+
+START = datetime(2024, 3, 1, 19, 0, tzinfo=UTC)
+
+
+class TickingClock:
+    """A clock for the store that moves one second forward each time it is read."""
+
+    def __init__(self) -> None:
+        self.now = START
+
+    def __call__(self) -> datetime:
+        now = self.now
+        self.now += timedelta(seconds=1)
+        return now
+
+
+def at(seconds: int) -> str:
+    """The stored form of START + seconds."""
+    return (START + timedelta(seconds=seconds)).isoformat(timespec="microseconds")
+
+
+def raw(path: Path) -> sqlite3.Connection:
+    return sqlite3.connect(path, isolation_level=None)
+
+
+def pragma(path: Path, name: str) -> object:
+    conn = raw(path)
+    try:
+        return conn.execute(f"PRAGMA {name}").fetchone()[0]
+    finally:
+        conn.close()
+
+
+def schema(path: Path) -> list[tuple[str, str]]:
+    conn = raw(path)
+    try:
+        return conn.execute("SELECT name, sql FROM sqlite_master ORDER BY name").fetchall()
+    finally:
+        conn.close()

@@ -4,56 +4,36 @@ from __future__ import annotations
 
 import itertools
 import os
-import random
 import sqlite3
 import subprocess
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterator
-from datetime import UTC, datetime, timedelta, timezone
+from collections.abc import Iterator
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
+from builders import TickingClock, at, pragma, raw
 
 import quiddler_score.games.log.database_file as store_file
 import quiddler_score.games.log.store as store_module
 from quiddler_score.games.log import listing
 from quiddler_score.games.log.listing import GameInfo
 from quiddler_score.games.log.store import (
-    APPLICATION_ID,
     SCHEMA_VERSION,
     Event,
     Store,
     StoreConflict,
     StoreError,
-    migrate,
 )
-
-START = datetime(2024, 3, 1, 19, 0, tzinfo=UTC)
 
 
 def integrity(store: Store) -> str:
     """SQLite's full integrity check of the store's file: "ok", or what it found."""
     with store.reading() as conn:
-        return store_file.integrity_check(conn)
-
-
-class TickingClock:
-    """A clock for the store that moves one second forward each time it is read."""
-
-    def __init__(self) -> None:
-        self.now = START
-
-    def __call__(self) -> datetime:
-        now = self.now
-        self.now += timedelta(seconds=1)
-        return now
-
-
-def at(seconds: int) -> str:
-    """The stored form of START + seconds."""
-    return (START + timedelta(seconds=seconds)).isoformat(timespec="microseconds")
+        rows = conn.execute("PRAGMA integrity_check").fetchall()
+    return "\n".join(str(row[0]) for row in rows)
 
 
 @pytest.fixture
@@ -67,85 +47,7 @@ def store(db: Path) -> Iterator[Store]:
         yield opened
 
 
-def raw(path: Path) -> sqlite3.Connection:
-    return sqlite3.connect(path, isolation_level=None)
-
-
-def pragma(path: Path, name: str) -> object:
-    conn = raw(path)
-    try:
-        return conn.execute(f"PRAGMA {name}").fetchone()[0]
-    finally:
-        conn.close()
-
-
-def schema(path: Path) -> list[tuple[str, str]]:
-    conn = raw(path)
-    try:
-        return conn.execute("SELECT name, sql FROM sqlite_master ORDER BY name").fetchall()
-    finally:
-        conn.close()
-
-
 # Games and events
-
-
-def test_new_path_gets_its_folders_and_a_database(tmp_path: Path) -> None:
-    path = tmp_path / "not" / "yet" / "there.sqlite3"
-    with Store(path) as store:
-        assert listing.games(store) == []
-        assert store.current_game() is None
-    assert pragma(path, "application_id") == APPLICATION_ID
-    assert pragma(path, "user_version") == SCHEMA_VERSION
-    assert pragma(path, "journal_mode") == "wal"
-
-
-def test_an_empty_file_is_refused_and_left_empty(db: Path) -> None:
-    # A new database is made beside its path and moved into place whole, so an empty
-    # file there is someone else's (touch, a program that crashed), never ours.
-    db.write_bytes(b"")
-    with pytest.raises(StoreError, match="is an empty file, not a quiddler-score database"):
-        Store(db)
-    assert db.read_bytes() == b""
-    assert sorted(p.name for p in db.parent.iterdir()) == [db.name]
-
-
-def test_a_new_database_is_made_beside_its_path_and_moved_there_whole(
-    db: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    # While the schema is being made, the path holds nothing: another process never
-    # finds an empty or half-made file there.
-    made_at: list[bool] = []
-
-    def watching(conn: sqlite3.Connection, path: Path, target: int = SCHEMA_VERSION) -> int:
-        made_at.append(db.exists())
-        return migrate(conn, path, target)
-
-    monkeypatch.setattr(store_file, "migrate", watching)
-    with Store(db) as store:
-        assert listing.games(store) == []
-    assert made_at == [False]
-    assert pragma(db, "user_version") == SCHEMA_VERSION
-    assert sorted(p.name for p in db.parent.iterdir()) == [
-        "scores.sqlite3",
-        "scores.sqlite3-checked",
-    ]
-
-
-def test_where_hard_links_are_unavailable_a_new_database_is_made_in_place(
-    db: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    def no_links(source: object, target: object) -> None:
-        raise PermissionError(1, "Operation not permitted")  # as on a FAT-formatted stick
-
-    monkeypatch.setattr(os, "link", no_links)
-    with Store(db) as store:
-        store.create_game("Friday", ("start", {}))
-    assert pragma(db, "user_version") == SCHEMA_VERSION
-    assert sorted(p.name for p in db.parent.iterdir()) == [
-        "scores.sqlite3",
-        "scores.sqlite3-checked",
-    ]
 
 
 def test_create_game_stores_the_first_event_as_seq_1_and_makes_it_current(store: Store) -> None:
@@ -231,18 +133,6 @@ def test_unknown_game_ids_are_refused(store: Store, db: Path) -> None:
         store.set_current_game(7)
 
 
-def test_games_lists_each_game_with_its_event_count_and_last_event_time(store: Store) -> None:
-    friday = store.create_game("Friday", ("start", {}))  # at(0)
-    saturday = store.create_game("Saturday", ("start", {}))  # at(1)
-    store.append(friday, "hand", {})  # at(2)
-    store.append(friday, "hand", {})  # at(3)
-
-    assert listing.games(store) == [
-        GameInfo(friday, "Friday", at(0), 3, at(3)),
-        GameInfo(saturday, "Saturday", at(1), 1, at(1)),
-    ]
-
-
 def test_the_current_game_is_the_latest_created_until_set(db: Path) -> None:
     with Store(db) as store:
         friday = store.create_game("Friday", ("start", {}))
@@ -252,71 +142,6 @@ def test_the_current_game_is_the_latest_created_until_set(db: Path) -> None:
 
     with Store(db) as reopened:
         assert reopened.current_game() == friday
-
-
-# find_game
-
-
-@pytest.fixture
-def named_games(store: Store) -> dict[str, int]:
-    names = ["Friday", "Friday rematch", "Saturday", "Sunday", "2"]
-    return {name: store.create_game(name, ("start", {})) for name in names}
-
-
-def test_find_game_by_id(store: Store, named_games: dict[str, int]) -> None:
-    saturday = named_games["Saturday"]
-    assert listing.find_game(store, str(saturday)).name == "Saturday"
-
-
-def test_find_game_by_id_comes_before_a_name_made_of_digits(
-    store: Store, named_games: dict[str, int]
-) -> None:
-    # Game 2 is "Friday rematch"; the game named "2" has id 5.
-    assert listing.find_game(store, "2").name == "Friday rematch"
-    assert listing.find_game(store, "5").name == "2"
-
-
-def test_find_game_by_exact_name_ignoring_case(store: Store, named_games: dict[str, int]) -> None:
-    assert listing.find_game(store, "saturday").id == named_games["Saturday"]
-
-
-def test_find_game_exact_name_wins_over_longer_names_it_starts(
-    store: Store, named_games: dict[str, int]
-) -> None:
-    assert listing.find_game(store, "Friday").id == named_games["Friday"]
-
-
-def test_find_game_by_unique_prefix(store: Store, named_games: dict[str, int]) -> None:
-    assert listing.find_game(store, "Sat").id == named_games["Saturday"]
-    assert listing.find_game(store, "friday r").id == named_games["Friday rematch"]
-
-
-def test_find_game_refuses_an_ambiguous_prefix_and_lists_the_candidates(
-    store: Store, named_games: dict[str, int]
-) -> None:
-    with pytest.raises(StoreError) as caught:
-        listing.find_game(store, "S")
-    assert str(caught.value) == (
-        f"'S' matches 2 games in {store.path} (3 'Saturday', 4 'Sunday'); give the game's id"
-    )
-
-
-def test_find_game_refuses_a_name_nothing_matches(
-    store: Store, named_games: dict[str, int]
-) -> None:
-    with pytest.raises(StoreError, match="no game with id or name 'Monday'"):
-        listing.find_game(store, "Monday")
-    with pytest.raises(StoreError, match="no game with id or name '99'"):
-        listing.find_game(store, "99")
-    with pytest.raises(StoreError, match="no game given"):
-        listing.find_game(store, " ")
-
-
-def test_find_game_refuses_two_games_with_the_same_name(store: Store) -> None:
-    store.create_game("Friday", ("start", {}))
-    store.create_game("friday", ("start", {}))
-    with pytest.raises(StoreError, match="'Friday' matches 2 games"):
-        listing.find_game(store, "Friday")
 
 
 # Optimistic appends
@@ -426,36 +251,6 @@ def test_a_database_locked_for_longer_than_the_timeout_is_refused(db: Path) -> N
 # Migrations
 
 
-def test_migrate_builds_the_current_schema_on_an_empty_file(db: Path) -> None:
-    db.write_bytes(b"")
-    conn = raw(db)
-    try:
-        assert migrate(conn, db) == 0
-    finally:
-        conn.close()
-    assert pragma(db, "user_version") == SCHEMA_VERSION
-    assert pragma(db, "application_id") == APPLICATION_ID
-    assert {name for name, _ in schema(db)} >= {
-        "games",
-        "events",
-        "game_summaries",
-        "house_rules",
-        "aliases",
-        "current_game",
-    }
-
-
-def test_migrate_twice_changes_nothing_the_second_time(db: Path) -> None:
-    conn = raw(db)
-    try:
-        migrate(conn, db)
-        before = schema(db)
-        assert migrate(conn, db) == SCHEMA_VERSION
-    finally:
-        conn.close()
-    assert schema(db) == before
-
-
 def test_reopening_a_database_keeps_it_byte_for_byte(db: Path) -> None:
     with Store(db) as store:
         game_id = store.create_game("Friday", ("start", {}))
@@ -469,140 +264,6 @@ def test_reopening_a_database_keeps_it_byte_for_byte(db: Path) -> None:
 
     assert db.read_bytes() == before
     assert pragma(db, "user_version") == SCHEMA_VERSION
-
-
-def test_a_version_1_database_built_by_migration_1_opens(db: Path) -> None:
-    conn = raw(db)
-    try:
-        migrate(conn, db, target=1)
-        # Rows as version 1 lays them out, written without the Store.
-        conn.execute("INSERT INTO games VALUES (1, 'Friday', '2024-03-01T19:00:00.000000+00:00')")
-        conn.execute(
-            "INSERT INTO events VALUES"
-            " (1, 1, 'start', '{\"players\": [\"Ann\"]}', '2024-03-01T19:00:00.000000+00:00')"
-        )
-        conn.execute("INSERT INTO state VALUES ('current_game', '1')")
-    finally:
-        conn.close()
-
-    with Store(db, clock=TickingClock()) as store:
-        assert store.current_game() == 1
-        assert store.events(1) == [
-            Event(1, 1, "start", {"players": ["Ann"]}, "2024-03-01T19:00:00.000000+00:00")
-        ]
-        assert store.append(1, "hand", {}).seq == 2
-    assert pragma(db, "user_version") == SCHEMA_VERSION
-
-
-def test_migrate_does_not_accept_an_unknown_target_version(db: Path) -> None:
-    conn = raw(db)
-    try:
-        with pytest.raises(ValueError, match="schema version"):
-            migrate(conn, db, target=SCHEMA_VERSION + 1)
-    finally:
-        conn.close()
-
-
-# Files that are not ours: refused with one helpful line, and left exactly as they were
-
-
-def _text_file(path: Path) -> None:
-    path.write_text("Ann 42\nBob 37\n")
-
-
-def _random_bytes(path: Path) -> None:
-    path.write_bytes(random.Random(7).randbytes(8192))
-
-
-def _real_store(path: Path) -> None:
-    with Store(path) as store:
-        game_id = store.create_game("Friday", ("start", {}))
-        for n in range(150):
-            store.append(game_id, "hand", {"n": n, "words": ["quiddler"] * 20})
-
-
-def _truncated_copy(path: Path) -> None:
-    _real_store(path)
-    data = path.read_bytes()
-    path.write_bytes(data[: len(data) // 2])
-
-
-def _copy_with_a_garbage_page(path: Path) -> None:
-    _real_store(path)
-    data = bytearray(path.read_bytes())
-    page_size = int.from_bytes(data[16:18], "big")
-    data[4 * page_size : 5 * page_size] = bytes(range(256)) * (page_size // 256)
-    path.write_bytes(bytes(data))
-
-
-def _other_application(path: Path) -> None:
-    conn = raw(path)
-    try:
-        conn.execute("CREATE TABLE recipes (name TEXT, minutes INTEGER)")
-        conn.execute("INSERT INTO recipes VALUES ('soup', 40)")
-    finally:
-        conn.close()
-
-
-def _other_application_with_its_own_id(path: Path) -> None:
-    conn = raw(path)
-    try:
-        conn.execute("PRAGMA application_id = 1234")
-        conn.execute("PRAGMA journal_mode = WAL")
-    finally:
-        conn.close()
-
-
-def _newer_schema(path: Path) -> None:
-    _real_store(path)
-    conn = raw(path)
-    try:
-        conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
-    finally:
-        conn.close()
-
-
-@pytest.mark.parametrize(
-    ("make", "problem"),
-    [
-        (_text_file, "is not a quiddler-score database (not an SQLite file at all)"),
-        (_random_bytes, "is not a quiddler-score database (not an SQLite file at all)"),
-        (_truncated_copy, "is damaged (database disk image is malformed)"),
-        (_copy_with_a_garbage_page, "is damaged (Page 5: "),
-        (_other_application, "is an SQLite database of another application"),
-        (_other_application_with_its_own_id, "is an SQLite database of another application"),
-        (_newer_schema, f"newer quiddler-score (schema version {SCHEMA_VERSION + 1};"),
-    ],
-)
-def test_a_file_that_is_not_a_usable_database_is_refused_and_left_untouched(
-    db: Path, make: Callable[[Path], None], problem: str
-) -> None:
-    make(db)
-    before = db.read_bytes()
-
-    with pytest.raises(StoreError) as caught:
-        Store(db)
-
-    message = str(caught.value)
-    assert message.startswith(f"{db} ")
-    assert problem in message
-    assert "\n" not in message
-    assert db.read_bytes() == before
-
-
-def test_the_refusals_say_what_to_do(db: Path, tmp_path: Path) -> None:
-    _newer_schema(db)
-    with pytest.raises(StoreError, match=r"upgrade quiddler-score to open it$"):
-        Store(db)
-    foreign = tmp_path / "recipes.db"
-    _other_application(foreign)
-    with pytest.raises(StoreError, match=r"use a different database path$"):
-        Store(foreign)
-
-
-def test_a_folder_is_refused(tmp_path: Path) -> None:
-    with pytest.raises(StoreError, match="is a folder, not a database file"):
-        Store(tmp_path)
 
 
 # Real processes

@@ -167,10 +167,8 @@ def kind_of(payload: Payload) -> Kind:
 def encode(payload: Payload) -> dict[str, Any]:
     """The payload as the JSON object the store keeps: its fields in order, each written
     by its type."""
-    kind = _CODECS[kind_of(payload)]
-    data = {
-        field.name: field.write(value) for field, value in zip(kind.fields, payload, strict=True)
-    }
+    _, fields = _CODECS[kind_of(payload)]
+    data = {field.name: field.write(value) for field, value in zip(fields, payload, strict=True)}
     if isinstance(payload, GameCreated):
         # Written only where an older reader would not know a setting.
         needed = max(payload.rules_format, rules_format(payload.rules))
@@ -201,13 +199,10 @@ def payload_of(event: Event) -> Payload:
     try:
         return _decode(event.kind, event.payload)
     except (KeyError, TypeError, ValueError) as error:
+        why = f"no {error}" if isinstance(error, KeyError) else str(error)
         raise DamagedEntry(
-            f"entry #{event.seq} of game {event.game_id} is damaged ({_why(error)})"
+            f"entry #{event.seq} of game {event.game_id} is damaged ({why})"
         ) from None
-
-
-def _why(error: Exception) -> str:
-    return f"no {error}" if isinstance(error, KeyError) else str(error)
 
 
 def _decode(kind: str, data: Mapping[str, Any]) -> Payload:
@@ -215,16 +210,16 @@ def _decode(kind: str, data: Mapping[str, Any]) -> Payload:
     left out; any other must be there."""
     if not isinstance(data, Mapping):
         raise TypeError(f"its payload is not an object: {data!r}")
-    codec = _CODECS.get(kind)
-    if codec is None:
+    if kind not in _CODECS:
         raise ValueError(f"its kind {kind!r} is unknown")
+    payload_type, fields = _CODECS[kind]
     values = []
-    for name, _, read, default in codec.fields:
+    for name, _, read, default in fields:
         value = data.get(name, default)
         if value is _REQUIRED:
             raise KeyError(name)
         values.append(read(value, name, data))
-    payload: Payload = codec.type(*values)
+    payload: Payload = payload_type(*values)
     if isinstance(payload, GameImported):
         _check_imported(payload)
     return payload
@@ -258,15 +253,6 @@ class _Field(NamedTuple):
     """What the field reads as where it is left out; _REQUIRED where it must be there."""
 
 
-class _Codec(NamedTuple):
-    type: Callable[..., Payload]
-    fields: tuple[_Field, ...]
-
-
-def _same(value: Any) -> Any:
-    return value
-
-
 def _typed(value: Any, kind: type[T], key: str) -> T:
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
         raise TypeError(f"{key} must be {kind.__name__}, not {value!r}")
@@ -278,7 +264,7 @@ def _field_codec(hint: Any) -> tuple[_Write, _Read]:
     args = get_args(hint)
     if hint in (str, int, bool):
         return (
-            _same,
+            lambda value: value,
             lambda value, key, data: value if type(value) is hint else _typed(value, hint, key),
         )
     if type(hint) is UnionType and len(args) == 2 and args[1] is NoneType:
@@ -314,7 +300,7 @@ def _field_codec(hint: Any) -> tuple[_Write, _Read]:
     raise TypeError(f"a field of type {hint!r} has no codec")
 
 
-def _codec(payload_type: type[Any]) -> _Codec:
+def _fields(payload_type: type[Any]) -> tuple[_Field, ...]:
     hints = get_type_hints(payload_type)
     defaults = payload_type._field_defaults
     fields = []
@@ -324,7 +310,10 @@ def _codec(payload_type: type[Any]) -> _Codec:
         # A field that may be None reads None where it is left out.
         missing = None if NoneType in get_args(hint) else _REQUIRED
         fields.append(_Field(name, write, read, defaults.get(name, missing)))
-    return _Codec(payload_type, tuple(fields))
+    return tuple(fields)
 
 
-_CODECS: Final[dict[str, _Codec]] = {kind: _codec(type_) for type_, kind in KIND_OF.items()}
+# Each kind's payload type, and its fields as they are written and read.
+_CODECS: Final[dict[str, tuple[Callable[..., Payload], tuple[_Field, ...]]]] = {
+    kind: (type_, _fields(type_)) for type_, kind in KIND_OF.items()
+}

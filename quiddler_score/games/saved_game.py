@@ -73,13 +73,9 @@ class SavedGame:
     def create(cls, store: Store, created: GameCreated) -> SavedGame:
         """Check the seating and settings, then store the game and make it current."""
         state = game.verify([], created)
-        kept = kept_beside(state)
+        summary, rulings = kept_beside(state)
         game_id = store.create_game(
-            state.title,
-            (kind_of(created), encode(created)),
-            kept.summary,
-            kept.rulings,
-            tag=tag_of(created),
+            state.title, (kind_of(created), encode(created)), summary, rulings, tag=tag_of(created)
         )
         return cls(store, listing.game(store, game_id))
 
@@ -115,7 +111,7 @@ class SavedGame:
             before = self._fold(events)
             payload = decide(events, before)
             state = game.verify(events, payload)
-            kept = kept_beside(state)
+            summary, rulings = kept_beside(state)
             try:
                 stored = self.store.append_if(
                     self.info.id,
@@ -123,8 +119,8 @@ class SavedGame:
                     kind_of(payload),
                     encode(payload),
                     name=state.title,
-                    summary=kept.summary,
-                    rulings=kept.rulings,
+                    summary=summary,
+                    rulings=rulings,
                     tag=tag_of(payload),
                 )
             except StoreConflict:
@@ -165,24 +161,18 @@ def summary_of_log(events: Sequence[Event]) -> GameSummary:
     return summary_of(game.fold(events))
 
 
-class KeptBeside(NamedTuple):
-    """What the store keeps beside a game's log, made from the game as it stands: None
-    where the game cannot be scored (made, or its fault reported, when next read)."""
-
-    summary: KeptSummary | None
-    rulings: RulingRows | None
-
-
-def kept_beside(state: game.GameState) -> KeptBeside:
-    """The summary and the rulings of the game, both from one scoring of it."""
+def kept_beside(state: game.GameState) -> tuple[KeptSummary | None, RulingRows | None]:
+    """What the store keeps beside a game's log: its summary and its rulings, both from
+    one scoring of it; None where it cannot be scored (made, or its fault reported, when
+    next read)."""
     try:
         board = scores(state)
         summary = summarize(state.open_round, board)
     except QuiddlerError:
-        return KeptBeside(None, None)
+        return None, None
     # The game's id is the store's: kept rows do not hold it.
     rulings = game_rulings(0, state.title, state.effective, board)
-    return KeptBeside(kept_summary(summary), RulingRows(RULINGS_FORMAT, kept_rows(rulings)))
+    return kept_summary(summary), RulingRows(RULINGS_FORMAT, kept_rows(rulings))
 
 
 def kept_summary(summary: GameSummary) -> KeptSummary:

@@ -7,10 +7,6 @@ each entry and tagged with the log's length; ``games`` and ``stats`` then read s
 instead of folding every game again. What is read back is never trusted: text that is
 not a whole summary of today's format reads as None, and the summary is made anew from
 the log. The game's id, name and start come from its row in the store, not from here.
-
-A game brought in by ``import`` (``imported``) has only the scores its sheet gave: its
-summary has no words, bonuses or challenges, so it counts in the totals, wins and
-ratings but never in a word's record.
 """
 
 from __future__ import annotations
@@ -19,7 +15,6 @@ import json
 from typing import Any, NamedTuple
 
 from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
-from quiddler_score.engine.cards import Word
 from quiddler_score.engine.scoring import ChallengeResult, PlayerRound, Scoreboard
 from quiddler_score.games.events import GameImported
 
@@ -216,19 +211,13 @@ def _challenges(challenges: list[ChallengeResult], player: str) -> Challenges:
 
 def _top_words(rounds: list[tuple[int, PlayerRound]]) -> tuple[WordAt | None, WordAt | None]:
     """The player's longest and highest-scoring words that stood; the earliest on a tie."""
-    longest: tuple[int, Word, int] | None = None
-    best: tuple[int, Word, int] | None = None
-    for number, mine in rounds:
-        for laid in mine.words:
-            if longest is None or laid.letter_count > longest[0]:
-                longest = (laid.letter_count, laid, number)
-            if best is None or laid.points > best[0]:
-                best = (laid.points, laid, number)
-    return _word_at(longest), _word_at(best)
-
-
-def _word_at(found: tuple[int, Word, int] | None) -> WordAt | None:
-    return None if found is None else WordAt(str(found[1]), found[0], found[2])
+    laid = [(word, number) for number, mine in rounds for word in mine.words]
+    longest = max(laid, key=lambda each: each[0].letter_count, default=None)
+    best = max(laid, key=lambda each: each[0].points, default=None)
+    return (
+        None if longest is None else WordAt(str(longest[0]), longest[0].letter_count, longest[1]),
+        None if best is None else WordAt(str(best[0]), best[0].points, best[1]),
+    )
 
 
 # Reading a kept summary back: each value checked for its type as it is made, and any

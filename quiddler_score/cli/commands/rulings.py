@@ -137,9 +137,8 @@ def _kept(
 
     with opened_store(database.path) as store:
         with summaries_progress() as progress:
-            # Kept for next time, where the database can be written; with only the newest
-            # games asked for, the length of each log is looked at only for those.
-            unkept = up_to_date(store, progress, whole=newest is None)
+            # Kept for next time, where the database can be written.
+            unkept = up_to_date(store, progress)
         names = None
         if player is not None:
             people = people_of(store)

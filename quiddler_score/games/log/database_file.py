@@ -1,19 +1,12 @@
-"""Opening the store's database file, and refusing one that is not ours; checking and
-copying the whole file through a store's connection (``Store.reading()``).
+"""Opening the store's database file, and refusing one that is not ours; copying the
+whole file through a store's connection (``Store.reading()``).
 
 A file is only written to once it is known to be ours: an SQLite file carrying
 :data:`~quiddler_score.games.log.schema.APPLICATION_ID` with the tables of a schema
-this code knows, or a blank SQLite file. A new path gets a database made beside it and
-moved into place whole, so an empty file is never ours and is refused. A path that
-exists but is not a regular file (a folder, a FIFO, a device such as /dev/null) is
-refused before anything opens it, so nothing waits on it and nothing is created beside
-it. An existing file is first looked at through a read-only connection; one that is not
-SQLite, belongs to another application, has a newer schema, lacks its tables or fails
-SQLite's quick check is refused with a :class:`StoreError` and left exactly as it was,
-with no ``-wal`` or ``-shm`` file created beside it. The quick check reads the whole
-file, so it runs only when the file changed since this tool last closed it (the
-``-checked`` mark beside it) or after SQLite found it damaged. A database whose file or
-folder this process cannot write (a backup kept read-only) is opened to be read.
+this code knows, or a blank SQLite file. Anything else is refused with a
+:class:`StoreError` and left exactly as it was, with no ``-wal`` or ``-shm`` file
+created beside it. A database whose file or folder this process cannot write (a
+backup kept read-only) is opened to be read.
 """
 
 from __future__ import annotations
@@ -23,7 +16,7 @@ import sqlite3
 import stat
 import time
 from pathlib import Path
-from typing import Final, NamedTuple
+from typing import Final
 
 from quiddler_score.games.log.checked_mark import unchanged_since_checked, wal_of
 from quiddler_score.games.log.errors import StoreError
@@ -36,46 +29,39 @@ from quiddler_score.games.log.schema import (
 )
 from quiddler_score.games.log.sqlite_errors import damaged, sqlite_errors
 
-# The tables each schema version has, with the columns the store reads.
-_TABLES: Final = {
-    "games": {"id", "name", "created_at"},
-    "events": {"game_id", "seq", "kind", "payload", "created_at"},
-}
-_COLUMNS_SINCE: Final = {2: ("games", "deleted_at")}
-_KEY_VALUE: Final = {"key", "value"}
-# Since version 4 the settings have tables of their own; from 4 to 6 the key-value table
-# kept answers made from the logs (version 7 drops it).
-_KEPT_ANSWERS: Final = {"kept_answers": {"name", "made_for", "checksum", "answer"}}
-# Since version 7 one answer a question is stored in its place.
-_STORED_ANSWERS: Final = {"stored_answers": {"question", "made_from", "answer"}}
-_SETTINGS_TABLES: Final = {
-    "house_rules": {"name", "folded", "rules", "notes", "dictionary", "one_bonus"},
-    "aliases": {"alias", "person"},
-    "current_game": {"only", "game_id"},
-    "settings_set_aside": {"setting", "name", "value", "why"},
-}
-# Since version 5 each game's rulings are kept beside its log.
-_RULINGS_TABLES: Final = {
-    "game_rulings": {"game_id", "event_count", "format", "held"},
-    "rulings": {"game_id", "number", "entry", "at", "player", "challenger", "letters", "ruling"},
-}
+# The tables of each schema version, with the columns the store reads: from the version
+# whose step made them to the one whose step dropped them (99: none did).
+_TABLES: Final = (
+    (1, 99, "games", {"id", "name", "created_at"}),
+    (2, 99, "games", {"deleted_at"}),
+    (1, 99, "events", {"game_id", "seq", "kind", "payload", "created_at"}),
+    (1, 4, "state", {"key", "value"}),
+    (4, 99, "house_rules", {"name", "folded", "rules", "notes", "dictionary", "one_bonus"}),
+    (4, 99, "aliases", {"alias", "person"}),
+    (4, 99, "current_game", {"only", "game_id"}),
+    (4, 99, "settings_set_aside", {"setting", "name", "value", "why"}),
+    (4, 7, "kept_answers", {"name", "made_for", "checksum", "answer"}),
+    (5, 99, "game_rulings", {"game_id", "event_count", "format", "held"}),
+    (
+        5,
+        99,
+        "rulings",
+        {"game_id", "number", "entry", "at", "player", "challenger", "letters", "ruling"},
+    ),
+    (7, 99, "stored_answers", {"question", "made_from", "answer"}),
+)
 # The permission bits SQLite gives a database file it creates, before the umask.
 _NEW_FILE_MODE: Final = 0o644
 
 
-class Opened(NamedTuple):
-    conn: sqlite3.Connection
-    read_only: str | None
-    """Why the database cannot be written here (its file or its folder is read-only), or
-    None; it is then read through a connection that writes nothing."""
-
-
-def open_database(path: Path, timeout: float) -> Opened:
-    """A connection to the database at ``path``, created or migrated to the current schema.
+def open_database(path: Path, timeout: float) -> tuple[sqlite3.Connection, str | None]:
+    """A connection to the database at ``path``, created or migrated to the current
+    schema, and why it cannot be written here (its file or folder is read-only) or None.
 
     The connection is in autocommit mode (the store begins its own transactions), and
     waits up to ``timeout`` seconds for another process's write. A database this process
-    cannot write is opened to be read (see :func:`_open_read_only`).
+    cannot write is read through a connection that writes nothing (see
+    :func:`_open_read_only`).
     """
     made = False if _has_content(path) else _create(path, timeout)
     # What another process made meanwhile, or anything already there, is checked.
@@ -83,7 +69,7 @@ def open_database(path: Path, timeout: float) -> Opened:
         _check_read_only(path, timeout, thorough=not unchanged_since_checked(path))
         why = _why_read_only(path)
         if why is not None:
-            return Opened(_open_read_only(path, timeout), why)
+            return _open_read_only(path, timeout), why
     with sqlite_errors(path, timeout):
         conn = sqlite3.connect(path, timeout=timeout, isolation_level=None)
     # Text another program stored as bytes that are not UTF-8 is read, not an error.
@@ -94,7 +80,7 @@ def open_database(path: Path, timeout: float) -> Opened:
     except BaseException:
         conn.close()
         raise
-    return Opened(conn, None)
+    return conn, None
 
 
 def _create(path: Path, timeout: float) -> bool:
@@ -240,13 +226,6 @@ def _has_content(path: Path) -> bool:
     return True
 
 
-def _not_sqlite(path: Path) -> StoreError:
-    return StoreError(
-        f"{path} is not a quiddler-score database (not an SQLite file at all); "
-        "use a different database path"
-    )
-
-
 def _check_read_only(path: Path, timeout: float, *, thorough: bool) -> None:
     """Refuse a foreign, newer or damaged database without the chance of writing to it.
 
@@ -279,7 +258,10 @@ def _check_through(path: Path, query: str, timeout: float, thorough: bool) -> No
                 version = schema_version(conn, path)
             except sqlite3.DatabaseError as exc:
                 if exc.sqlite_errorname == "SQLITE_NOTADB":
-                    raise _not_sqlite(path) from exc
+                    raise StoreError(
+                        f"{path} is not a quiddler-score database (not an SQLite file at "
+                        "all); use a different database path"
+                    ) from exc
                 raise
             _check_tables(conn, path, version)
             if thorough:
@@ -296,14 +278,10 @@ def _check_tables(conn: sqlite3.Connection, path: Path, version: int) -> None:
     marked = conn.execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
     if version == 0 and not marked:
         return  # blank: it becomes ours
-    wanted = {table: set(columns) for table, columns in _TABLES.items()}
-    wanted |= _SETTINGS_TABLES if version >= 4 else {"state": _KEY_VALUE}
-    wanted |= _RULINGS_TABLES if version >= 5 else {}
-    wanted |= _KEPT_ANSWERS if 4 <= version < 7 else {}
-    wanted |= _STORED_ANSWERS if version >= 7 else {}
-    for since, (table, column) in _COLUMNS_SINCE.items():
-        if version >= since:
-            wanted[table].add(column)
+    wanted: dict[str, set[str]] = {}
+    for since, until, table, columns in _TABLES:
+        if since <= max(version, 1) < until:  # a marked version 0 lacks the first's
+            wanted.setdefault(table, set()).update(columns)
     for table, columns in wanted.items():
         found = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
         if version == 0 or not columns <= found:
@@ -363,10 +341,3 @@ def backup_database(conn: sqlite3.Connection, path: Path, target: Path, timeout:
             copy.close()
     if verdict != "ok":
         raise StoreError(f"the copy {target} of {path} fails its check ({verdict})")
-
-
-def integrity_check(conn: sqlite3.Connection) -> str:
-    """``"ok"`` if SQLite's full integrity check of the database of ``conn`` passes, else
-    its findings, one a line."""
-    rows = conn.execute("PRAGMA integrity_check").fetchall()
-    return "\n".join(str(row[0]) for row in rows)

@@ -1,8 +1,6 @@
-"""What the store keeps beside the event logs, never in them: each game's summary and its
-rulings, written in the transaction of each of its entries, and an answer stored for a
-question asked often. What reads them, or keeps them apart from an entry, is here and
-takes the store; what writes them in an entry's own transaction is the store's
-(:func:`~quiddler_score.games.log.store.write_summary` and ``write_rulings``).
+"""What the store keeps beside the event logs, read or kept apart from an entry: each
+game's summary and rulings (an entry writes them in its own transaction, through the
+store), and an answer stored for a question asked often.
 
 A summary or rulings are tagged with the length of the log they were made from, so one
 of an older log is never used: it is made again from the log when next read. A stored
@@ -12,6 +10,7 @@ answer is read only for what it was made from, and only as it was stored.
 from __future__ import annotations
 
 import hashlib
+import json
 from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
@@ -23,13 +22,6 @@ from quiddler_score.games.log.store import (
     write_summaries,
 )
 
-# Up to this many games are named in the query; SQLite allows 999 parameters at least.
-_FEW = 500
-# Whether the rulings kept for game g (marked in m) are of the format asked for (the
-# query's first parameter) and made from its whole log.
-_RULINGS_CURRENT = (
-    "(m.format IS ?1 AND m.event_count IS (SELECT max(seq) FROM events WHERE game_id = g.id))"
-)
 # The length of the log a kept summary was made from; NULL if it is not a whole number.
 _LOG_LENGTH = "CASE WHEN typeof(event_count) = 'integer' THEN event_count END"
 
@@ -103,21 +95,16 @@ def set_aside(store: Store, setting: str) -> list[tuple[str | None, str, str]]:
 
 def summaries(store: Store, game_ids: Sequence[int]) -> dict[int, SummaryRow]:
     """The kept summaries of those games, by game id, as kept."""
-    query = (
-        f"SELECT game_id, {_LOG_LENGTH}, finished IS 1, CAST(summary AS TEXT) FROM game_summaries"
-    )
     with store.reading() as conn:
-        if len(game_ids) <= _FEW:
-            marks = ", ".join("?" * len(game_ids))
-            rows = conn.execute(f"{query} WHERE game_id IN ({marks})", game_ids)
-        else:  # most games: reading them all is faster than naming them
-            rows = conn.execute(query)
-        wanted = set(game_ids)
-        return {
-            int(game_id): SummaryRow(count, bool(finished), str(text))
-            for game_id, count, finished, text in rows.fetchall()
-            if game_id in wanted
-        }
+        rows = conn.execute(
+            f"SELECT game_id, {_LOG_LENGTH}, finished IS 1, CAST(summary AS TEXT)"
+            " FROM game_summaries WHERE game_id IN (SELECT value FROM json_each(?))",
+            (json.dumps(list(game_ids)),),
+        ).fetchall()
+    return {
+        int(game_id): SummaryRow(count, bool(finished), str(text))
+        for game_id, count, finished, text in rows
+    }
 
 
 def keep_summaries(store: Store, made: Mapping[int, tuple[int, KeptSummary]]) -> None:
@@ -130,25 +117,19 @@ def keep_summaries(store: Store, made: Mapping[int, tuple[int, KeptSummary]]) ->
         write_summaries(conn, made)
 
 
-def stale_rulings(store: Store, kept_format: int, *, whole: bool = True) -> list[int]:
+def stale_rulings(store: Store, kept_format: int) -> list[int]:
     """The games (deleted ones too) whose rulings are not kept in ``kept_format`` for
     their whole log: none kept (a database of an older schema, a game whose last entry
-    could not be scored, a game written by another program), or, unless ``whole`` is
-    false, kept for a log that has grown since (which only another program can make:
-    every entry of this one keeps them). Looking at each log's length is the slow part."""
-    if whole:
-        query = (
-            "SELECT g.id FROM games AS g LEFT JOIN game_rulings AS m ON m.game_id = g.id"
-            f" WHERE NOT {_RULINGS_CURRENT} OR m.game_id IS NULL ORDER BY g.id"
-        )
-    else:
-        query = (
-            "SELECT id FROM games"
-            " WHERE id NOT IN (SELECT game_id FROM game_rulings WHERE format IS ?1)"
-            " ORDER BY id"
-        )
+    could not be scored, a game written by another program), or kept for a log that has
+    grown since (which only another program can make: every entry of this one keeps
+    them)."""
     with store.reading() as conn:
-        rows = conn.execute(query, (kept_format,)).fetchall()
+        rows = conn.execute(
+            "SELECT g.id FROM games AS g LEFT JOIN game_rulings AS m ON m.game_id = g.id"
+            " WHERE NOT (m.format IS ?1 AND m.event_count IS"
+            " (SELECT max(seq) FROM events WHERE game_id = g.id)) ORDER BY g.id",
+            (kept_format,),
+        ).fetchall()
     return [game_id for (game_id,) in rows]
 
 

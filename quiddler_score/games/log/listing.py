@@ -1,7 +1,5 @@
-"""Finding games in the store: every game, the newest, one by id or by name; and the
-logs of many games read at once. Each takes the
-:class:`~quiddler_score.games.log.store.Store` to read, and reads through its connection.
-"""
+"""Finding games in the store: every game, the newest, one by id or by name; each takes
+the :class:`~quiddler_score.games.log.store.Store` to read through its connection."""
 
 from __future__ import annotations
 

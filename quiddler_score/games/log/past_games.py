@@ -9,12 +9,17 @@ and ratings take it in its place among the others.
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from collections.abc import Mapping
 from typing import Any
 
-from quiddler_score.games.log.store import KeptSummary, Store, write_summary
+from quiddler_score.games.log.store import (
+    KeptSummary,
+    Store,
+    encode_entry,
+    insert_entry,
+    write_summaries,
+)
 
 
 def past_game_keys(conn: sqlite3.Connection, kind: str) -> dict[str, int]:
@@ -42,17 +47,11 @@ def add_past_game(
     summary, in the caller's transaction ``conn`` of ``store``; return its id. It is
     not made the current game."""
     kind, payload = entry
-    if not kind:
-        raise ValueError("an event kind must not be empty")
-    encoded = json.dumps(dict(payload), ensure_ascii=False, allow_nan=False)
+    encoded = encode_entry(kind, payload)
     game_id = conn.execute(
         "INSERT INTO games (name, created_at) VALUES (?, ?)", (name, played_at)
     ).lastrowid
     assert game_id is not None
-    conn.execute(
-        "INSERT INTO events (game_id, seq, kind, payload, created_at, tag)"
-        " VALUES (?, 1, ?, ?, ?, ?)",
-        (game_id, kind, encoded, store.now(), key),
-    )
-    write_summary(conn, game_id, 1, summary)
+    insert_entry(conn, (game_id, 1, kind, encoded, store.now(), key))
+    write_summaries(conn, {game_id: (1, summary)})
     return game_id

@@ -2,22 +2,18 @@
 
 The store knows nothing about Quiddler: an event is a ``kind`` string and a JSON object,
 with the ``tag`` its writer may give it (a short text a query finds entries by without
-reading their payloads; what it says is the kind's).
-Scores are recomputed from the events elsewhere; no event is ever changed or deleted.
+reading their payloads; what it says is the kind's). No event is ever changed or deleted.
 
 Every write is one ``BEGIN IMMEDIATE`` transaction that is committed, and with
 ``synchronous=FULL`` flushed to disk, before the method returns. ``IMMEDIATE`` takes the
 write lock before the next sequence number is read, so two processes appending to the same
 game queue behind each other (for up to ``timeout`` seconds) instead of racing.
 
-A file is only written to once it is known to be ours:
-:mod:`~quiddler_score.games.log.database_file` opens it and refuses, untouched, one
-that is not. The schema and its migrations are in
-:mod:`~quiddler_score.games.log.schema`; their public names can be imported from here.
-
-An entry's writer may give the game's summary and rulings, as kept rows, to be written
-in the entry's own transaction (:func:`write_summary`, :func:`write_rulings`): what
-reads them, or keeps them later, is :mod:`~quiddler_score.games.log.derived`.
+A file is only written to once :mod:`~quiddler_score.games.log.database_file` knows it is
+ours; the public names of :mod:`~quiddler_score.games.log.schema` can be imported from
+here. An entry's writer may give the game's summary and rulings, written in the entry's
+own transaction; what reads them, or keeps them apart from an entry, is
+:mod:`~quiddler_score.games.log.derived`.
 """
 
 from __future__ import annotations
@@ -95,7 +91,11 @@ def _utc_now() -> datetime:
     return datetime.now(UTC)
 
 
-def _encode(payload: Mapping[str, Any]) -> str:
+def encode_entry(kind: str, payload: Mapping[str, Any]) -> str:
+    """The payload's text as the store keeps it; ValueError for an empty kind, or a value
+    JSON cannot hold."""
+    if not kind:
+        raise ValueError("an event kind must not be empty")
     return json.dumps(dict(payload), ensure_ascii=False, allow_nan=False)
 
 
@@ -106,15 +106,8 @@ class Store:
     ``timeout`` is how long to wait for another process's write before giving up.
     A database whose file or folder cannot be written is opened to be read:
     ``read_only`` says why, every write is refused with that, and derived data is
-    worked out without being kept.
-
-    The store owns the connection, its transactions, the logs and the migrations; what
-    reads or keeps anything else takes a store and works through :meth:`reading` and
-    :meth:`writing`: the listings (:mod:`~quiddler_score.games.log.listing`), the
-    summaries, rulings and answers kept beside the logs
-    (:mod:`~quiddler_score.games.log.derived`) and the past games
-    (:mod:`~quiddler_score.games.log.past_games`). The checks and copies of the whole
-    file (:mod:`~quiddler_score.games.log.database_file`) take its connection.
+    worked out without being kept. What reads or keeps anything else beside the logs
+    takes a store, and works through :meth:`reading` and :meth:`writing`.
     """
 
     def __init__(
@@ -212,30 +205,29 @@ class Store:
         ``summary`` and ``rulings``, when given, are kept as those of that one-event log.
         """
         kind, payload = first_event
-        _check_kind(kind)
-        encoded = _encode(payload)
+        encoded = encode_entry(kind, payload)
         with self.writing() as conn:
             now = self.now()
             game_id = conn.execute(
                 "INSERT INTO games (name, created_at) VALUES (?, ?)", (name, now)
             ).lastrowid
             assert game_id is not None
-            _insert_entry(conn, (game_id, 1, kind, encoded, now, tag))
+            insert_entry(conn, (game_id, 1, kind, encoded, now, tag))
             self._set_current(conn, game_id)
             if summary is not None:
-                write_summary(conn, game_id, 1, summary)
+                write_summaries(conn, {game_id: (1, summary)})
             if rulings is not None:
                 write_rulings(conn, game_id, 1, rulings)
         return game_id
 
     def append(self, game_id: int, kind: str, payload: Mapping[str, Any]) -> Event:
         """Append an event, untagged, after whatever the game's last event is now."""
-        return self._append(game_id, None, kind, payload)
+        return self.append_if(game_id, None, kind, payload)
 
     def append_if(
         self,
         game_id: int,
-        expected_last_seq: int,
+        expected_last_seq: int | None,
         kind: str,
         payload: Mapping[str, Any],
         *,
@@ -244,7 +236,8 @@ class Store:
         rulings: RulingRows | None = None,
         tag: str | None = None,
     ) -> Event:
-        """Append only if the game's last event is still ``expected_last_seq``.
+        """Append only if the game's last event is still ``expected_last_seq`` (None:
+        whatever it is).
 
         For callers that validated the new event against the log as they read it: if
         another process appended in the meantime, raise StoreConflict and append nothing.
@@ -254,47 +247,29 @@ class Store:
         older summary is made anew when next read), ``rulings`` as its rulings, and
         ``tag`` is the event's tag.
         """
-        return self._append(game_id, expected_last_seq, kind, payload, name, summary, rulings, tag)
-
-    def _append(
-        self,
-        game_id: int,
-        expected_last_seq: int | None,
-        kind: str,
-        payload: Mapping[str, Any],
-        name: str | None = None,
-        summary: KeptSummary | None = None,
-        rulings: RulingRows | None = None,
-        tag: str | None = None,
-    ) -> Event:
-        _check_kind(kind)
-        encoded = _encode(payload)
+        encoded = encode_entry(kind, payload)
         with self.writing() as conn:
-            last_seq = self._last_seq(conn, game_id)
+            last_seq: int | None = conn.execute(
+                "SELECT max(seq) FROM events WHERE game_id = ?", (game_id,)
+            ).fetchone()[0]
+            if last_seq is None:
+                raise no_game(self.path, game_id)
             if expected_last_seq is not None and last_seq != expected_last_seq:
                 raise StoreConflict(
                     f"game {game_id} in {self.path} changed meanwhile: its last event is "
                     f"#{last_seq}, not #{expected_last_seq}; reload it and try again"
                 )
             now = self.now()
-            _insert_entry(conn, (game_id, last_seq + 1, kind, encoded, now, tag))
+            insert_entry(conn, (game_id, last_seq + 1, kind, encoded, now, tag))
             if name is not None:
                 conn.execute("UPDATE games SET name = ? WHERE id = ?", (name, game_id))
             if summary is not None:
-                write_summary(conn, game_id, last_seq + 1, summary)
+                write_summaries(conn, {game_id: (last_seq + 1, summary)})
             if rulings is not None:
                 write_rulings(conn, game_id, last_seq + 1, rulings)
-            else:
-                _forget_rulings(conn, game_id)
+            else:  # not kept for its log any longer: made from it when next read
+                conn.execute("DELETE FROM game_rulings WHERE game_id = ?", (game_id,))
         return Event(game_id, last_seq + 1, kind, json.loads(encoded), now)
-
-    def _last_seq(self, conn: sqlite3.Connection, game_id: int) -> int:
-        last: int | None = conn.execute(
-            "SELECT max(seq) FROM events WHERE game_id = ?", (game_id,)
-        ).fetchone()[0]
-        if last is None:
-            raise no_game(self.path, game_id)
-        return last
 
     def events(self, game_id: int) -> list[Event]:
         """The game's events in seq order."""
@@ -348,18 +323,13 @@ class Store:
         )
 
 
-def _insert_entry(conn: sqlite3.Connection, row: tuple[object, ...]) -> None:
+def insert_entry(conn: sqlite3.Connection, row: tuple[object, ...]) -> None:
     """Write an entry: its game, number, kind, payload's text, time and tag."""
     conn.execute(
         "INSERT INTO events (game_id, seq, kind, payload, created_at, tag)"
         " VALUES (?, ?, ?, ?, ?, ?)",
         row,
     )
-
-
-def _check_kind(kind: str) -> None:
-    if not kind:
-        raise ValueError("an event kind must not be empty")
 
 
 def _event_of(path: Path, game_id: int, number: int, row: tuple[Any, ...]) -> Event:
@@ -407,22 +377,11 @@ def write_rulings(conn: sqlite3.Connection, game_id: int, count: int, rulings: R
     )
 
 
-def _forget_rulings(conn: sqlite3.Connection, game_id: int) -> None:
-    """The game's rulings are not kept for its log any longer (its last entry could
-    not be scored): they are made from the log, and its fault named, when next read."""
-    conn.execute("DELETE FROM game_rulings WHERE game_id = ?", (game_id,))
-
-
-def write_summary(conn: sqlite3.Connection, game_id: int, count: int, summary: KeptSummary) -> None:
-    """Keep ``summary`` as that of the game's first ``count`` events, in the transaction
-    of ``conn``: see :func:`write_summaries`."""
-    write_summaries(conn, {game_id: (count, summary)})
-
-
 def write_summaries(conn: sqlite3.Connection, made: Mapping[int, tuple[int, KeptSummary]]) -> None:
     """Keep each summary as that of its game's first so many events, in one statement in
-    the transaction of ``conn``, unless one of a longer log is kept already (another
-    process made it while this one read); a kept length that is not one of the log's
-    (changed by hand) is replaced."""
+    the transaction of ``conn`` (that writes the log's last entry, or has just read its
+    length), unless one of a longer log is kept already (another process made it while
+    this one read); a kept length that is not one of the log's (changed by hand) is
+    replaced."""
     rows = [(game_id, count, *summary) for game_id, (count, summary) in made.items()]
     conn.executemany(_KEEP_SUMMARY, rows)

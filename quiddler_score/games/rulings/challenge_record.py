@@ -39,10 +39,7 @@ class ChallengeRecord(TypedDict):
 
 def decided_challenges(summaries: Iterable[GameSummary]) -> Counter[Outcome]:
     """Each challenge decided in the games of ``summaries``, as often as it was decided so."""
-    decided: Counter[Outcome] = Counter()
-    for summary in summaries:
-        decided.update(summary.challenged)
-    return decided
+    return Counter(outcome for summary in summaries for outcome in summary.challenged)
 
 
 def challenge_record(decided: Counter[Outcome], people: People) -> ChallengeRecord:

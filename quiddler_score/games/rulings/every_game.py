@@ -27,7 +27,6 @@ class GameRulings(NamedTuple):
 
     info: GameInfo
     state: GameState
-    finished: bool
     rulings: list[GameRuling]
 
 
@@ -88,8 +87,7 @@ def _replay(info: GameInfo, state_of: Callable[[], GameState], read: RulingsRead
         read.incomplete.add(info.id)
     rulings = game_rulings(info.id, state.title, state.effective, board)
     if rulings:
-        finished = board is not None and board.complete
-        read.games.append(GameRulings(info, state, finished, rulings))
+        read.games.append(GameRulings(info, state, rulings))
 
 
 class RulingsFilter(NamedTuple):

@@ -13,7 +13,7 @@ what it reads back is checked (:func:`from_row`), never trusted.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from typing import Any, NamedTuple
 
 from quiddler_score.engine import cards
@@ -116,9 +116,7 @@ def _entries(effective: Iterable[Event]) -> tuple[list[_Entry], list[_Entry]]:
             challenges.append(
                 _Entry(event, made.round, made.player, made.by, word, made.verdict, made.ruling)
             )
-        elif event.kind == Kind.HAND_RECORDED and (
-            _may_refuse(event.payload) or _hand_of(event.payload) in hands
-        ):
+        elif event.kind == Kind.HAND_RECORDED:
             hand = payload_of(event)
             assert isinstance(hand, HandRecorded)
             # A correction replaces the player's hand, and with it its refused words.
@@ -134,20 +132,6 @@ def _entries(effective: Iterable[Event]) -> tuple[list[_Entry], list[_Entry]]:
                 for (number, player), entries in hands.items()
             }
     return challenges, [entry for entries in hands.values() for entry in entries]
-
-
-def _may_refuse(payload: Mapping[str, Any]) -> bool:
-    """Whether a hand's entry may keep a refusal: most keep none, and are not read whole
-    (the fold has read every entry in force already)."""
-    verdicts = payload.get("verdicts")
-    if type(verdicts) is not dict:
-        return bool(verdicts)
-    return any(type(v) is not dict or v.get("accepted") is not True for v in verdicts.values())
-
-
-def _hand_of(payload: Mapping[str, Any]) -> tuple[Any, Any]:
-    """Whose hand in which round an entry holds, as its payload says."""
-    return payload.get("round"), payload.get("player")
 
 
 def _refused(event: Event, hand: HandRecorded) -> list[_Entry]:
