@@ -91,6 +91,11 @@ class RulingRows(NamedTuple):
     rows: Sequence[tuple[int, str, str | None, str, str]]
 
 
+# A check of a layer above, run first in the transaction of a write: what it raises
+# leaves nothing written (a change decided on what the transaction reads).
+Check = Callable[[sqlite3.Connection], None]
+
+
 def _utc_now() -> datetime:
     return datetime.now(UTC)
 
@@ -206,15 +211,19 @@ class Store:
         summary: KeptSummary | None = None,
         rulings: RulingRows | None = None,
         tag: str | None = None,
+        check: Check | None = None,
     ) -> int:
         """Create a game with its first event (seq 1, tagged ``tag``), made current; its id.
 
-        ``summary`` and ``rulings``, when given, are kept as those of that one-event log.
+        ``summary`` and ``rulings``, when given, are kept as those of that one-event log;
+        ``check``, when given, is run first in the transaction that writes it.
         """
         kind, payload = first_event
         _check_kind(kind)
         encoded = _encode(payload)
         with self.writing() as conn:
+            if check is not None:
+                check(conn)
             now = self.now()
             game_id = conn.execute(
                 "INSERT INTO games (name, created_at) VALUES (?, ?)", (name, now)
@@ -243,6 +252,7 @@ class Store:
         summary: KeptSummary | None = None,
         rulings: RulingRows | None = None,
         tag: str | None = None,
+        check: Check | None = None,
     ) -> Event:
         """Append only if the game's last event is still ``expected_last_seq``.
 
@@ -251,10 +261,11 @@ class Store:
         ``name``, when given, becomes the game's listed name in the same transaction (a
         name that follows the log, such as one made of the players' names); ``summary``,
         when given, is kept as the summary of the log with this event (without one, the
-        older summary is made anew when next read), ``rulings`` as its rulings, and
-        ``tag`` is the event's tag.
+        older summary is made anew when next read), ``rulings`` as its rulings,
+        ``tag`` is the event's tag, and ``check`` is run first in the transaction.
         """
-        return self._append(game_id, expected_last_seq, kind, payload, name, summary, rulings, tag)
+        kept = (name, summary, rulings, tag)
+        return self._append(game_id, expected_last_seq, kind, payload, *kept, check)
 
     def _append(
         self,
@@ -266,10 +277,13 @@ class Store:
         summary: KeptSummary | None = None,
         rulings: RulingRows | None = None,
         tag: str | None = None,
+        check: Check | None = None,
     ) -> Event:
         _check_kind(kind)
         encoded = _encode(payload)
         with self.writing() as conn:
+            if check is not None:
+                check(conn)
             last_seq = self._last_seq(conn, game_id)
             if expected_last_seq is not None and last_seq != expected_last_seq:
                 raise StoreConflict(
@@ -309,12 +323,15 @@ class Store:
             _event_of(self.path, game_id, number, row) for number, row in enumerate(rows, start=1)
         ]
 
-    def set_deleted(self, game_id: int, deleted: bool) -> None:
+    def set_deleted(self, game_id: int, deleted: bool, check: Check | None = None) -> None:
         """Hide a game from the listings (its log kept, so it can be restored), or restore it.
 
-        Deleting the current game leaves no game current.
+        Deleting the current game leaves no game current; ``check``, when given, is run
+        first in the transaction.
         """
         with self.writing() as conn:
+            if check is not None:
+                check(conn)
             stamp = self.now() if deleted else None
             changed = conn.execute(
                 "UPDATE games SET deleted_at = ? WHERE id = ?", (stamp, game_id)
