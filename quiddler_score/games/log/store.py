@@ -177,10 +177,11 @@ class Store:
             yield self._conn
 
     @contextmanager
-    def writing(self) -> Iterator[sqlite3.Connection]:
+    def writing(self, check: Check | None = None) -> Iterator[sqlite3.Connection]:
         """One committed ``BEGIN IMMEDIATE`` transaction, holding the write lock from the
-        first read: what is read in it is read under the write lock, so a change decided
-        on it cannot be lost. StoreError, and nothing written, where ``read_only``."""
+        first read (``check`` runs first): what is read in it is read under the write lock,
+        so a change decided on it cannot be lost. StoreError, nothing written, where
+        ``read_only``."""
         if self.read_only is not None:
             raise StoreError(
                 f"cannot write to {self.path}: {self.read_only}, so nothing was changed; "
@@ -190,6 +191,8 @@ class Store:
         with self._errors():
             conn.execute("BEGIN IMMEDIATE")
             try:
+                if check is not None:
+                    check(conn)
                 yield conn
             except BaseException:
                 if conn.in_transaction:
@@ -211,19 +214,14 @@ class Store:
         summary: KeptSummary | None = None,
         rulings: RulingRows | None = None,
         tag: str | None = None,
-        check: Check | None = None,
+        check: Check | None = None,  # see writing()
     ) -> int:
         """Create a game with its first event (seq 1, tagged ``tag``), made current; its id.
-
-        ``summary`` and ``rulings``, when given, are kept as those of that one-event log;
-        ``check``, when given, is run first in the transaction that writes it.
-        """
+        ``summary`` and ``rulings``, when given, are kept as those of that one-event log."""
         kind, payload = first_event
         _check_kind(kind)
         encoded = _encode(payload)
-        with self.writing() as conn:
-            if check is not None:
-                check(conn)
+        with self.writing(check) as conn:
             now = self.now()
             game_id = conn.execute(
                 "INSERT INTO games (name, created_at) VALUES (?, ?)", (name, now)
@@ -261,11 +259,11 @@ class Store:
         ``name``, when given, becomes the game's listed name in the same transaction (a
         name that follows the log, such as one made of the players' names); ``summary``,
         when given, is kept as the summary of the log with this event (without one, the
-        older summary is made anew when next read), ``rulings`` as its rulings,
-        ``tag`` is the event's tag, and ``check`` is run first in the transaction.
+        older summary is made anew when next read), ``rulings`` as its rulings, and
+        ``tag`` is the event's tag (for ``check``, see :meth:`writing`).
         """
-        kept = (name, summary, rulings, tag)
-        return self._append(game_id, expected_last_seq, kind, payload, *kept, check)
+        kept = (name, summary, rulings, tag, check)
+        return self._append(game_id, expected_last_seq, kind, payload, *kept)
 
     def _append(
         self,
@@ -281,9 +279,7 @@ class Store:
     ) -> Event:
         _check_kind(kind)
         encoded = _encode(payload)
-        with self.writing() as conn:
-            if check is not None:
-                check(conn)
+        with self.writing(check) as conn:
             last_seq = self._last_seq(conn, game_id)
             if expected_last_seq is not None and last_seq != expected_last_seq:
                 raise StoreConflict(
@@ -325,13 +321,8 @@ class Store:
 
     def set_deleted(self, game_id: int, deleted: bool, check: Check | None = None) -> None:
         """Hide a game from the listings (its log kept, so it can be restored), or restore it.
-
-        Deleting the current game leaves no game current; ``check``, when given, is run
-        first in the transaction.
-        """
-        with self.writing() as conn:
-            if check is not None:
-                check(conn)
+        Deleting the current game leaves no game current."""
+        with self.writing(check) as conn:
             stamp = self.now() if deleted else None
             changed = conn.execute(
                 "UPDATE games SET deleted_at = ? WHERE id = ?", (stamp, game_id)
