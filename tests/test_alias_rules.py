@@ -205,3 +205,32 @@ def test_an_alias_another_program_kept_as_bytes_leaves_stats_in_one_piece() -> N
     result = qs("stats", "--json")
     assert result.exit_code == 0, result.output
     assert json.loads(result.stdout)["games"] == 1
+
+
+# One table, one person each: no change joins two people who sat at one table.
+
+
+def test_a_new_game_of_two_names_of_one_person_is_refused() -> None:
+    ok("new", "Ann", "Cy")
+    ok("alias", "Bob", "Robert")
+    said = refused("new", "Bob", "Robert")
+    assert "new: Bob and Robert are one person by an alias (Robert is Bob)" in said
+    assert "alias --remove Robert" in said
+    assert "Bob vs Robert" not in ok("games")
+
+
+def test_a_rename_that_seats_two_names_of_one_person_at_one_table_is_refused() -> None:
+    ok("new", "Bob", "Rob")
+    ok("alias", "Bob", "Robert")
+    said = refused("rename", "Rob", "Robert")
+    assert "rename: Bob and Robert are one person by an alias (Robert is Bob)" in said
+    assert "Bob vs Rob" in ok("games")
+
+
+def test_restoring_a_game_whose_two_players_an_alias_made_one_person_is_refused() -> None:
+    ok("new", "Bob", "Robert")
+    ok("delete", "1", "--yes")
+    ok("alias", "Bob", "Robert")  # no game in the list has them both
+    said = refused("restore", "1")
+    assert "restore: Bob and Robert are one person by an alias (Robert is Bob)" in said
+    assert "No games" in ok("games") or "Bob vs Robert" not in ok("games")

@@ -8,6 +8,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
+from legacy_settings import carry_legacy_setting
 from test_game_cli import keep_demo_with_commands, ok
 from test_rulings import two_nights
 
@@ -129,3 +130,14 @@ def test_a_database_opened_to_be_read_counts_a_game_another_program_finished(
     assert read.data["games"] == 1
     assert found == json.loads(ok("stats", "--json", db=elsewhere))["challenge_record"]
     assert [row["name"] for row in found["people"]] == ["Ann", "Bob"]
+
+
+def test_two_players_of_one_game_an_old_alias_joins_keep_their_own_challenges() -> None:
+    # An alias kept by an older version makes Ann another name of Dee, though both
+    # played in the demo night: the players table counts them apart there, and so does
+    # the record. Ann challenged Dee's PARIS (struck): Ann won it, Dee lost defending.
+    keep_demo_with_commands()
+    carry_legacy_setting(database(), "aliases", json.dumps({"ann": "Dee"}))
+    said = ok("stats", "--json")
+    assert said.startswith("! game 1 'Demo by hand': Ann and Dee both played in it")
+    assert json.loads(said[said.index("\n{") :])["challenge_record"] == DEMO_RECORD

@@ -7,6 +7,7 @@ fault (named by its row and column) leaves the database as it was, byte for byte
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
 import os
 import signal
@@ -14,11 +15,12 @@ import sqlite3
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from cli_helpers import ok, refused, unwrapped
+from cli_helpers import ok, qs, refused, unwrapped
 from test_past_nights_sheet import rows_of
 
 from quiddler_score.games.past_nights.sheet import MAX_ROWS
@@ -152,8 +154,8 @@ def test_the_same_sheet_twice_is_refused_and_a_sheet_grown_by_a_night_adds_that_
     said = refused("import", sheet(tmp_path, THREE_NIGHTS))
     assert "every game in it is in already (games 2, 3, 4); nothing was imported" in said
     assert database_bytes() == before
-    # Bob written as Bob where the first import had Robert: the alias makes them one.
-    grown = THREE_NIGHTS.replace("Robert", "Bob") + "2024-04-05,,Ann,60\n2024-04-05,,Cy,70\n"
+    # Robert's night is Robert's whoever the alias says he is: the same sheet, grown.
+    grown = THREE_NIGHTS + "2024-04-05,,Ann,60\n2024-04-05,,Cy,70\n"
     said = unwrapped(ok("import", sheet(tmp_path, grown, "grown.csv")))
     assert "Imported 1 game from grown.csv: game 5: 2024-04-05: Ann 60, Cy 70" in said
     assert "Left out 3 here already: rows 2-4 (game 2); rows 5-6 (game 3);" in said
@@ -400,3 +402,139 @@ def test_rulings_read_past_imported_games_without_a_fault(three_nights: str) -> 
     # An imported game holds no challenge: rulings has nothing of it to say, not a fault.
     result = ok("rulings", "--all")
     assert "cannot be read" not in result and "imported" not in result
+
+
+# A night is counted once: what tells a game already in is what its sheet says (the day
+# as written, the players as written, the totals), not who the aliases say they are
+# today, nor the day on this computer's clock.
+
+ANN_AND_ROBERT = "date,player,total\n2024-03-01,Ann,150\n2024-03-01,Robert,120\n"
+
+
+def test_a_sheet_imported_again_after_an_alias_is_in_already(tmp_path: Path) -> None:
+    ok("import", sheet(tmp_path, ANN_AND_ROBERT, "ra.csv"))
+    ok("alias", "Bob", "Robert")
+    said = refused("import", sheet(tmp_path, ANN_AND_ROBERT, "ra.csv"))
+    assert "every game in it is in already (game 1); nothing was imported" in said
+    assert stats()["games"] == 1
+
+
+def test_a_game_restored_when_its_night_was_imported_again_is_refused(tmp_path: Path) -> None:
+    ok("import", sheet(tmp_path, ANN_AND_ROBERT, "ra.csv"))
+    ok("delete", "1", "--yes")
+    ok("import", sheet(tmp_path, ANN_AND_ROBERT, "ra.csv"))
+    said = unwrapped(refused("restore", "1"))
+    assert "game 1 is the night of game 2 (2024-03-01, Ann 150, Robert 120)" in said
+    assert stats()["games"] == 1
+
+
+@pytest.fixture
+def clock_back() -> Iterator[None]:
+    before = os.environ.get("TZ")
+    yield
+    if before is None:
+        os.environ.pop("TZ", None)
+    else:
+        os.environ["TZ"] = before
+    time.tzset()
+
+
+def set_clock(zone: str) -> None:
+    os.environ["TZ"] = zone
+    time.tzset()
+
+
+# 25 hours apart: the day on one clock is never the day on the other.
+FAR_AHEAD, FAR_BEHIND = "Pacific/Kiritimati", "Pacific/Pago_Pago"
+
+
+@pytest.mark.parametrize(("played", "imported"), [(FAR_AHEAD, FAR_BEHIND), (FAR_BEHIND, FAR_AHEAD)])
+def test_a_game_exported_on_one_clock_is_in_already_when_imported_on_another(
+    tmp_path: Path, clock_back: None, played: str, imported: str
+) -> None:
+    set_clock(played)
+    ok("new", "Ann", "Bob")
+    won("Ann", "Bob")
+    exported = tmp_path / "night.csv"
+    ok("export", "--csv", str(exported))
+    set_clock(imported)
+    said = refused("import", str(exported))
+    assert "every game in it is in already (game 1); nothing was imported" in said
+    assert stats()["games"] == 1
+
+
+@pytest.mark.parametrize("name", ["'=A", "''B", "'Cy", "= D"])
+def test_a_name_export_marks_or_begins_with_an_apostrophe_reads_back_as_it_was(
+    tmp_path: Path, name: str
+) -> None:
+    ok("new", name, "Bob")
+    won(name, "Bob")
+    exported = tmp_path / "night.csv"
+    ok("export", "--csv", str(exported))
+    said = refused("import", str(exported))
+    assert "every game in it is in already (game 1); nothing was imported" in said
+    other = tmp_path / "other.sqlite3"
+    ok("import", str(exported), db=other)
+    back = json.loads(ok("stats", "--json", db=other))
+    assert person(back, name)["wins"] == 1
+
+
+STEPS = ("alias", "delete", "restore", "clock", "import")
+
+
+@pytest.mark.slow  # 120 orders of five steps, each on a database of its own
+def test_a_night_is_counted_once_whatever_order_aliases_deletes_restores_clocks_and_imports_come_in(
+    tmp_path: Path, clock_back: None
+) -> None:
+    for number, order in enumerate(itertools.permutations(STEPS)):
+        db = tmp_path / f"order{number}.sqlite3"
+        ra = sheet(tmp_path, ANN_AND_ROBERT, "ra.csv")
+        set_clock(FAR_AHEAD)
+        ok("import", ra, db=db)
+        live, deleted = 1, False  # the night's game in the list; one deleted
+        for step in order:
+            if step == "alias":
+                ok("alias", "Bob", "Robert", db=db)
+            elif step == "clock":
+                set_clock(FAR_BEHIND)
+            elif step == "delete":
+                ok("delete", "1", "--yes", db=db)
+                live, deleted = 0, True
+            elif step == "restore" and deleted:
+                result = qs("restore", "1", db=db)
+                assert result.exit_code == (2 if live else 0), (order, result.output)
+                live, deleted = 1, bool(live)
+            elif step == "import":
+                result = qs("import", ra, db=db)
+                assert result.exit_code == (2 if live else 0), (order, result.output)
+                live = 1
+            data = json.loads(ok("stats", "--json", db=db))
+            assert data["games"] == live, (order, step)
+
+
+def test_a_game_of_the_first_day_of_the_calendar_is_imported_and_listed_with_its_year(
+    tmp_path: Path, clock_back: None
+) -> None:
+    set_clock(FAR_AHEAD)  # noon of 0001-01-01 here is still year 0 in UTC
+    first = "date,player,total\n0001-01-01,Ann,150\n0001-01-01,Bob,120\n"
+    assert "game 1: 0001-01-01: Ann 150, Bob 120" in unwrapped(ok("import", sheet(tmp_path, first)))
+    listed = ok("games")
+    assert "0001-01-01" in listed and "1-01-" not in listed.replace("0001-01-01", "")
+
+
+def test_a_sheet_imported_again_with_many_nights_in_already_says_so_in_a_few_lines(
+    tmp_path: Path,
+) -> None:
+    nights = "".join(
+        f"2023-01-{day:02},,Ann,{day}\n2023-01-{day:02},,Bob,1\n" for day in range(1, 31)
+    )
+    ok("import", sheet(tmp_path, "date,game,player,total\n" + nights))
+    grown = "date,game,player,total\n" + nights + "2023-02-01,,Ann,5\n2023-02-01,,Bob,6\n"
+    printed = ok("import", sheet(tmp_path, grown, "grown.csv"))
+    said = unwrapped(printed)
+    assert "Imported 1 game from grown.csv: game 31: 2023-02-01: Ann 5, Bob 6" in said
+    assert (
+        "Left out 30 here already: rows 2-3 (game 1); rows 4-5 (game 2); rows 6-7 (game 3) "
+        "and 27 more" in said
+    )
+    assert len(printed.splitlines()) <= 4, printed

@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 from test_rulings import ok
 
-from quiddler_score.games.log import past_games
 from quiddler_score.games.log.schema import SCHEMA_VERSION, migrate
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.rulings import query
@@ -115,5 +114,3 @@ def test_an_older_databases_entries_are_tagged_as_they_would_have_been_written(
     # What schema 6's search found: the games with a refused word or a challenge.
     with Store(db) as store:
         assert query.games_with_rulings(store) == {3, 4, 9}
-        with store.writing() as conn:
-            assert past_games.past_game_keys(conn, "game_imported") == {"3f2a": 10}

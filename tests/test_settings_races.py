@@ -194,3 +194,24 @@ def test_six_games_started_at_once_are_all_kept_and_the_last_is_current(
     # Each start makes its game current in the transaction that creates it: the game
     # committed last, which has the highest id, is the current one.
     assert rows(db, "SELECT game_id FROM current_game") == [(max(said),)]
+
+
+@pytest.fixture(scope="module")
+def with_ann_and_cy(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return made_once(tmp_path_factory, ["new", "Ann", "Cy"])
+
+
+@pytest.mark.parametrize("trial", range(TRIALS))
+def test_an_alias_racing_a_new_game_of_its_two_names_never_joins_them(
+    with_ann_and_cy: Path, tmp_path: Path, trial: int
+) -> None:
+    # Whichever writes first, the other is refused in one line: Bob and Robert sit at
+    # one table, or are one person, never both.
+    db = trial_copy(with_ann_and_cy, tmp_path, trial)
+    alias, new = run_together(db, [["alias", "Bob", "Robert"], ["new", "Bob", "Robert"]])
+    assert sorted([alias.returncode, new.returncode]) == [0, 2], (alias.stderr, new.stderr)
+    refused = alias if alias.returncode else new
+    assert len(refused.stderr.strip().splitlines()) == 1, refused.stderr
+    joined = rows(db, "SELECT alias FROM aliases")
+    seated = rows(db, "SELECT id FROM games WHERE name = 'Bob vs Robert'")
+    assert bool(joined) != bool(seated), (joined, seated)

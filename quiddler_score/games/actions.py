@@ -9,6 +9,7 @@ start faster than dataclasses.
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Sequence
 from typing import NamedTuple
 
@@ -17,6 +18,7 @@ from quiddler_score.engine.checks import find_laid_word
 from quiddler_score.engine.errors import ScoringError
 from quiddler_score.engine.rules import RuleSettings
 from quiddler_score.engine.verdict import Ruling, Verdict
+from quiddler_score.games.club.people import one_person_each
 from quiddler_score.games.events import (
     ChallengeMade,
     Event,
@@ -31,7 +33,7 @@ from quiddler_score.games.events import (
     Undo,
 )
 from quiddler_score.games.log.store import Store
-from quiddler_score.games.saved_game import Appended, SavedGame, judge_of
+from quiddler_score.games.saved_game import Appended, SavedGame, Seated, judge_of
 from quiddler_score.games.state import GameState, check_game_name, verify
 from quiddler_score.games.undo_stack import taken_back
 from quiddler_score.words.dictionaries import open_dictionary
@@ -52,7 +54,18 @@ def start_game(store: Store, created: GameCreated) -> SavedGame:
             dictionary=open_dictionary(created.dictionary).name,
             rules=RuleSettings.from_table(created.rules).kept_table(),
         ),
+        _one_person_each(store, "new"),
     )
+
+
+def _one_person_each(store: Store, doing: str) -> Seated:
+    """Players the aliases make one person are refused, by the aliases as they are in
+    the transaction that seats them (another scorekeeper's alias meanwhile counts)."""
+
+    def seated(conn: sqlite3.Connection, players: Sequence[str]) -> None:
+        one_person_each(store, conn, players, doing)
+
+    return seated
 
 
 class HandOutcome(NamedTuple):
@@ -316,9 +329,11 @@ class Renamed(NamedTuple):
 
 
 def rename_player(game: SavedGame, old: str, new: str) -> Renamed:
-    """Correct a seated player's name everywhere in the game (kept in the log)."""
-    state, _ = game.record(PlayerRenamed(old, new))
-    return Renamed(old, new, state)
+    """Correct a seated player's name everywhere in the game (kept in the log); refused
+    where an alias makes the new name one person with another player."""
+    entry = PlayerRenamed(old, new)
+    appended = game.record_decided(lambda *_: entry, _one_person_each(game.store, "rename"))
+    return Renamed(old, new, appended.state)
 
 
 def rename_game(game: SavedGame, name: str | None) -> Renamed:

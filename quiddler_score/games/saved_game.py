@@ -6,6 +6,7 @@ rules) and :mod:`quiddler_score.games.state` (which knows the rules and no files
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable, Sequence
 from typing import Generic, NamedTuple, TypeVar
 
@@ -26,7 +27,7 @@ from quiddler_score.games.events import (
 )
 from quiddler_score.games.log import listing
 from quiddler_score.games.log.listing import GameInfo
-from quiddler_score.games.log.store import KeptSummary, RulingRows, Store
+from quiddler_score.games.log.store import Check, KeptSummary, RulingRows, Store
 from quiddler_score.games.rulings.one_game import RULINGS_FORMAT, game_rulings, kept_rows
 from quiddler_score.games.summary import GameSummary, imported_summary, summarize
 from quiddler_score.words.table_judge import TableJudge, table_judge
@@ -47,6 +48,10 @@ class Appended(NamedTuple, Generic[P]):
     state: game.GameState
     event: Event
 
+
+# A check of the players at a game's table, in the transaction that seats them there;
+# what it raises leaves nothing written.
+Seated = Callable[[sqlite3.Connection, Sequence[str]], None]
 
 # Another process appending between our read and our write is retried this many times:
 # each conflict means another scorekeeper's entry was written, so a table of eight
@@ -70,12 +75,18 @@ class SavedGame:
         return cls(store, listing.game(store, game_id))
 
     @classmethod
-    def create(cls, store: Store, created: GameCreated) -> SavedGame:
-        """Check the seating and settings, then store the game and make it current."""
+    def create(cls, store: Store, created: GameCreated, seated: Seated | None = None) -> SavedGame:
+        """Check the seating and settings, then store the game and make it current;
+        ``seated``, when given, checks its players in the transaction that stores it."""
         state = game.verify([], created)
         summary, rulings = kept_beside(state)
         game_id = store.create_game(
-            state.title, (kind_of(created), encode(created)), summary, rulings, tag=tag_of(created)
+            state.title,
+            (kind_of(created), encode(created)),
+            summary,
+            rulings,
+            tag=tag_of(created),
+            check=_checked(seated, state.table.players),
         )
         return cls(store, listing.game(store, game_id))
 
@@ -96,7 +107,7 @@ class SavedGame:
         appended = self.record_decided(lambda events, state: payload)
         return appended.state, appended.event
 
-    def record_decided(self, decide: Decide[P]) -> Appended[P]:
+    def record_decided(self, decide: Decide[P], seated: Seated | None = None) -> Appended[P]:
         """Decide the entry from the log as it is now, verify it, then append it.
 
         The append only happens if nobody appended since we read, so what was decided
@@ -104,7 +115,8 @@ class SavedGame:
         the new log (an undo then takes back what is last in force when it commits, a
         hand becomes a correction if another scorekeeper recorded one meanwhile). The
         game's listed name follows the log (an automatic name follows renames), and its
-        summary and rulings are kept up to date, all in the append's transaction.
+        summary and rulings are kept up to date, all in the append's transaction, in
+        which ``seated``, when given, checks the players the entry leaves at the table.
         """
         for _ in range(_ATTEMPTS):
             events = self.events()
@@ -122,6 +134,7 @@ class SavedGame:
                     summary=summary,
                     rulings=rulings,
                     tag=tag_of(payload),
+                    check=_checked(seated, state.table.players),
                 )
             except StoreConflict:
                 continue
@@ -129,6 +142,17 @@ class SavedGame:
             self._folded = (stored.seq, state)
             return Appended(events, before, payload, state, stored)
         raise StoreConflict("the game kept changing under another scorekeeper; try again")
+
+
+def _checked(seated: Seated | None, players: Sequence[str]) -> Check | None:
+    """``seated`` of ``players``, as the store runs a check in a write's transaction."""
+    if seated is None:
+        return None
+
+    def check(conn: sqlite3.Connection) -> None:
+        seated(conn, players)
+
+    return check
 
 
 def judge_of(state: game.GameState) -> TableJudge:

@@ -30,16 +30,19 @@ CSV_COLUMNS = (
 )
 
 # OWASP's advice for CSV injection: a cell that a spreadsheet would read as a formula gets a
-# leading apostrophe, which spreadsheets show as text and do not evaluate.
-_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n")
+# leading apostrophe, which spreadsheets show as text and do not evaluate. A text that
+# begins with an apostrophe gets one too, so that import, which takes off the one export
+# puts, reads every text back as it was ('=A as '=A, not =A).
+_MARKED_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n", "'")
 
 
 def safe_cell(value: object) -> object:
-    """A text a spreadsheet would run as a formula, made plain text with a leading '.
+    """A text a spreadsheet would run as a formula, or that begins with ', made plain
+    text with a leading '.
 
     Spreadsheets skip leading spaces before a formula (" =1+1"), so they are looked past.
     """
-    if isinstance(value, str) and value.lstrip(" ").startswith(_FORMULA_STARTS):
+    if isinstance(value, str) and value.lstrip(" ").startswith(_MARKED_STARTS):
         return "'" + value
     return value
 

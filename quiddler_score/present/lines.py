@@ -91,7 +91,6 @@ def local_time(stored: str, *, seconds: bool = False) -> str:
     Text that is not such a time is shown as it is, cut to the same length; no text at
     all (a game whose start cannot be read) as ``unknown``.
     """
-    shape = "%Y-%m-%d %H:%M:%S" if seconds else "%Y-%m-%d %H:%M"
     width = 19 if seconds else 16
     try:
         moment = datetime.fromisoformat(stored)
@@ -99,7 +98,8 @@ def local_time(stored: str, *, seconds: bool = False) -> str:
             moment = moment.astimezone()
     except (ValueError, OverflowError):  # OverflowError: a time at the end of the calendar
         return (stored[:width].replace("T", " ") or "unknown").ljust(width)
-    return moment.strftime(shape)
+    # isoformat, not strftime: the year always in four digits (0001, not 1)
+    return moment.replace(tzinfo=None).isoformat(" ", "seconds" if seconds else "minutes")
 
 
 def standing_line(game: Mapping[str, Any]) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import stat
-from datetime import date
+from datetime import date, datetime, timedelta, timezone
 from pathlib import Path
 
 import click
@@ -13,12 +13,12 @@ from quiddler_score.cli import FilePath
 from quiddler_score.cli.database import Database, opened_store, pass_database
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError
-from quiddler_score.games.club.people import people_of
 from quiddler_score.games.past_nights.brought_in import import_games as keep
 from quiddler_score.games.past_nights.sheet import MAX_BYTES, PastGame, SheetError, read_sheet
 
 # The games imported listed one by one up to this many: a club's years are a summary.
 _LISTED = 20
+_LEFT_OUT_LISTED = 3  # and those left out as here already, by their rows: a count for the rest
 
 
 @click.command(name="import")
@@ -40,12 +40,12 @@ def import_games(database: Database, file: Path) -> None:
     """
     data = _read(file)
     try:
-        games = read_sheet(data, date.today())
+        games = read_sheet(data, _latest_today())
     except SheetError as error:
         raise InputError(f"{file}: {error}; nothing was imported") from None
     with opened_store(database.path, create=True) as store:
         try:
-            done = keep(store, games, file.name, people_of(store))
+            done = keep(store, games, file.name)
         except SheetError as error:
             raise InputError(f"{file}: {error}; nothing was imported") from None
     if not done.added:
@@ -62,10 +62,21 @@ def import_games(database: Database, file: Path) -> None:
             f"  and {count - _LISTED:,} more, to game {done.added[-1][0]} (games lists them)"
         )
     if done.already:
+        left = len(done.already) - _LEFT_OUT_LISTED
         say_wrapped(
-            f"Left out {len(done.already)} here already: "
-            + "; ".join(f"{_rows(game)} (game {game_id})" for game_id, game in done.already)
+            f"Left out {len(done.already):,} here already: "
+            + "; ".join(
+                f"{_rows(game)} (game {game_id})"
+                for game_id, game in done.already[:_LEFT_OUT_LISTED]
+            )
+            + (f" and {left:,} more" if left > 0 else "")
         )
+
+
+def _latest_today() -> date:
+    """Today on the clock furthest ahead (14 hours ahead of UTC): a sheet exported on a
+    computer there may be dated tomorrow here."""
+    return datetime.now(timezone(timedelta(hours=14))).date()
 
 
 def _read(file: Path) -> bytes:

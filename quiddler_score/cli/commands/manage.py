@@ -14,6 +14,7 @@ from quiddler_score.cli.database import (
 from quiddler_score.cli.echo import say, say_wrapped
 from quiddler_score.games.actions import rename_game as rename
 from quiddler_score.games.log.listing import find_game
+from quiddler_score.games.past_nights.nights import restore_game
 
 
 @click.command(name="rename-game")
@@ -56,7 +57,7 @@ def restore(database: Database, game_ref: str) -> None:
     """Bring back a deleted GAME (an id or a name); games --deleted lists them."""
     with opened_store(database.path) as store:
         info = find_game(store, game_ref, deleted=True)
-        store.set_deleted(info.id, False)
+        restore_game(store, info)
     say_wrapped(f"Restored game {info.id} {info.name!r}; open {info.id} makes it current.")
 
 

@@ -83,7 +83,7 @@ def stats(
         with one_line("stats: "):
             data = game_stats([], People({}), since=since, only=players, rival_games=rival_games)
         club = NO_CLUB
-        record = challenge_record(Counter(), People({}))
+        record = challenge_record(Counter())
     pictures = {"png": png_path, "svg": svg_path}
     if csv_path is not None or any(pictures.values()):
         _write_files(data, csv_path, pictures, (database.path, club))

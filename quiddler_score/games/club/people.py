@@ -25,6 +25,7 @@ from quiddler_score.engine.players import AmbiguousPlayer, fold_name, resolve_pl
 from quiddler_score.engine.table import check_player_name, name_key
 from quiddler_score.games.log.derived import set_aside
 from quiddler_score.games.log.store import Store
+from quiddler_score.games.summary import GameSummary
 
 ALIASES_KEY = "aliases"  # the setting an older version kept them in
 _ALIAS_ROWS = "SELECT CAST(alias AS TEXT), CAST(person AS TEXT) FROM aliases ORDER BY alias"
@@ -141,6 +142,28 @@ def people_of(store: Store) -> People:
     return People(*aliases_read(store))
 
 
+def people_in(store: Store, conn: sqlite3.Connection) -> People:
+    """The people of the aliases as read in ``conn``, a transaction of ``store``."""
+    return People(*_aliases_in(store, conn))
+
+
+def one_person_each(
+    store: Store, conn: sqlite3.Connection, players: Iterable[str], doing: str
+) -> None:
+    """Refuse (GameError, one line) to seat ``players`` at one table where the aliases,
+    read in the caller's write transaction ``conn``, make two of them one person: the
+    alias must be taken back first, or stats would have to guess who is who."""
+    people = people_in(store, conn)
+    for group in people.joined(players):
+        other = next(name for name in group if name_key(name) in people.aliases)
+        person = people.shown(other)
+        raise GameError(
+            f"{doing}: {_listed(group)} are one person by an alias ({other.strip()} is "
+            f"{person}), so they cannot sit at one table; take it back first: "
+            f"quiddler-score alias --remove {other.strip()}"
+        )
+
+
 def aliases_read(store: Store) -> AliasesRead:
     """The aliases kept, read as far as they can be: an entry that is no name, or what an
     older version kept that could not be carried into the table, is set aside with a
@@ -238,11 +261,27 @@ def add_alias(store: Store, name: str, other: str, seatings: Sequence[Seating] =
         pass  # someone with no saved game yet
     if not name or not other or name_key(name) == name_key(other):
         raise GameError(f"alias: give two different names, not {name!r} and {other!r}")
-    # Decided on the aliases as they are under the write lock, and written in the same
-    # transaction: another process's change meanwhile is seen, never overwritten.
+    # Decided on the aliases and the games as they are under the write lock, and written
+    # in the same transaction: another process's change meanwhile is seen, never
+    # overwritten, and a game begun meanwhile is one of the seatings.
     with store.writing() as conn:
-        _add(store, conn, name, other, seatings)
+        _add(store, conn, name, other, [*seatings, *_seated(conn)])
     return name
+
+
+def _seated(conn: sqlite3.Connection) -> list[Seating]:
+    """The players of each game not deleted, as its kept summary says (one written in
+    the transaction of each game's latest entry)."""
+    rows = conn.execute(
+        "SELECT g.id, CAST(g.name AS TEXT), CAST(s.summary AS TEXT) FROM games AS g"
+        " JOIN game_summaries AS s ON s.game_id = g.id WHERE g.deleted_at IS NULL"
+    ).fetchall()
+    seated = []
+    for game_id, name, text in rows:
+        summary = GameSummary.from_json(text or "")
+        if summary is not None:
+            seated.append(Seating(f"{game_id} {name!r}", tuple(summary.totals)))
+    return seated
 
 
 def _add(

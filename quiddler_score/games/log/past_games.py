@@ -22,15 +22,20 @@ from quiddler_score.games.log.store import (
 )
 
 
-def past_game_keys(conn: sqlite3.Connection, kind: str) -> dict[str, int]:
-    """The key of each past game kept (of entry ``kind``, not deleted: its tag) -> its
-    id."""
+def finished_games(
+    conn: sqlite3.Connection, first_kind: str, also: int | None = None
+) -> list[tuple[int, str, str, str | None]]:
+    """Each game not deleted (and game ``also``, deleted or not) whose kept summary says
+    it is finished: its id, its start, its summary's text and, where its first entry is
+    of ``first_kind``, that entry's payload as kept (else None)."""
     rows = conn.execute(
-        "SELECT e.game_id, e.tag FROM events AS e JOIN games AS g ON g.id = e.game_id"
-        " WHERE e.seq = 1 AND e.kind = ? AND g.deleted_at IS NULL",
-        (kind,),
+        "SELECT g.id, CAST(g.created_at AS TEXT), CAST(s.summary AS TEXT), e.payload"
+        " FROM games AS g JOIN game_summaries AS s ON s.game_id = g.id"
+        " LEFT JOIN events AS e ON e.game_id = g.id AND e.seq = 1 AND e.kind = ?"
+        " WHERE s.finished AND (g.deleted_at IS NULL OR g.id = ?) ORDER BY g.id",
+        (first_kind, also),
     ).fetchall()
-    return {key: game_id for game_id, key in rows if key}
+    return [(game_id, at or "", text or "", payload) for game_id, at, text, payload in rows]
 
 
 def add_past_game(

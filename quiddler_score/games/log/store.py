@@ -87,6 +87,11 @@ class RulingRows(NamedTuple):
     rows: Sequence[tuple[int, str, str | None, str, str]]
 
 
+# A check of a layer above, run first in the transaction of a write: what it raises
+# leaves nothing written (a change decided on what the transaction reads).
+Check = Callable[[sqlite3.Connection], None]
+
+
 def _utc_now() -> datetime:
     return datetime.now(UTC)
 
@@ -165,10 +170,11 @@ class Store:
             yield self._conn
 
     @contextmanager
-    def writing(self) -> Iterator[sqlite3.Connection]:
+    def writing(self, check: Check | None = None) -> Iterator[sqlite3.Connection]:
         """One committed ``BEGIN IMMEDIATE`` transaction, holding the write lock from the
-        first read: what is read in it is read under the write lock, so a change decided
-        on it cannot be lost. StoreError, and nothing written, where ``read_only``."""
+        first read (``check`` runs first): what is read in it is read under the write lock,
+        so a change decided on it cannot be lost. StoreError, nothing written, where
+        ``read_only``."""
         if self.read_only is not None:
             raise StoreError(
                 f"cannot write to {self.path}: {self.read_only}, so nothing was changed; "
@@ -178,6 +184,8 @@ class Store:
         with self._errors():
             conn.execute("BEGIN IMMEDIATE")
             try:
+                if check is not None:
+                    check(conn)
                 yield conn
             except BaseException:
                 if conn.in_transaction:
@@ -199,14 +207,13 @@ class Store:
         summary: KeptSummary | None = None,
         rulings: RulingRows | None = None,
         tag: str | None = None,
+        check: Check | None = None,  # see writing()
     ) -> int:
         """Create a game with its first event (seq 1, tagged ``tag``), made current; its id.
-
-        ``summary`` and ``rulings``, when given, are kept as those of that one-event log.
-        """
+        ``summary`` and ``rulings``, when given, are kept as those of that one-event log."""
         kind, payload = first_event
         encoded = encode_entry(kind, payload)
-        with self.writing() as conn:
+        with self.writing(check) as conn:
             now = self.now()
             game_id = conn.execute(
                 "INSERT INTO games (name, created_at) VALUES (?, ?)", (name, now)
@@ -235,6 +242,7 @@ class Store:
         summary: KeptSummary | None = None,
         rulings: RulingRows | None = None,
         tag: str | None = None,
+        check: Check | None = None,
     ) -> Event:
         """Append only if the game's last event is still ``expected_last_seq`` (None:
         whatever it is).
@@ -245,10 +253,10 @@ class Store:
         name that follows the log, such as one made of the players' names); ``summary``,
         when given, is kept as the summary of the log with this event (without one, the
         older summary is made anew when next read), ``rulings`` as its rulings, and
-        ``tag`` is the event's tag.
+        ``tag`` is the event's tag (for ``check``, see :meth:`writing`).
         """
         encoded = encode_entry(kind, payload)
-        with self.writing() as conn:
+        with self.writing(check) as conn:
             last_seq: int | None = conn.execute(
                 "SELECT max(seq) FROM events WHERE game_id = ?", (game_id,)
             ).fetchone()[0]
@@ -284,12 +292,10 @@ class Store:
             _event_of(self.path, game_id, number, row) for number, row in enumerate(rows, start=1)
         ]
 
-    def set_deleted(self, game_id: int, deleted: bool) -> None:
+    def set_deleted(self, game_id: int, deleted: bool, check: Check | None = None) -> None:
         """Hide a game from the listings (its log kept, so it can be restored), or restore it.
-
-        Deleting the current game leaves no game current.
-        """
-        with self.writing() as conn:
+        Deleting the current game leaves no game current."""
+        with self.writing(check) as conn:
             stamp = self.now() if deleted else None
             changed = conn.execute(
                 "UPDATE games SET deleted_at = ? WHERE id = ?", (stamp, game_id)

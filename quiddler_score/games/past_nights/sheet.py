@@ -46,7 +46,9 @@ LEFT_ASIDE = (
     "went_out",
 )
 _DELIMITERS = (",", ";", "\t")
-_FORMULA_MARKED = re.compile(r"'[ ]*[=+\-@]")  # a cell export marked as text with '
+# A cell export marked as text with ': one a spreadsheet would take for a formula, or
+# that begins with ' itself.
+_MARKED = re.compile(r"'[ ]*[=+\-@\t\r\n']")
 _ISO = re.compile(r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})")
 _DAY_FIRST_OR_MONTH_FIRST = re.compile(r"(\d{1,2})([-/.])(\d{1,2})\2(\d{4})")
 _WHOLE = re.compile(r"[+-]?\d{1,6}")
@@ -209,9 +211,9 @@ def _row(
 
 def _plain(text: str) -> str:
     """The cell as typed: spaces around it dropped, and the ' export puts before a cell
-    a spreadsheet would take for a formula taken off."""
+    a spreadsheet would take for a formula, or one that begins with ', taken off."""
     text = text.strip()
-    return text[1:] if _FORMULA_MARKED.match(text) else text
+    return text[1:] if _MARKED.match(text) else text
 
 
 def _needed(cell: _Cell | None) -> _Cell:

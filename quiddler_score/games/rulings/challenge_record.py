@@ -4,11 +4,11 @@ challenges won and lost, as challenger and as the word's owner."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
-from typing import TypedDict
+from collections.abc import Iterable, Mapping
+from typing import NamedTuple, TypedDict
 
-from quiddler_score.games.club.people import People
-from quiddler_score.games.summary import GameSummary, Outcome
+from quiddler_score.games.club.people import Person
+from quiddler_score.games.summary import GameSummary
 
 MOST_CHALLENGED = 5
 
@@ -37,28 +37,44 @@ class ChallengeRecord(TypedDict):
     people: list[PersonChallenges]
 
 
-def decided_challenges(summaries: Iterable[GameSummary]) -> Counter[Outcome]:
-    """Each challenge decided in the games of ``summaries``, as often as it was decided so."""
-    return Counter(outcome for summary in summaries for outcome in summary.challenged)
+class Decided(NamedTuple):
+    """A challenge decided: by which person, of whose word, and whether the word stood."""
+
+    challenger: Person
+    player: Person
+    letters: str
+    stood: bool
 
 
-def challenge_record(decided: Counter[Outcome], people: People) -> ChallengeRecord:
+def decided_challenges(
+    seated: Iterable[tuple[GameSummary, Mapping[str, Person]]],
+) -> Counter[Decided]:
+    """Each challenge decided in the games of ``seated`` (each summary with the person each
+    of its players is, as the players table counts them: People.at_table), as often as
+    it was decided so."""
+    decided: Counter[Decided] = Counter()
+    for summary, people in seated:
+        for outcome in summary.challenged:
+            by, of = people[outcome.challenger], people[outcome.player]
+            decided[Decided(by, of, outcome.letters, outcome.stood)] += 1
+    return decided
+
+
+def challenge_record(decided: Counter[Decided]) -> ChallengeRecord:
     """The words challenged most (at most MOST_CHALLENGED, ties by word) and each
-    person's record, from each outcome and how often it came, names joined as ``people``
-    says."""
+    person's record, from each challenge decided and how often it came."""
     challenged: Counter[str] = Counter()
     struck: Counter[str] = Counter()
     rows: dict[str, PersonChallenges] = {}
 
-    def row(name: str) -> PersonChallenges:
-        key = people.key(name)
-        if key not in rows:
-            rows[key] = {
-                "name": people.shown(name),
+    def row(person: Person) -> PersonChallenges:
+        if person.key not in rows:
+            rows[person.key] = {
+                "name": person.shown,
                 "made": {"won": 0, "lost": 0},
                 "faced": {"won": 0, "lost": 0},
             }
-        return rows[key]
+        return rows[person.key]
 
     for outcome, times in decided.items():
         challenged[outcome.letters] += times

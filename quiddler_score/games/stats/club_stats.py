@@ -32,7 +32,7 @@ from quiddler_score.games.stats.all_games import (
     game_summaries,
 )
 from quiddler_score.games.stats.rows import Stats
-from quiddler_score.games.stats.standings import finished_games, game_stats, in_progress
+from quiddler_score.games.stats.standings import finished_games, game_stats, in_progress, seating
 from quiddler_score.games.summary import SUMMARY_FORMAT
 
 # The question stats' answer is stored under, and its format: a change to what stats
@@ -81,9 +81,8 @@ def club_stats(
             return ClubStats(data, answer["challenges"], said)
     read = game_summaries(store, infos, progress)
     data = game_stats(read.summaries, people, since=since, only=only, rival_games=rival_games)
-    record = challenge_record(
-        decided_challenges(s.summary for s in finished_games(read.summaries, since)), people
-    )
+    counted = finished_games(read.summaries, since)
+    record = challenge_record(decided_challenges((s.summary, seating(people, s)) for s in counted))
     if only:
         names = {row["name"] for row in data["players"]}
         record["people"] = [row for row in record["people"] if row["name"] in names]
