@@ -14,7 +14,7 @@ import pytest
 import uvicorn
 from starlette.types import Receive, Scope, Send
 
-from quiddler_score.cli.serve.gate import Gate, guarded_protocol
+from quiddler_score.cli.serve.gate import WAITING_PER_ADDRESS, Gate, guarded_protocol
 
 LIMIT = 0.5  # seconds to send a whole request, here
 
@@ -97,3 +97,22 @@ def test_a_body_the_answer_does_not_need_is_not_waited_for(port: int) -> None:
         assert seconds_until_closed(sock, trickle=0.05) < LIMIT / 2  # closed once answered
     finally:
         sock.close()
+
+
+def test_a_burst_past_the_cap_of_requests_already_sent_is_answered_in_order(port: int) -> None:
+    sockets = []
+    try:
+        for n in range(12 * WAITING_PER_ADDRESS):
+            sockets.append(socket.create_connection(("127.0.0.1", port), timeout=5))
+            sockets[-1].sendall(
+                f"POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{n % 100:02}".encode()
+            )
+        for n, sock in enumerate(sockets):
+            answer = b""
+            while not answer.endswith(f"{n % 100:02}\r\n0\r\n\r\n".encode()):
+                chunk = sock.recv(4096)
+                assert chunk, f"request {n} was cut"
+                answer += chunk
+    finally:
+        for sock in sockets:
+            sock.close()

@@ -342,3 +342,20 @@ def test_a_seat_whose_body_trickles_is_closed_within_the_request_timeout(
     finally:
         served.stop()
     assert served.errors() == ""  # a client gone is no fault of the server's
+
+
+def test_a_burst_of_requests_sent_at_once_from_one_address_is_served_in_order(
+    served: Served,
+) -> None:
+    request = f"GET /?key={served.key} HTTP/1.1\r\nHost: x\r\n\r\n".encode()
+    sockets = []
+    try:
+        for _ in range(3 * WAITING_PER_ADDRESS):  # each sends its whole request at once
+            sockets.append(idle(served, "127.0.0.8"))
+            sockets[-1].sendall(request)
+        for sock in sockets:
+            sock.settimeout(5.0)
+            assert sock.recv(12) == b"HTTP/1.1 200"
+    finally:
+        for sock in sockets:
+            sock.close()

@@ -15,7 +15,9 @@ protocol with a gate in front:
   waiting ones cannot use up the places the pages need; past a cap the oldest waiting
   connection is closed to make room (of the same address, or else of the address with
   the most waiting), never the new one: a client that sends its request promptly always
-  gets in.
+  gets in. The caps are applied once the requests already sent are read (asyncio reads
+  what a pass of its loop finds before it runs the timers due in it), so that a burst of
+  requests sent at once from one address is served, in order, not cut.
 """
 
 from __future__ import annotations
@@ -38,7 +40,8 @@ class Waiting(Protocol):
 
 
 class Gate:
-    """The connections waiting for a request, by address, oldest first."""
+    """The connections waiting for a request, by address, oldest first, each with the
+    number of its admission."""
 
     def __init__(
         self,
@@ -49,16 +52,17 @@ class Gate:
         self.request_timeout = request_timeout
         self.limit = waiting
         self.per_address = per_address
-        self.waiting: dict[str, dict[Waiting, None]] = {}
+        self.waiting: dict[str, dict[Waiting, int]] = {}
+        self.admitted = 0
+        self._trim: asyncio.TimerHandle | None = None
+        self._read_up_to = 0  # the last admission before the trim was asked for
 
     def admit(self, address: str, connection: Waiting) -> None:
-        """Count ``connection`` as waiting, closing the oldest one past a cap."""
-        mine = self.waiting.setdefault(address, {})
-        if len(mine) >= self.per_address:
-            self._close_oldest(address)
-        elif sum(map(len, self.waiting.values())) >= self.limit:
-            self._close_oldest(max(self.waiting, key=lambda other: len(self.waiting[other])))
-        self.waiting.setdefault(address, {})[connection] = None
+        """Count ``connection`` as waiting; past a cap, make room once what was sent is read."""
+        self.admitted += 1
+        self.waiting.setdefault(address, {})[connection] = self.admitted
+        if self._over():
+            self._trim_soon()
 
     def release(self, address: str, connection: Waiting) -> None:
         mine = self.waiting.get(address, {})
@@ -66,10 +70,48 @@ class Gate:
         if not mine:
             self.waiting.pop(address, None)
 
-    def _close_oldest(self, address: str) -> None:
-        oldest = next(iter(self.waiting[address]))
+    def trim(self) -> None:
+        """Close the oldest waiting connections past the caps, of those admitted before the
+        trim was asked for (the loop has read what they sent since); newer ones are left to
+        the next trim, once the loop has read theirs."""
+        self._trim = None
+        for address in list(self.waiting):
+            while len(self.waiting.get(address, ())) > self.per_address:
+                if not self._close_oldest(address):
+                    break
+        newer_only: set[str] = set()
+        while self._count() > self.limit and len(newer_only) < len(self.waiting):
+            others = (address for address in self.waiting if address not in newer_only)
+            busiest = max(others, key=lambda address: len(self.waiting[address]))
+            if not self._close_oldest(busiest):
+                newer_only.add(busiest)
+        if self._over():
+            self._trim_soon()
+
+    def _count(self) -> int:
+        return sum(map(len, self.waiting.values()))
+
+    def _over(self) -> bool:
+        mine = (len(waiting) > self.per_address for waiting in self.waiting.values())
+        return self._count() > self.limit or any(mine)
+
+    def _trim_soon(self) -> None:
+        # A timer due now runs after the reads its pass of the loop finds (asyncio runs
+        # them first): the requests already sent are in by then.
+        if self._trim is None:
+            self._read_up_to = self.admitted
+            self._trim = asyncio.get_running_loop().call_later(0, self.trim)
+
+    def _close_oldest(self, address: str) -> bool:
+        """Close the oldest connection of ``address``, unless it came after the trim was
+        asked for; whether it did."""
+        mine = self.waiting[address]
+        oldest = next(iter(mine))
+        if mine[oldest] > self._read_up_to:
+            return False
         self.release(address, oldest)
         oldest.close()
+        return True
 
 
 def guarded_protocol(gate: Gate) -> type[H11Protocol]:
