@@ -1,7 +1,8 @@
 """The live board survives its file and its network: a database copied over, moved away or
-put back under it, and connections that send nothing or dribble a header line now and
-then. Real `serve` processes and real sockets, all to 127.0.0.1 (other loopback source
-addresses, 127.0.0.2 and up, stand for other devices).
+put back under it, and connections that send nothing, dribble a header line or a byte of
+their body now and then, or come all at once. Real `serve` processes and real sockets,
+all to 127.0.0.1 (other loopback source addresses, 127.0.0.2 and up, stand for other
+devices).
 """
 
 from __future__ import annotations
@@ -17,9 +18,10 @@ from pathlib import Path
 
 import pytest
 from cli_helpers import ok
+from seat_phone import Phone, seat_keys
 from served_board import Served, Stream, quiddler
 
-from quiddler_score.cli.serve.gate import HEAD_TIMEOUT, WAITING, WAITING_PER_ADDRESS
+from quiddler_score.cli.serve.gate import REQUEST_TIMEOUT, WAITING, WAITING_PER_ADDRESS
 from quiddler_score.cli.serve.server import PAGES_PER_ADDRESS
 
 # Real sockets held open against timeouts of seconds.
@@ -127,7 +129,7 @@ def idle(served: Served, source: str) -> socket.socket:
     """A connection that sends nothing."""
     sock = socket.socket()
     sock.bind((source, 0))
-    sock.settimeout(HEAD_TIMEOUT + 5)
+    sock.settimeout(REQUEST_TIMEOUT + 5)
     sock.connect((served.host, served.port))
     return sock
 
@@ -145,7 +147,7 @@ def closed_by_server(sock: socket.socket) -> bool:
 def closed_now(sockets: list[socket.socket]) -> list[int]:
     """Which of ``sockets`` the server has closed: once one is (waiting up to half the
     head timeout, for a loaded machine), and a moment for any other it closes with it."""
-    select.select(sockets, [], [], HEAD_TIMEOUT / 2)
+    select.select(sockets, [], [], REQUEST_TIMEOUT / 2)
     time.sleep(0.3)
     readable = select.select(sockets, [], [], 0)[0]
     return [n for n, sock in enumerate(sockets) if sock in readable and closed_by_server(sock)]
@@ -166,7 +168,7 @@ def test_95_idle_connections_leave_the_page_and_the_stream_open_then_are_closed(
         stream.close()
         # Every idle one is closed within the head timeout (past the caps: at once).
         assert all(closed_by_server(sock) for sock in sockets)
-        assert time.monotonic() - opened < HEAD_TIMEOUT + 3
+        assert time.monotonic() - opened < REQUEST_TIMEOUT + 3
     finally:
         for sock in sockets:
             sock.close()
@@ -205,7 +207,7 @@ def test_past_the_waiting_cap_in_all_the_busiest_address_makes_room(served: Serv
             sock.close()
 
 
-def test_a_header_line_every_2_seconds_is_closed_within_the_head_timeout(
+def test_a_header_line_every_2_seconds_is_closed_within_the_request_timeout(
     served: Served,
 ) -> None:
     sock = idle(served, "127.0.0.3")
@@ -218,7 +220,7 @@ def test_a_header_line_every_2_seconds_is_closed_within_the_head_timeout(
             sock.sendall(f"X-Slow-{n}: 1\r\n".encode())
         closed_at = time.monotonic()
         assert closed_by_server(sock)
-        assert HEAD_TIMEOUT - 0.5 < closed_at - started < HEAD_TIMEOUT + 3
+        assert REQUEST_TIMEOUT - 0.5 < closed_at - started < REQUEST_TIMEOUT + 3
     finally:
         sock.close()
 
@@ -239,10 +241,10 @@ def test_a_kept_alive_connection_may_ask_again_then_is_closed_when_idle(
                         break
                 except TimeoutError:
                     break
-        sock.settimeout(HEAD_TIMEOUT + 5)
+        sock.settimeout(REQUEST_TIMEOUT + 5)
         started = time.monotonic()
         assert closed_by_server(sock)
-        assert time.monotonic() - started < HEAD_TIMEOUT + 3
+        assert time.monotonic() - started < REQUEST_TIMEOUT + 3
     finally:
         sock.close()
 
@@ -259,3 +261,101 @@ def test_one_address_may_open_its_share_of_streams_and_no_more(served: Served) -
     finally:
         for stream in streams:
             stream.close()
+
+
+def trickling(served: Served, source: str, path: str) -> socket.socket:
+    """A POST whose head is whole and whose body has only begun (one byte of 1,000), once
+    the server has answered it (``path`` is one it refuses without the body)."""
+    sock = idle(served, source)
+    head = (
+        f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1:{served.port}\r\n"
+        "Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"
+    )
+    sock.sendall(head.encode())
+    assert sock.recv(9) == b"HTTP/1.1 "
+    return sock
+
+
+def trickle_until_closed(sockets: list[socket.socket], seconds: float) -> list[int]:
+    """One more byte to each still open every 2 s, for ``seconds``: which are still open."""
+    still = dict(enumerate(sockets))
+    deadline = time.monotonic() + seconds
+    next_byte = time.monotonic()
+    while still and (left := deadline - time.monotonic()) > 0:
+        wait = min(left, max(0.0, next_byte - time.monotonic()))
+        for sock in select.select(list(still.values()), [], [], wait)[0]:
+            if closed_by_server(sock):
+                del still[sockets.index(sock)]
+        if time.monotonic() >= next_byte:
+            next_byte += 2.0
+            for n, sock in list(still.items()):
+                try:
+                    sock.sendall(b" ")
+                except OSError:  # reset by the server
+                    del still[n]
+    return sorted(still)
+
+
+@pytest.mark.parametrize("seats", [False, True], ids=["serve", "serve --seats"])
+def test_150_trickling_bodies_leave_every_page_and_seat_open_and_are_closed(
+    night: tuple[Path, Path], seats: bool
+) -> None:
+    served = Served(night[0], "--port", "0", *(["--seats"] if seats else []))
+    sockets: list[socket.socket] = []
+    try:
+        phone = Phone(served, seat_keys(served, 2)["Agnes"]) if seats else None
+        path = "/seat/send" if seats else "/"  # no key needed
+        # 150 POSTs whose body comes a byte at a time, from ten addresses.
+        sockets = [trickling(served, f"127.0.0.{2 + n % 10}", path) for n in range(150)]
+        opened = time.monotonic()
+        time.sleep(2.0)
+        status, _, body = served.request(f"/?key={served.key}")
+        assert status == 200 and "Bruno" in body
+        if phone is not None:
+            status, answer = phone.post("/seat/check", {"round": 3, "words": "cat"})
+            assert status == 200 and not answer["ok"], answer
+        left = REQUEST_TIMEOUT + 3 - (time.monotonic() - opened)
+        assert trickle_until_closed(sockets, left) == []
+    finally:
+        for sock in sockets:
+            sock.close()
+        served.stop()
+
+
+def test_a_seat_whose_body_trickles_is_closed_within_the_request_timeout(
+    night: tuple[Path, Path],
+) -> None:
+    served = Served(night[0], "--port", "0", "--seats")
+    try:
+        phone = Phone(served, seat_keys(served, 2)["Agnes"])
+        sock = idle(served, "127.0.0.3")
+        head = (
+            f"POST /seat/check?key={phone.key} HTTP/1.1\r\n"
+            + "".join(f"{name}: {value}\r\n" for name, value in phone.headers().items())
+            + f"Host: 127.0.0.1:{served.port}\r\nContent-Length: 1000\r\n\r\n{{"
+        )
+        started = time.monotonic()
+        sock.sendall(head.encode())
+        assert trickle_until_closed([sock], REQUEST_TIMEOUT + 3) == []
+        assert REQUEST_TIMEOUT - 0.5 < time.monotonic() - started < REQUEST_TIMEOUT + 3
+        sock.close()
+    finally:
+        served.stop()
+    assert served.errors() == ""  # a client gone is no fault of the server's
+
+
+def test_a_burst_of_requests_sent_at_once_from_one_address_is_served_in_order(
+    served: Served,
+) -> None:
+    request = f"GET /?key={served.key} HTTP/1.1\r\nHost: x\r\n\r\n".encode()
+    sockets = []
+    try:
+        for _ in range(3 * WAITING_PER_ADDRESS):  # each sends its whole request at once
+            sockets.append(idle(served, "127.0.0.8"))
+            sockets[-1].sendall(request)
+        for sock in sockets:
+            sock.settimeout(5.0)
+            assert sock.recv(12) == b"HTTP/1.1 200"
+    finally:
+        for sock in sockets:
+            sock.close()

@@ -9,7 +9,7 @@ when every check passes, each refusal one line of text that says why:
 - the seat's key, compared in constant time (a revoked one is named as such);
 - the request comes from the page itself: its Origin is this server (and Sec-Fetch-Site,
   where the browser sends it, says same-origin), so no other site or DNS name can post;
-- it is JSON, of at most ``LARGEST_BODY`` bytes;
+- it is JSON, of at most ``LARGEST_BODY`` bytes, all in within the gate's time (gate.py);
 - it carries the page's token against cross-site requests;
 - a sent hand carries an idempotency key: a second sending with the same key gets the
   first one's answer (one still being written is waited for), never a second entry; the
@@ -28,7 +28,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, Response
 from starlette.routing import Route
 
@@ -184,10 +184,13 @@ async def limited_body(request: Request) -> bytes:
     if not declared.isdigit() or int(declared) > LARGEST_BODY:
         raise Refused(413, f"Refused: more than {LARGEST_BODY} bytes.")
     body = b""
-    async for chunk in request.stream():
-        body += chunk
-        if len(body) > LARGEST_BODY:
-            raise Refused(413, f"Refused: more than {LARGEST_BODY} bytes.")
+    try:
+        async for chunk in request.stream():
+            body += chunk
+            if len(body) > LARGEST_BODY:
+                raise Refused(413, f"Refused: more than {LARGEST_BODY} bytes.")
+    except ClientDisconnect:  # closed before its body was all in (the gate's timeout)
+        raise Refused(400, "Refused: the request was cut off.") from None
     return body
 
 

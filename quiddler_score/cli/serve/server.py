@@ -66,6 +66,7 @@ class BoardServer(uvicorn.Server):
             lifespan="on",
             ws="none",
             http=guarded_protocol(Gate()),
+            loop="asyncio",  # the gate's caps count on the order of asyncio's loop (gate.py)
             log_config=None,
             access_log=False,
             server_header=False,
