@@ -222,8 +222,6 @@ def test_hand_entry_of_a_new_hand_keeps_the_words_and_cards_as_typed(store: Stor
 
 # The faults seeded by scripts/mutate.sh that these tests leave alive, because nothing the
 # program does can show them:
-# - start_game checking no name (check_game_name(None)): the game's creation is folded
-#   before it is stored, and the fold checks the name again (GameNameError either way).
 # - hand_entry's `correction and went_out == player` made `or`: a hand that is not a
 #   correction is a first hand in the open round, and only a player's own hand can have
 #   recorded them as out.

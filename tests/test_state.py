@@ -6,7 +6,7 @@ name, and an entry checked before it is kept.
 
 The faults seeded by scripts/mutate.sh that these tests leave alive, because nothing the
 program does can show them: _no_judge's verdicts (they decide points only in a
-scoreboard check_state throws away); verify's dealer, rules and dictionary given to
+scoreboard verify throws away); verify's dealer, rules and dictionary given to
 Table.seat (the result is discarded, and the fold checked all three); `done < last` in
 _hand made `<=` (`number <= last` is checked just before); _complete_rounds' `count <=
 rounds` (round rounds + 1 never has hands) and counting from 0 instead of the known

@@ -23,7 +23,7 @@ from random_logs import random_log, write_logs
 
 from quiddler_score.games.log import derived
 from quiddler_score.games.log.store import KeptSummary, Store
-from quiddler_score.games.summary import SUMMARY_FORMAT
+from quiddler_score.games.summary import SUMMARY_FORMAT, GameSummary
 
 FINISHED, PLAYING = 1, 2  # the games' ids
 
@@ -178,3 +178,40 @@ def test_summaries_kept_together_are_each_kept_or_refused_on_their_own(
             },
         )
     assert kept(db) == club["kept"]
+
+
+def test_a_kept_summary_reads_back_as_the_summary_that_was_kept(club: dict[str, Any]) -> None:
+    for _, text in club["kept"].values():
+        read = GameSummary.from_json(text)
+        assert read is not None and read.to_json() == text
+
+
+@pytest.mark.parametrize(
+    "spoiled",
+    [
+        lambda s: s["winners"].append("Nobody"),
+        lambda s: s["challenged"].append(["Nobody", s["winners"][0], "OX", True]),
+        lambda s: s["players"].pop(next(iter(s["players"]))),
+        lambda s: s.update(shape=[]),
+        lambda s: s.update(after_round_4={"Nobody": 1}),
+        lambda s: next(iter(s["players"].values())).__setitem__(1, None),
+        lambda s: next(iter(s["players"].values()))[5].append(0),
+        lambda s: s["totals"].update({next(iter(s["totals"])): True}),
+    ],
+    ids=[
+        "a winner not at the table",
+        "a challenge by no player",
+        "a player missing",
+        "no rounds",
+        "a standing of other players",
+        "a best round without its round",
+        "a challenge count too many",
+        "a total that is not a number",
+    ],
+)
+def test_a_kept_summary_whose_values_do_not_make_one_game_reads_as_none(
+    club: dict[str, Any], spoiled: Any
+) -> None:
+    data = summary(club, FINISHED)
+    spoiled(data)
+    assert GameSummary.from_json(json.dumps(data)) is None

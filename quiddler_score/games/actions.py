@@ -9,7 +9,6 @@ start faster than dataclasses.
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Sequence
 from typing import NamedTuple
 
@@ -33,8 +32,8 @@ from quiddler_score.games.events import (
     Undo,
 )
 from quiddler_score.games.log.store import Store
-from quiddler_score.games.saved_game import Appended, SavedGame, Seated, judge_of
-from quiddler_score.games.state import GameState, check_game_name, verify
+from quiddler_score.games.saved_game import Appended, SavedGame, judge_of
+from quiddler_score.games.state import GameState, verify
 from quiddler_score.games.undo_stack import taken_back
 from quiddler_score.words.dictionaries import open_dictionary
 
@@ -45,7 +44,6 @@ def start_game(store: Store, created: GameCreated) -> SavedGame:
     The dictionary is kept as it names itself (a file: path made absolute); one that
     cannot be opened raises DictionaryUnavailable before anything is stored.
     """
-    check_game_name(created.name)
     # Only what differs from the standard rules is kept: an older version reads the game
     # when it knows those settings (the log marks the format they need, as it writes it).
     return SavedGame.create(
@@ -54,18 +52,10 @@ def start_game(store: Store, created: GameCreated) -> SavedGame:
             dictionary=open_dictionary(created.dictionary).name,
             rules=RuleSettings.from_table(created.rules).kept_table(),
         ),
-        _one_person_each(store, "new"),
+        # Players the aliases make one person are refused, by the aliases as they are in
+        # the transaction that seats them (another scorekeeper's alias meanwhile counts).
+        lambda conn, players: one_person_each(store, conn, players, "new"),
     )
-
-
-def _one_person_each(store: Store, doing: str) -> Seated:
-    """Players the aliases make one person are refused, by the aliases as they are in
-    the transaction that seats them (another scorekeeper's alias meanwhile counts)."""
-
-    def seated(conn: sqlite3.Connection, players: Sequence[str]) -> None:
-        one_person_each(store, conn, players, doing)
-
-    return seated
 
 
 class HandOutcome(NamedTuple):
@@ -332,7 +322,10 @@ def rename_player(game: SavedGame, old: str, new: str) -> Renamed:
     """Correct a seated player's name everywhere in the game (kept in the log); refused
     where an alias makes the new name one person with another player."""
     entry = PlayerRenamed(old, new)
-    appended = game.record_decided(lambda *_: entry, _one_person_each(game.store, "rename"))
+    appended = game.record_decided(
+        lambda *_: entry,
+        lambda conn, players: one_person_each(game.store, conn, players, "rename"),
+    )
     return Renamed(old, new, appended.state)
 
 

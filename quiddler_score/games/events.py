@@ -1,14 +1,9 @@
 """What a game's log holds: one event type, its kinds, and a typed payload for each kind.
 
-Payloads are named tuples: every command that touches a saved game imports them, and a
-named tuple costs a fraction of a dataclass to create at start-up.
-
-The store keeps an event as a kind and a JSON object. The one codec between the two is
-made from the payloads' own fields: :func:`encode` writes each field by its type, in
-order, and :func:`payload_of` reads each back, checking it, into the named tuple of its
-kind. A field added to a payload is written and read with no other change (a field of a
-type the codec does not know is refused as the module is imported), and a damaged entry
-is named, not half read.
+Payloads are named tuples (a fraction of a dataclass's start-up cost, paid by every
+command that touches a saved game). The one codec between a payload and the JSON object
+the store keeps is made from the payloads' own fields, so a field added to one is written
+and read with no other change; a damaged entry is named, not half read.
 """
 
 from __future__ import annotations
@@ -195,34 +190,31 @@ def tag_of(payload: Payload) -> str | None:
 
 
 def payload_of(event: Event) -> Payload:
-    """The typed payload of a stored event; DamagedEntry names the entry when it cannot be."""
+    """The typed payload of a stored event, each field read by its type (one with a
+    default, or that may be None, may be left out); DamagedEntry names the entry when
+    it cannot be."""
+    kind, data = event.kind, event.payload
     try:
-        return _decode(event.kind, event.payload)
+        if not isinstance(data, Mapping):
+            raise TypeError(f"its payload is not an object: {data!r}")
+        if kind not in _CODECS:
+            raise ValueError(f"its kind {kind!r} is unknown")
+        payload_type, fields = _CODECS[kind]
+        values = []
+        for name, _, read, default in fields:
+            value = data.get(name, default)
+            if value is _REQUIRED:
+                raise KeyError(name)
+            values.append(read(value, name, data))
+        payload: Payload = payload_type(*values)
+        if isinstance(payload, GameImported):
+            _check_imported(payload)
+        return payload
     except (KeyError, TypeError, ValueError) as error:
         why = f"no {error}" if isinstance(error, KeyError) else str(error)
         raise DamagedEntry(
             f"entry #{event.seq} of game {event.game_id} is damaged ({why})"
         ) from None
-
-
-def _decode(kind: str, data: Mapping[str, Any]) -> Payload:
-    """Each field read by its type: one with a default, or that may be None, may be
-    left out; any other must be there."""
-    if not isinstance(data, Mapping):
-        raise TypeError(f"its payload is not an object: {data!r}")
-    if kind not in _CODECS:
-        raise ValueError(f"its kind {kind!r} is unknown")
-    payload_type, fields = _CODECS[kind]
-    values = []
-    for name, _, read, default in fields:
-        value = data.get(name, default)
-        if value is _REQUIRED:
-            raise KeyError(name)
-        values.append(read(value, name, data))
-    payload: Payload = payload_type(*values)
-    if isinstance(payload, GameImported):
-        _check_imported(payload)
-    return payload
 
 
 def _check_imported(game: GameImported) -> None:

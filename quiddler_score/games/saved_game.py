@@ -146,13 +146,7 @@ class SavedGame:
 
 def _checked(seated: Seated | None, players: Sequence[str]) -> Check | None:
     """``seated`` of ``players``, as the store runs a check in a write's transaction."""
-    if seated is None:
-        return None
-
-    def check(conn: sqlite3.Connection) -> None:
-        seated(conn, players)
-
-    return check
+    return None if seated is None else lambda conn: seated(conn, players)
 
 
 def judge_of(state: game.GameState) -> TableJudge:

@@ -143,7 +143,16 @@ class GameState:
 
 def fold(events: Iterable[Event]) -> GameState:
     """The game as its events leave it, undos applied."""
-    return _replay(effective_events(events))
+    kept = effective_events(events)
+    first = payload_of(kept[0]) if kept else None
+    if isinstance(first, GameImported):
+        raise imported_game(kept[0].game_id, first)
+    if not isinstance(first, GameCreated):
+        raise DamagedEntry("the game's log does not start with its creation")
+    folding = _Folding(_created(first))
+    for event in kept[1:]:
+        folding.apply(event.seq, payload_of(event))
+    return folding.state(kept)
 
 
 def proposed(events: Sequence[Event], payload: Payload) -> Event:
@@ -162,16 +171,11 @@ def verify(events: Sequence[Event], payload: Payload) -> GameState:
         # names it kept as they were accepted (see Table.as_kept).
         table = state.table
         Table.seat(table.players, table.first_dealer, table.rules, table.dictionary)
-    check_state(state)
-    return state
-
-
-def check_state(state: GameState) -> None:
-    """Every engine check on complete rounds; card checks on the round in progress."""
+    # Every engine check on complete rounds; card checks on the round in progress.
     state.scoreboard(judge=_no_judge)
     number = state.open_round
     if number is None:
-        return
+        return state
     recorded = state.hands.get(number, {})
     for player, hand in recorded.items():
         out, dealt = state.went_out.get(number) == player, state.table.cards_in_round(number)
@@ -180,23 +184,12 @@ def check_state(state: GameState) -> None:
     verify_challenges(
         state.table, RoundPlay(number, recorded, None, state.challenges.get(number, ()))
     )
+    return state
 
 
 def _no_judge(word: Word) -> Verdict:
     """Checks never need a dictionary: challenges in the log carry their verdict."""
     return Verdict(str(word), True, "word", "not judged")
-
-
-def _replay(events: tuple[Event, ...]) -> GameState:
-    first = payload_of(events[0]) if events else None
-    if isinstance(first, GameImported):
-        raise imported_game(events[0].game_id, first)
-    if not isinstance(first, GameCreated):
-        raise DamagedEntry("the game's log does not start with its creation")
-    folding = _Folding(_created(first))
-    for event in events[1:]:
-        folding.apply(event.seq, payload_of(event))
-    return folding.state(events)
 
 
 def imported_game(game_id: int, imported: GameImported) -> ImportedGame:

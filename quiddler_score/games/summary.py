@@ -12,7 +12,10 @@ the log. The game's id, name and start come from its row in the store, not from 
 from __future__ import annotations
 
 import json
-from typing import Any, NamedTuple
+from collections.abc import Callable
+from operator import call
+from types import UnionType
+from typing import Any, NamedTuple, get_args, get_origin, get_type_hints
 
 from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
 from quiddler_score.engine.scoring import ChallengeResult, PlayerRound, Scoreboard
@@ -220,114 +223,60 @@ def _top_words(rounds: list[tuple[int, PlayerRound]]) -> tuple[WordAt | None, Wo
     )
 
 
-# Reading a kept summary back: each value checked for its type as it is made, and any
-# that is not as to_json writes it raises, so that from_json reads it as no summary.
-# The checks are written out, not looped over: stats reads every game's summary on
-# every call, and a call per value was most of its time.
+# Reading a kept summary back: each value checked against its field's type as to_json
+# writes it (a named tuple as a list), and any that is not raises, so that from_json reads
+# it as no summary. Each type's reader is made once, from the summary's own annotations.
+
+
+def _of(value: Any, kind: type[Any], length: int | None = None) -> Any:
+    if type(value) is not kind or (length is not None and len(value) != length):
+        raise TypeError(f"not a {kind.__name__}: {value!r}")
+    return value
+
+
+def _reader(hint: Any) -> Callable[[Any], Any]:
+    """How a value of the type ``hint`` is read back, checked."""
+    args = get_args(hint)
+    if type(hint) is UnionType:  # one type or None
+        read = _reader(args[0])
+        return lambda value: None if value is None else read(value)
+    if get_origin(hint) is tuple:
+        read = _reader(args[0])
+        return lambda value: tuple(map(read, _of(value, list)))
+    if get_origin(hint) is dict:
+        read = _reader(args[1])
+        return lambda value: {key: read(item) for key, item in _of(value, dict).items()}
+    if hint in (bool, int, str):
+
+        def leaf(value: Any) -> Any:
+            if type(value) is not hint:
+                raise TypeError(f"not a {hint.__name__}: {value!r}")
+            return value
+
+        return leaf
+    reads = [_reader(each) for each in get_type_hints(hint).values()]
+    return lambda value: hint._make(map(call, reads, _of(value, list, len(reads))))
+
 
 _KEYS = frozenset(("format", *GameSummary._fields))
+_READERS = {name: _reader(hint) for name, hint in get_type_hints(GameSummary).items()}
 
 
 def _summary(data: Any) -> GameSummary:
     if type(data) is not dict or data.keys() != _KEYS or data["format"] != SUMMARY_FORMAT:
         raise ValueError("not a summary of today's format")
-    totals, players, after = data["totals"], data["players"], data["after_round_4"]
+    summary = GameSummary(**{name: read(data[name]) for name, read in _READERS.items()})
+    names = summary.totals.keys()
+    seated = {*summary.winners, *summary.leaders}
+    seated.update(name for each in summary.challenged for name in each[:2])
     if not (
-        _counts(totals)
-        and type(players) is dict
-        and players.keys() == totals.keys()
-        and (after is None or (_counts(after) and after.keys() == totals.keys()))
-        and type(data["imported"]) is bool
-        and type(data["complete"]) is bool
-        and (data["open_round"] is None or type(data["open_round"]) is int)
-        and type(data["rounds"]) is int
+        summary.shape
+        and summary.players.keys() == names
+        and (summary.after_round_4 is None or summary.after_round_4.keys() == names)
+        and seated <= names
+        and all(
+            (p.best_round is None) == (p.best_round_at is None) for p in summary.players.values()
+        )
     ):
-        raise TypeError("not the numbers of a game")
-    return GameSummary(
-        imported=data["imported"],
-        complete=data["complete"],
-        open_round=data["open_round"],
-        rounds=data["rounds"],
-        shape=_shape(data["shape"]),
-        totals=totals,
-        winners=_names(data["winners"], totals),
-        leaders=_names(data["leaders"], totals),
-        players={name: _player_read(players[name]) for name in totals},
-        after_round_4=after,
-        challenged=tuple(_outcome(each, totals) for each in _list(data["challenged"])),
-    )
-
-
-# The types of a player's numbers as to_json writes them: best round and its round (both
-# or neither), went out and the two bonuses, the four challenge counts, a word, most words.
-_BEST_ROUND = frozenset(((int, int), (type(None), type(None))))
-_COUNTS = (int, int, int)
-_CHALLENGES = (int, int, int, int)
-_WORD = (str, int, int)
-_MOST_WORDS = (int, int)
-
-
-def _player_read(data: Any) -> PlayerSummary:
-    best, at, out, longest_bonus, most_bonus, made, longest, best_word, most = _list(data, 9)
-    if (
-        (type(best), type(at)) not in _BEST_ROUND
-        or (type(out), type(longest_bonus), type(most_bonus)) != _COUNTS
-        or _types(made) != _CHALLENGES
-    ):
-        raise TypeError("not the numbers of a player")
-    return PlayerSummary(
-        best,
-        at,
-        out,
-        longest_bonus,
-        most_bonus,
-        Challenges._make(made),
-        None if longest is None else WordAt._make(_typed(longest, _WORD)),
-        None if best_word is None else WordAt._make(_typed(best_word, _WORD)),
-        None if most is None else MostWords._make(_typed(most, _MOST_WORDS)),
-    )
-
-
-def _types(data: Any) -> tuple[type, ...]:
-    """The types of the values of a list, or none where it is not one."""
-    return tuple(map(type, data)) if type(data) is list else ()
-
-
-def _typed(data: Any, types: tuple[type, ...]) -> list[Any]:
-    if _types(data) != types:
-        raise TypeError("not the values of their types")
-    return list(data)
-
-
-def _outcome(data: Any, totals: dict[str, int]) -> Outcome:
-    challenger, player, letters, stood = _list(data, 4)
-    if not (challenger in totals and player in totals and type(letters) is str):
-        raise ValueError("a challenge of no player")
-    if type(stood) is not bool:
-        raise TypeError("a challenge neither stood nor struck")
-    return Outcome(challenger, player, letters, stood)
-
-
-def _list(data: Any, length: int | None = None) -> list[Any]:
-    if type(data) is not list or (length is not None and len(data) != length):
-        raise TypeError("not a list of its length")
-    return data
-
-
-def _shape(data: Any) -> tuple[int, ...]:
-    shape = tuple(_list(data))
-    if not shape or not all(type(size) is int for size in shape):
-        raise ValueError("not the cards of each round")
-    return shape
-
-
-def _names(data: Any, totals: dict[str, int]) -> tuple[str, ...]:
-    names = tuple(_list(data))
-    if not all(type(name) is str and name in totals for name in names):
-        raise ValueError("not the names of players")
-    return names
-
-
-def _counts(data: Any) -> bool:
-    """Whether ``data`` is each player's number."""
-    return type(data) is dict and {*map(type, data.values())} <= {int}
+        raise ValueError("not the numbers of one game")
+    return summary

@@ -43,9 +43,8 @@ def _undo_stacks(events: Iterable[Event]) -> tuple[tuple[Event, ...], tuple[Even
 def undone_by_next_undo(events: Iterable[Event]) -> Event | None:
     """The entry an undo appended now would take back (never the game's creation),
     with any answers kept after it, such as the end of a round's challenges."""
-    stack = _undo_stacks(events)[0]
-    entries = [e for e in stack[1:] if e.kind not in _ANSWERS]
-    return entries[-1] if entries else None
+    in_force = effective_events(events)[1:]
+    return next((e for e in reversed(in_force) if e.kind not in _ANSWERS), None)
 
 
 def taken_back(events: Sequence[Event], *, undo: bool) -> Event:
