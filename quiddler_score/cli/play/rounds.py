@@ -69,22 +69,18 @@ class GameNight:
         show_new_game(verb, game.info.id, game.state())
         self.sitting.seat_links(game.state().table.players)
         say_wrapped(GREETING)
-        while True:
-            try:
-                if not self.step():
-                    return
-            except Restart:
-                continue
+        while self.step():
+            pass
 
     def step(self) -> bool:
         """Say the hands entered elsewhere since the last question, then ask the next
-        question the game needs; False once the game is over."""
+        question the game needs (again after an undo or a fix); False once the game is over."""
         say_hands_from_elsewhere(self.sitting, self.sitting.game.state())
         try:
             return self.next_question()
         except Restart:  # an undo or a fix here: what it changed was not entered elsewhere
             self.sitting.hands_seen = hands_now(self.sitting.game.state())
-            raise
+            return True
 
     def next_question(self) -> bool:
         state = self.sitting.game.state()
