@@ -17,8 +17,9 @@ from quiddler_score.cli.database import (
     pass_database,
 )
 from quiddler_score.cli.echo import say_wrapped
-from quiddler_score.cli.errors import CORE_ERRORS, one_line
+from quiddler_score.cli.errors import one_line
 from quiddler_score.cli.options import json_flag, print_json
+from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.engine.scoring import Scoreboard
 from quiddler_score.games.errors import ImportedGame, StoreError
 from quiddler_score.games.log.listing import GameInfo
@@ -83,7 +84,7 @@ def _challenge_lines(game: SavedGame) -> tuple[dict[int, str], str | None]:
         return challenge_lines(state, scores(state)), None
     except ImportedGame:  # its one entry says so; it had no challenges kept
         return {}, None
-    except CORE_ERRORS as error:
+    except QuiddlerError as error:
         return {}, str(error)
 
 
