@@ -37,15 +37,14 @@ def results_picture(
     """
     pictures = _pictures_module()
     figure = pictures.results_card(scoreboard, title, pictures.long_date(date), club or NO_CLUB)
-    return _bare(bytes(pictures.picture_bytes(figure, kind)), kind)
+    return _file_bytes(pictures, figure, kind)
 
 
-def _bare(picture: bytes, kind: str) -> bytes:
-    """An SVG that starts at its ``<svg>`` element: the XML prologue and doctype are
-    optional, and some viewers that preview a file by its start want the element."""
-    if kind != "svg":
-        return picture
-    return picture[picture.index(b"<svg") :]
+def _file_bytes(pictures: Any, figure: Any, kind: str) -> bytes:
+    """The figure's file; an SVG starts at its ``<svg>`` element: the XML prologue and
+    doctype are optional, and some viewers that preview a file by its start want the element."""
+    picture = bytes(pictures.picture_bytes(figure, kind))
+    return picture[picture.index(b"<svg") :] if kind == "svg" else picture
 
 
 def leaderboard_picture(stats: Stats, kind: str, club: Club | None = None) -> bytes:
@@ -77,4 +76,4 @@ def leaderboard_picture(stats: Stats, kind: str, club: Club | None = None) -> by
         club_record_lines(stats),
         rival_lines(stats, pictures.MAX_LINES),
     )
-    return _bare(bytes(pictures.picture_bytes(figure, kind)), kind)
+    return _file_bytes(pictures, figure, kind)
