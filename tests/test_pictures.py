@@ -24,8 +24,7 @@ from quiddler_score.engine.table import cards_in_round, name_key
 from quiddler_score.games.club.people import People
 from quiddler_score.games.club.seating_order import Club
 from quiddler_score.present.leaderboard_card import LeaderboardRow, leaderboard_card
-from quiddler_score.present.picture_card import DPI, MUTED, name_cell
-from quiddler_score.present.pictures import picture_bytes
+from quiddler_score.present.picture_card import DPI, MUTED, name_cell, picture_bytes
 from quiddler_score.present.player_colours import PALETTE, chosen_style, player_styles
 from quiddler_score.present.results_card import (
     BestWord,

@@ -22,9 +22,10 @@ from rich.console import RenderableType
 
 from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
 from quiddler_score.engine.scoring import PlayerRound, RoundPlay, RoundResult, Scoreboard
+from quiddler_score.games.club.local_days import local_day
 from quiddler_score.present.board import board, status_line
 from quiddler_score.present.console import make_console
-from quiddler_score.present.export import CSV_COLUMNS, local_date, scoreboard_csv
+from quiddler_score.present.export import CSV_COLUMNS, scoreboard_csv
 from quiddler_score.present.round_table import round_details
 
 LONG_FOUR = ("Alexandrina", "Bartholomew", "Christabel", "Dominique-Anne")
@@ -379,7 +380,7 @@ def test_the_date_is_the_evening_the_table_played(monkeypatch: pytest.MonkeyPatc
     monkeypatch.setenv("TZ", "America/Los_Angeles")
     time.tzset()
     try:
-        assert local_date("2024-05-04T03:30:00.000000+00:00") == "2024-05-03"
+        assert local_day("2024-05-04T03:30:00.000000+00:00") == "2024-05-03"
     finally:
         monkeypatch.undo()
         time.tzset()

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from cli_helpers import ok, qs
 
-from quiddler_score.present.export import local_date
+from quiddler_score.games.club.local_days import local_day
 
 # The start of the game as stored, and the day it is on this computer's clock.
 STARTED = "2024-05-03T19:42:11.123456+00:00"
@@ -75,9 +75,9 @@ def test_a_start_that_is_not_a_time_is_taken_from_the_log(
     edit(db, f"UPDATE games SET created_at = {stored}")
     listed = json.loads(ok("games", "--json", db=db))
     assert listed[0]["created_at"] == STARTED
-    assert local_date(STARTED) in ok("games", db=db)
+    assert local_day(STARTED) in ok("games", db=db)
     dates, said = exported_dates(db, tmp_path)
-    assert dates == {local_date(STARTED)}
+    assert dates == {local_day(STARTED)}
     assert "Note" not in said
     assert json.loads(ok("stats", "--json", "--since", "2024-05-03", db=db))["games"] == 1
     assert json.loads(ok("stats", "--json", "--since", "2024-05-04", db=db))["games"] == 0

@@ -29,7 +29,12 @@ class Database:
 
     @cached_property
     def path(self) -> Path:
-        return database_path(self.option)
+        """--db, then QUIDDLER_DB (click reads it into the option), then the user data folder."""
+        if self.option is not None:
+            return self.option
+        from platformdirs import user_data_path  # on check's path, which opens no database
+
+        return user_data_path("quiddler-score") / "games.sqlite3"
 
 
 # A command that uses the saved games takes the Database as its first parameter.
@@ -52,15 +57,6 @@ game_option = click.option(
     callback=_choose_game,
     help="The game (an id or a name) instead of the current one; also QUIDDLER_GAME.",
 )
-
-
-def database_path(option: Path | None) -> Path:
-    """--db, then QUIDDLER_DB (click reads it into the option), then the user data folder."""
-    if option is not None:
-        return option
-    from platformdirs import user_data_path  # on check's path, which opens no database
-
-    return user_data_path("quiddler-score") / "games.sqlite3"
 
 
 def database_exists(path: Path) -> bool:

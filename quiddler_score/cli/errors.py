@@ -9,9 +9,6 @@ import click
 
 from quiddler_score.engine.errors import QuiddlerError
 
-# Every error of the core has one root, with a subclass per layer.
-CORE_ERRORS = QuiddlerError
-
 
 class InputError(click.ClickException):
     """A mistake in what the scorekeeper typed or wrote: one line, exit status 2."""
@@ -25,5 +22,5 @@ def one_line(prefix: str = "", suffix: str = "") -> Iterator[None]:
     between ``prefix`` and ``suffix`` (what the command's user can do about it)."""
     try:
         yield
-    except CORE_ERRORS as error:
+    except QuiddlerError as error:  # the root of every error of the core
         raise InputError(f"{prefix}{error}{suffix}") from None

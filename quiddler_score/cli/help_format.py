@@ -18,15 +18,12 @@ class FittedHelpFormatter(click.HelpFormatter):
     """Click's formatter, with ``\\b`` paragraphs wrapped to the room there is."""
 
     def write_text(self, text: str) -> None:
-        super().write_text(self.fit_kept(text))
-
-    def fit_kept(self, text: str) -> str:
         room = self.width - self.current_indent
-        paragraphs = text.split("\n\n")
-        return "\n\n".join(
+        fitted = (
             wrapped(paragraph, width=room) if paragraph.startswith(KEEP_AS_WRITTEN) else paragraph
-            for paragraph in paragraphs
+            for paragraph in text.split("\n\n")
         )
+        super().write_text("\n\n".join(fitted))
 
 
 class FittedContext(click.Context):

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import importlib.util
-from typing import Any
+from typing import TYPE_CHECKING
 
 from quiddler_score.cli.errors import InputError
 from quiddler_score.engine.scoring import Scoreboard
 from quiddler_score.games.club.seating_order import NO_CLUB, Club
 from quiddler_score.games.stats.rows import Stats
 from quiddler_score.present.records_view import club_record_lines, rival_lines
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
 
 GET_PICTURES = 'pip install "quiddler-score[pictures]"'
 
@@ -19,12 +22,11 @@ def pictures_installed() -> bool:
     return importlib.util.find_spec("matplotlib") is not None
 
 
-def _pictures_module() -> Any:
+def _need_pictures() -> None:
+    """Pictures are drawn by matplotlib, an extra: its modules are imported only once it
+    is found."""
     if not pictures_installed():
         raise InputError(f"pictures need matplotlib: {GET_PICTURES}")
-    from quiddler_score.present import pictures  # matplotlib, an extra: only once it is found
-
-    return pictures
 
 
 def results_picture(
@@ -35,24 +37,29 @@ def results_picture(
     ``date`` is the day the game started (YYYY-MM-DD): the card says it in words;
     ``club`` gives each player their colour (see games/club/seating_order.py).
     """
-    pictures = _pictures_module()
-    figure = pictures.results_card(scoreboard, title, pictures.long_date(date), club or NO_CLUB)
-    return _bare(bytes(pictures.picture_bytes(figure, kind)), kind)
+    _need_pictures()
+    from quiddler_score.present.results_card import long_date, results_card
+
+    figure = results_card(scoreboard, title, long_date(date), club or NO_CLUB)
+    return _file_bytes(figure, kind)
 
 
-def _bare(picture: bytes, kind: str) -> bytes:
-    """An SVG that starts at its ``<svg>`` element: the XML prologue and doctype are
-    optional, and some viewers that preview a file by its start want the element."""
-    if kind != "svg":
-        return picture
-    return picture[picture.index(b"<svg") :]
+def _file_bytes(figure: Figure, kind: str) -> bytes:
+    """The figure's file; an SVG starts at its ``<svg>`` element: the XML prologue and
+    doctype are optional, and some viewers that preview a file by its start want the element."""
+    from quiddler_score.present.picture_card import picture_bytes
+
+    picture = picture_bytes(figure, kind)
+    return picture[picture.index(b"<svg") :] if kind == "svg" else picture
 
 
 def leaderboard_picture(stats: Stats, kind: str, club: Club | None = None) -> bytes:
     """The leaderboard with each player's rating trend, as ``kind`` ("png", "svg") bytes."""
-    pictures = _pictures_module()
+    _need_pictures()
+    from quiddler_score.present.leaderboard_card import MAX_LINES, LeaderboardRow, leaderboard_card
+
     rows = [
-        pictures.LeaderboardRow(
+        LeaderboardRow(
             name=row["name"],
             games=row["games"],
             wins=row["wins"],
@@ -68,13 +75,13 @@ def leaderboard_picture(stats: Stats, kind: str, club: Club | None = None) -> by
         for name, steps in stats.get("rating_history", {}).items()
     }
 
-    figure = pictures.leaderboard_card(
+    figure = leaderboard_card(
         rows,
         history,
         "Quiddler leaderboard",
         stats["games"],
         club or NO_CLUB,
         club_record_lines(stats),
-        rival_lines(stats, pictures.MAX_LINES),
+        rival_lines(stats, MAX_LINES),
     )
-    return _bare(bytes(pictures.picture_bytes(figure, kind)), kind)
+    return _file_bytes(figure, kind)

@@ -9,7 +9,6 @@ from collections.abc import Iterable
 from typing import Any
 
 from quiddler_score.engine.scoring import Scoreboard
-from quiddler_score.games.club.local_days import local_day
 from quiddler_score.games.events import Event
 from quiddler_score.present.report import scoreboard_data
 
@@ -45,16 +44,6 @@ def safe_cell(value: object) -> object:
     if isinstance(value, str) and value.lstrip(" ").startswith(_MARKED_STARTS):
         return "'" + value
     return value
-
-
-def local_date(created_at: str) -> str:
-    """The day (YYYY-MM-DD) of a stored UTC time, on this computer's clock.
-
-    A game started at 9 pm in California is stored as the next day in UTC; the table
-    remembers the evening it played. "" where the text is not a time (a game whose start
-    cannot be read).
-    """
-    return local_day(created_at)
 
 
 def scoreboard_csv(board: Scoreboard, game: str, date: str) -> str:

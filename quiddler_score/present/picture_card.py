@@ -10,6 +10,7 @@ make pictures need it.
 
 from __future__ import annotations
 
+import io
 import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -66,6 +67,19 @@ def drawing() -> Iterator[None]:
     with warnings.catch_warnings(), mpl.rc_context(STYLE):
         warnings.filterwarnings("ignore", message=r"Glyph \d+ .* missing from font")
         yield
+
+
+def picture_bytes(figure: Figure, kind: str) -> bytes:
+    """The figure as a PNG or an SVG (``kind`` "png" or "svg"), its text kept as text."""
+    if kind not in ("png", "svg"):
+        raise ValueError(f"a picture is .png or .svg, not {kind!r}")
+    buffer = io.BytesIO()
+    metadata = {"Date": None} if kind == "svg" else {}
+    with drawing():
+        figure.savefig(
+            buffer, format=kind, dpi=figure.dpi, facecolor=figure.get_facecolor(), metadata=metadata
+        )
+    return buffer.getvalue()
 
 
 def drawn_style(style: PlayerStyle, **extra: Any) -> dict[str, Any]:

@@ -10,6 +10,7 @@ from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
+from quiddler_score.games.club.local_days import local_day
 from quiddler_score.games.stats.records import (
     TABLE_SIZES,
     ClubRecord,
@@ -18,7 +19,6 @@ from quiddler_score.games.stats.records import (
     SizeFigures,
 )
 from quiddler_score.games.stats.rows import PersonRow, Stats
-from quiddler_score.present.export import local_date
 from quiddler_score.present.fit import Fitted, TableStyle, fitted_table, indented
 
 RIVALS_NOTE = (
@@ -144,7 +144,7 @@ def rival_lines(stats: Stats, most: int) -> list[str]:
 
 def _held(record: ClubRecord) -> str:
     """``Ann, round 8 of Night one, 2026-03-05; tied by Bob``."""
-    where = f"{record['game']}, {local_date(record['date']) or 'an unknown day'}"
+    where = f"{record['game']}, {local_day(record['date']) or 'an unknown day'}"
     if record["round"] is not None:
         where = f"round {record['round']} of {where}"
     tied = f"; tied by {_few(record['tied_by'])}" if record["tied_by"] else ""

@@ -18,7 +18,7 @@ import matplotlib as mpl
 from matplotlib.backends.backend_pdf import PdfPages
 
 from quiddler_score.engine.rules import RuleSettings
-from quiddler_score.engine.scoring import RoundResult, Scoreboard
+from quiddler_score.engine.scoring import Scoreboard
 from quiddler_score.present.changes import headline
 from quiddler_score.present.picture_card import (
     HIGHLIGHT,
@@ -148,9 +148,7 @@ def _card_values(sheet: SheetPage, top: float) -> float:
     for index, (letters, points) in enumerate(values):
         x = sheet.left + step * (index % per_row)
         y = top + 24 * (index // per_row)
-        sheet.box(
-            x + 1.5, y, step - 3, 21, facecolor=PANEL, edgecolor=RULE, fill=True, linewidth=0.6
-        )
+        _panel(sheet, x + 1.5, y, step - 3, 21)
         sheet.text(x + step / 2, y + 2.5, letters, 8.5, ha="center", weight="bold")
         sheet.text(x + step / 2, y + 12.5, str(points), 6.5, ha="center", color=MUTED)
     return top + 54
@@ -177,14 +175,8 @@ def _blank_table(sheet: SheetPage, page: Page, hands: Sequence[int], top: float)
     grid = _grid(sheet, page, top)
     for seat, x in zip(page.seats, grid.lefts, strict=True):
         sheet.text(x + 4, top + 3, f"player {seat + 1}", 6, color=MUTED)
-        sheet.line(
-            x + 4,
-            top + NAME_ROW - 6,
-            x + grid.column - 4,
-            top + NAME_ROW - 6,
-            color=MUTED,
-            linewidth=0.6,
-        )
+        under = top + NAME_ROW - 6
+        sheet.line(x + 4, under, x + grid.column - 4, under, color=MUTED, linewidth=0.6)
     for row, number in enumerate(page.rounds):
         y = top + NAME_ROW + grid.row * row
         _round_label(sheet, y, grid.row, number, hands[number - 1])
@@ -193,20 +185,15 @@ def _blank_table(sheet: SheetPage, page: Page, hands: Sequence[int], top: float)
 
 
 def _round_label(sheet: SheetPage, y: float, height: float, number: int, cards: int) -> None:
-    sheet.box(
-        sheet.left,
-        y,
-        ROUND_COLUMN,
-        height,
-        facecolor=PANEL,
-        edgecolor=RULE,
-        fill=True,
-        linewidth=0.6,
-    )
+    _panel(sheet, sheet.left, y, ROUND_COLUMN, height)
     middle = sheet.left + ROUND_COLUMN / 2
     sheet.text(middle, y + 6, "round", 6.5, ha="center", color=MUTED)
     sheet.text(middle, y + 15, str(number), 17, ha="center", weight="bold")
     sheet.text(middle, y + 37, f"{cards} cards", 7, ha="center", color=MUTED)
+
+
+def _panel(sheet: SheetPage, x: float, y: float, width: float, height: float) -> None:
+    sheet.box(x, y, width, height, facecolor=PANEL, edgecolor=RULE, fill=True, linewidth=0.6)
 
 
 def _blank_cell(sheet: SheetPage, x: float, y: float, column: float, row: float) -> None:
@@ -251,14 +238,8 @@ def _strip(
         sheet.text(left + 2.5, y + 2, label, shrunk(label, box - 5, 5, least=3.5), color=MUTED)
         if figures is not None:
             size = shrunk(figures[index], box - 4, 10 if total else 8.5, bold=total)
-            sheet.text(
-                left + box / 2,
-                y + 10,
-                figures[index],
-                size,
-                ha="center",
-                weight="bold" if total else "normal",
-            )
+            weight = "bold" if total else "normal"
+            sheet.text(left + box / 2, y + 10, figures[index], size, ha="center", weight=weight)
         left += box
 
 
@@ -285,11 +266,7 @@ def _game_table(sheet: SheetPage, page: Page, scoreboard: Scoreboard, top: float
                 _blank_cell(sheet, x, y, grid.column, grid.row)
                 continue
             won = number == last and player in leaders
-            _filled(sheet, x, y, (grid.column, grid.row), _cell(result, player), won)
-
-
-def _cell(result: RoundResult, player: str) -> FilledCell:
-    return filled_cell(result.of(player))
+            _filled(sheet, x, y, (grid.column, grid.row), filled_cell(result.of(player)), won)
 
 
 def _filled(
@@ -309,15 +286,9 @@ def _filled(
         words, max(1, int((space - 9 * min(len(notes), 2)) // 12)), room, 9, bold=True
     )
     at = y + 12
+    style = {"weight": "bold", "color": INK} if cell.words else {"weight": "normal", "color": MUTED}
     for line in word_lines:
-        sheet.text(
-            x + 5,
-            at,
-            line,
-            9,
-            weight="bold" if cell.words else "normal",
-            color=INK if cell.words else MUTED,
-        )
+        sheet.text(x + 5, at, line, 9, **style)
         at += 12
     for line in within(notes, max(0, int((y + row - STRIP - at) // 9)), room, 6.5):
         sheet.text(x + 5, at, line, 6.5, color=MUTED)

@@ -14,9 +14,10 @@ from quiddler_score.cli.errors import InputError
 from quiddler_score.cli.options import file_option
 from quiddler_score.cli.pictures import results_picture
 from quiddler_score.cli.safe_files import write_outputs
+from quiddler_score.games.club.local_days import local_day
 from quiddler_score.games.club.seating_order import club_of
 from quiddler_score.games.saved_game import scores
-from quiddler_score.present.export import game_json_text, local_date, scoreboard_csv
+from quiddler_score.present.export import game_json_text, scoreboard_csv
 
 
 @click.command()
@@ -65,13 +66,13 @@ def export(
     if csv_path:
         # utf-8-sig: spreadsheet programs then read the CSV's accents and marks correctly.
         # Each row carries the game's name and day, for a sheet of several nights.
-        csv_text = scoreboard_csv(scoreboard, state.title, local_date(created_at))
+        csv_text = scoreboard_csv(scoreboard, state.title, local_day(created_at))
         outputs.append((csv_path, csv_text, "utf-8-sig"))
     if json_path:
         outputs.append((json_path, game_json_text(scoreboard, events, info), "utf-8"))
     for picture, kind in ((png_path, "png"), (svg_path, "svg")):
         if picture is not None:
-            card = results_picture(scoreboard, state.title, local_date(created_at), kind, club)
+            card = results_picture(scoreboard, state.title, local_day(created_at), kind, club)
             outputs.append((picture, card, ""))
     if bgstats_path and bgstats:
         outputs.append((bgstats_path, bgstats[0], "utf-8"))

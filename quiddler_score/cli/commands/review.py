@@ -17,15 +17,15 @@ from quiddler_score.cli.database import (
     pass_database,
 )
 from quiddler_score.cli.echo import say_wrapped
-from quiddler_score.cli.errors import CORE_ERRORS, one_line
+from quiddler_score.cli.errors import one_line
 from quiddler_score.cli.options import json_flag, print_json
-from quiddler_score.engine.scoring import Scoreboard
+from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.games.errors import ImportedGame, StoreError
 from quiddler_score.games.log.listing import GameInfo
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.saved_game import SavedGame, scores
 from quiddler_score.games.stats.all_games import game_summaries
-from quiddler_score.games.stats.new_records import NewRecord, club_records_before, new_records
+from quiddler_score.games.stats.new_records import club_records_before, new_records
 from quiddler_score.games.undo_stack import effective_events
 from quiddler_score.present.board import best_plays, standings
 from quiddler_score.present.console import print_screen
@@ -83,7 +83,7 @@ def _challenge_lines(game: SavedGame) -> tuple[dict[int, str], str | None]:
         return challenge_lines(state, scores(state)), None
     except ImportedGame:  # its one entry says so; it had no challenges kept
         return {}, None
-    except CORE_ERRORS as error:
+    except QuiddlerError as error:
         return {}, str(error)
 
 
@@ -101,7 +101,7 @@ def board(database: Database, as_json: bool, show_rounds: bool, show_best: bool)
         state = game.state()
         scoreboard = scores(state)
         game_id = game.info.id
-        records = _new_records(game, scoreboard)
+        records = new_records(club_records_before(game.store, game_id), scoreboard)
     best = None
     if show_best:
         # The solver and the anagram index: a tenth of board's start, for --best only.
@@ -124,11 +124,6 @@ def board(database: Database, as_json: bool, show_rounds: bool, show_best: bool)
     if waiting:
         parts.append(Text(waiting))
     print_screen(*parts)
-
-
-def _new_records(game: SavedGame, scoreboard: Scoreboard) -> list[NewRecord]:
-    """The club records the game has set so far."""
-    return new_records(club_records_before(game.store, game.info.id), scoreboard)
 
 
 # Without --all, the newest games are listed (and the current one): a club keeps thousands.

@@ -18,8 +18,8 @@ from quiddler_score.cli.safe_files import checked_targets, write_outputs
 from quiddler_score.engine.rules import RuleSettings
 from quiddler_score.engine.table import MAX_PLAYERS, MIN_PLAYERS
 from quiddler_score.games.club.house import HouseRules, find_house
+from quiddler_score.games.club.local_days import local_day
 from quiddler_score.games.saved_game import scores
-from quiddler_score.present.export import local_date
 from quiddler_score.present.sheet_layout import PAPERS, Paper, rules_in_words
 
 if TYPE_CHECKING:  # matplotlib, an extra: for annotations only
@@ -145,7 +145,7 @@ def _kept_game(database: Database, paper: Paper) -> tuple[list[SheetPage], str]:
             f"game {game_id} {state.title!r} has no round recorded yet: nothing to fill in "
             "(sheet --blank --players N FILE.pdf prints a blank sheet)"
         )
-    when = long_date(local_date(created_at))
+    when = long_date(local_day(created_at))
     lines = [f"Started {when}." if when else ""]
     heading = Heading(state.title, [line for line in lines if line], [])
     return game_sheet(scoreboard, heading, paper), state.title

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.game_output import change_of
-from quiddler_score.cli.play.fixing import HandFix
+from quiddler_score.cli.play.fixing import fix_hand
 from quiddler_score.cli.play.picture import ask_picture
 from quiddler_score.cli.play.questions import (
     BEST,
@@ -117,9 +117,7 @@ class Anywhere:
             ),
         )
         if player is not None:
-            HandFix(
-                self.sitting, self.questions, self.confirm_change, (state, number, player)
-            ).run()
+            fix_hand(self.sitting, self.questions, self.confirm_change, (state, number, player))
 
     def confirm_change(self, entry: Payload) -> bool:
         """Whether to record ``entry``: asked when it changes who wins or leads."""

@@ -11,9 +11,9 @@ from quiddler_score.cli.pictures import GET_PICTURES, pictures_installed, result
 from quiddler_score.cli.play.questions import Questions
 from quiddler_score.cli.play.sitting import Sitting
 from quiddler_score.cli.safe_files import write_all
+from quiddler_score.games.club.local_days import local_day
 from quiddler_score.games.club.seating_order import club_of
 from quiddler_score.games.saved_game import scores
-from quiddler_score.present.export import local_date
 
 
 def ask_picture(sitting: Sitting, questions: Questions) -> None:
@@ -32,7 +32,7 @@ def ask_picture(sitting: Sitting, questions: Questions) -> None:
         kind = "svg" if path.suffix.lower() == ".svg" else "png"
         game = sitting.game
         state = game.state()
-        date = local_date(game.info.created_at)
+        date = local_day(game.info.created_at)
         club = club_of(game.store)
         picture = results_picture(scores(state), state.title, date, kind, club)
         for written in write_all([(path, picture, "")], game.store.path):

@@ -26,6 +26,7 @@ from quiddler_score.games.club.house import (
     saved_houses,
     with_bonus,
 )
+from quiddler_score.games.club.local_days import local_day
 from quiddler_score.games.club.people import people_of
 from quiddler_score.games.events import GameCreated
 from quiddler_score.games.log.store import Store
@@ -35,7 +36,6 @@ from quiddler_score.games.stats.all_games import game_summaries
 from quiddler_score.games.stats.new_records import club_records_before, new_records
 from quiddler_score.games.stats.standings import finished_games, night_standings
 from quiddler_score.present.board import standings
-from quiddler_score.present.export import local_date
 from quiddler_score.present.lines import hand_summary, new_record_line
 from quiddler_score.present.round_table import round_details
 from quiddler_score.present.stats_view import night_view
@@ -69,22 +69,18 @@ class GameNight:
         show_new_game(verb, game.info.id, game.state())
         self.sitting.seat_links(game.state().table.players)
         say_wrapped(GREETING)
-        while True:
-            try:
-                if not self.step():
-                    return
-            except Restart:
-                continue
+        while self.step():
+            pass
 
     def step(self) -> bool:
         """Say the hands entered elsewhere since the last question, then ask the next
-        question the game needs; False once the game is over."""
+        question the game needs (again after an undo or a fix); False once the game is over."""
         say_hands_from_elsewhere(self.sitting, self.sitting.game.state())
         try:
             return self.next_question()
         except Restart:  # an undo or a fix here: what it changed was not entered elsewhere
             self.sitting.hands_seen = hands_now(self.sitting.game.state())
-            raise
+            return True
 
     def next_question(self) -> bool:
         state = self.sitting.game.state()
@@ -278,9 +274,9 @@ class GameNight:
     def show_night(self) -> None:
         """Tonight's standings, when the group has finished more than one game tonight."""
         game = self.sitting.game
-        day = local_date(game.info.created_at)
+        day = local_day(game.info.created_at)
         finished = finished_games(game_summaries(game.store).summaries, since=None)
-        tonight = [s for s in finished if local_date(s.info.created_at) == day]
+        tonight = [s for s in finished if local_day(s.info.created_at) == day]
         if len(tonight) > 1:
             people = people_of(game.store)
             rows = night_standings(tonight, people)

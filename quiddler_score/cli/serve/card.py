@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from quiddler_score.cli.pictures import pictures_installed, results_picture
 from quiddler_score.engine.scoring import Scoreboard
+from quiddler_score.games.club.local_days import local_day
 from quiddler_score.games.club.seating_order import Club
-from quiddler_score.present.export import local_date
 from quiddler_score.present.live_board import LiveBoard
 
 
@@ -27,6 +27,6 @@ class Cards:
             return None
         if self._drawn is None or self._drawn[0] != board:
             title, started = named
-            picture = results_picture(scoreboard, title, local_date(started), "png", club)
+            picture = results_picture(scoreboard, title, local_day(started), "png", club)
             self._drawn = (board, picture)
         return self._drawn[1]
