@@ -9,8 +9,8 @@ answer is read only for what it was made from, and only as it was stored.
 
 from __future__ import annotations
 
-import zlib
 import json
+import zlib
 from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
