@@ -17,7 +17,7 @@ from __future__ import annotations
 import csv
 import io
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from datetime import date
 from typing import NamedTuple
 
@@ -163,19 +163,16 @@ def _columns(header: Sequence[str]) -> dict[str, int]:
                 f"({', '.join(READ)}); rename or delete it"
             )
         found[name] = place
-    missing = [name for name in ("date", "player") if name not in found] or _missing_scores(found)
+    scores = ("round", "round_score") if "round" in found or "round_score" in found else ("total",)
+    missing = [name for name in ("date", "player") if name not in found] or [
+        name for name in scores if name not in found
+    ]
     if missing:
         raise SheetError(
             f"row 1: the sheet has no {' or '.join(missing)} column; it needs date, player and "
             "total (or round and round_score)"
         )
     return {name: place for name, place in found.items() if name in READ}
-
-
-def _missing_scores(found: dict[str, int]) -> list[str]:
-    if "round" in found or "round_score" in found:
-        return [name for name in ("round", "round_score") if name not in found]
-    return [] if "total" in found else ["total"]
 
 
 def _row(
@@ -200,8 +197,8 @@ def _row(
     return _Row(
         number,
         _day(_needed(cell("date")), today),
-        _game_name(game) if game is not None and game.text else None,
-        _player(_needed(cell("player"))),
+        _checked(game, check_game_name) if game is not None and game.text else None,
+        _checked(_needed(cell("player")), check_player_name),
         _whole(_needed(cell("round")), 1, 30) if rounds else None,
         _whole(_needed(cell("round_score" if rounds else "total")), -MAX_SCORE, MAX_SCORE),
         _optional(cell("total"), -MAX_SCORE, MAX_SCORE) if rounds else None,
@@ -250,20 +247,14 @@ def _day(cell: _Cell, today: date) -> str:
     return played.isoformat()
 
 
-def _game_name(cell: _Cell) -> str:
+def _checked(cell: _Cell, check: Callable[[str], str | None]) -> str:
+    """The cell's text as ``check`` (the rule of a game's or a player's name) keeps it."""
     try:
-        name = check_game_name(cell.text)
+        checked = check(cell.text)
     except QuiddlerError as error:
         raise cell.fault(str(error)) from None
-    assert name is not None
-    return name
-
-
-def _player(cell: _Cell) -> str:
-    try:
-        return check_player_name(cell.text)
-    except QuiddlerError as error:
-        raise cell.fault(str(error)) from None
+    assert checked is not None  # an empty cell is not checked
+    return checked
 
 
 def _whole(cell: _Cell, low: int, high: int) -> int:
@@ -289,7 +280,8 @@ def _game(rows: list[_Row], columns: dict[str, int]) -> PastGame:
     players: dict[str, str] = {}  # name's key -> the name as first written
     for row in rows:
         players.setdefault(name_key(row.player), row.player)
-    totals = tuple(_totals_only(rows, columns)) if first.round is None else ()
+    if first.round is None:
+        _once_each(rows, columns)
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
         raise SheetError(
             f"{_where(first.number, columns['player'], 'player')}: the game of "
@@ -299,27 +291,22 @@ def _game(rows: list[_Row], columns: dict[str, int]) -> PastGame:
     names = tuple(players.values())
     shape: tuple[int, ...] = STANDARD_ROUNDS
     rounds: tuple[tuple[int, ...], ...] = ()
+    totals = tuple(row.score for row in rows)
     if first.round is not None:
         shape, rounds, totals = _rounds(rows, names, columns)
     return PastGame(
-        first.played_on,
-        first.game,
-        names,
-        tuple(totals),
-        shape,
-        rounds,
-        (first.number, rows[-1].number),
+        first.played_on, first.game, names, totals, shape, rounds, (first.number, rows[-1].number)
     )
 
 
-def _totals_only(rows: list[_Row], columns: dict[str, int]) -> list[int]:
-    seen: dict[str, int] = {}
+def _once_each(rows: list[_Row], columns: dict[str, int]) -> None:
+    """Each player once in the game, or in each of its rounds."""
+    seen: dict[tuple[int | None, str], int] = {}
     for row in rows:
-        key = name_key(row.player)
+        key = (row.round, name_key(row.player))
         if key in seen:
             raise _again(row, seen[key], columns)
         seen[key] = row.number
-    return [row.score for row in rows]
 
 
 def _rounds(
@@ -327,14 +314,11 @@ def _rounds(
 ) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...], tuple[int, ...]]:
     """The cards dealt in each round, each round's scores and the totals: every player's
     every round there once, each running total (where given) what the rounds make."""
+    _once_each(rows, columns)
     seats = {name_key(name): seat for seat, name in enumerate(names)}
     scores: dict[int, dict[int, _Row]] = {}
     for row in rows:
-        mine = scores.setdefault(row.round or 0, {})
-        seat = seats[name_key(row.player)]
-        if seat in mine:
-            raise _again(row, mine[seat].number, columns)
-        mine[seat] = row
+        scores.setdefault(row.round or 0, {})[seats[name_key(row.player)]] = row
     count = max(scores)
     for number in range(1, count + 1):
         there = scores.get(number, {})
