@@ -83,8 +83,6 @@ def played_at(day: str) -> str:
 
 
 def _payload(game: PastGame, source: str, key: str) -> GameImported:
-    first, last = game.rows
-    rows = f"row {first}" if first == last else f"rows {first}-{last}"
     return GameImported(
         players=game.players,
         played_on=game.played_on,
@@ -92,7 +90,7 @@ def _payload(game: PastGame, source: str, key: str) -> GameImported:
         shape=game.shape,
         round_scores=game.round_scores,
         name=game.name,
-        source=f"{source}, {rows}",
+        source=f"{source}, {game.rows_said()}",
         key=key,
     )
 

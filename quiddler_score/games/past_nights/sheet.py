@@ -69,6 +69,10 @@ class PastGame(NamedTuple):
     round_scores: tuple[tuple[int, ...], ...]  # per round, per player; () for totals only
     rows: tuple[int, int]  # the first and last row of the sheet it was read from
 
+    def rows_said(self) -> str:
+        first, last = self.rows
+        return f"row {first}" if first == last else f"rows {first}-{last}"
+
 
 class _Cell(NamedTuple):
     row: int
