@@ -120,7 +120,10 @@ def read_sheet(data: bytes, today: date) -> list[PastGame]:
         rows.append(_row(number, cells, header[1], columns, today))
     if not rows:
         raise SheetError("the file has no rows of games below its header")
-    games = [_game(group, columns) for group in _grouped(rows)]
+    grouped: dict[tuple[str, str | None], list[_Row]] = {}  # a game: one day, one name
+    for row in rows:
+        grouped.setdefault((row.played_on, row.game), []).append(row)
+    games = [_game(group, columns) for group in grouped.values()]
     return sorted(games, key=lambda game: game.played_on)  # a stable sort: the sheet's order
 
 
@@ -271,14 +274,6 @@ def _optional(cell: _Cell | None, low: int, high: int) -> int | None:
     return None if cell is None or not cell.text else _whole(cell, low, high)
 
 
-def _grouped(rows: list[_Row]) -> list[list[_Row]]:
-    """The rows of each game (one day, one game name), in the order first met."""
-    games: dict[tuple[str, str | None], list[_Row]] = {}
-    for row in rows:
-        games.setdefault((row.played_on, row.game), []).append(row)
-    return list(games.values())
-
-
 def _game(rows: list[_Row], columns: dict[str, int]) -> PastGame:
     first = rows[0]
     players: dict[str, str] = {}  # name's key -> the name as first written
@@ -358,17 +353,17 @@ def _cards(rows: dict[int, _Row], number: int, count: int, columns: dict[str, in
     a standard game's (3 in round 1 up to 10 in round 8)."""
     given = {row.cards for row in rows.values()}
     row = min(rows.values(), key=lambda each: each.number)
-    if None in given and len(given) > 1:
+    if len(given) > 1:
+        gives = (
+            "the cards dealt for some players and not others"
+            if None in given
+            else f"{len(given)} different numbers of cards dealt"
+        )
         raise SheetError(
             f"{_where(row.number, columns['cards'], 'cards')}: round {number} of the game of "
-            f"{_game_named(row)} gives the cards dealt for some players and not others"
+            f"{_game_named(row)} gives {gives}"
         )
     if None not in given:
-        if len(given) > 1:
-            raise SheetError(
-                f"{_where(row.number, columns['cards'], 'cards')}: round {number} of the game "
-                f"of {_game_named(row)} gives {len(given)} different numbers of cards dealt"
-            )
         return given.pop() or 0
     if count > len(STANDARD_ROUNDS):
         raise SheetError(
