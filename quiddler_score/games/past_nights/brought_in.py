@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from datetime import UTC, date, datetime, time
 from typing import NamedTuple
 
-from quiddler_score.games.club.people import People, people_in
+from quiddler_score.games.club.people import people_in
 from quiddler_score.games.events import GameImported, encode, kind_of, tag_of
 from quiddler_score.games.log.past_games import add_past_game
 from quiddler_score.games.log.store import Store
@@ -46,8 +46,16 @@ def import_games(store: Store, games: Sequence[PastGame], source: str) -> Import
     already: list[tuple[int, PastGame]] = []
     with store.writing() as conn:
         people = people_in(store, conn)
+        # Two players of one game the aliases make one person are refused: the sheet (or
+        # the alias) is wrong, and stats would have to guess who is who.
         for game in games:
-            _one_person_each(game, people)
+            for group in people.joined(game.players):
+                first, second = group[:2]
+                raise SheetError(
+                    f"row {game.rows[0]}: {first} and {second} both play in the game of "
+                    f"{game.played_on}, but an alias makes them one person "
+                    f"({people.shown(first)}); take the alias back or correct the sheet"
+                )
         kept = {key: night.game_id for night in nights_kept(conn) for key in night.dated_keys()}
         for game in games:
             key = game_key(game)
@@ -55,7 +63,16 @@ def import_games(store: Store, games: Sequence[PastGame], source: str) -> Import
             if there is not None:
                 already.append((there, game))
                 continue
-            payload = _payload(game, source, key)
+            payload = GameImported(
+                players=game.players,
+                played_on=game.played_on,
+                totals=game.totals,
+                shape=game.shape,
+                round_scores=game.round_scores,
+                name=game.name,
+                source=f"{source}, {game.rows_said()}",
+                key=key,
+            )
             summary = kept_summary(imported_summary(payload))
             name = game.name or " vs ".join(game.players)
             entry = (kind_of(payload), encode(payload))
@@ -80,28 +97,3 @@ def played_at(day: str) -> str:
     except (ValueError, OverflowError):  # noon of 0001-01-01 east of UTC: year 0 in UTC
         moment = datetime.min.replace(tzinfo=UTC)
     return moment.isoformat(timespec="microseconds")
-
-
-def _payload(game: PastGame, source: str, key: str) -> GameImported:
-    return GameImported(
-        players=game.players,
-        played_on=game.played_on,
-        totals=game.totals,
-        shape=game.shape,
-        round_scores=game.round_scores,
-        name=game.name,
-        source=f"{source}, {game.rows_said()}",
-        key=key,
-    )
-
-
-def _one_person_each(game: PastGame, people: People) -> None:
-    """Two players of one game the aliases make one person are refused: the sheet (or
-    the alias) is wrong, and stats would have to guess who is who."""
-    for group in people.joined(game.players):
-        first, second = group[:2]
-        raise SheetError(
-            f"row {game.rows[0]}: {first} and {second} both play in the game of "
-            f"{game.played_on}, but an alias makes them one person "
-            f"({people.shown(first)}); take the alias back or correct the sheet"
-        )

@@ -25,12 +25,7 @@ from quiddler_score.games.rulings.challenge_record import (
     challenge_record,
     decided_challenges,
 )
-from quiddler_score.games.stats.all_games import (
-    Progress,
-    SavedSummary,
-    game_rows,
-    game_summaries,
-)
+from quiddler_score.games.stats.all_games import Progress, SavedSummary, game_rows, game_summaries
 from quiddler_score.games.stats.rows import Stats
 from quiddler_score.games.stats.standings import finished_games, game_stats, in_progress, seating
 from quiddler_score.games.summary import SUMMARY_FORMAT

@@ -59,13 +59,7 @@ def club_records_before(store: Store, game_id: int) -> ClubRecords:
     written = store.data_version()
     others = [info for info in games(store) if info.id != game_id]
     made_from = json.dumps(
-        [
-            RECORDS_FORMAT,
-            SUMMARY_FORMAT,
-            game_id,
-            aliases_text(store),
-            game_rows(others),
-        ],
+        [RECORDS_FORMAT, SUMMARY_FORMAT, game_id, aliases_text(store), game_rows(others)],
         ensure_ascii=False,
     )
     stored = stored_answer(store, STORED_AS, made_from)
