@@ -44,8 +44,7 @@ def night_key(day: str, totals: Mapping[str, int]) -> str:
 
 
 class Night(NamedTuple):
-    """A finished game kept here: its id, the day it is shown at, the days it may be
-    dated on and each player's total."""
+    """A finished game kept here: the day it is shown at, and the days it may be dated on."""
 
     game_id: int
     day: str

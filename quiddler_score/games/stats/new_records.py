@@ -108,10 +108,6 @@ def new_records(before: ClubRecords, board: Scoreboard) -> list[NewRecord]:
     if board.over and total is not None and shape == before["totals_of"] and board.rounds:
         player, high = max(board.totals.items(), key=lambda each: each[1])
         if high > total["value"]:
-            last = board.rounds[-1].number
-            found.append(
-                NewRecord(
-                    last, "highest_total", player, high, None, total["value"], total["holder"]
-                )
-            )
+            last, beaten = board.rounds[-1].number, (total["value"], total["holder"])
+            found.append(NewRecord(last, "highest_total", player, high, None, *beaten))
     return found
