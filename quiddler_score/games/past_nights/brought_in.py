@@ -2,12 +2,10 @@
 log of one entry that says it was imported, or none.
 
 The games are written in one transaction, so a sheet is in whole or not at all, even
-if the process is stopped half way. A game already here is left out and said, so a
-sheet kept up to date can be imported again for its new nights alone: one brought in
-before, or one kept here and exported, is the same night (nights.py: its day, its
-players as written and their totals), so that a game night exported from one database
-and imported into another is not counted twice where it was played. What is here is
-read, and the aliases too, in the transaction that writes.
+if the process is stopped half way. A game already here (the same night, nights.py:
+brought in before, or kept here and exported) is left out and said, so a sheet kept up
+to date can be imported again for its new nights alone. What is here is read, and the
+aliases too, in the transaction that writes.
 """
 
 from __future__ import annotations

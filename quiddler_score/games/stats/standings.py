@@ -246,10 +246,8 @@ def night_standings(summaries: Sequence[SavedSummary], people: People) -> list[N
     """A night's finished games, per person: games played, wins (shared too) and points,
     most wins first, then most points."""
     rows: dict[str, NightRow] = {}
-    for saved in summaries:
+    for saved in (each for each in summaries if each.summary.complete):
         summary = saved.summary
-        if not summary.complete:
-            continue
         seated = seating(people, saved)
         for name, total in summary.totals.items():
             person = seated[name]
