@@ -156,10 +156,9 @@ def one_person_each(
     people = people_in(store, conn)
     for group in people.joined(players):
         other = next(name for name in group if name_key(name) in people.aliases)
-        person = people.shown(other)
         raise GameError(
             f"{doing}: {_listed(group)} are one person by an alias ({other.strip()} is "
-            f"{person}), so they cannot sit at one table; take it back first: "
+            f"{people.shown(other)}), so they cannot sit at one table; take it back first: "
             f"quiddler-score alias --remove {other.strip()}"
         )
 

@@ -40,8 +40,7 @@ def import_games(store: Store, games: Sequence[PastGame], source: str) -> Import
     here already (imported before, or kept here); SheetError when the aliases make two
     players of a game one person."""
     game_summaries(store)  # the summaries kept up to date, to be read in the transaction
-    added: list[tuple[int, PastGame]] = []
-    already: list[tuple[int, PastGame]] = []
+    done = Imported([], [])
     with store.writing() as conn:
         people = people_in(store, conn)
         # Two players of one game the aliases make one person are refused: the sheet (or
@@ -59,7 +58,7 @@ def import_games(store: Store, games: Sequence[PastGame], source: str) -> Import
             key = game_key(game)
             there = kept.get(key)
             if there is not None:
-                already.append((there, game))
+                done.already.append((there, game))
                 continue
             payload = GameImported(
                 players=game.players,
@@ -77,8 +76,8 @@ def import_games(store: Store, games: Sequence[PastGame], source: str) -> Import
             game_id = add_past_game(
                 store, conn, name, played_at(game.played_on), entry, summary, tag_of(payload)
             )
-            added.append((game_id, game))
-    return Imported(added, already)
+            done.added.append((game_id, game))
+    return done
 
 
 def game_key(game: PastGame) -> str:

@@ -231,11 +231,9 @@ def _day(cell: _Cell, today: date) -> str:
     """A day written 2024-03-09, or 9/3/2024 or 3/9/2024 only where the day is over 12
     (or day and month are one number); a day after ``today`` is refused."""
     text = cell.text
-    iso = _ISO.fullmatch(text)
-    other = _DAY_FIRST_OR_MONTH_FIRST.fullmatch(text)
-    if iso is not None:
+    if (iso := _ISO.fullmatch(text)) is not None:
         year, month, day = (int(part) for part in iso.groups())
-    elif other is not None:
+    elif (other := _DAY_FIRST_OR_MONTH_FIRST.fullmatch(text)) is not None:
         first, second, year = int(other[1]), int(other[3]), int(other[4])
         if first <= 12 and second <= 12 and first != second:
             raise cell.fault(
