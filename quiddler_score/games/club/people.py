@@ -190,8 +190,7 @@ def _aliases_in(store: Store, conn: sqlite3.Connection) -> AliasesRead:
             )
         else:
             problems.append(f"the alias {name!a} of {value} is set aside: it is {why}")
-    rows = conn.execute(_ALIAS_ROWS).fetchall()
-    for key, name in rows:
+    for key, name in conn.execute(_ALIAS_ROWS).fetchall():
         error = _not_a_name(key) or _not_a_name(name)
         if error is None:
             usable[key] = name
