@@ -232,8 +232,7 @@ def _head_to_head(
                 continue
             row = table.setdefault(shown[key], {})
             for other_key in set(keys.values()) - {key}:
-                won = name in winners
-                row[shown[other_key]] = row.get(shown[other_key], 0) + won
+                row[shown[other_key]] = row.get(shown[other_key], 0) + (name in winners)
     return table
 
 
