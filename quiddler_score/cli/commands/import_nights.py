@@ -66,7 +66,7 @@ def import_games(database: Database, file: Path) -> None:
         say_wrapped(
             f"Left out {len(done.already):,} here already: "
             + "; ".join(
-                f"{_rows(game)} (game {game_id})"
+                f"{game.rows_said()} (game {game_id})"
                 for game_id, game in done.already[:_LEFT_OUT_LISTED]
             )
             + (f" and {left:,} more" if left > 0 else "")
@@ -104,12 +104,7 @@ def _line(game_id: int, game: PastGame) -> str:
     )
     kept = f"{len(game.round_scores)} rounds" if game.round_scores else "totals only"
     named = f" {game.name!r}" if game.name else ""
-    return f"game {game_id}: {game.played_on}{named}: {scores} ({kept}, {_rows(game)})"
-
-
-def _rows(game: PastGame) -> str:
-    first, last = game.rows
-    return f"row {first}" if first == last else f"rows {first}-{last}"
+    return f"game {game_id}: {game.played_on}{named}: {scores} ({kept}, {game.rows_said()})"
 
 
 def _ids(games: list[tuple[int, PastGame]]) -> str:

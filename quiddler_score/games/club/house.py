@@ -117,12 +117,8 @@ def _saved_in(conn: sqlite3.Connection) -> dict[str, HouseRules]:
     rows = conn.execute(
         "SELECT name, rules, notes, dictionary, one_bonus FROM house_rules ORDER BY name"
     ).fetchall()
-    found = {}
-    for name, rules, notes, dictionary, one_bonus in rows:
-        house = _house_of(name, rules, notes, dictionary, one_bonus)
-        if house is not None:
-            found[name] = house
-    return found
+    houses = (_house_of(*row) for row in rows)
+    return {house.name: house for house in houses if house is not None}
 
 
 def _house_of(

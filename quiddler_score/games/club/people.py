@@ -156,10 +156,9 @@ def one_person_each(
     people = people_in(store, conn)
     for group in people.joined(players):
         other = next(name for name in group if name_key(name) in people.aliases)
-        person = people.shown(other)
         raise GameError(
             f"{doing}: {_listed(group)} are one person by an alias ({other.strip()} is "
-            f"{person}), so they cannot sit at one table; take it back first: "
+            f"{people.shown(other)}), so they cannot sit at one table; take it back first: "
             f"quiddler-score alias --remove {other.strip()}"
         )
 
@@ -191,8 +190,7 @@ def _aliases_in(store: Store, conn: sqlite3.Connection) -> AliasesRead:
             )
         else:
             problems.append(f"the alias {name!a} of {value} is set aside: it is {why}")
-    rows = conn.execute(_ALIAS_ROWS).fetchall()
-    for key, name in rows:
+    for key, name in conn.execute(_ALIAS_ROWS).fetchall():
         error = _not_a_name(key) or _not_a_name(name)
         if error is None:
             usable[key] = name

@@ -2,12 +2,10 @@
 log of one entry that says it was imported, or none.
 
 The games are written in one transaction, so a sheet is in whole or not at all, even
-if the process is stopped half way. A game already here is left out and said, so a
-sheet kept up to date can be imported again for its new nights alone: one brought in
-before, or one kept here and exported, is the same night (nights.py: its day, its
-players as written and their totals), so that a game night exported from one database
-and imported into another is not counted twice where it was played. What is here is
-read, and the aliases too, in the transaction that writes.
+if the process is stopped half way. A game already here (the same night, nights.py:
+brought in before, or kept here and exported) is left out and said, so a sheet kept up
+to date can be imported again for its new nights alone. What is here is read, and the
+aliases too, in the transaction that writes.
 """
 
 from __future__ import annotations
@@ -16,7 +14,7 @@ from collections.abc import Sequence
 from datetime import UTC, date, datetime, time
 from typing import NamedTuple
 
-from quiddler_score.games.club.people import People, people_in
+from quiddler_score.games.club.people import people_in
 from quiddler_score.games.events import GameImported, encode, kind_of, tag_of
 from quiddler_score.games.log.past_games import add_past_game
 from quiddler_score.games.log.store import Store
@@ -42,28 +40,44 @@ def import_games(store: Store, games: Sequence[PastGame], source: str) -> Import
     here already (imported before, or kept here); SheetError when the aliases make two
     players of a game one person."""
     game_summaries(store)  # the summaries kept up to date, to be read in the transaction
-    added: list[tuple[int, PastGame]] = []
-    already: list[tuple[int, PastGame]] = []
+    done = Imported([], [])
     with store.writing() as conn:
         people = people_in(store, conn)
+        # Two players of one game the aliases make one person are refused: the sheet (or
+        # the alias) is wrong, and stats would have to guess who is who.
         for game in games:
-            _one_person_each(game, people)
+            for group in people.joined(game.players):
+                first, second = group[:2]
+                raise SheetError(
+                    f"row {game.rows[0]}: {first} and {second} both play in the game of "
+                    f"{game.played_on}, but an alias makes them one person "
+                    f"({people.shown(first)}); take the alias back or correct the sheet"
+                )
         kept = {key: night.game_id for night in nights_kept(conn) for key in night.dated_keys()}
         for game in games:
             key = game_key(game)
             there = kept.get(key)
             if there is not None:
-                already.append((there, game))
+                done.already.append((there, game))
                 continue
-            payload = _payload(game, source, key)
+            payload = GameImported(
+                players=game.players,
+                played_on=game.played_on,
+                totals=game.totals,
+                shape=game.shape,
+                round_scores=game.round_scores,
+                name=game.name,
+                source=f"{source}, {game.rows_said()}",
+                key=key,
+            )
             summary = kept_summary(imported_summary(payload))
             name = game.name or " vs ".join(game.players)
             entry = (kind_of(payload), encode(payload))
             game_id = add_past_game(
                 store, conn, name, played_at(game.played_on), entry, summary, tag_of(payload)
             )
-            added.append((game_id, game))
-    return Imported(added, already)
+            done.added.append((game_id, game))
+    return done
 
 
 def game_key(game: PastGame) -> str:
@@ -80,30 +94,3 @@ def played_at(day: str) -> str:
     except (ValueError, OverflowError):  # noon of 0001-01-01 east of UTC: year 0 in UTC
         moment = datetime.min.replace(tzinfo=UTC)
     return moment.isoformat(timespec="microseconds")
-
-
-def _payload(game: PastGame, source: str, key: str) -> GameImported:
-    first, last = game.rows
-    rows = f"row {first}" if first == last else f"rows {first}-{last}"
-    return GameImported(
-        players=game.players,
-        played_on=game.played_on,
-        totals=game.totals,
-        shape=game.shape,
-        round_scores=game.round_scores,
-        name=game.name,
-        source=f"{source}, {rows}",
-        key=key,
-    )
-
-
-def _one_person_each(game: PastGame, people: People) -> None:
-    """Two players of one game the aliases make one person are refused: the sheet (or
-    the alias) is wrong, and stats would have to guess who is who."""
-    for group in people.joined(game.players):
-        first, second = group[:2]
-        raise SheetError(
-            f"row {game.rows[0]}: {first} and {second} both play in the game of "
-            f"{game.played_on}, but an alias makes them one person "
-            f"({people.shown(first)}); take the alias back or correct the sheet"
-        )

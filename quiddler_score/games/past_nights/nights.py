@@ -34,7 +34,7 @@ from quiddler_score.games.stats.all_games import game_summaries
 from quiddler_score.games.summary import GameSummary
 
 # The clocks of the Earth: from 12 hours behind UTC to 14 ahead.
-_BEHIND, _AHEAD = timedelta(hours=-12), timedelta(hours=14)
+_BEHIND, _AHEAD = 12, 14
 
 
 def night_key(day: str, totals: Mapping[str, int]) -> str:
@@ -44,8 +44,7 @@ def night_key(day: str, totals: Mapping[str, int]) -> str:
 
 
 class Night(NamedTuple):
-    """A finished game kept here: its id, the day it is shown at, the days it may be
-    dated on and each player's total."""
+    """A finished game kept here: the day it is shown at, and the days it may be dated on."""
 
     game_id: int
     day: str
@@ -91,16 +90,14 @@ def _days_anywhere(moment: str) -> tuple[str, ...]:
         at = at.replace(tzinfo=at.tzinfo or UTC).astimezone(UTC)
     except (ValueError, OverflowError):
         return ()
-    ends = []
-    for shift in (_BEHIND, _AHEAD):
-        try:
-            ends.append((at + shift).date())
-        except OverflowError:  # the ends of the calendar
-            ends.append(at.date())
-    first, last = ends
-    return tuple(
-        date.fromordinal(day).isoformat() for day in range(first.toordinal(), last.toordinal() + 1)
-    )
+    # The day before where the clocks behind are still on it, the day after where those
+    # ahead are on it already (neither beyond the ends of the calendar).
+    day = at.date()
+    days = [day - timedelta(days=1)] if at.hour < _BEHIND and day > date.min else []
+    days.append(day)
+    if at.hour >= 24 - _AHEAD and day < date.max:
+        days.append(day + timedelta(days=1))
+    return tuple(each.isoformat() for each in days)
 
 
 def restore_game(store: Store, info: GameInfo) -> None:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import csv
 import io
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from datetime import date
 from typing import NamedTuple
 
@@ -69,6 +69,10 @@ class PastGame(NamedTuple):
     round_scores: tuple[tuple[int, ...], ...]  # per round, per player; () for totals only
     rows: tuple[int, int]  # the first and last row of the sheet it was read from
 
+    def rows_said(self) -> str:
+        first, last = self.rows
+        return f"row {first}" if first == last else f"rows {first}-{last}"
+
 
 class _Cell(NamedTuple):
     row: int
@@ -116,7 +120,10 @@ def read_sheet(data: bytes, today: date) -> list[PastGame]:
         rows.append(_row(number, cells, header[1], columns, today))
     if not rows:
         raise SheetError("the file has no rows of games below its header")
-    games = [_game(group, columns) for group in _grouped(rows)]
+    grouped: dict[tuple[str, str | None], list[_Row]] = {}  # a game: one day, one name
+    for row in rows:
+        grouped.setdefault((row.played_on, row.game), []).append(row)
+    games = [_game(group, columns) for group in grouped.values()]
     return sorted(games, key=lambda game: game.played_on)  # a stable sort: the sheet's order
 
 
@@ -163,19 +170,16 @@ def _columns(header: Sequence[str]) -> dict[str, int]:
                 f"({', '.join(READ)}); rename or delete it"
             )
         found[name] = place
-    missing = [name for name in ("date", "player") if name not in found] or _missing_scores(found)
+    scores = ("round", "round_score") if "round" in found or "round_score" in found else ("total",)
+    missing = [name for name in ("date", "player") if name not in found] or [
+        name for name in scores if name not in found
+    ]
     if missing:
         raise SheetError(
             f"row 1: the sheet has no {' or '.join(missing)} column; it needs date, player and "
             "total (or round and round_score)"
         )
     return {name: place for name, place in found.items() if name in READ}
-
-
-def _missing_scores(found: dict[str, int]) -> list[str]:
-    if "round" in found or "round_score" in found:
-        return [name for name in ("round", "round_score") if name not in found]
-    return [] if "total" in found else ["total"]
 
 
 def _row(
@@ -200,8 +204,8 @@ def _row(
     return _Row(
         number,
         _day(_needed(cell("date")), today),
-        _game_name(game) if game is not None and game.text else None,
-        _player(_needed(cell("player"))),
+        _checked(game, check_game_name) if game is not None and game.text else None,
+        _checked(_needed(cell("player")), check_player_name),
         _whole(_needed(cell("round")), 1, 30) if rounds else None,
         _whole(_needed(cell("round_score" if rounds else "total")), -MAX_SCORE, MAX_SCORE),
         _optional(cell("total"), -MAX_SCORE, MAX_SCORE) if rounds else None,
@@ -227,11 +231,9 @@ def _day(cell: _Cell, today: date) -> str:
     """A day written 2024-03-09, or 9/3/2024 or 3/9/2024 only where the day is over 12
     (or day and month are one number); a day after ``today`` is refused."""
     text = cell.text
-    iso = _ISO.fullmatch(text)
-    other = _DAY_FIRST_OR_MONTH_FIRST.fullmatch(text)
-    if iso is not None:
+    if (iso := _ISO.fullmatch(text)) is not None:
         year, month, day = (int(part) for part in iso.groups())
-    elif other is not None:
+    elif (other := _DAY_FIRST_OR_MONTH_FIRST.fullmatch(text)) is not None:
         first, second, year = int(other[1]), int(other[3]), int(other[4])
         if first <= 12 and second <= 12 and first != second:
             raise cell.fault(
@@ -250,20 +252,14 @@ def _day(cell: _Cell, today: date) -> str:
     return played.isoformat()
 
 
-def _game_name(cell: _Cell) -> str:
+def _checked(cell: _Cell, check: Callable[[str], str | None]) -> str:
+    """The cell's text as ``check`` (the rule of a game's or a player's name) keeps it."""
     try:
-        name = check_game_name(cell.text)
+        checked = check(cell.text)
     except QuiddlerError as error:
         raise cell.fault(str(error)) from None
-    assert name is not None
-    return name
-
-
-def _player(cell: _Cell) -> str:
-    try:
-        return check_player_name(cell.text)
-    except QuiddlerError as error:
-        raise cell.fault(str(error)) from None
+    assert checked is not None  # an empty cell is not checked
+    return checked
 
 
 def _whole(cell: _Cell, low: int, high: int) -> int:
@@ -276,20 +272,13 @@ def _optional(cell: _Cell | None, low: int, high: int) -> int | None:
     return None if cell is None or not cell.text else _whole(cell, low, high)
 
 
-def _grouped(rows: list[_Row]) -> list[list[_Row]]:
-    """The rows of each game (one day, one game name), in the order first met."""
-    games: dict[tuple[str, str | None], list[_Row]] = {}
-    for row in rows:
-        games.setdefault((row.played_on, row.game), []).append(row)
-    return list(games.values())
-
-
 def _game(rows: list[_Row], columns: dict[str, int]) -> PastGame:
     first = rows[0]
     players: dict[str, str] = {}  # name's key -> the name as first written
     for row in rows:
         players.setdefault(name_key(row.player), row.player)
-    totals = tuple(_totals_only(rows, columns)) if first.round is None else ()
+    if first.round is None:
+        _once_each(rows, columns)
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
         raise SheetError(
             f"{_where(first.number, columns['player'], 'player')}: the game of "
@@ -299,27 +288,22 @@ def _game(rows: list[_Row], columns: dict[str, int]) -> PastGame:
     names = tuple(players.values())
     shape: tuple[int, ...] = STANDARD_ROUNDS
     rounds: tuple[tuple[int, ...], ...] = ()
+    totals = tuple(row.score for row in rows)
     if first.round is not None:
         shape, rounds, totals = _rounds(rows, names, columns)
     return PastGame(
-        first.played_on,
-        first.game,
-        names,
-        tuple(totals),
-        shape,
-        rounds,
-        (first.number, rows[-1].number),
+        first.played_on, first.game, names, totals, shape, rounds, (first.number, rows[-1].number)
     )
 
 
-def _totals_only(rows: list[_Row], columns: dict[str, int]) -> list[int]:
-    seen: dict[str, int] = {}
+def _once_each(rows: list[_Row], columns: dict[str, int]) -> None:
+    """Each player once in the game, or in each of its rounds."""
+    seen: dict[tuple[int | None, str], int] = {}
     for row in rows:
-        key = name_key(row.player)
+        key = (row.round, name_key(row.player))
         if key in seen:
             raise _again(row, seen[key], columns)
         seen[key] = row.number
-    return [row.score for row in rows]
 
 
 def _rounds(
@@ -327,14 +311,11 @@ def _rounds(
 ) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...], tuple[int, ...]]:
     """The cards dealt in each round, each round's scores and the totals: every player's
     every round there once, each running total (where given) what the rounds make."""
+    _once_each(rows, columns)
     seats = {name_key(name): seat for seat, name in enumerate(names)}
     scores: dict[int, dict[int, _Row]] = {}
     for row in rows:
-        mine = scores.setdefault(row.round or 0, {})
-        seat = seats[name_key(row.player)]
-        if seat in mine:
-            raise _again(row, mine[seat].number, columns)
-        mine[seat] = row
+        scores.setdefault(row.round or 0, {})[seats[name_key(row.player)]] = row
     count = max(scores)
     for number in range(1, count + 1):
         there = scores.get(number, {})
@@ -370,17 +351,17 @@ def _cards(rows: dict[int, _Row], number: int, count: int, columns: dict[str, in
     a standard game's (3 in round 1 up to 10 in round 8)."""
     given = {row.cards for row in rows.values()}
     row = min(rows.values(), key=lambda each: each.number)
-    if None in given and len(given) > 1:
+    if len(given) > 1:
+        gives = (
+            "the cards dealt for some players and not others"
+            if None in given
+            else f"{len(given)} different numbers of cards dealt"
+        )
         raise SheetError(
             f"{_where(row.number, columns['cards'], 'cards')}: round {number} of the game of "
-            f"{_game_named(row)} gives the cards dealt for some players and not others"
+            f"{_game_named(row)} gives {gives}"
         )
     if None not in given:
-        if len(given) > 1:
-            raise SheetError(
-                f"{_where(row.number, columns['cards'], 'cards')}: round {number} of the game "
-                f"of {_game_named(row)} gives {len(given)} different numbers of cards dealt"
-            )
         return given.pop() or 0
     if count > len(STANDARD_ROUNDS):
         raise SheetError(

@@ -62,9 +62,8 @@ _PROGRESS_EVERY = 100
 def game_summaries(
     store: Store, infos: Sequence[GameInfo] | None = None, progress: Progress | None = None
 ) -> GameSummaries:
-    """The summary of each game of ``infos`` (every game not deleted by default): the kept
-    one where it is whole, of today's format and made from the whole log, else one made
-    anew and kept."""
+    """The summary of each game of ``infos`` (every game not deleted by default), kept or
+    made anew and kept (see above)."""
     infos = listing.games(store) if infos is None else infos
     kept = derived.summaries(store, [info.id for info in infos])
     found: dict[int, GameSummary | None] = {

@@ -25,12 +25,7 @@ from quiddler_score.games.rulings.challenge_record import (
     challenge_record,
     decided_challenges,
 )
-from quiddler_score.games.stats.all_games import (
-    Progress,
-    SavedSummary,
-    game_rows,
-    game_summaries,
-)
+from quiddler_score.games.stats.all_games import Progress, SavedSummary, game_rows, game_summaries
 from quiddler_score.games.stats.rows import Stats
 from quiddler_score.games.stats.standings import finished_games, game_stats, in_progress, seating
 from quiddler_score.games.summary import SUMMARY_FORMAT
@@ -87,16 +82,10 @@ def club_stats(
         names = {row["name"] for row in data["players"]}
         record["people"] = [row for row in record["people"] if row["name"] in names]
     if not read.problems and not people.notes:
-        done = [s for s in read.summaries if s.summary.complete]
-        made_from = _made_from(
-            question,
-            [s.info for s in done],
-            [s for s in read.summaries if not s.summary.complete],
-            since,
-            only,
-        )
-        answer = {"stats": data, "challenges": record}
-        text = json.dumps(answer, ensure_ascii=False)
+        done = [s.info for s in read.summaries if s.summary.complete]
+        still = [s for s in read.summaries if not s.summary.complete]
+        made_from = _made_from(question, done, still, since, only)
+        text = json.dumps({"stats": data, "challenges": record}, ensure_ascii=False)
         store_answer(store, STORED_AS, made_from, text, read_at=written)
     return ClubStats(data, record, read.unreadable + _undated(infos, since) + people.notes)
 

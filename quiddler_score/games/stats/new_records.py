@@ -51,24 +51,15 @@ def club_records_before(store: Store, game_id: int) -> ClubRecords:
     """The club's records from its finished games other than ``game_id``.
 
     ``board`` and every round of ``play`` ask for them, and making them reads every
-    finished game's summary: at a club's 2,000 games that is most of what ``board``
-    costs. So the last answer is stored with all it was made from (every other game's
-    row and the length of its log, the aliases, the formats) and read while none of it
-    has changed: a hand of the game itself leaves it, any other entry, game, deletion
-    or alias makes it anew. Only an answer from every game, read as it is, is stored.
+    finished game's summary (most of what ``board`` costs at a club's 2,000 games), so
+    the last answer is stored with all it was made from, as stats' is (club_stats.py).
     """
     # What is stored must be what it says it was made from: if another process writes
     # while they are made, they are used but not stored.
     written = store.data_version()
     others = [info for info in games(store) if info.id != game_id]
     made_from = json.dumps(
-        [
-            RECORDS_FORMAT,
-            SUMMARY_FORMAT,
-            game_id,
-            aliases_text(store),
-            game_rows(others),
-        ],
+        [RECORDS_FORMAT, SUMMARY_FORMAT, game_id, aliases_text(store), game_rows(others)],
         ensure_ascii=False,
     )
     stored = stored_answer(store, STORED_AS, made_from)
@@ -117,10 +108,6 @@ def new_records(before: ClubRecords, board: Scoreboard) -> list[NewRecord]:
     if board.over and total is not None and shape == before["totals_of"] and board.rounds:
         player, high = max(board.totals.items(), key=lambda each: each[1])
         if high > total["value"]:
-            last = board.rounds[-1].number
-            found.append(
-                NewRecord(
-                    last, "highest_total", player, high, None, total["value"], total["holder"]
-                )
-            )
+            last, beaten = board.rounds[-1].number, (total["value"], total["holder"])
+            found.append(NewRecord(last, "highest_total", player, high, None, *beaten))
     return found

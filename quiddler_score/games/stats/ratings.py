@@ -38,9 +38,7 @@ class RatingStep(NamedTuple):
     rating: Rating
 
 
-def rate_games(
-    games: Iterable[tuple[int, Mapping[str, int]]],
-) -> dict[str, list[RatingStep]]:
+def rate_games(games: Iterable[tuple[int, Mapping[str, int]]]) -> dict[str, list[RatingStep]]:
     """Each player's rating after each game they played, in the order given.
 
     ``games`` gives each game's id and every player's total, players named by their

@@ -139,18 +139,12 @@ def records_of(
         for person in seated[saved.info.id].values():
             shown.setdefault(person.key, person.shown)
             shapes.setdefault(person.key, Counter())[saved.summary.shape] += 1
-    club_shape = main_shape(Counter(s.summary.shape for s in finished))
     people: dict[str, _Person] = {key: _Person(main_shape(shapes[key])) for key in shown}
-    club = _Club(club_shape)
+    club = _Club(main_shape(Counter(s.summary.shape for s in finished)))
     for saved in finished:
-        summary, info = saved.summary, saved.info
-        seats = seated[info.id]
-        totals = summary.totals
-        game = _Game(
-            summary,
-            GameAt(game=info.name, game_id=info.id, date=info.created_at),
-            table_size(len(totals)),
-        )
+        info, seats, totals = saved.info, seated[saved.info.id], saved.summary.totals
+        at = GameAt(game=info.name, game_id=info.id, date=info.created_at)
+        game = _Game(saved.summary, at, table_size(len(totals)))
         for name, person in seats.items():
             mine = people[person.key]
             mine.add_game(game, name)

@@ -232,8 +232,7 @@ def _head_to_head(
                 continue
             row = table.setdefault(shown[key], {})
             for other_key in set(keys.values()) - {key}:
-                won = name in winners
-                row[shown[other_key]] = row.get(shown[other_key], 0) + won
+                row[shown[other_key]] = row.get(shown[other_key], 0) + (name in winners)
     return table
 
 
@@ -246,10 +245,8 @@ def night_standings(summaries: Sequence[SavedSummary], people: People) -> list[N
     """A night's finished games, per person: games played, wins (shared too) and points,
     most wins first, then most points."""
     rows: dict[str, NightRow] = {}
-    for saved in summaries:
+    for saved in (each for each in summaries if each.summary.complete):
         summary = saved.summary
-        if not summary.complete:
-            continue
         seated = seating(people, saved)
         for name, total in summary.totals.items():
             person = seated[name]
