@@ -89,7 +89,7 @@ def up_to_date(store: Store, progress: Callable[[int, int], None] | None = None)
             made[game.info.id] = (game.info.event_count, rows)
     keep_rulings(store, made)
     if store.read_only is None:
-        read = read.only(lambda ruling: ruling.game_id in read.incomplete)
+        read = read._replace(games=[g for g in read.games if g.info.id in read.incomplete])
     return read
 
 
