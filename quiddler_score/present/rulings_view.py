@@ -208,10 +208,7 @@ def rulings_csv(rows: Sequence[dict[str, Any]], *, rechecked: bool = False) -> s
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(columns)
     for row in rows:
-        cells = {**row, **_prefixed(row.get("now"))}
+        now = {f"now_{key}": value for key, value in (row.get("now") or {}).items()}
+        cells = {**row, **now}
         writer.writerow([safe_cell("" if cells[c] is None else cells[c]) for c in columns])
     return out.getvalue()
-
-
-def _prefixed(now: Mapping[str, Any] | None) -> dict[str, Any]:
-    return {} if now is None else {f"now_{key}": value for key, value in now.items()}

@@ -27,7 +27,6 @@ from quiddler_score.games.errors import StoreError
 from quiddler_score.games.log.listing import find_game
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.rulings.every_game import person_in_rulings
-from quiddler_score.games.rulings.one_game import GameRuling
 from quiddler_score.games.rulings.recheck import Recheck, recheck
 from quiddler_score.games.rulings.stored import (
     Asked,
@@ -158,7 +157,7 @@ def _game_id(store: Store, ref: str, deleted: bool) -> int:
 def _list(
     path: Path, read: StoredRulings, as_json: bool, csv_path: Path | None, filtered: bool
 ) -> None:
-    kept: list[GameRuling] = read.rulings
+    kept = read.rulings
     rows = [ruling_data(ruling) for ruling in kept]
     _write_csv(path, csv_path, rulings_csv(rows))
     if as_json:

@@ -78,15 +78,12 @@ def up_to_date(store: Store, progress: Callable[[int, int], None] | None = None)
     infos = [listing.game(store, game_id) for game_id in ids]
     # Only the games holding a challenge or a refused word are replayed.
     read = read_rulings(store, infos, progress)
-    made: dict[int, tuple[int, RulingRows]] = {
-        info.id: (info.event_count, RulingRows(RULINGS_FORMAT, []))
+    held = {game.info.id: game.rulings for game in read.games}
+    made = {
+        info.id: (info.event_count, RulingRows(RULINGS_FORMAT, kept_rows(held.get(info.id, []))))
         for info in infos
         if info.id not in read.incomplete
     }
-    for game in read.games:
-        if game.info.id not in read.incomplete:
-            rows = RulingRows(RULINGS_FORMAT, kept_rows(game.rulings))
-            made[game.info.id] = (game.info.event_count, rows)
     keep_rulings(store, made)
     if store.read_only is None:
         read = read._replace(games=[g for g in read.games if g.info.id in read.incomplete])
