@@ -108,14 +108,11 @@ def stored_rulings(store: Store, asked: Asked, unkept: RulingsRead) -> StoredRul
         again = read_rulings(store, [listing.game(store, game_id) for game_id in sorted(damaged)])
         problems += again.problems
         others += again.games
+    found += [ruling for game in others for ruling in game.rulings]
     by_game: dict[int, list[GameRuling]] = {}
     for ruling in found:
         if _keeps(ruling, asked):
             by_game.setdefault(ruling.game_id, []).append(ruling)
-    for game in others:
-        chosen = [ruling for ruling in game.rulings if _keeps(ruling, asked)]
-        if chosen:
-            by_game[game.info.id] = chosen
     # The games not listed count too, but only the rulings read know their day.
     total = len(by_game.keys() | (set() if asked.since is not None else set(ids)))
     newest = sorted(by_game, reverse=True)[: asked.newest]
