@@ -159,7 +159,6 @@ def _paid_cell(style: TableStyle, ruling: GameRuling, name: Callable[[str | None
 
 def ruling_data(ruling: GameRuling) -> dict[str, Any]:
     """One ruling as ``rulings --json`` gives it, and a CSV row's cells."""
-    verdict = ruling.verdict
     return {
         "kind": ruling.kind,
         "date": local_day(ruling.at),
@@ -172,7 +171,7 @@ def ruling_data(ruling: GameRuling) -> dict[str, Any]:
         "challenger": ruling.challenger,
         "word": ruling.word.letters,
         "cards": str(ruling.word),
-        **_verdict_data(verdict),
+        **_verdict_data(ruling.verdict),
         "ruling": None if ruling.ruling is None else ruling.ruling.value,
         "overruled": ruling.overruled,
         "outcome": ruling.outcome,

@@ -133,11 +133,9 @@ def _kept(
             unkept = up_to_date(store, progress)
         names = None
         if player is not None:
-            people = people_of(store)
-            everyone = ruled_names(store, unkept)
+            people, everyone = people_of(store), ruled_names(store, unkept)
             with one_line("--player: "):
-                person = person_in_rulings(people, player, everyone)
-            names = {name for name in everyone if people.key(name) == person}
+                names = person_in_rulings(people, player, everyone)
         game = None if database.game is None else _game_id(store, database.game, deleted)
         read = stored_rulings(store, Asked(game, deleted, word, names, newest, since), unkept)
         store.refuse_writes("rulings only reads the saved games")  # nothing more is kept

@@ -7,7 +7,7 @@ is named in a line, and the others are listed all the same.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import NamedTuple
 
 from quiddler_score.engine.errors import QuiddlerError
@@ -75,11 +75,12 @@ def read_rulings(
     return read
 
 
-def person_in_rulings(people: People, typed: str, names: Iterable[str]) -> str:
-    """The key of the person ``typed`` means among ``names`` (those in the rulings): their
-    name, an alias of theirs, or the start of their name; refused naming who there is."""
+def person_in_rulings(people: People, typed: str, names: Collection[str]) -> set[str]:
+    """The names among ``names`` (those in the rulings) of the person ``typed`` means: by
+    their name, an alias of theirs, or the start of their name; refused naming who there is."""
     shown = {people.key(name): people.shown(name) for name in names}
-    if people.key(typed) in shown:
-        return people.key(typed)
-    everyone = sorted(set(shown.values()), key=str.casefold)
-    return people.key(resolve_player(everyone, typed, missing="has no ruling kept"))
+    person = people.key(typed)
+    if person not in shown:
+        everyone = sorted(set(shown.values()), key=str.casefold)
+        person = people.key(resolve_player(everyone, typed, missing="has no ruling kept"))
+    return {name for name in names if people.key(name) == person}
