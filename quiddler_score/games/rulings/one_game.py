@@ -210,9 +210,6 @@ def kept_rows(rulings: Iterable[GameRuling]) -> list[KeptRow]:
     ]
 
 
-_OUTCOMES = frozenset((ACCEPTABLE, STRUCK, SCORED, UNDECIDED))
-
-
 def from_row(game_id: int, game: str, at: str, row: tuple[Any, ...]) -> GameRuling | None:
     """A kept ruling read back, or None when it is not as :func:`kept_rows` wrote it
     (changed by another program): its game is then read from its log instead."""
@@ -247,7 +244,7 @@ def from_row(game_id: int, game: str, at: str, row: tuple[Any, ...]) -> GameRuli
         and (kind, challenger is None) in ((CHALLENGE, False), (REFUSED, True))
         and (challenger is None or type(challenger) is str)
         and letters == word.letters
-        and outcome in _OUTCOMES
+        and outcome in (ACCEPTABLE, STRUCK, SCORED, UNDECIDED)
         and (paid_by is None or type(paid_by) is str)
         and (paid is None or type(paid) is int)
     )

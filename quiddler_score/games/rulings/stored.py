@@ -13,7 +13,7 @@ answer is the same either way.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection
 from typing import Any, Final, NamedTuple
 
 from quiddler_score.games.club.local_days import local_day
@@ -101,10 +101,13 @@ def stored_rulings(store: Store, asked: Asked, unkept: RulingsRead) -> StoredRul
         ids = [game_id for (game_id,) in conn.execute(_GAMES.format(where=where), params)]
         listed = json.dumps(ids[: asked.newest] if limited else ids)
         rows = conn.execute(_ROWS.format(where=where), {**params, "ids": listed}).fetchall()
-    found, damaged = _read_back(rows)
+    # A game one of whose rows is not as it was kept is read from its log instead.
+    read = [(game_id, from_row(game_id, name, at, tuple(row))) for game_id, name, at, *row in rows]
+    damaged = {game_id for game_id, ruling in read if ruling is None}
+    found = [r for game_id, r in read if r is not None and game_id not in damaged]
     problems = list(unkept.problems)
     others = [game for game in unkept.games if _wanted(game, asked)]
-    if damaged:  # changed by another program: read from their logs instead
+    if damaged:  # changed by another program
         again = read_rulings(store, [listing.game(store, game_id) for game_id in sorted(damaged)])
         problems += again.problems
         others += again.games
@@ -139,13 +142,6 @@ def _where(asked: Asked) -> tuple[str, dict[str, Any]]:
         )
         params["names"] = json.dumps(sorted(asked.names))
     return " AND ".join(conditions), params
-
-
-def _read_back(rows: Sequence[tuple[Any, ...]]) -> tuple[list[GameRuling], set[int]]:
-    """The rulings read back, and the games one of whose rows is not as it was kept."""
-    read = [(game_id, from_row(game_id, name, at, tuple(row))) for game_id, name, at, *row in rows]
-    damaged = {game_id for game_id, ruling in read if ruling is None}
-    return [r for game_id, r in read if r is not None and game_id not in damaged], damaged
 
 
 def _wanted(game: GameRulings, asked: Asked) -> bool:
