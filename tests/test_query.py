@@ -18,8 +18,10 @@ NOW = "2024-03-01T19:00:00.000000+00:00"
 
 
 def games_with_rulings(among: list[int] | None = None) -> set[int]:
-    with Store(Path(os.environ["QUIDDLER_DB"])) as store:
-        return query.games_with_rulings(store, among)
+    """Of ``among``, else of every game (deleted ones too)."""
+    with Store(Path(os.environ["QUIDDLER_DB"])) as store, store.reading() as conn:
+        every = [game_id for (game_id,) in conn.execute("SELECT id FROM games")]
+        return query.games_with_rulings(store, every if among is None else among)
 
 
 def a_round(ann: str, bob: str, challenge: bool = False) -> None:
@@ -113,4 +115,5 @@ def test_an_older_databases_entries_are_tagged_as_they_would_have_been_written(
         assert conn.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,)
     # What schema 6's search found: the games with a refused word or a challenge.
     with Store(db) as store:
-        assert query.games_with_rulings(store) == {3, 4, 9}
+        every = range(1, len(OLD_ENTRIES) + 1)
+        assert query.games_with_rulings(store, every) == {3, 4, 9}

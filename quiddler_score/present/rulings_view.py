@@ -159,7 +159,6 @@ def _paid_cell(style: TableStyle, ruling: GameRuling, name: Callable[[str | None
 
 def ruling_data(ruling: GameRuling) -> dict[str, Any]:
     """One ruling as ``rulings --json`` gives it, and a CSV row's cells."""
-    verdict = ruling.verdict
     return {
         "kind": ruling.kind,
         "date": local_day(ruling.at),
@@ -172,7 +171,7 @@ def ruling_data(ruling: GameRuling) -> dict[str, Any]:
         "challenger": ruling.challenger,
         "word": ruling.word.letters,
         "cards": str(ruling.word),
-        **_verdict_data(verdict),
+        **_verdict_data(ruling.verdict),
         "ruling": None if ruling.ruling is None else ruling.ruling.value,
         "overruled": ruling.overruled,
         "outcome": ruling.outcome,
@@ -208,10 +207,7 @@ def rulings_csv(rows: Sequence[dict[str, Any]], *, rechecked: bool = False) -> s
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(columns)
     for row in rows:
-        cells = {**row, **_prefixed(row.get("now"))}
+        now = {f"now_{key}": value for key, value in (row.get("now") or {}).items()}
+        cells = {**row, **now}
         writer.writerow([safe_cell("" if cells[c] is None else cells[c]) for c in columns])
     return out.getvalue()
-
-
-def _prefixed(now: Mapping[str, Any] | None) -> dict[str, Any]:
-    return {} if now is None else {f"now_{key}": value for key, value in now.items()}

@@ -22,19 +22,12 @@ from quiddler_score.cli.progress import summaries_progress
 from quiddler_score.cli.safe_files import write_outputs
 from quiddler_score.engine.cards import word
 from quiddler_score.engine.errors import NotationError
-from quiddler_score.games.club.people import People, people_of
+from quiddler_score.games.club.people import people_of
 from quiddler_score.games.errors import StoreError
-from quiddler_score.games.log.listing import GameInfo, find_game, games
+from quiddler_score.games.log.listing import find_game
 from quiddler_score.games.log.store import Store
-from quiddler_score.games.rulings.every_game import (
-    GameRulings,
-    RulingsFilter,
-    RulingsRead,
-    person_in_rulings,
-    read_rulings,
-)
-from quiddler_score.games.rulings.one_game import GameRuling
-from quiddler_score.games.rulings.recheck import recheck
+from quiddler_score.games.rulings.every_game import person_in_rulings
+from quiddler_score.games.rulings.recheck import Recheck, recheck
 from quiddler_score.games.rulings.stored import (
     Asked,
     StoredRulings,
@@ -106,18 +99,13 @@ def rulings(
     dictionary of the same name and the game's house rules, and lists those that would
     now go the other way, with both fingerprints; no saved game is ever changed.
     """
-    if recheck:
-        read, people, person = _gathered(database, player, deleted)
-        for line in read.problems:
-            say_wrapped(f"! {line}", err=True)
-        keeps = RulingsFilter(word, person, since)
-        chosen = read.only(lambda ruling: keeps.keeps(ruling, people))
-        _recheck(database.path, chosen.games, as_json, csv_path)
-        return
-    every = show_all or as_json or csv_path is not None
-    kept = _kept(database, word, player, since, deleted, None if every else NEWEST)
+    every = recheck or show_all or as_json or csv_path is not None
+    kept, done = _kept(database, word, player, since, deleted, None if every else NEWEST, recheck)
     for line in kept.problems:
         say_wrapped(f"! {line}", err=True)
+    if done is not None:
+        _recheck(database.path, done, as_json, csv_path)
+        return
     filtered = (word, player, since) != (None, None, None)
     _list(database.path, kept, as_json, csv_path, filtered)
 
@@ -129,64 +117,45 @@ def _kept(
     since: str | None,
     deleted: bool,
     newest: int | None,
-) -> StoredRulings:
+    rechecked: bool,
+) -> tuple[StoredRulings, Recheck | None]:
     """The rulings asked for, as kept beside the games (made first for any game whose
-    rulings are not kept yet). No database yet is no ruling yet."""
+    rulings are not kept yet), and when ``rechecked`` those judged again by today's
+    dictionaries. No database yet is no ruling yet."""
     if not database_exists(database.path) and database.game is None:
-        return StoredRulings([], 0, [])
+        return StoredRulings([], 0, []), Recheck([], 0, []) if rechecked else None
 
     with opened_store(database.path) as store:
+        if rechecked:  # it changes nothing, not even the rulings kept for next time
+            store.refuse_writes("rulings only reads the saved games")
         with summaries_progress() as progress:
             # Kept for next time, where the database can be written.
             unkept = up_to_date(store, progress)
         names = None
         if player is not None:
-            people = people_of(store)
-            everyone = ruled_names(store, unkept)
+            people, everyone = people_of(store), ruled_names(store, unkept)
             with one_line("--player: "):
-                person = person_in_rulings(people, player, everyone)
-            names = {name for name in everyone if people.key(name) == person}
-        game = None if database.game is None else _games(store, database.game, deleted)[0].id
+                names = person_in_rulings(people, player, everyone)
+        game = None if database.game is None else _game_id(store, database.game, deleted)
         read = stored_rulings(store, Asked(game, deleted, word, names, newest, since), unkept)
         store.refuse_writes("rulings only reads the saved games")  # nothing more is kept
-        return read
+        return read, recheck(store, read.rulings) if rechecked else None
 
 
-def _gathered(
-    database: Database, player: str | None, deleted: bool
-) -> tuple[RulingsRead, People, str | None]:
-    """The rulings of the games asked for, the people (aliases followed), and the key of
-    the person --player names. No database yet is no ruling yet."""
-    if not database_exists(database.path) and database.game is None:
-        return RulingsRead([], [], set()), People({}), None
-
-    with opened_store(database.path) as store, summaries_progress() as progress:
-        store.refuse_writes("rulings only reads the saved games")
-        read = read_rulings(store, _games(store, database.game, deleted), progress)
-        people = people_of(store)
-        if player is None:
-            return read, people, None
-        with one_line("--player: "):
-            named = {n for r in read.rulings for n in (r.player, r.challenger) if n is not None}
-            return read, people, person_in_rulings(people, player, named)
-
-
-def _games(store: Store, ref: str | None, deleted: bool) -> list[GameInfo]:
-    """The game --game names (a deleted one too with --deleted), else every game."""
-    if ref is None:
-        return games(store) + (games(store, deleted=True) if deleted else [])
+def _game_id(store: Store, ref: str, deleted: bool) -> int:
+    """The game --game names (a deleted one too with --deleted)."""
     try:
-        return [find_game(store, ref)]
+        return find_game(store, ref).id
     except StoreError:
         if not deleted:
             raise
-        return [find_game(store, ref, deleted=True)]
+        return find_game(store, ref, deleted=True).id
 
 
 def _list(
     path: Path, read: StoredRulings, as_json: bool, csv_path: Path | None, filtered: bool
 ) -> None:
-    kept: list[GameRuling] = read.rulings
+    kept = read.rulings
     rows = [ruling_data(ruling) for ruling in kept]
     _write_csv(path, csv_path, rulings_csv(rows))
     if as_json:
@@ -203,8 +172,7 @@ def _list(
         print_screen(rulings_view(kept))
 
 
-def _recheck(path: Path, games: list[GameRulings], as_json: bool, csv_path: Path | None) -> None:
-    done = recheck(games)
+def _recheck(path: Path, done: Recheck, as_json: bool, csv_path: Path | None) -> None:
     for line in done.notes:
         say_wrapped(f"! {line}", err=True)
     rows = [turned_data(turned) for turned in done.turned]

@@ -58,9 +58,9 @@ class GameRuling(NamedTuple):
     decided alone."""
     ruling: Ruling | None
     """The table's ruling, when it gave one."""
-    outcome: str
-    paid_by: str | None
-    paid: int | None
+    outcome: str = UNDECIDED
+    paid_by: str | None = None
+    paid: int | None = None
     """Points it cost ``paid_by``: 0 when it cost nobody, None while undecided."""
 
     @property
@@ -71,19 +71,6 @@ class GameRuling(NamedTuple):
             and self.verdict is not None
             and self.ruling.acceptable != self.verdict.accepted
         )
-
-
-class _Entry(NamedTuple):
-    """A challenge, or a hand's refused word, as its entry holds it (its names followed
-    through any later rename)."""
-
-    event: Event
-    round: int
-    player: str
-    challenger: str | None
-    word: Word
-    verdict: Verdict | None
-    ruling: Ruling | None
 
 
 def game_rulings(
@@ -98,29 +85,34 @@ def game_rulings(
         *challenges,
         *(r for r in refused if (r.round, r.player, r.word.letters) not in challenged),
     ]
-    kept.sort(key=lambda entry: entry.event.seq)
+    kept.sort(key=lambda ruling: ruling.entry)
     rounds = board.rounds if board is not None else ()
-    return [_ruling(game_id, title, entry, rounds) for entry in kept]
+    return [_settled(ruling._replace(game_id=game_id, game=title), rounds) for ruling in kept]
 
 
-def _entries(effective: Iterable[Event]) -> tuple[list[_Entry], list[_Entry]]:
-    """The challenges in force, and the refused words of each hand in force, under the
-    players' names as they are now."""
-    challenges: list[_Entry] = []
-    hands: dict[tuple[int, str], list[_Entry]] = {}
+def _entries(effective: Iterable[Event]) -> tuple[list[GameRuling], list[GameRuling]]:
+    """The challenges in force, and the refused words of each hand in force, as their
+    entries hold them under the players' names as they are now (their game and what came
+    of them not filled in yet)."""
+    challenges: list[GameRuling] = []
+    hands: dict[tuple[int, str], list[GameRuling]] = {}
     for event in effective:
         if event.kind == Kind.CHALLENGE:
             made = payload_of(event)
             assert isinstance(made, ChallengeMade)
             word = cards.word(made.word)
             challenges.append(
-                _Entry(event, made.round, made.player, made.by, word, made.verdict, made.ruling)
+                _entry(event, made.round, made.player, made.by, word, made.verdict, made.ruling)
             )
         elif event.kind == Kind.HAND_RECORDED:
             hand = payload_of(event)
             assert isinstance(hand, HandRecorded)
             # A correction replaces the player's hand, and with it its refused words.
-            hands[(hand.round, hand.player)] = _refused(event, hand)
+            hands[(hand.round, hand.player)] = [
+                _entry(event, hand.round, hand.player, None, cards.word(typed), verdict, None)
+                for typed, verdict in hand.verdicts.items()
+                if not verdict.accepted
+            ]
         elif event.kind == Kind.PLAYER_RENAMED:
             renamed = payload_of(event)
             assert isinstance(renamed, PlayerRenamed)
@@ -134,15 +126,21 @@ def _entries(effective: Iterable[Event]) -> tuple[list[_Entry], list[_Entry]]:
     return challenges, [entry for entries in hands.values() for entry in entries]
 
 
-def _refused(event: Event, hand: HandRecorded) -> list[_Entry]:
-    return [
-        _Entry(event, hand.round, hand.player, None, cards.word(typed), verdict, None)
-        for typed, verdict in hand.verdicts.items()
-        if not verdict.accepted
-    ]
+def _entry(
+    event: Event,
+    number: int,
+    player: str,
+    challenger: str | None,
+    word: Word,
+    verdict: Verdict | None,
+    ruling: Ruling | None,
+) -> GameRuling:
+    kind = REFUSED if challenger is None else CHALLENGE
+    at, seq = event.created_at, event.seq
+    return GameRuling(kind, at, 0, "", seq, number, player, challenger, word, verdict, ruling)
 
 
-def _renamed(entry: _Entry, renamed: PlayerRenamed) -> _Entry:
+def _renamed(entry: GameRuling, renamed: PlayerRenamed) -> GameRuling:
     old, new = renamed.old, renamed.new
     return entry._replace(
         player=new if entry.player == old else entry.player,
@@ -150,51 +148,30 @@ def _renamed(entry: _Entry, renamed: PlayerRenamed) -> _Entry:
     )
 
 
-def _ruling(game_id: int, game: str, entry: _Entry, rounds: tuple[RoundResult, ...]) -> GameRuling:
-    outcome, paid_by, paid = _settled(entry, rounds)
-    return GameRuling(
-        kind=REFUSED if entry.challenger is None else CHALLENGE,
-        at=entry.event.created_at,
-        game_id=game_id,
-        game=game,
-        entry=entry.event.seq,
-        round=entry.round,
-        player=entry.player,
-        challenger=entry.challenger,
-        word=entry.word,
-        verdict=entry.verdict,
-        ruling=entry.ruling,
-        outcome=outcome,
-        paid_by=paid_by,
-        paid=paid,
+def _settled(ruling: GameRuling, rounds: tuple[RoundResult, ...]) -> GameRuling:
+    """The ruling with what came of it, who paid and how much, as the engine scored its
+    round."""
+    if ruling.round > len(rounds):
+        return ruling
+    result = rounds[ruling.round - 1]
+    letters = ruling.word.letters
+    same = (ruling.challenger, ruling.player, letters)
+    challenge = next(
+        (c for c in result.challenges if (c.challenger, c.player, c.word.letters) == same), None
     )
-
-
-def _settled(entry: _Entry, rounds: tuple[RoundResult, ...]) -> tuple[str, str | None, int | None]:
-    """What came of it, who paid and how much, as the engine scored its round."""
-    if entry.round > len(rounds):
-        return UNDECIDED, None, None
-    result = rounds[entry.round - 1]
-    letters = entry.word.letters
-    if entry.challenger is not None:
-        for challenge in result.challenges:
-            if (challenge.challenger, challenge.player, challenge.word.letters) == (
-                entry.challenger,
-                entry.player,
-                letters,
-            ):
-                if challenge.acceptable:
-                    return ACCEPTABLE, challenge.challenger, challenge.penalty
-                break
+    if challenge is not None and challenge.acceptable:
+        return ruling._replace(
+            outcome=ACCEPTABLE, paid_by=challenge.challenger, paid=challenge.penalty
+        )
     # A struck word costs its owner every copy laid down, its cards counted as unused.
     lost = [
         struck.word.points
-        for struck in result.of(entry.player).struck
-        if struck.word.letters == letters and struck.challenger == entry.challenger
+        for struck in result.of(ruling.player).struck
+        if struck.word.letters == letters and struck.challenger == ruling.challenger
     ]
     if lost:
-        return STRUCK, entry.player, sum(lost)
-    return SCORED, None, 0
+        return ruling._replace(outcome=STRUCK, paid_by=ruling.player, paid=sum(lost))
+    return ruling._replace(outcome=SCORED, paid=0)
 
 
 # The kept form of a game's rulings; one kept in another format is made anew from the log.
@@ -233,9 +210,6 @@ def kept_rows(rulings: Iterable[GameRuling]) -> list[KeptRow]:
     ]
 
 
-_OUTCOMES = frozenset((ACCEPTABLE, STRUCK, SCORED, UNDECIDED))
-
-
 def from_row(game_id: int, game: str, at: str, row: tuple[Any, ...]) -> GameRuling | None:
     """A kept ruling read back, or None when it is not as :func:`kept_rows` wrote it
     (changed by another program): its game is then read from its log instead."""
@@ -270,7 +244,7 @@ def from_row(game_id: int, game: str, at: str, row: tuple[Any, ...]) -> GameRuli
         and (kind, challenger is None) in ((CHALLENGE, False), (REFUSED, True))
         and (challenger is None or type(challenger) is str)
         and letters == word.letters
-        and outcome in _OUTCOMES
+        and outcome in (ACCEPTABLE, STRUCK, SCORED, UNDECIDED)
         and (paid_by is None or type(paid_by) is str)
         and (paid is None or type(paid) is int)
     )

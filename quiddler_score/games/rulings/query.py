@@ -20,25 +20,21 @@ from quiddler_score.games.log.store import Store
 # replayed.
 _WITH_RULINGS: Final = """
     SELECT id FROM games AS g
-    WHERE {among} EXISTS (
+    WHERE id IN (SELECT value FROM json_each(:among)) AND EXISTS (
         SELECT 1 FROM events
         WHERE game_id = g.id
           AND (kind = :challenge
                OR (kind = :hand AND (tag IS NULL OR tag = :refused)))
     )
 """
-# The games asked about, given as one JSON array: any number of them in one parameter.
-_AMONG: Final = "id IN (SELECT value FROM json_each(:among)) AND"
 
 
-def games_with_rulings(store: Store, among: Collection[int] | None = None) -> set[int]:
-    """The ids of the games (of ``among``, else of all, deleted ones too) with a challenge
-    or a word refused when it was entered, undone or not: replaying each tells which are
-    in force."""
+def games_with_rulings(store: Store, among: Collection[int]) -> set[int]:
+    """The ids of the games ``among`` (given as one JSON array: any number of them) with a
+    challenge or a word refused when it was entered, undone or not: replaying each tells
+    which are in force."""
     params = {"challenge": Kind.CHALLENGE, "hand": Kind.HAND_RECORDED, "refused": REFUSED}
-    if among is not None:
-        params["among"] = json.dumps(list(among))
-    query = _WITH_RULINGS.format(among="" if among is None else _AMONG)
+    params["among"] = json.dumps(list(among))
     with store.reading() as conn:
-        rows = conn.execute(query, params).fetchall()
+        rows = conn.execute(_WITH_RULINGS, params).fetchall()
     return {game_id for (game_id,) in rows}

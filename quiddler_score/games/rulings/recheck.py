@@ -1,18 +1,21 @@
 """Past rulings judged again by today's dictionary of the same name, to see what an update
-of a word list changed. Nothing is written: the verdicts kept in the logs stand, and so
-do the scores made from them.
+of a word list changed. The verdicts kept in the logs stand, and so do the scores made
+from them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 from typing import NamedTuple
 
-from quiddler_score.engine.errors import ScoringError
+from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.engine.verdict import Verdict
-from quiddler_score.games.rulings.every_game import GameRulings
+from quiddler_score.games.log import listing
+from quiddler_score.games.log.store import Store
 from quiddler_score.games.rulings.one_game import GameRuling
-from quiddler_score.games.saved_game import judge_of
+from quiddler_score.games.saved_game import SavedGame, judge_of
+from quiddler_score.words.table_judge import TableJudge
 
 
 class Turned(NamedTuple):
@@ -31,27 +34,30 @@ class Recheck(NamedTuple):
     """Why some rulings could not be judged again."""
 
 
-def recheck(games: Iterable[GameRulings]) -> Recheck:
-    """Each kept verdict judged again under its game's dictionary and house rules."""
+def recheck(store: Store, rulings: Iterable[GameRuling]) -> Recheck:
+    """Each kept verdict judged again, in the order of ``rulings``, under its game's
+    dictionary and house rules (read from the game's log, once a game)."""
+
+    @cache
+    def judge(game_id: int) -> TableJudge:
+        return judge_of(SavedGame(store, listing.game(store, game_id)).state())
+
     turned: list[Turned] = []
     checked = unjudged = 0
     unavailable: dict[str, int] = {}
-    for game in games:
-        judge = judge_of(game.state)
-        for ruling in game.rulings:
-            then = ruling.verdict
-            if then is None:  # the dictionary could not be opened then: the table decided
-                unjudged += 1
-                continue
-            try:
-                now = judge(ruling.word)
-            except ScoringError as error:
-                unavailable[str(error)] = unavailable.get(str(error), 0) + 1
-                continue
-            checked += 1
-            if now.accepted != then.accepted:
-                turned.append(Turned(ruling, then, now))
-    turned.sort(key=lambda t: (t.ruling.at, t.ruling.game_id, t.ruling.entry))
+    for ruling in rulings:
+        then = ruling.verdict
+        if then is None:  # the dictionary could not be opened then: the table decided
+            unjudged += 1
+            continue
+        try:
+            now = judge(ruling.game_id)(ruling.word)
+        except QuiddlerError as error:
+            unavailable[str(error)] = unavailable.get(str(error), 0) + 1
+            continue
+        checked += 1
+        if now.accepted != then.accepted:
+            turned.append(Turned(ruling, then, now))
     notes = [f"{_count(n)} not judged again: {why}" for why, n in unavailable.items()]
     if unjudged:
         notes.append(

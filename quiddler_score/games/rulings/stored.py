@@ -13,7 +13,7 @@ answer is the same either way.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection
 from typing import Any, Final, NamedTuple
 
 from quiddler_score.games.club.local_days import local_day
@@ -78,18 +78,15 @@ def up_to_date(store: Store, progress: Callable[[int, int], None] | None = None)
     infos = [listing.game(store, game_id) for game_id in ids]
     # Only the games holding a challenge or a refused word are replayed.
     read = read_rulings(store, infos, progress)
-    made: dict[int, tuple[int, RulingRows]] = {
-        info.id: (info.event_count, RulingRows(RULINGS_FORMAT, []))
+    held = {game.info.id: game.rulings for game in read.games}
+    made = {
+        info.id: (info.event_count, RulingRows(RULINGS_FORMAT, kept_rows(held.get(info.id, []))))
         for info in infos
         if info.id not in read.incomplete
     }
-    for game in read.games:
-        if game.info.id not in read.incomplete:
-            rows = RulingRows(RULINGS_FORMAT, kept_rows(game.rulings))
-            made[game.info.id] = (game.info.event_count, rows)
     keep_rulings(store, made)
     if store.read_only is None:
-        read = read.only(lambda ruling: ruling.game_id in read.incomplete)
+        read = read._replace(games=[g for g in read.games if g.info.id in read.incomplete])
     return read
 
 
@@ -104,21 +101,21 @@ def stored_rulings(store: Store, asked: Asked, unkept: RulingsRead) -> StoredRul
         ids = [game_id for (game_id,) in conn.execute(_GAMES.format(where=where), params)]
         listed = json.dumps(ids[: asked.newest] if limited else ids)
         rows = conn.execute(_ROWS.format(where=where), {**params, "ids": listed}).fetchall()
-    found, damaged = _read_back(rows)
+    # A game one of whose rows is not as it was kept is read from its log instead.
+    read = [(game_id, from_row(game_id, name, at, tuple(row))) for game_id, name, at, *row in rows]
+    damaged = {game_id for game_id, ruling in read if ruling is None}
+    found = [r for game_id, r in read if r is not None and game_id not in damaged]
     problems = list(unkept.problems)
     others = [game for game in unkept.games if _wanted(game, asked)]
-    if damaged:  # changed by another program: read from their logs instead
+    if damaged:  # changed by another program
         again = read_rulings(store, [listing.game(store, game_id) for game_id in sorted(damaged)])
         problems += again.problems
         others += again.games
+    found += [ruling for game in others for ruling in game.rulings]
     by_game: dict[int, list[GameRuling]] = {}
     for ruling in found:
         if _keeps(ruling, asked):
             by_game.setdefault(ruling.game_id, []).append(ruling)
-    for game in others:
-        chosen = [ruling for ruling in game.rulings if _keeps(ruling, asked)]
-        if chosen:
-            by_game[game.info.id] = chosen
     # The games not listed count too, but only the rulings read know their day.
     total = len(by_game.keys() | (set() if asked.since is not None else set(ids)))
     newest = sorted(by_game, reverse=True)[: asked.newest]
@@ -145,13 +142,6 @@ def _where(asked: Asked) -> tuple[str, dict[str, Any]]:
         )
         params["names"] = json.dumps(sorted(asked.names))
     return " AND ".join(conditions), params
-
-
-def _read_back(rows: Sequence[tuple[Any, ...]]) -> tuple[list[GameRuling], set[int]]:
-    """The rulings read back, and the games one of whose rows is not as it was kept."""
-    read = [(game_id, from_row(game_id, name, at, tuple(row))) for game_id, name, at, *row in rows]
-    damaged = {game_id for game_id, ruling in read if ruling is None}
-    return [r for game_id, r in read if r is not None and game_id not in damaged], damaged
 
 
 def _wanted(game: GameRulings, asked: Asked) -> bool:
