@@ -151,10 +151,7 @@ def find_laid_word(hand: Hand, typed: Word) -> Word | None:
     The same cards match first; otherwise the same letters, so a challenger may type
     ``quit`` for a word laid down as ``(qu)it``.
     """
-    for word in hand.words:
-        if word == typed:
-            return word
-    for word in hand.words:
-        if word.letters == typed.letters:
-            return word
-    return None
+    same = [w for w in hand.words if w == typed] or [
+        w for w in hand.words if w.letters == typed.letters
+    ]
+    return same[0] if same else None

@@ -156,9 +156,14 @@ def named_layouts(
     names_line: Callable[[Sequence[str]], str] = full_names_line,
     styles: Sequence[TableStyle] = TABLE_STYLES,
 ) -> Iterator[Layout]:
-    """A table of players in each style, names shortened as it says, in full below if cut."""
+    """A table of players in each style, names shortened as it says, in full below if cut;
+    a style laying out the table before's again is skipped (measuring is most of stats)."""
+    before = None
     for style in styles:
         names = dict(zip(players, short_names(players, style.name_limit), strict=True))
+        if (same := (tuple(names.values()), style.compact, style.padding)) == before:
+            continue
+        before = same
         shortened = any(short != player for player, short in names.items())
         below = (Text(names_line(players), style="dim"),) if shortened else ()
         yield Layout(build(style, names), below)
