@@ -91,3 +91,20 @@ def test_stats_of_twenty_people_is_written_without_openskill(tmp_path: Path) -> 
         check=True,
     )
     assert len(json.loads(done.stdout)["players"]) == len(NAMES)
+
+
+def test_stats_json_is_the_same_bytes_whatever_the_hash_seed(tmp_path: Path) -> None:
+    games = [random_log(random.Random(seed), finished=True) for seed in range(12)]
+    printed = []
+    for seed in ("1", "2", "3"):
+        db = tmp_path / f"club{seed}.sqlite3"  # a database each: none reads another's answer
+        write_logs(db, games)
+        done = subprocess.run(
+            [sys.executable, "-m", "quiddler_score", "--db", str(db), "stats", "--json"],
+            capture_output=True,
+            cwd=REPOSITORY,
+            env={**os.environ, "PYTHONHASHSEED": seed},
+            check=True,
+        )
+        printed.append(done.stdout)
+    assert printed[0] == printed[1] == printed[2]

@@ -231,7 +231,7 @@ def _head_to_head(
             if wanted and key not in wanted:
                 continue
             row = table.setdefault(shown[key], {})
-            for other_key in set(keys.values()) - {key}:
+            for other_key in dict.fromkeys(k for k in keys.values() if k != key):
                 row[shown[other_key]] = row.get(shown[other_key], 0) + (name in winners)
     return table
 
