@@ -6,6 +6,8 @@ nothing else for a database it cannot use.
 
 from __future__ import annotations
 
+import os
+import shutil
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -33,11 +35,20 @@ def _describe(path: Path, timeout: float, exc: sqlite3.Error) -> str:
         return damaged(path, str(exc))
     if code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
         return f"{path} stayed locked by another process for {timeout:g} s; try again"
-    if code == sqlite3.SQLITE_FULL:
+    if code == sqlite3.SQLITE_FULL or (code == sqlite3.SQLITE_IOERR and _no_room(path)):
         return f"cannot write to {path}: the disk is full"
     if code in (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_PERM):
         return f"cannot use {path} ({exc}); check the path and its permissions"
     return f"{path}: {exc}"
+
+
+def _no_room(path: Path) -> bool:
+    """Whether the disk of ``path`` has less than a MiB left: SQLite finds a full disk
+    where it grows the -shm file first, and says "disk I/O error" there."""
+    try:
+        return shutil.disk_usage(Path(os.path.realpath(path)).parent).free < 2**20
+    except OSError:
+        return False
 
 
 def damaged(path: Path, detail: str) -> str:
