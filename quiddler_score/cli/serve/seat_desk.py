@@ -96,13 +96,17 @@ def _typed_hand(state: GameState, seat: int, typed: dict[str, Any]) -> tuple[int
     if seat >= len(state.table.players):
         raise ScoringError(f"{state.title} has no seat {seat + 1}")
     player = state.table.players[seat]
-    number = typed.get("round")
-    if not isinstance(number, int) or number != state.open_round:
+    number, now = typed.get("round"), state.open_round
+    if type(number) is not int:  # JSON's true is no round, though Python's True is 1
+        raise ScoringError("the page sent no round: load it again", player=player)
+    if number != now:
         raise ScoringError(
-            "this round is already scored: ask the scorekeeper to correct it"
-            if isinstance(number, int)
-            else "the page sent no round: load it again",
-            round_number=number if isinstance(number, int) else None,
+            f"the game has no round {number}"
+            if not 1 <= number <= state.table.round_count
+            else f"this round is not open yet: round {now} is"
+            if now is not None and number > now
+            else "this round is already scored: ask the scorekeeper to correct it",
+            round_number=number,
             player=player,
         )
     words, unused = typed.get("words"), typed.get("unused")
