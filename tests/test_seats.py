@@ -193,6 +193,18 @@ def test_a_revoked_link_is_refused_and_the_new_one_works(
     assert Phone(served, new_key).send("cat")[1]["ok"]
 
 
+def test_after_a_rename_the_terminal_revokes_and_lists_the_seat_by_its_new_name(
+    db: Path, served: Served, phones: dict[str, Phone]
+) -> None:
+    ok("rename", "Dmitri", "Dima", db=db)
+    type_line(served, "revoke Dima")
+    found = served.wait_for_line("Dima's old link no longer works; the new one: ", 5)
+    assert found is not None
+    assert phones["Dmitri"].send("ox", "e")[0] == 403
+    type_line(served, "links")
+    assert served.wait_for_line("  Dima: " + found.split(": ")[1], 5) is not None
+
+
 def test_phone_entry_turned_off_refuses_every_hand_and_on_again_takes_them(
     served: Served, phones: dict[str, Phone]
 ) -> None:

@@ -87,7 +87,7 @@ def serve(database: Database, lan: bool, port: int, seats: bool) -> None:
     say_wrapped("Each page that opens the board is named below. Ctrl-C stops it.")
     server = BoardServer(database.path, ref, key, click.echo, seats=desk)
     if desk is not None:
-        follow_terminal(desk[0], players, sock, server.run_job)
+        follow_terminal(desk[0], sock, server.run_job)
     try:
         server.serve_on(sock)
     finally:
@@ -128,10 +128,10 @@ def open_seats(sock: socket.socket, players: tuple[str, ...], lan: bool) -> Any:
     return seats, hosts
 
 
-def follow_terminal(seats: Any, players: tuple[str, ...], sock: socket.socket, run: Any) -> None:
+def follow_terminal(seats: Any, sock: socket.socket, run: Any) -> None:
     """A thread obeying what the scorekeeper types in this terminal."""
     # jinja2, of the serve extra: only once require_extra() has found it.
     from quiddler_score.cli.serve.seat_terminal import Desk, follow_commands
 
-    desk = Desk(seats, players, address.base_url(sock), click.echo, run)
+    desk = Desk(seats, address.base_url(sock), click.echo, run)
     threading.Thread(target=follow_commands, args=(sys.stdin, desk), daemon=True).start()

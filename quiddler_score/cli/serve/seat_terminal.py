@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Future
+from functools import partial
 from typing import Any, NamedTuple
 
 import click
@@ -29,7 +30,7 @@ COMMANDS = (
     "Type here: off (phone entry off), on, revoke NAME (a new link for NAME), "
     "undo (take back the last entry), links."
 )
-UNDO_WAIT = 15.0  # seconds the database may take
+JOB_WAIT = 15.0  # seconds the database may take
 
 
 def seat_url(base: str, key: str) -> str:
@@ -54,11 +55,10 @@ def say_seat_links(base: str, seats: Seats, players: Sequence[str], lan: bool) -
 
 
 class Desk(NamedTuple):
-    """What the terminal's lines act on: the seats, the players in seat order, the
-    server's address, the terminal, and a way to run a job on the game."""
+    """What the terminal's lines act on: the seats, the server's address, the terminal,
+    and a way to run a job on the game (which says who sits where, renamed or not)."""
 
     seats: Seats
-    players: Sequence[str]
     base: str
     say: Callable[[str], None]
     run_job: Callable[[Job], Future[dict[str, Any]]]
@@ -76,24 +76,33 @@ def follow_commands(lines: Iterable[str], desk: Desk) -> None:
                 else "Phone entry is off: the seats' pages say so, and send nothing."
             )
         elif command == "revoke" and rest.strip():
-            revoke(desk, rest.strip())
+            ask(desk, partial(revoke, desk, rest.strip()))
         elif command == "links":
-            for text in seat_lines(desk.base, desk.seats, desk.players, lan=False):
-                desk.say(text)
+            ask(desk, partial(links, desk))
         elif command == "undo":
-            desk.say(str(desk.run_job(undo_latest).result(UNDO_WAIT)["said"]))
+            ask(desk, undo_latest)
         elif command:
             desk.say(COMMANDS)
 
 
-def revoke(desk: Desk, typed: str) -> None:
+def ask(desk: Desk, job: Job) -> None:
+    """Run ``job`` on the game as it is now and say its answer, or why it cannot be."""
+    answer = desk.run_job(job).result(JOB_WAIT)
+    desk.say(str(answer.get("said", answer.get("problem"))))
+
+
+def links(desk: Desk, game: SavedGame) -> dict[str, Any]:
+    return {"said": "\n".join(seat_lines(desk.base, desk.seats, game.state().table.players, False))}
+
+
+def revoke(desk: Desk, typed: str, game: SavedGame) -> dict[str, Any]:
+    players = game.state().table.players
     try:
-        player = resolve_player(desk.players, typed)
+        player = resolve_player(players, typed)
     except GameError as error:
-        desk.say(str(error))
-        return
-    key = desk.seats.revoke(list(desk.players).index(player))
-    desk.say(f"{player}'s old link no longer works; the new one: {seat_url(desk.base, key)}")
+        return {"said": str(error)}
+    key = desk.seats.revoke(list(players).index(player))
+    return {"said": f"{player}'s old link no longer works; the new one: {seat_url(desk.base, key)}"}
 
 
 def undo_latest(game: SavedGame) -> dict[str, Any]:
