@@ -7,7 +7,6 @@ nothing else for a database it cannot use.
 from __future__ import annotations
 
 import os
-import shutil
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -45,6 +44,8 @@ def _describe(path: Path, timeout: float, exc: sqlite3.Error) -> str:
 def _no_room(path: Path) -> bool:
     """Whether the disk of ``path`` has less than a MiB left: SQLite finds a full disk
     where it grows the -shm file first, and says "disk I/O error" there."""
+    import shutil  # with bz2 and lzma: only where an error is said, not on board's start
+
     try:
         return shutil.disk_usage(Path(os.path.realpath(path)).parent).free < 2**20
     except OSError:
