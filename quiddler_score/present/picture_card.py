@@ -149,13 +149,18 @@ def header_height(title: str) -> int:
 
 def cut(text: str, width: float, size: float, *, bold: bool = False, keep: int = 1) -> str:
     """``text`` if it fits ``width`` px at ``size`` pt, else its longest start that fits with
-    "…" after it, but at least ``keep`` characters (a space before the "…" dropped)."""
+    "…" after it, but at least ``keep`` characters (a space before the "…" dropped); found by
+    halving, a text of 2,000 characters measured a dozen times, not 2,000."""
     if text_width(text, size, bold=bold) <= width:
         return text
-    count = len(text) - 1
-    while count > keep and text_width(text[:count].rstrip() + "…", size, bold=bold) > width:
-        count -= 1
-    return text[:count].rstrip() + "…"
+    fits, over = keep, len(text)  # the start kept; the shortest start known too wide
+    while over - fits > 1:
+        middle = (fits + over) // 2
+        if text_width(text[:middle].rstrip() + "…", size, bold=bold) <= width:
+            fits = middle
+        else:
+            over = middle
+    return text[:fits].rstrip() + "…"
 
 
 def line_height(size: float) -> float:
