@@ -6,6 +6,7 @@ Only the score sheet imports this module: it loads matplotlib.
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
 from matplotlib.figure import Figure
@@ -31,10 +32,15 @@ class SheetPage:
         self.left, self.right, self.bottom = MARGIN, paper.width - MARGIN, paper.height - MARGIN
 
     def text(self, x: float, y: float, content: str, size: float, **style: Any) -> None:
-        """Text at (x, y) pt, its top there unless told otherwise."""
+        """Text at (x, y) pt, its top there unless told otherwise; a letter keeps at most
+        two accents (a name may be a letter and 30 of them)."""
         style.setdefault("va", "top")
         style.setdefault("color", INK)
-        self.axes.text(x, y, content, fontsize=size, **style)
+        kept, marks = [], 0
+        for char in content:
+            marks = marks + 1 if unicodedata.combining(char) else 0
+            kept += [char] * (marks <= 2)
+        self.axes.text(x, y, "".join(kept), fontsize=size, **style)
 
     def box(self, x: float, y: float, width: float, height: float, **style: Any) -> None:
         """A rectangle from (x, y) pt, its top-left corner, ``width`` across, ``height`` down."""
