@@ -298,8 +298,7 @@ def _filled(
 
 
 def _foot(sheet: SheetPage, text: str, *, blank: bool, names: str = "") -> None:
-    """The winner's line: blank to write on, or ``text``, which begins with the ``names``
-    of who won or leads, and where a long list of them is cut, not what they scored."""
+    """The winner's line: blank, or ``text``, its ``names`` first, cut where too long."""
     y = sheet.bottom - FOOT + 10
     if blank:
         sheet.text(sheet.left, y, text, 11, weight="bold")

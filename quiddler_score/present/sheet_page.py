@@ -63,10 +63,8 @@ def fitted(text: str, room: float, size: float, *, bold: bool = False) -> str:
 
 def shrunk(text: str, room: float, size: float, *, least: float = 6, bold: bool = False) -> float:
     """The size, at most ``size`` pt and at least ``least``, at which ``text`` fits ``room``
-    pt: a figure is never cut short."""
-    while size > least and width(text, size, bold=bold) > room:
-        size -= 0.25
-    return size
+    pt: a figure is never cut short. Text grows as its size, so it is measured once."""
+    return max(least, min(size, size * room / max(width(text, size, bold=bold), 1)))
 
 
 def wrapped_lines(
