@@ -23,6 +23,7 @@ from quiddler_score.engine.scoring import Hand, RoundPlay, Scoreboard
 from quiddler_score.engine.table import cards_in_round, name_key
 from quiddler_score.games.club.people import People
 from quiddler_score.games.club.seating_order import Club
+from quiddler_score.present import picture_card
 from quiddler_score.present.leaderboard_card import LeaderboardRow, leaderboard_card
 from quiddler_score.present.picture_card import DPI, MUTED, name_cell, picture_bytes
 from quiddler_score.present.player_colours import PALETTE, chosen_style, player_styles
@@ -257,6 +258,22 @@ def test_a_name_too_long_for_its_column_is_cut_to_fit_and_kept_apart() -> None:
     assert "Ann" in legend.labels
     # where there is room (a leaderboard grows), one column keeps every name whole
     assert legend_layout([*LONG, "Ann"], min_columns=1).labels == [*LONG, "Ann"]
+
+
+def test_a_long_text_is_cut_to_fit_by_halving_not_a_character_at_a_time(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    real = picture_card.text_width
+    measured: list[str] = []
+
+    def counted(text: str, size: float, *, bold: bool = False) -> float:
+        measured.append(text)
+        return real(text, size, bold=bold)
+
+    monkeypatch.setattr(picture_card, "text_width", counted)
+    kept = picture_card.cut("W" * 2000, 400, 10)
+    assert kept.endswith("…") and real(kept, 10) <= 400 < real("W" + kept, 10)
+    assert len(measured) <= 13  # 2,000 characters halved 11 times, and the whole once
 
 
 def test_a_game_in_progress_shows_standings_so_far() -> None:

@@ -36,17 +36,19 @@ from pathlib import Path
 from typing import NamedTuple
 
 import pytest
-from builders import challenge, filler_rounds, rules_example_round, scored, table
+from builders import challenge, filler_rounds, hand, rules_example_round, scored, table
 from cli_helpers import ok, qs, refused
 from installed import missing
+from matplotlib.backends.backend_agg import FigureCanvasAgg
 from test_pictures import dealt_game, two_player_plays
 
 from quiddler_score.engine.cards import DECK
 from quiddler_score.engine.rules import RuleSettings
 from quiddler_score.engine.scoring import Hand, RoundPlay
-from quiddler_score.present.score_sheet import ROUND_COLUMN
+from quiddler_score.present.score_sheet import ROUND_COLUMN, Heading, game_sheet
 from quiddler_score.present.sheet_layout import (
     FIGURES,
+    PAPERS,
     Page,
     even_blocks,
     filled_cell,
@@ -54,7 +56,7 @@ from quiddler_score.present.sheet_layout import (
     pages,
     rules_in_words,
 )
-from quiddler_score.present.sheet_page import MARGIN
+from quiddler_score.present.sheet_page import MARGIN, SheetPage, width
 
 ACCENTED = "Chloé Müller-Lüdenscheidt"
 FORTY = "Bartholomew Aloysius Quincy-Smythe Fourth"[:40]
@@ -312,6 +314,32 @@ def test_a_struck_word_counts_as_unused_and_a_penalty_is_noted() -> None:
     assert ann.notes == ["challenge penalty −10", "longest +10"]
     assert ann.figures == ("16", "0", "+10", "16", "16")
     assert bob.figures == ("14", "−16", "0", "−2", "0")
+
+
+def drawn_lines(sheet: SheetPage) -> list[tuple[str, float]]:
+    """Each text drawn on a page: what it says, and its left edge in pt."""
+    renderer = FigureCanvasAgg(sheet.figure).get_renderer()
+    return [(text.get_text(), text.get_window_extent(renderer).x0) for text in sheet.axes.texts]
+
+
+def test_a_long_list_of_winners_is_cut_before_the_points_they_share() -> None:
+    names = tuple(f"Player number {seat} of the long table" for seat in range(4))
+    board = scored(table(*names, rounds=[3]), RoundPlay(1, {name: hand("ate") for name in names}))
+    [page] = game_sheet(board, Heading("Shared", [], []), PAPERS["a4"])
+    foot, left = drawn_lines(page)[-1]
+    assert foot.startswith("Player number 0 of the long table, Player")
+    assert foot.endswith("… share the win with 7 points")
+    assert left >= MARGIN - 1 and page.paper.width - MARGIN + 1 >= left + width(foot, 12, bold=True)
+
+
+def test_a_letter_is_drawn_with_at_most_two_of_its_thirty_accents() -> None:
+    names = ("A" + "\u0316" * 30, "B" + "\u0301" * 30)  # marks below, marks above
+    board = scored(table(*names, rounds=[3]), RoundPlay(1, {name: hand("ate") for name in names}))
+    [page] = game_sheet(board, Heading("Accents", [], []), PAPERS["a4"])
+    said = [text for text, _ in drawn_lines(page)]
+    assert said[-1] == "A\u0316\u0316 and B\u0301\u0301 share the win with 7 points"
+    assert said.count("A\u0316\u0316") == said.count("B\u0301\u0301") == 1  # over their columns
+    assert not [text for text in said if "\u0316" * 3 in text or "\u0301" * 3 in text]
 
 
 def test_the_rules_are_said_as_the_house_plays_them() -> None:

@@ -149,13 +149,17 @@ def header_height(title: str) -> int:
 
 def cut(text: str, width: float, size: float, *, bold: bool = False, keep: int = 1) -> str:
     """``text`` if it fits ``width`` px at ``size`` pt, else its longest start that fits with
-    "…" after it, but at least ``keep`` characters (a space before the "…" dropped)."""
+    "…" after it (found by halving), at least ``keep`` characters, a space before "…" dropped."""
     if text_width(text, size, bold=bold) <= width:
         return text
-    count = len(text) - 1
-    while count > keep and text_width(text[:count].rstrip() + "…", size, bold=bold) > width:
-        count -= 1
-    return text[:count].rstrip() + "…"
+    fits, over = keep, len(text)  # the start kept; the shortest start known too wide
+    while over - fits > 1:
+        middle = (fits + over) // 2
+        if text_width(text[:middle].rstrip() + "…", size, bold=bold) <= width:
+            fits = middle
+        else:
+            over = middle
+    return text[:fits].rstrip() + "…"
 
 
 def line_height(size: float) -> float:
@@ -227,10 +231,8 @@ class Card:
         artist = self.text(x, y, content, **style)
         while self._width(artist) > width and float(artist.get_fontsize()) > min_size:
             artist.set_fontsize(float(artist.get_fontsize()) - 0.5)
-        kept = content
-        while self._width(artist) > width and len(kept) > 1:
-            kept = kept[:-1]
-            artist.set_text(kept.rstrip() + "…")
+        bold = style.get("weight") == "bold"
+        artist.set_text(cut(content, width, float(artist.get_fontsize()), bold=bold))
         return artist
 
     def _width(self, artist: Text) -> float:

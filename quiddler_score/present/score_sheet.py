@@ -50,6 +50,7 @@ from quiddler_score.present.sheet_page import (
     within,
     wrapped_lines,
 )
+from quiddler_score.present.words_list import and_list
 
 if TYPE_CHECKING:
     from matplotlib.typing import RcKeyType
@@ -101,7 +102,7 @@ def game_sheet(scoreboard: Scoreboard, heading: Heading, paper: Paper) -> list[S
             label = page_label(page, number, len(cut), len(table.players), table.round_count)
             top = _heading(sheet, heading, label)
             _game_table(sheet, page, scoreboard, top)
-            _foot(sheet, headline(scoreboard), blank=False)
+            _foot(sheet, headline(scoreboard), blank=False, names=and_list(scoreboard.leaders))
             drawn.append(sheet)
     return drawn
 
@@ -296,12 +297,14 @@ def _filled(
     _strip(sheet, x, y + row - STRIP, column, cell.figures, highlighted=won)
 
 
-def _foot(sheet: SheetPage, text: str, *, blank: bool) -> None:
+def _foot(sheet: SheetPage, text: str, *, blank: bool, names: str = "") -> None:
+    """The winner's line: blank, or ``text``, its ``names`` first, cut where too long."""
     y = sheet.bottom - FOOT + 10
     if blank:
         sheet.text(sheet.left, y, text, 11, weight="bold")
         start = sheet.left + width(text, 11, bold=True) + 8
         sheet.line(start, y + 13, sheet.left + 300, y + 13, color=MUTED, linewidth=0.7)
         return
-    room = sheet.right - sheet.left
-    sheet.text(sheet.left, y, fitted(text, room, 12, bold=True), 12, weight="bold")
+    ending = text.removeprefix(names)
+    room = sheet.right - sheet.left - width(ending, 12, bold=True)
+    sheet.text(sheet.left, y, fitted(names, room, 12, bold=True) + ending, 12, weight="bold")

@@ -6,6 +6,7 @@ Only the score sheet imports this module: it loads matplotlib.
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
 from matplotlib.figure import Figure
@@ -31,10 +32,15 @@ class SheetPage:
         self.left, self.right, self.bottom = MARGIN, paper.width - MARGIN, paper.height - MARGIN
 
     def text(self, x: float, y: float, content: str, size: float, **style: Any) -> None:
-        """Text at (x, y) pt, its top there unless told otherwise."""
+        """Text at (x, y) pt, its top there unless told otherwise; a letter keeps at most
+        two accents (a name may be a letter and 30 of them)."""
         style.setdefault("va", "top")
         style.setdefault("color", INK)
-        self.axes.text(x, y, content, fontsize=size, **style)
+        kept, marks = [], 0
+        for char in content:
+            marks = marks + 1 if unicodedata.combining(char) else 0
+            kept += [char] * (marks <= 2)
+        self.axes.text(x, y, "".join(kept), fontsize=size, **style)
 
     def box(self, x: float, y: float, width: float, height: float, **style: Any) -> None:
         """A rectangle from (x, y) pt, its top-left corner, ``width`` across, ``height`` down."""
@@ -57,10 +63,8 @@ def fitted(text: str, room: float, size: float, *, bold: bool = False) -> str:
 
 def shrunk(text: str, room: float, size: float, *, least: float = 6, bold: bool = False) -> float:
     """The size, at most ``size`` pt and at least ``least``, at which ``text`` fits ``room``
-    pt: a figure is never cut short."""
-    while size > least and width(text, size, bold=bold) > room:
-        size -= 0.25
-    return size
+    pt: a figure is never cut short. Text grows as its size, so it is measured once."""
+    return max(least, min(size, size * room / max(width(text, size, bold=bold), 1)))
 
 
 def wrapped_lines(
