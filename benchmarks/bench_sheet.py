@@ -4,7 +4,7 @@ Timed as whole processes, every run interleaved, the order turning from run to r
 timing of benchmarks/bench_floor.py):
 
     quiddler-score check quixotic                 what the bar is measured in
-    python -c "from matplotlib... import PdfPages"  what any sheet loads first (no bar)
+    python -c "from reportlab... import Canvas"   what any sheet loads first (no bar)
     quiddler-score sheet --blank --players 2      the plainest sheet: one page (no bar)
     quiddler-score sheet --blank --players 8 --house Bare
                                                   eight pages: 8 players, 30 rounds (no bar)
@@ -33,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_floor import CHECK, ROOT, Bar, Timed, quiddler, report, run, time_all
 
-MATPLOTLIB = "import matplotlib"
+REPORTLAB = "import reportlab"
 ROUNDS = 30
 
 
@@ -41,10 +41,7 @@ def commands(database: Path, folder: Path) -> list[Timed]:
     sheet = quiddler("--db", str(database), "sheet", "--blank", "--players")
     return [
         Timed(CHECK, quiddler("check", "quixotic")),
-        Timed(
-            MATPLOTLIB,
-            [sys.executable, "-c", "from matplotlib.backends.backend_pdf import PdfPages"],
-        ),
+        Timed(REPORTLAB, [sys.executable, "-c", "from reportlab.pdfgen.canvas import Canvas"]),
         Timed("sheet, 2 players", [*sheet, "2", str(folder / "two.pdf")]),
         Timed(f"sheet, 8 x {ROUNDS}", [*sheet, "8", "--house", "Bare", str(folder / "bare.pdf")]),
         Timed(

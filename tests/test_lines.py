@@ -9,7 +9,7 @@ from worked_example import (
 
 from quiddler_score.games import state as game
 from quiddler_score.games.events import Event, Kind
-from quiddler_score.present.lines import describe, hand_summary, waiting_line
+from quiddler_score.present.lines import describe, hand_summary, long_date, waiting_line
 
 # One-line texts ----------------------------------------------------------------------
 
@@ -51,3 +51,9 @@ def test_describe_gives_one_line_per_kind_of_entry() -> None:
         "undo",
         "Bob renamed Rob",
     ]
+
+
+def test_a_day_is_said_the_day_in_english_words() -> None:
+    assert long_date("2026-12-01") == "Tuesday 1 December 2026"
+    assert long_date("2024-02-29") == "Thursday 29 February 2024"
+    assert long_date("") == "" and long_date("Friday") == "Friday"

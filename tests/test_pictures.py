@@ -31,7 +31,6 @@ from quiddler_score.present.results_card import (
     BestWord,
     best_word,
     headline,
-    long_date,
     results_card,
 )
 from quiddler_score.present.trend_chart import APART, apart, integer_ticks, legend_layout
@@ -539,12 +538,6 @@ def test_the_best_word_reads_as_its_letters_with_each_double_card_underlined() -
     texts = svg_texts(picture_bytes(card, "svg"))
     assert "JUMPING" in texts and "JUMP(IN)G" not in texts
     assert "41 points · Ann, round 4 · IN is one card" in texts
-
-
-def test_a_card_says_the_day_in_english_words() -> None:
-    assert long_date("2026-12-01") == "Tuesday 1 December 2026"
-    assert long_date("2024-02-29") == "Thursday 29 February 2024"
-    assert long_date("") == "" and long_date("Friday") == "Friday"
 
 
 # --- Writing the pictures -----------------------------------------------------------

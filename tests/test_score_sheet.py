@@ -27,6 +27,7 @@ before caught none of them; the cell-by-cell tests caught every one:
 from __future__ import annotations
 
 import html
+import itertools
 import re
 import shutil
 import sqlite3
@@ -39,13 +40,19 @@ import pytest
 from builders import challenge, filler_rounds, hand, rules_example_round, scored, table
 from cli_helpers import ok, qs, refused
 from installed import missing
-from matplotlib.backends.backend_agg import FigureCanvasAgg
+from reportlab.pdfgen.canvas import Canvas
 from test_pictures import dealt_game, two_player_plays
 
 from quiddler_score.engine.cards import DECK
 from quiddler_score.engine.rules import RuleSettings
 from quiddler_score.engine.scoring import Hand, RoundPlay
-from quiddler_score.present.score_sheet import ROUND_COLUMN, Heading, game_sheet
+from quiddler_score.present.score_sheet import (
+    BOX_ROW,
+    ROUND_COLUMN,
+    STRIP,
+    Heading,
+    game_sheet,
+)
 from quiddler_score.present.sheet_layout import (
     FIGURES,
     PAPERS,
@@ -56,7 +63,7 @@ from quiddler_score.present.sheet_layout import (
     pages,
     rules_in_words,
 )
-from quiddler_score.present.sheet_page import MARGIN, SheetPage, width
+from quiddler_score.present.sheet_page import MARGIN
 
 ACCENTED = "Chloé Müller-Lüdenscheidt"
 FORTY = "Bartholomew Aloysius Quincy-Smythe Fourth"[:40]
@@ -132,7 +139,8 @@ def lines_of(words: Sequence[Word]) -> list[str]:
 
 class Cell(NamedTuple):
     """A player's round as the page shows it: the lines above the five boxes (the label
-    "words", then what was laid and the notes), the boxes' labels left to right, and the
+    "words laid", then what was laid and the notes), the boxes' labels in the order they
+    are added up (two rows, each left to right), and the
     figure written in each box under the label it is written under (none: blank)."""
 
     lines: list[str]
@@ -163,8 +171,11 @@ def read_sheet(path: Path, columns: int) -> list[ReadSheet]:
     for page_width, words in pdf_words(path):
         start = MARGIN + ROUND_COLUMN
         width = (page_width - MARGIN - start) / columns
-        labels = [w for w in words if w.text == "round" and is_round_label(w, words)]
-        tops = [label.y0 - 6 for label in labels]
+        labels = sorted(
+            (w for w in words if w.text == "round" and is_round_label(w, words)),
+            key=lambda w: w.y0,
+        )
+        tops = [label.y0 - 4 for label in labels]
         height = tops[1] - tops[0]
         foot_top = max(w.y0 for w in words) - 2
         names_top = tops[0] - 34 - 4
@@ -207,18 +218,18 @@ def is_round_label(word: Word, words: Sequence[Word]) -> bool:
 
 
 def cell_of(words: list[Word], bottom: float) -> Cell:
-    """The cell of ``words``; its five boxes are the last 25 pt above ``bottom``."""
-    boxes = [w for w in words if w.y0 >= bottom - 25]
-    labels = sorted((w for w in boxes if w.text in FIGURES), key=lambda w: w.x0)
-    under = max((w.y1 for w in labels), default=bottom)
+    """The cell of ``words``; its six boxes are the last STRIP pt above ``bottom``, in two
+    rows, each box's label at its top left and its figure to the right under it."""
+    strip = [w for w in words if w.y0 >= bottom - STRIP]
+    labels = sorted((w for w in strip if w.text in FIGURES), key=lambda w: (round(w.y0), w.x0))
     figures = {}
-    for figure in (w for w in boxes if w.y0 >= under - 1):
+    for figure in (w for w in strip if w not in labels):
         middle = (figure.x0 + figure.x1) / 2
-        label = max((w for w in labels if w.x0 <= middle), key=lambda w: w.x0)
+        row = [w for w in labels if w.y0 <= figure.y0 < w.y0 + BOX_ROW - 3]
+        label = max((w for w in row if w.x0 <= middle), key=lambda w: w.x0)
         figures[label.text] = figure.text
-    return Cell(
-        lines_of([w for w in words if w.y0 < bottom - 25]), [w.text for w in labels], figures
-    )
+    above = [w for w in words if w.y0 < bottom - STRIP]
+    return Cell(lines_of(above), [w.text for w in labels], figures)
 
 
 A4 = (595.28, 841.89)
@@ -278,67 +289,94 @@ def test_eight_players_of_fifteen_rounds_take_four_pages_rounds_first() -> None:
 # --- What a sheet says -----------------------------------------------------------------
 
 
-def test_a_filled_round_adds_up_as_its_five_boxes_say() -> None:
+def test_a_filled_round_adds_up_as_its_six_boxes_say() -> None:
     board = scored(table("Ann", "Bob"), *two_player_plays())
-    cell = filled_cell(board.rounds[7].of("Ann"))
+    cell = filled_cell(board.rounds[7].of("Ann"), 233)
     # Ann's round 8: ZEBRA Z14 E2 B8 R5 A2 = 31; unused O I E A T 2+2+2+2+3 = 11;
-    # the longest word +10; 31 − 11 + 10 = 30, on 233 before: 263.
+    # the longest word +10; no penalty: 31 − 11 + 10 − 0 = 30, on 233 before: 263.
     assert cell.words == ["ZEBRA"]
-    assert cell.figures == ("31", "−11", "+10", "30", "263")
+    assert cell.figures == ("31", "−11", "+10", "0", "30", "263")
     assert cell.notes == ["unused O I E A T", "longest +10"]
-    out = filled_cell(board.rounds[1].of("Ann"))
+    out = filled_cell(board.rounds[1].of("Ann"), 12)
     # Ann went out in round 2 with (QU)ITE: (QU)9 I2 T3 E2 = 16, nothing unused, +10.
     assert (out.words, out.figures, out.went_out) == (
         ["(QU)ITE"],
-        ("16", "0", "+10", "26", "38"),
+        ("16", "0", "+10", "0", "26", "38"),
         True,
     )
 
 
-def test_a_struck_word_counts_as_unused_and_a_penalty_is_noted() -> None:
+def test_a_struck_word_counts_as_unused_and_a_penalty_has_its_own_box() -> None:
     # RULES.md section 6's round 2, after a round 1 of unused vowels (every total 0).
     # Ann challenges Cy's BE, which stands: Ann loses its 10, 16 + 10 (longest) − 10 = 16.
     # Bob challenges Cy's AT, ruled out: struck, its 5 as if unused, and with one word
     # each nobody gets the most-words bonus; Cy scores BE 10 − 5 = 5. Bob: OX 14 − Z A 16
-    # = −2, and his total stays at 0.
+    # = −2, and his total stays at 0, which his notes say.
     plays = rules_example_round(
         challenge("Ann", "Cy", "be", ruling=True), challenge("Bob", "Cy", "at", ruling=False)
     )
     board = scored(table("Ann", "Bob", "Cy"), *filler_rounds(("Ann", "Bob", "Cy"), 1), plays)
-    cy, ann, bob = (filled_cell(board.rounds[1].of(p)) for p in ("Cy", "Ann", "Bob"))
+    cy, ann, bob = (filled_cell(board.rounds[1].of(p), 0) for p in ("Cy", "Ann", "Bob"))
     assert (cy.words, cy.notes, cy.figures) == (
         ["BE"],
         ["struck AT −5"],
-        ("10", "−5", "0", "5", "5"),
+        ("10", "−5", "0", "0", "5", "5"),
     )
-    assert ann.notes == ["challenge penalty −10", "longest +10"]
-    assert ann.figures == ("16", "0", "+10", "16", "16")
-    assert bob.figures == ("14", "−16", "0", "−2", "0")
+    assert ann.notes == ["longest +10"]
+    assert ann.figures == ("16", "0", "+10", "−10", "16", "16")
+    assert bob.figures == ("14", "−16", "0", "0", "−2", "0")
+    assert bob.notes == ["unused Z A", "total kept at 0, not −2"]
 
 
-def drawn_lines(sheet: SheetPage) -> list[tuple[str, float]]:
-    """Each text drawn on a page: what it says, and its left edge in pt."""
-    renderer = FigureCanvasAgg(sheet.figure).get_renderer()
-    return [(text.get_text(), text.get_window_extent(renderer).x0) for text in sheet.axes.texts]
+def test_a_round_kept_at_zero_before_its_bonus_says_so() -> None:
+    # Under clamp "round": Bob's OX 14 − Z A 16 = −2 counts as 0 (no bonus to add).
+    plays = rules_example_round(challenge("Ann", "Cy", "be", ruling=True))
+    players = ("Ann", "Bob", "Cy")
+    board = scored(table(*players, clamp="round"), *filler_rounds(players, 1), plays)
+    bob = filled_cell(board.rounds[1].of("Bob"), 0)
+    assert bob.figures == ("14", "−16", "0", "0", "0", "0")
+    assert bob.notes == ["unused Z A", "no round below 0 before its bonuses"]
 
 
-def test_a_long_list_of_winners_is_cut_before_the_points_they_share() -> None:
+class Drawn(NamedTuple):
+    text: str
+    left: float  # pt
+    right: float  # pt
+
+
+@pytest.fixture
+def drawn(monkeypatch: pytest.MonkeyPatch) -> list[Drawn]:
+    """Each text the sheet draws, as ReportLab is given it, with its edges in pt."""
+    texts: list[Drawn] = []
+    drawing = Canvas.drawString
+
+    def recorded(canvas: Canvas, x: float, y: float, text: str) -> None:
+        right = x + canvas.stringWidth(text, canvas._fontname, canvas._fontsize)
+        texts.append(Drawn(text, x, right))
+        drawing(canvas, x, y, text)
+
+    monkeypatch.setattr(Canvas, "drawString", recorded)
+    return texts
+
+
+def test_a_long_list_of_winners_is_cut_before_the_points_they_share(drawn: list[Drawn]) -> None:
     names = tuple(f"Player number {seat} of the long table" for seat in range(4))
     board = scored(table(*names, rounds=[3]), RoundPlay(1, {name: hand("ate") for name in names}))
-    [page] = game_sheet(board, Heading("Shared", [], []), PAPERS["a4"])
-    foot, left = drawn_lines(page)[-1]
-    assert foot.startswith("Player number 0 of the long table, Player")
-    assert foot.endswith("… share the win with 7 points")
-    assert left >= MARGIN - 1 and page.paper.width - MARGIN + 1 >= left + width(foot, 12, bold=True)
+    game_sheet(board, Heading("Shared", [], []), PAPERS["a4"])
+    foot = drawn[-1]
+    assert foot.text.startswith("Player number 0 of the long table, Player")
+    assert foot.text.endswith("… share the win with 7 points")
+    assert foot.left >= MARGIN - 1 and PAPERS["a4"].width - MARGIN + 1 >= foot.right
 
 
-def test_a_letter_is_drawn_with_at_most_two_of_its_thirty_accents() -> None:
+def test_a_letter_is_drawn_with_at_most_two_of_its_thirty_accents(drawn: list[Drawn]) -> None:
     names = ("A" + "\u0316" * 30, "B" + "\u0301" * 30)  # marks below, marks above
     board = scored(table(*names, rounds=[3]), RoundPlay(1, {name: hand("ate") for name in names}))
-    [page] = game_sheet(board, Heading("Accents", [], []), PAPERS["a4"])
-    said = [text for text, _ in drawn_lines(page)]
+    game_sheet(board, Heading("Accents", [], []), PAPERS["a4"])
+    said = [text for text, _, _ in drawn]
     assert said[-1] == "A\u0316\u0316 and B\u0301\u0301 share the win with 7 points"
-    assert said.count("A\u0316\u0316") == said.count("B\u0301\u0301") == 1  # over their columns
+    # Over their columns, and A deals the one round.
+    assert said.count("A\u0316\u0316") == 2 and said.count("B\u0301\u0301") == 1
     assert not [text for text in said if "\u0316" * 3 in text or "\u0301" * 3 in text]
 
 
@@ -487,14 +525,14 @@ def test_a_game_with_no_round_is_refused(tmp_path: Path) -> None:
     assert "sheet --blank --players N" in line
 
 
-def test_without_matplotlib_the_sheet_says_how_to_get_it(
+def test_without_reportlab_the_sheet_says_how_to_get_it(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from quiddler_score.cli.commands import sheet as sheet_command
 
-    monkeypatch.setattr(sheet_command, "pictures_installed", lambda: False)
+    monkeypatch.setattr(sheet_command, "sheets_installed", lambda: False)
     line = refused("sheet", "--blank", "--players", "2", str(tmp_path / "x.pdf"))
-    assert 'pip install "quiddler-score[pictures]"' in line
+    assert 'score sheets need ReportLab: pip install "quiddler-score[sheets]"' in line
 
 
 def test_the_paper_is_a4_or_letter(tmp_path: Path) -> None:
@@ -504,7 +542,7 @@ def test_the_paper_is_a4_or_letter(tmp_path: Path) -> None:
 
 # --- What each cell of a sheet says, read back where it is on the page ------------------
 
-LABELS = ["words", "unused", "bonus", "round", "total"]
+LABELS = ["words", "unused", "bonus", "penalty", "round", "total"]
 STARTED = "2026-12-04T12:00:00+00:00"  # noon UTC: Friday 4 December wherever the tests run
 
 
@@ -518,7 +556,8 @@ def started_on_a_friday(db: Path) -> None:
 
 
 def figures(*said: str) -> dict[str, str]:
-    """The five boxes' figures, each under its label: words, unused, bonus, round, total."""
+    """The six boxes' figures, each under its label: words, unused, bonus, penalty, round,
+    total."""
     return dict(zip(LABELS, said, strict=True))
 
 
@@ -528,46 +567,58 @@ def figures(*said: str) -> dict[str, str]:
 # Z 14, (IN) 7, (QU) 9, (TH) 9.
 FRIDAY = [
     # 1: Ann OX 2+12 = 14 − E 2 = 12; Bob AT 2+3 = 5 − O 2 = 3.
-    (["words", "OX", "unused E"], figures("14", "−2", "0", "12", "12")),
-    (["words", "AT", "unused O"], figures("5", "−2", "0", "3", "3")),
+    (["words laid", "OX", "unused E"], figures("14", "−2", "0", "0", "12", "12")),
+    (["words laid", "AT", "unused O"], figures("5", "−2", "0", "0", "3", "3")),
     # 2: Ann goes out, (QU)ITE 9+2+3+2 = 16 + 10 longest = 26, 12 + 26 = 38; Bob AT 5,
     # BE 8+2 = 10: 15 + 10 most words = 25, 3 + 25 = 28.
-    (["words went out", "(QU)ITE", "longest +10"], figures("16", "0", "+10", "26", "38")),
-    (["words", "AT BE", "most words +10"], figures("15", "0", "+10", "25", "28")),
+    (["words laid went out", "(QU)ITE", "longest +10"], figures("16", "0", "+10", "0", "26", "38")),
+    (["words laid", "AT BE", "most words +10"], figures("15", "0", "+10", "0", "25", "28")),
     # 3: Ann JAB 13+2+8 = 23 − E I 4 = 19, 57; Bob ZONE 14+2+5+2 = 23 − A 2 + 10 = 31, 59.
-    (["words", "JAB", "unused E I"], figures("23", "−4", "0", "19", "57")),
-    (["words", "ZONE", "unused A · longest +10"], figures("23", "−2", "+10", "31", "59")),
+    (["words laid", "JAB", "unused E I"], figures("23", "−4", "0", "0", "19", "57")),
+    (["words laid", "ZONE", "unused A · longest +10"], figures("23", "−2", "+10", "0", "31", "59")),
     # 4: Ann TIGER 3+2+6+2+5 = 18 − A 2 + 10 = 26, 83; Bob goes out, CAT 8+2+3 = 13, DOG
     # 5+2+6 = 13: 26 + 10 = 36, 95.
-    (["words", "TIGER", "unused A · longest +10"], figures("18", "−2", "+10", "26", "83")),
-    (["words went out", "CAT DOG", "most words +10"], figures("26", "0", "+10", "36", "95")),
+    (
+        ["words laid", "TIGER", "unused A · longest +10"],
+        figures("18", "−2", "+10", "0", "26", "83"),
+    ),
+    (
+        ["words laid went out", "CAT DOG", "most words +10"],
+        figures("26", "0", "+10", "0", "36", "95"),
+    ),
     # 5: Ann goes out, VEX 11+2+12 = 25, RAIN 5+2+2+5 = 14: 39 + 10 = 49, 132; Bob MULE
     # 5+4+3+2 = 14 − A O I 6 = 8, 103.
-    (["words went out", "VEX RAIN", "most words +10"], figures("39", "0", "+10", "49", "132")),
-    (["words", "MULE", "unused A O I"], figures("14", "−6", "0", "8", "103")),
+    (
+        ["words laid went out", "VEX RAIN", "most words +10"],
+        figures("39", "0", "+10", "0", "49", "132"),
+    ),
+    (["words laid", "MULE", "unused A O I"], figures("14", "−6", "0", "0", "8", "103")),
     # 6: Ann (TH)INK 9+2+5+8 = 24, YES 4+2+3 = 9: 33 − A 2 + 10 = 41, 173; Bob PLANET
     # 6+3+2+5+2+3 = 21 − O O 4 + 10 = 27, 130.
     (
-        ["words", "(TH)INK YES", "unused A · most words +10"],
-        figures("33", "−2", "+10", "41", "173"),
+        ["words laid", "(TH)INK YES", "unused A · most words +10"],
+        figures("33", "−2", "+10", "0", "41", "173"),
     ),
-    (["words", "PLANET", "unused O O · longest +10"], figures("21", "−4", "+10", "27", "130")),
+    (
+        ["words laid", "PLANET", "unused O O · longest +10"],
+        figures("21", "−4", "+10", "0", "27", "130"),
+    ),
     # 7: Ann JO(IN)TS 13+2+7+3+3 = 28, WAX 10+2+12 = 24: 52 − E 2 + 10 = 60, 233; Bob
     # (QU)IET 9+2+2+3 = 16, FOLD 6+2+3+5 = 16: 32 − A 2 = 30, 160.
     (
-        ["words", "JO(IN)TS WAX", "unused E · longest +10"],
-        figures("52", "−2", "+10", "60", "233"),
+        ["words laid", "JO(IN)TS WAX", "unused E · longest +10"],
+        figures("52", "−2", "+10", "0", "60", "233"),
     ),
-    (["words", "(QU)IET FOLD", "unused A"], figures("32", "−2", "0", "30", "160")),
+    (["words laid", "(QU)IET FOLD", "unused A"], figures("32", "−2", "0", "0", "30", "160")),
     # 8: Ann ZEBRA 14+2+8+5+2 = 31 − O I E A T 11 + 10 = 30, 263; Bob (QU)IZ 9+2+14 = 25,
     # OX 14, JAB 23: 62 − E E 4 + 10 = 68, 228.
     (
-        ["words", "ZEBRA", "unused O I E A T · longest +10"],
-        figures("31", "−11", "+10", "30", "263"),
+        ["words laid", "ZEBRA", "unused O I E A T · longest +10"],
+        figures("31", "−11", "+10", "0", "30", "263"),
     ),
     (
-        ["words", "(QU)IZ OX JAB", "unused E E · most words +10"],
-        figures("62", "−4", "+10", "68", "228"),
+        ["words laid", "(QU)IZ OX JAB", "unused E E · most words +10"],
+        figures("62", "−4", "+10", "0", "68", "228"),
     ),
 ]
 
@@ -586,8 +637,11 @@ def test_each_players_round_is_written_in_their_column_on_its_rounds_row(
         "Dictionary standard; the standard rules.",
     ]
     assert page.names == ["Ann", "Bob"]
-    # Round n deals n + 2 cards.
-    assert page.rounds == [["round", str(n), f"{n + 2} cards"] for n in range(1, 9)]
+    # Round n deals n + 2 cards; Ann deals first, then Bob, and so on.
+    assert page.rounds == [
+        ["round", str(n), f"{n + 2} cards", "dealer", "Ann" if n % 2 else "Bob"]
+        for n in range(1, 9)
+    ]
     for number, row in enumerate(page.cells, start=1):
         ann, bob = FRIDAY[2 * number - 2], FRIDAY[2 * number - 1]
         assert [(cell.lines, cell.labels, cell.figures) for cell in row] == [
@@ -603,11 +657,14 @@ def test_a_half_played_game_fills_its_rounds_and_leaves_the_rest_blank(tmp_path:
     ok("sheet", str(path))
     (page,) = read_sheet(path, 2)
     assert page.names == ["Ann", "Bob"]
-    assert page.rounds == [["round", str(n), f"{n + 2} cards"] for n in range(1, 9)]
+    assert page.rounds == [
+        ["round", str(n), f"{n + 2} cards", "dealer", "Ann" if n % 2 else "Bob"]
+        for n in range(1, 9)
+    ]
     filled = [[(c.lines, c.figures) for c in row] for row in page.cells[:3]]
     assert filled == [[FRIDAY[2 * r], FRIDAY[2 * r + 1]] for r in range(3)]
     for row in page.cells[3:]:
-        assert row == [Cell(["words"], LABELS, {}), Cell(["words"], LABELS, {})]
+        assert row == [Cell(["words laid"], LABELS, {}), Cell(["words laid"], LABELS, {})]
     # After round 3: Ann 57, Bob 59 (FRIDAY's totals).
     assert page.foot == "Bob leads after round 3 with 59 points"
 
@@ -630,7 +687,11 @@ def test_eight_players_are_four_to_a_page_each_in_their_seats_column(tmp_path: P
             "Dictionary standard; the standard rules.",
         ]
         assert [name.replace("- ", "-") for name in page.names] == list(seated)
-        assert page.rounds == [["round", str(n), f"{n + 2} cards"] for n in range(1, 9)]
+        # Each round's dealer, the next in seating order, cut to the column if long.
+        for n, said in enumerate(page.rounds, start=1):
+            dealer = EIGHT[(n - 1) % 8]
+            assert said[:4] == ["round", str(n), f"{n + 2} cards", "dealer"]
+            assert said[4] == dealer or dealer.startswith(said[4].removesuffix("…")), said
         for result, row in zip(board.rounds, page.cells, strict=True):
             for player, cell in zip(seated, row, strict=True):
                 played = result.of(player)
@@ -657,19 +718,19 @@ def test_a_blank_sheet_says_the_rules_the_cards_values_and_a_row_for_each_round(
         "refuses is struck and counts as unused cards.",
         "No total goes below zero.",
     ]
-    # Two rows of little cards, each card's points under its letters: A to P, then Q to
-    # Z and the double cards.
+    # A row of little cards, each card's points under its letters: A to Z, then the
+    # double cards.
+    cards, values = page.heading[7:9]
     shown = [
         (letters, int(points))
-        for cards, values in (page.heading[7:9], page.heading[9:11])
         for letters, points in zip(cards.split(), values.split(), strict=True)
     ]
-    assert len(page.heading) == 11
+    assert len(page.heading) == 9
     assert shown == [(card.letters, card.points) for card in DECK.values()]
     assert ("A", 2) in shown and ("Q", 15) in shown and ("QU", 9) in shown
     assert page.names == ["player 1", "player 2", "player 3"]
-    assert page.rounds == [["round", str(n), f"{n + 2} cards"] for n in range(1, 9)]
-    assert page.cells == [[Cell(["words"], LABELS, {})] * 3] * 8
+    assert page.rounds == [["round", str(n), f"{n + 2} cards", "dealer"] for n in range(1, 9)]
+    assert page.cells == [[Cell(["words laid"], LABELS, {})] * 3] * 8
     assert page.foot == "Winner:"
 
 
@@ -680,8 +741,8 @@ def test_a_blank_sheet_of_eight_players_and_fifteen_rounds_labels_every_page(
     path = tmp_path / "big.pdf"
     ok("sheet", "--blank", "--players", "8", "--house", "up-and-down", str(path))
     read = read_sheet(path, 4)
-    up = [["round", str(n), f"{n + 2} cards"] for n in range(1, 9)]
-    down = [["round", str(n), f"{18 - n} cards"] for n in range(9, 16)]
+    up = [["round", str(n), f"{n + 2} cards", "dealer"] for n in range(1, 9)]
+    down = [["round", str(n), f"{18 - n} cards", "dealer"] for n in range(9, 16)]
     seats = [f"player {n}" for n in range(1, 5)], [f"player {n}" for n in range(5, 9)]
     expected = [
         ("players 1–4 · rounds 1–8", seats[0], up),
@@ -698,4 +759,64 @@ def test_a_blank_sheet_of_eight_players_and_fifteen_rounds_labels_every_page(
             "8 players; house rules 'up-and-down'.",
         ]
         assert (page.names, page.rounds, page.foot) == (names, rounds, "Winner:")
-        assert page.cells == [[Cell(["words"], LABELS, {})] * 4] * len(rounds)
+        assert page.cells == [[Cell(["words laid"], LABELS, {})] * 4] * len(rounds)
+
+
+def number(figure: str) -> int:
+    return int(figure.replace("−", "-"))
+
+
+def test_a_lost_challenge_has_its_own_penalty_box_and_every_row_adds_up(tmp_path: Path) -> None:
+    ok("new", "Ann", "Bob", "--name", "Challenged")
+    # Round 1: Ann goes out with FOX 6+2+12 = 20 + 10 longest = 30. Bob AT 2+3 = 5 − O 2
+    # = 3 (one word each: no most-words bonus), and he challenges Ann's FOX, which stands:
+    # he loses its 20, 3 − 20 = −17, his total kept at 0.
+    ok("record", "Ann", "fox", "--out")
+    ok("record", "Bob", "at", "--unused", "o")
+    ok("challenge", "Bob", "Ann", "fox")
+    # Round 2: Ann goes out with ZAPS 14+2+6+3 = 25 + 10 longest = 35, 30 + 35 = 65; Bob
+    # AT BE 5+10 = 15 + 10 most words = 25, 0 + 25 = 25.
+    ok("record", "Ann", "zaps", "--out")
+    ok("record", "Bob", "at", "be")
+    path = tmp_path / "challenged.pdf"
+    ok("sheet", str(path))
+    (page,) = read_sheet(path, 2)
+    [ann_1, bob_1], [ann_2, bob_2] = page.cells[:2]
+    assert bob_1.figures == figures("5", "−2", "0", "−20", "−17", "0")
+    assert bob_1.lines[-1].endswith("total kept at 0, not −17")
+    assert ann_1.figures == figures("20", "0", "+10", "0", "30", "30")
+    assert ann_2.figures == figures("25", "0", "+10", "0", "35", "65")
+    assert bob_2.figures == figures("15", "0", "+10", "0", "25", "25")
+    # Every filled row adds up as its boxes say, a kept total said in its notes.
+    for column in range(2):
+        before = 0
+        for row in page.cells[:2]:
+            said = {label: number(figure) for label, figure in row[column].figures.items()}
+            sum_ = said["words"] + said["unused"] + said["bonus"] + said["penalty"]
+            assert sum_ == said["round"]
+            kept = said["total"] == 0 and "total kept at 0" in row[column].lines[-1]
+            assert said["total"] == before + said["round"] or kept
+            before = said["total"]
+
+
+MM = 72 / 25.4  # pt
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_four_players_boxes_leave_room_for_three_figures_by_hand(
+    tmp_path: Path, paper: str
+) -> None:
+    """A handwritten figure is about 3 mm wide: the total's box holds "249" with room to
+    spare (15 mm), the others a sign and two figures (9 mm)."""
+    path = tmp_path / "four.pdf"
+    ok("sheet", "--blank", "--players", "4", "--paper", paper, str(path))
+    [(_, words)] = pdf_words(path)
+    first_row = min(w.y0 for w in words if w.text == "penalty")
+    row = sorted((w for w in words if abs(w.y0 - first_row) < 1), key=lambda w: w.x0)
+    small = [b.x0 - a.x0 for a, b in itertools.pairwise(row) if a.text != "penalty"]
+    assert len(small) == 4 * 3 and min(small) >= 9 * MM
+    second_row = min(w.y0 for w in words if w.text == "total" and w.y0 > first_row)
+    row = sorted((w for w in words if abs(w.y0 - second_row) < 1), key=lambda w: w.x0)
+    assert [w.text for w in row] == ["round", "total"] * 4
+    wide = [b.x0 - a.x0 for a, b in itertools.pairwise(row)]
+    assert min(wide) >= 15 * MM

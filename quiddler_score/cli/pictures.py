@@ -9,6 +9,7 @@ from quiddler_score.cli.errors import InputError
 from quiddler_score.engine.scoring import Scoreboard
 from quiddler_score.games.club.seating_order import NO_CLUB, Club
 from quiddler_score.games.stats.rows import Stats
+from quiddler_score.present.lines import long_date
 from quiddler_score.present.records_view import club_record_lines, rival_lines
 
 if TYPE_CHECKING:
@@ -38,7 +39,7 @@ def results_picture(
     ``club`` gives each player their colour (see games/club/seating_order.py).
     """
     _need_pictures()
-    from quiddler_score.present.results_card import long_date, results_card
+    from quiddler_score.present.results_card import results_card
 
     figure = results_card(scoreboard, title, long_date(date), club or NO_CLUB)
     return _file_bytes(figure, kind)

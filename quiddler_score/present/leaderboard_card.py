@@ -8,11 +8,11 @@ from typing import NamedTuple
 from matplotlib.figure import Figure
 
 from quiddler_score.games.club.seating_order import NO_CLUB, Club
+from quiddler_score.present.palette import MUTED
 from quiddler_score.present.picture_card import (
-    MUTED,
     TEXT_WIDTH,
     Card,
-    NameCell,
+    cell_height,
     drawing,
     header_height,
     line_height,
@@ -20,6 +20,7 @@ from quiddler_score.present.picture_card import (
     wrapped_whole,
 )
 from quiddler_score.present.player_colours import PlayerStyle, player_styles
+from quiddler_score.present.text_fit import NameCell
 from quiddler_score.present.trend_chart import Legend, legend_layout, trend_chart
 
 MAX_LINES = 8  # the leaderboard's chart shows its first 8 players
@@ -63,7 +64,7 @@ def leaderboard_card(
             name_cell(row.name, NAME_COLUMN[1] - NAME_COLUMN[0], 15, bold=rank == 0)
             for rank, row in enumerate(rows)
         ]
-        heights = [ROW_HEIGHT if len(cell.lines) == 1 else cell.height + 14 for cell in cells]
+        heights = [ROW_HEIGHT if len(cell.lines) == 1 else cell_height(cell) + 14 for cell in cells]
         table_bottom = header_height(title) + 80 + sum(heights or [ROW_HEIGHT])
         record_lines, rival_lines = records_lines(records), records_lines(rivals)
         records_top = table_bottom

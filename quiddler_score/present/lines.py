@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from datetime import datetime
+from datetime import date, datetime
 from typing import TYPE_CHECKING, Any
 
 from quiddler_score.engine.scoring import ChallengeResult, RoundResult, Scoreboard
@@ -199,3 +199,23 @@ def new_record_line(record: NewRecord) -> str:
         f"New club record! {record.player}'s {record.value} in round {record.round} "
         f"is the highest round {was}."
     )
+
+
+DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+MONTHS = (
+    "January", "February", "March", "April", "May", "June",
+    "July", "August", "September", "October", "November", "December",
+)  # fmt: skip
+
+
+def long_date(day: str) -> str:
+    """A day as a card for people says it: 2026-12-01 is "Tuesday 1 December 2026".
+
+    In English whatever the computer's language (strftime would follow the locale); text
+    that is not a YYYY-MM-DD day is kept as it is, "" included.
+    """
+    try:
+        when = date.fromisoformat(day)
+    except ValueError:
+        return day
+    return f"{DAYS[when.weekday()]} {when.day} {MONTHS[when.month - 1]} {when.year}"

@@ -14,7 +14,7 @@ import io
 import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 import matplotlib as mpl
 from matplotlib import patheffects
@@ -27,7 +27,10 @@ from matplotlib.patches import FancyBboxPatch
 from matplotlib.text import Text
 from matplotlib.textpath import TextToPath
 
+from quiddler_score.present import text_fit
+from quiddler_score.present.palette import HIGHLIGHT, HIGHLIGHT_EDGE, INK, MUTED, RULE
 from quiddler_score.present.player_colours import PlayerStyle
+from quiddler_score.present.text_fit import NameCell
 
 if TYPE_CHECKING:
     from matplotlib.typing import RcKeyType
@@ -47,14 +50,8 @@ STYLE: dict[RcKeyType, Any] = {
     "axes.unicode_minus": True,
 }
 
-INK = "#1b2333"
-MUTED = "#5c6676"
-RULE = "#d9dde4"
 BAND = "#1f3352"
 BAND_TEXT = "#c9d6ea"
-HIGHLIGHT = "#fdf0c4"
-HIGHLIGHT_EDGE = "#e2b844"
-PANEL = "#f1f4f8"
 
 
 @contextmanager
@@ -148,18 +145,12 @@ def header_height(title: str) -> int:
 
 
 def cut(text: str, width: float, size: float, *, bold: bool = False, keep: int = 1) -> str:
-    """``text`` if it fits ``width`` px at ``size`` pt, else its longest start that fits with
-    "…" after it (found by halving), at least ``keep`` characters, a space before "…" dropped."""
-    if text_width(text, size, bold=bold) <= width:
-        return text
-    fits, over = keep, len(text)  # the start kept; the shortest start known too wide
-    while over - fits > 1:
-        middle = (fits + over) // 2
-        if text_width(text[:middle].rstrip() + "…", size, bold=bold) <= width:
-            fits = middle
-        else:
-            over = middle
-    return text[:fits].rstrip() + "…"
+    """``text`` if it fits ``width`` px at ``size`` pt, else cut with "…" (see text_fit.cut)."""
+    return text_fit.cut(_px, text, width, size, bold=bold, keep=keep)
+
+
+def _px(text: str, size: float, bold: bool) -> float:
+    return text_width(text, size, bold=bold)
 
 
 def line_height(size: float) -> float:
@@ -167,42 +158,14 @@ def line_height(size: float) -> float:
     return size * DPI / 72 * 1.25
 
 
-class NameCell(NamedTuple):
-    """A name as a table shows it: one line or two, at ``size`` pt."""
-
-    lines: list[str]
-    size: float
-
-    @property
-    def height(self) -> float:
-        return line_height(self.size) * len(self.lines)
-
-
 def name_cell(name: str, width: float, size: float, *, bold: bool = False) -> NameCell:
-    """``name`` in a column ``width`` px wide: on one line at ``size`` pt, or up to 2 pt
-    smaller; else on two lines at that smaller size, split at a space or after a hyphen
-    where the longer line is shortest; a line still too wide is cut with "…"."""
-    smaller = size - 2
-    for tried in (size, size - 1, smaller):
-        if text_width(name, tried, bold=bold) <= width:
-            return NameCell([name], tried)
-    splits = [(name[:at].rstrip(), name[at:].lstrip()) for at in _break_points(name)]
-    if not splits:
-        return NameCell([cut(name, width, smaller, bold=bold)], smaller)
-    head, tail = min(
-        splits, key=lambda split: max(text_width(part, smaller, bold=bold) for part in split)
-    )
-    return NameCell([cut(part, width, smaller, bold=bold) for part in (head, tail)], smaller)
+    """``name`` in a column ``width`` px wide, on one line or two (see text_fit.name_cell)."""
+    return text_fit.name_cell(_px, name, width, size, bold=bold)
 
 
-def _break_points(name: str) -> list[int]:
-    """Where a name may go on to a second line: at a space, or after a hyphen."""
-    text = name.strip()
-    return [
-        at
-        for at in range(1, len(text))
-        if (text[at] == " " or text[at - 1] == "-") and text[:at].strip() and text[at:].strip()
-    ]
+def cell_height(cell: NameCell) -> float:
+    """The px a name's lines take."""
+    return line_height(cell.size) * len(cell.lines)
 
 
 class Card:

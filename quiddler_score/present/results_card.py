@@ -6,7 +6,6 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 from collections.abc import Mapping
-from datetime import date
 from typing import NamedTuple
 
 from matplotlib.figure import Figure
@@ -17,19 +16,18 @@ from quiddler_score.engine.cards import Word
 from quiddler_score.engine.scoring import Scoreboard
 from quiddler_score.games.club.seating_order import NO_CLUB, Club
 from quiddler_score.present.changes import headline, ranked
+from quiddler_score.present.palette import INK, MUTED, PANEL
 from quiddler_score.present.picture_card import (
     DPI,
-    INK,
-    MUTED,
-    PANEL,
     WIDTH,
     Card,
-    NameCell,
+    cell_height,
     drawing,
     name_cell,
     text_width,
 )
 from quiddler_score.present.player_colours import PlayerStyle, player_styles
+from quiddler_score.present.text_fit import NameCell
 from quiddler_score.present.trend_chart import Chart, Legend, legend_layout, trend_chart
 from quiddler_score.present.words_list import and_list
 
@@ -55,26 +53,6 @@ def best_word(scoreboard: Scoreboard) -> BestWord | None:
                 if best is None or word.points > best.points:
                     best = BestWord(word, word.points, played.player, result.number)
     return best
-
-
-DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
-MONTHS = (
-    "January", "February", "March", "April", "May", "June",
-    "July", "August", "September", "October", "November", "December",
-)  # fmt: skip
-
-
-def long_date(day: str) -> str:
-    """A day as a card for people says it: 2026-12-01 is "Tuesday 1 December 2026".
-
-    In English whatever the computer's language (strftime would follow the locale); text
-    that is not a YYYY-MM-DD day is kept as it is, "" included.
-    """
-    try:
-        when = date.fromisoformat(day)
-    except ValueError:
-        return day
-    return f"{DAYS[when.weekday()]} {when.day} {MONTHS[when.month - 1]} {when.year}"
 
 
 def results_card(scoreboard: Scoreboard, title: str, date: str, club: Club = NO_CLUB) -> Figure:
@@ -115,7 +93,7 @@ def _name_cells(scoreboard: Scoreboard) -> dict[str, NameCell]:
 
 def _row_height(cell: NameCell, row: float) -> float:
     """A row's px: taller than ``row`` for a name on two lines."""
-    return row if len(cell.lines) == 1 else max(row, cell.height + 16)
+    return row if len(cell.lines) == 1 else max(row, cell_height(cell) + 16)
 
 
 def _standings(

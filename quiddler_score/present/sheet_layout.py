@@ -1,7 +1,7 @@
 """What a score sheet on paper says, and how it is cut into pages; drawn by
 :mod:`quiddler_score.present.score_sheet`.
 
-Pure: no matplotlib here. A page holds at most four players side by side (room for a
+Pure: no drawing here. A page holds at most four players side by side (room for a
 hand's words written by hand) and eight rounds; a bigger table or a longer game goes on
 more pages, each page a block of players by a block of rounds.
 """
@@ -18,8 +18,9 @@ from quiddler_score.engine.scoring import PlayerRound
 PLAYERS_PER_PAGE = 4
 ROUNDS_PER_PAGE = 8
 
-FIGURES = ("words", "unused", "bonus", "round", "total")
-"""The small boxes at the foot of each player's round, in the order they are added up."""
+FIGURES = ("words", "unused", "bonus", "penalty", "round", "total")
+"""The boxes at the foot of each player's round, in the order they are added up: words −
+unused + bonus − penalty = round; the total before + round = total."""
 
 
 class Paper(NamedTuple):
@@ -137,26 +138,31 @@ class FilledCell(NamedTuple):
 _SHORT = {LONGEST_WORD: "longest", MOST_WORDS: "most words"}
 
 
-def filled_cell(played: PlayerRound) -> FilledCell:
-    """The words laid and kept, then what else counted, then the five figures.
+def filled_cell(played: PlayerRound, before: int) -> FilledCell:
+    """The words laid and kept, then what else counted, then the six figures; ``before`` is
+    the player's total before the round.
 
     Struck words count as unused cards (RULES.md section 5): the unused figure holds them,
-    and a note says which they were; a penalty is a note and is in the round's figure.
+    and a note says which they were. Where a clamp (section 4) kept the round or the total
+    from the plain sum, a note says so: every box is read as written.
     """
     notes = [f"struck {s.word} −{s.word.points}" for s in played.struck]
     if played.unused:
         notes.append("unused " + " ".join(str(card).upper() for card in played.unused))
-    if played.penalty:
-        notes.append(f"challenge penalty −{played.penalty}")
     notes += [
         f"{_SHORT.get(name, name)} +{value}"
         for name, value in zip(played.bonuses, played.bonus_values, strict=True)
     ]
     lost = played.unused_points + played.struck_points
+    if played.round_score != played.word_points - lost + played.bonus - played.penalty:
+        notes.append("no round below 0 before its bonuses")
+    if played.total != before + played.round_score:
+        notes.append(f"total kept at 0, not {_signed(before + played.round_score)}")
     figures = (
         f"{played.word_points}",
         f"−{lost}" if lost else "0",
         f"+{played.bonus}" if played.bonus else "0",
+        f"−{played.penalty}" if played.penalty else "0",
         _signed(played.round_score),
         str(played.total),
     )

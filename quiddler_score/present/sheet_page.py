@@ -1,93 +1,123 @@
-"""A page of a score sheet to draw on, measured in points from its top-left corner, and
-text measured, wrapped and cut to fit it.
+"""A score sheet's pages to draw on, as a PDF made by ReportLab, measured in points from
+each page's top-left corner, and its text measured in the font it is drawn in.
 
-Only the score sheet imports this module: it loads matplotlib.
+ReportLab is made for documents: its canvas draws what it is told and no more, and it
+loads in a blink (a sheet must come within 5x ``check``). The font, DejaVu Sans (the
+pictures' font), comes with the package (``fonts/``) and is embedded as the characters
+used: the text can be searched and copied. Only the score sheet imports this module:
+ReportLab is the ``sheets`` extra.
 """
 
 from __future__ import annotations
 
-import unicodedata
-from typing import Any
+import io
+from pathlib import Path
 
-from matplotlib.figure import Figure
-from matplotlib.patches import Rectangle
+from reportlab.lib.colors import HexColor
+from reportlab.pdfbase.pdfmetrics import registerFont, stringWidth
+from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfgen.canvas import Canvas
 
-from quiddler_score.present.picture_card import DPI, INK, cut, text_width
+from quiddler_score.present.palette import INK, RULE
 from quiddler_score.present.sheet_layout import Paper
+from quiddler_score.present.text_fit import two_marks_at_most
 
 MARGIN = 36.0  # pt: half an inch all round, inside what any printer can reach
+FONTS = Path(__file__).parent / "fonts"
+REGULAR, BOLD = "DejaVu Sans", "DejaVu Sans Bold"
+# Where a line of text's top is above its baseline, in em: DejaVu Sans's ascender (l, d).
+TOP = 0.76
 
 
-class SheetPage:
-    """A figure the size of the paper, drawn in points from its top-left corner."""
+def width(text: str, size: float, bold: bool = False) -> float:
+    """How many pt wide ``text`` is at ``size`` pt (a :data:`text_fit.Measure`)."""
+    return float(stringWidth(text, BOLD if bold else REGULAR, size))
 
-    def __init__(self, paper: Paper) -> None:
+
+class SheetDocument:
+    """A PDF of ``paper``-sized pages, drawn one page after another, in pt from the top-left
+    corner of the page being drawn. The same sheet is the same bytes (no date of making)."""
+
+    def __init__(self, paper: Paper, title: str) -> None:
+        for name, file in ((REGULAR, "DejaVuSans.ttf"), (BOLD, "DejaVuSans-Bold.ttf")):
+            registerFont(TTFont(name, FONTS / file))
         self.paper = paper
-        self.figure = Figure(figsize=(paper.width / 72, paper.height / 72), dpi=72)
-        self.axes = self.figure.add_axes((0, 0, 1, 1))
-        self.axes.set_xlim(0, paper.width)
-        self.axes.set_ylim(paper.height, 0)
-        self.axes.set_axis_off()
+        self.buffer = io.BytesIO()
+        self.canvas = Canvas(
+            self.buffer,
+            pagesize=(paper.width, paper.height),
+            invariant=True,  # no date of making, no random file id
+            initialFontName=REGULAR,  # type: ignore[arg-type]  # the stubs say a float
+        )
+        self.canvas.setTitle(title)
+        self.canvas.setCreator("quiddler-score")
+        self.page_count = 0
         # The edges of what is drawn, in pt from the top-left corner.
         self.left, self.right, self.bottom = MARGIN, paper.width - MARGIN, paper.height - MARGIN
 
-    def text(self, x: float, y: float, content: str, size: float, **style: Any) -> None:
-        """Text at (x, y) pt, its top there unless told otherwise; a letter keeps at most
-        two accents (a name may be a letter and 30 of them)."""
-        style.setdefault("va", "top")
-        style.setdefault("color", INK)
-        kept, marks = [], 0
-        for char in content:
-            marks = marks + 1 if unicodedata.combining(char) else 0
-            kept += [char] * (marks <= 2)
-        self.axes.text(x, y, "".join(kept), fontsize=size, **style)
+    def new_page(self) -> None:
+        if self.page_count:
+            self.canvas.showPage()
+        self.page_count += 1
 
-    def box(self, x: float, y: float, width: float, height: float, **style: Any) -> None:
-        """A rectangle from (x, y) pt, its top-left corner, ``width`` across, ``height`` down."""
-        style.setdefault("fill", False)
-        self.axes.add_patch(Rectangle((x, y), width, height, **style))
+    def text(
+        self,
+        x: float,
+        y: float,
+        content: str,
+        size: float,
+        *,
+        bold: bool = False,
+        colour: str = INK,
+        align: str = "left",
+    ) -> None:
+        """Text with its top at ``y`` pt, starting at ``x`` (or centred on it, or ending at
+        it, as ``align`` says); a letter keeps at most two accents."""
+        content = two_marks_at_most(content)
+        x -= width(content, size, bold) * {"left": 0.0, "center": 0.5, "right": 1.0}[align]
+        self.canvas.setFont(BOLD if bold else REGULAR, size)
+        self.canvas.setFillColor(HexColor(colour))
+        self.canvas.drawString(x, self._up(y + size * TOP), content)
 
-    def line(self, x0: float, y0: float, x1: float, y1: float, **style: Any) -> None:
-        self.axes.plot([x0, x1], [y0, y1], solid_capstyle="butt", **style)
+    def box(
+        self,
+        x: float,
+        y: float,
+        across: float,
+        down: float,
+        *,
+        edge: str = RULE,
+        fill: str | None = None,
+        line_width: float = 0.6,
+    ) -> None:
+        """A rectangle from (x, y) pt, its top-left corner, ``across`` wide, ``down`` high."""
+        self.canvas.setLineWidth(line_width)
+        self.canvas.setStrokeColor(HexColor(edge))
+        if fill is not None:
+            self.canvas.setFillColor(HexColor(fill))
+        self.canvas.rect(x, self._up(y + down), across, down, stroke=1, fill=fill is not None)
 
+    def line(
+        self,
+        x0: float,
+        y0: float,
+        x1: float,
+        y1: float,
+        *,
+        colour: str = RULE,
+        line_width: float = 0.6,
+        dotted: bool = False,
+    ) -> None:
+        self.canvas.setLineWidth(line_width)
+        self.canvas.setStrokeColor(HexColor(colour))
+        self.canvas.setDash([0.6, 1.8] if dotted else [])
+        self.canvas.line(x0, self._up(y0), x1, self._up(y1))
+        self.canvas.setDash([])  # solid again
 
-def width(text: str, size: float, *, bold: bool = False) -> float:
-    """How many pt wide ``text`` is at ``size`` pt."""
-    return text_width(text, size, bold=bold) * 72 / DPI
+    def pdf_bytes(self) -> bytes:
+        self.canvas.save()
+        return self.buffer.getvalue()
 
-
-def fitted(text: str, room: float, size: float, *, bold: bool = False) -> str:
-    """``text``, cut with "…" if it is wider than ``room`` pt at ``size`` pt."""
-    return cut(text, room * DPI / 72, size, bold=bold)
-
-
-def shrunk(text: str, room: float, size: float, *, least: float = 6, bold: bool = False) -> float:
-    """The size, at most ``size`` pt and at least ``least``, at which ``text`` fits ``room``
-    pt: a figure is never cut short. Text grows as its size, so it is measured once."""
-    return max(least, min(size, size * room / max(width(text, size, bold=bold), 1)))
-
-
-def wrapped_lines(
-    pieces: list[str], room: float, size: float, *, gap: str = "  ", bold: bool = False
-) -> list[str]:
-    """``pieces`` (words, notes) on as many lines as they need, none split, each line at
-    most ``room`` pt wide; a piece wider than a line alone is cut with "…"."""
-    lines: list[str] = []
-    for piece in pieces:
-        joined = f"{lines[-1]}{gap}{piece}" if lines else piece
-        if lines and width(joined, size, bold=bold) <= room:
-            lines[-1] = joined
-        else:
-            lines.append(fitted(piece, room, size, bold=bold))
-    return lines
-
-
-def within(
-    lines: list[str], most: int, room: float, size: float, *, bold: bool = False
-) -> list[str]:
-    """At most ``most`` of ``lines``, the last one ending in "…" if some were left out."""
-    if len(lines) <= most:
-        return lines
-    kept = lines[: max(most, 1)]
-    kept[-1] = fitted(kept[-1] + " …", room, size, bold=bold)
-    return kept
+    def _up(self, y: float) -> float:
+        """``y`` pt down from the top, as PDF measures it: up from the foot of the page."""
+        return self.paper.height - y

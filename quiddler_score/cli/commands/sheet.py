@@ -3,6 +3,7 @@ a kept game's, filled in, to pin up."""
 
 from __future__ import annotations
 
+import importlib.util
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -13,19 +14,20 @@ from quiddler_score.cli.commands.house import store_if_any
 from quiddler_score.cli.database import Database, current_game, game_option, pass_database
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError, one_line
-from quiddler_score.cli.pictures import GET_PICTURES, pictures_installed
 from quiddler_score.cli.safe_files import checked_targets, write_outputs
 from quiddler_score.engine.rules import RuleSettings
 from quiddler_score.engine.table import MAX_PLAYERS, MIN_PLAYERS
 from quiddler_score.games.club.house import HouseRules, find_house
 from quiddler_score.games.club.local_days import local_day
 from quiddler_score.games.saved_game import scores
+from quiddler_score.present.lines import long_date
 from quiddler_score.present.sheet_layout import PAPERS, Paper, rules_in_words
 
-if TYPE_CHECKING:  # matplotlib, an extra: for annotations only
-    from quiddler_score.present.sheet_page import SheetPage
+if TYPE_CHECKING:  # ReportLab, an extra: for annotations only
+    from quiddler_score.present.sheet_page import SheetDocument
 
 BLANK_TITLE = "Quiddler score sheet"
+GET_SHEETS = 'pip install "quiddler-score[sheets]"'
 
 
 @click.command()
@@ -65,26 +67,30 @@ def sheet(
     to fill in by hand, with the rounds and hand sizes of the house rules, the cards'
     values and the bonuses said in words.
 
-    Four players go side by side on a page and eight rounds down it: a bigger table or
-    a longer game takes more pages. Drawn by matplotlib: the pictures extra.
+    Each player's round has a box for each figure, in the order they add up (words −
+    unused + bonus − penalty = round; the total), and each round says its dealer. Four
+    players go side by side on a page and eight rounds down it: a bigger table or a
+    longer game takes more pages. Drawn by ReportLab: the sheets extra.
     """
     _check_asked(database, file, blank, players, house_name)
     checked_targets([file], database.path)  # a path that cannot be written: said first
-    if not pictures_installed():
-        raise InputError(f"score sheets need matplotlib: {GET_PICTURES}")
+    if not sheets_installed():
+        raise InputError(f"score sheets need ReportLab: {GET_SHEETS}")
 
     chosen = PAPERS[paper.lower()]
     if blank:
         assert players is not None
-        pages, title = _blank(database, players, house_name, chosen), BLANK_TITLE
+        drawn = _blank(database, players, house_name, chosen)
     else:
-        pages, title = _kept_game(database, chosen)
-    # matplotlib, an extra: only once it is found
-    from quiddler_score.present.score_sheet import pdf_bytes
-
-    for written in write_outputs([(file, pdf_bytes(pages, title), "")], database.path):
-        count = f"{len(pages)} page{'s' if len(pages) > 1 else ''}"
+        drawn = _kept_game(database, chosen)
+    for written in write_outputs([(file, drawn.pdf_bytes(), "")], database.path):
+        count = f"{drawn.page_count} page{'s' if drawn.page_count > 1 else ''}"
         say_wrapped(f"{written} ({count}, {chosen.name})")
+
+
+def sheets_installed() -> bool:
+    """Whether ReportLab, which draws the sheets, can be imported here."""
+    return importlib.util.find_spec("reportlab") is not None
 
 
 def _check_asked(
@@ -107,10 +113,8 @@ def _check_asked(
         )
 
 
-def _blank(
-    database: Database, players: int, house_name: str | None, paper: Paper
-) -> list[SheetPage]:
-    # matplotlib, an extra: only once it is found
+def _blank(database: Database, players: int, house_name: str | None, paper: Paper) -> SheetDocument:
+    # ReportLab, an extra: only once it is found
     from quiddler_score.present.score_sheet import Heading, blank_sheet
 
     house = _house(database, house_name) if house_name is not None else None
@@ -131,9 +135,8 @@ def _house(database: Database, name: str) -> HouseRules:
         return find_house(store, name)
 
 
-def _kept_game(database: Database, paper: Paper) -> tuple[list[SheetPage], str]:
-    # matplotlib, an extra: only once it is found
-    from quiddler_score.present.results_card import long_date
+def _kept_game(database: Database, paper: Paper) -> SheetDocument:
+    # ReportLab, an extra: only once it is found
     from quiddler_score.present.score_sheet import Heading, game_sheet
 
     with current_game(database) as game:
@@ -148,4 +151,4 @@ def _kept_game(database: Database, paper: Paper) -> tuple[list[SheetPage], str]:
     when = long_date(local_day(created_at))
     lines = [f"Started {when}." if when else ""]
     heading = Heading(state.title, [line for line in lines if line], [])
-    return game_sheet(scoreboard, heading, paper), state.title
+    return game_sheet(scoreboard, heading, paper)
