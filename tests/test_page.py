@@ -282,7 +282,13 @@ def test_a_hand_checked_and_sent_from_a_seat_is_said_with_the_players_whole_name
     # CAT 8+2+3 = 13; A B 2+8 = 10 unused: 13 − 10 = 3.
     assert big_table.post("/seat/check", chloe, {"round": 3, "words": "cat", "unused": "a b"}) == (
         200,
-        {"ok": True, "hand": "CAT (13); unused A B (−10)", "points": 3, "warnings": []},
+        {
+            "ok": True,
+            "hand": "CAT (13); unused A B (−10)",
+            "points": 3,
+            "refused": [],
+            "warnings": [],
+        },
     )
     status, sent = big_table.post(
         "/seat/send",
