@@ -54,6 +54,9 @@ class GameNight:
         self.anywhere = Anywhere(sitting)
         self.questions = self.anywhere.questions
         self.challenges = Challenges(sitting, self.questions, self.anywhere.confirm_change)
+        # The round play goes on to once it closed one: if the phones complete it before
+        # play opens it, who went out is asked before its challenges.
+        self.coming: int | None = None
 
     def run(
         self, store: Store, *, start_new: bool, rules: dict[str, Any], chosen: str | None = None
@@ -85,7 +88,7 @@ class GameNight:
     def next_question(self) -> bool:
         state = self.sitting.game.state()
         closing = self.round_to_close(state)
-        if closing is not None and not state.asked_who_went_out(closing):
+        if closing is not None and closing == self.coming and not state.asked_who_went_out(closing):
             self.ask_who_went_out(state, closing)  # the phones completed it meanwhile
             return True
         if closing is not None:
@@ -258,6 +261,7 @@ class GameNight:
             self.show_final(state)
             return False
         self.sitting.console.print(standings(board, state.title))
+        self.coming = number + 1
         while self.questions.ask(
             f"Enter for round {number + 1}, best for the best plays, q to stop"
         ):
