@@ -74,20 +74,27 @@ class Phone:
         assert status == 200, body
         return json.loads(body)
 
-    def check(self, words: str, unused: str = "", round: int = 1) -> Any:
+    def check(self, words: str, unused: str = "", round: int = 1, out: bool = False) -> Any:
         status, answer = self.post(
-            "/seat/check", {"round": round, "words": words, "unused": unused}
+            "/seat/check", {"round": round, "words": words, "unused": unused, "out": out}
         )
         assert status == 200, answer
         return answer
 
     def send(
-        self, words: str, unused: str = "", round: int = 1, seen: str = "", again: str = ""
+        self,
+        words: str,
+        unused: str = "",
+        round: int = 1,
+        seen: str = "",
+        again: str = "",
+        out: bool = False,
     ) -> tuple[int, Any]:
         body = {
             "round": round,
             "words": words,
             "unused": unused,
+            "out": out,
             "seen": seen,
             "idempotency": again or uuid.uuid4().hex,
         }

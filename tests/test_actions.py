@@ -27,10 +27,17 @@ def new_game(store: Store, *players: str, rounds: list[int] | None = None) -> Sa
 
 
 def own(
-    game: SavedGame, number: int, player: str, words: str, unused: str = "", seen: str = ""
+    game: SavedGame,
+    number: int,
+    player: str,
+    words: str,
+    unused: str = "",
+    seen: str = "",
+    out: bool = False,
 ) -> actions.HandOutcome:
-    """``player``'s hand sent from their seat, typed as on the seat's page."""
-    typed = ([word(w) for w in words.split()], cards(unused))
+    """``player``'s hand sent from their seat, typed (and "I went out" ticked or not) as
+    on the seat's page."""
+    typed = ([word(w) for w in words.split()], cards(unused), out)
     return actions.record_own_hand(game, number, player, typed, seen)
 
 
@@ -66,10 +73,10 @@ def test_a_seats_hand_of_a_scored_round_is_refused_naming_the_round_and_the_play
     )
 
 
-def test_a_seats_hand_goes_out_when_the_table_said_that_player_went_out(store: Store) -> None:
+def test_a_seats_hand_goes_out_when_it_says_so_as_the_table_did(store: Store) -> None:
     game = new_game(store, "Ann", "Bob")
     actions.name_who_went_out(game, 1, "Ann")
-    outcome = own(game, 1, "Ann", "tea")
+    outcome = own(game, 1, "Ann", "tea", out=True)
     assert outcome.entry.went_out and not outcome.entry.correction
     outcome = own(game, 1, "Bob", "ox", "e")
     assert not outcome.entry.went_out
@@ -82,6 +89,12 @@ def test_a_seats_hand_does_not_go_out_when_the_table_said_nobody_did(store: Stor
     game = new_game(store, "Ann", "Bob")
     actions.name_who_went_out(game, 1, None)
     assert not own(game, 1, "Ann", "tea").entry.went_out
+
+
+def test_a_seats_i_went_out_outranks_the_tables_nobody_as_a_hand_does(store: Store) -> None:
+    game = new_game(store, "Ann", "Bob")
+    actions.name_who_went_out(game, 1, None)
+    assert own(game, 1, "Ann", "tea", out=True).state.who_went_out(1) == "Ann"
 
 
 # The hand a seat saw, as text ---------------------------------------------------------
@@ -225,6 +238,3 @@ def test_hand_entry_of_a_new_hand_keeps_the_words_and_cards_as_typed(store: Stor
 # - hand_entry's `correction and went_out == player` made `or`: a hand that is not a
 #   correction is a first hand in the open round, and only a player's own hand can have
 #   recorded them as out.
-# - record_own_hand asking "went out?" only when the table was asked, made always: when
-#   nobody was named and no hand says so, who_went_out is None and the answer is False,
-#   which is what a first hand (the only kind then) gets anyway.

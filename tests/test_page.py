@@ -233,14 +233,16 @@ def test_a_seat_page_labels_its_hand_form_and_says_it_is_asking(big_table: InPro
     assert labels == {
         "words": "Your words (card notation: (qu)it, [th]e)",
         "unused": "Cards left unused",
+        "out": "I went out (every card in words)",
     }
+    assert page.by_id("out").attrs["type"] == "checkbox"
     for field in ("words", "unused"):
         assert page.by_id(field).tag == "input" and page.by_id(field).attrs["maxlength"] == "200"
     assert page.by_id("send").seen == "Send my hand"
     assert "hidden" in page.by_id("hand").attrs  # until the server says where the game is
     assert [e.seen for e in page.all("footer")] == [
         "Your hand goes to the scorekeeper's laptop, which checks it with the table's "
-        "dictionary. Who went out, challenges and corrections stay with the scorekeeper."
+        "dictionary. Challenges and corrections stay with the scorekeeper."
     ]
     assert page.meta("seat-token")
 
@@ -282,7 +284,13 @@ def test_a_hand_checked_and_sent_from_a_seat_is_said_with_the_players_whole_name
     # CAT 8+2+3 = 13; A B 2+8 = 10 unused: 13 − 10 = 3.
     assert big_table.post("/seat/check", chloe, {"round": 3, "words": "cat", "unused": "a b"}) == (
         200,
-        {"ok": True, "hand": "CAT (13); unused A B (−10)", "points": 3, "warnings": []},
+        {
+            "ok": True,
+            "hand": "CAT (13); unused A B (−10)",
+            "points": 3,
+            "refused": [],
+            "warnings": [],
+        },
     )
     status, sent = big_table.post(
         "/seat/send",

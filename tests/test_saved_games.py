@@ -449,9 +449,9 @@ def test_who_went_out_follows_a_rename_and_yields_to_a_hand_that_went_out(
 @pytest.mark.parametrize(
     ("number", "player", "why"),
     [
-        (2, "Ann", "asked of the round being recorded"),  # round 1 is open
+        (2, "Ann", "asked of a round recorded or being recorded"),  # round 1 is open
         (1, "Cy", "is not playing"),
-        (1, "Bob", "recorded as not going out"),  # Bob's hand is in, not out
+        (1, "Bob", "went out, so every card is in a word, but E is unused"),
     ],
 )
 def test_who_went_out_is_refused_where_it_cannot_be(
@@ -461,6 +461,29 @@ def test_who_went_out_is_refused_where_it_cannot_be(
     record(game, 1, "Bob", "ox", "e")
     with pytest.raises(ScoringError, match=why):
         actions.name_who_went_out(game, number, player)
+
+
+def test_naming_who_went_out_after_their_hand_came_in_marks_that_hand_gone_out(
+    store: Store,
+) -> None:
+    """Bob's hand came in first, from his phone, every card in words: the table's answer
+    "Bob" is that hand gone out, one correction, nothing else to fix."""
+    game = new_game(store, "Ann", "Bob")
+    record(game, 1, "Bob", "tea")
+    state = actions.name_who_went_out(game, 1, "Bob")
+    assert (
+        state.went_out == {1: "Bob"}
+        and state.hands[1]["Bob"].words == game.state().hands[1]["Bob"].words
+    )
+    assert game.events()[-1].payload["correction"] is True
+
+
+def test_nobody_went_out_may_be_said_of_a_round_the_phones_completed(store: Store) -> None:
+    game = new_game(store, "Ann", "Bob")
+    record(game, 1, "Ann", "ox", "e")
+    record(game, 1, "Bob", "ox", "e")
+    state = actions.name_who_went_out(game, 1, None)
+    assert state.asked_who_went_out(1) and state.who_went_out(1) is None
 
 
 # Over only once the last round's challenges are --------------------------------------

@@ -90,10 +90,13 @@ def test_the_hand_is_checked_as_typed_by_the_same_engine_and_judge(
 ) -> None:
     phone = phones["Chloé"]
     good = phone.check("(qu)it", "")  # (QU)IT: QU 9 + I 2 + T 3 = 14
-    assert good == {"ok": True, "hand": "(QU)IT (14)", "points": 14, "warnings": []}
-    flagged = phone.check("tac", "")  # T 3 + A 2 + C 8 = 13, not a word
-    assert flagged["ok"] and flagged["points"] == 13
-    assert flagged["warnings"] == ["TAC: TAC is not in the standard dictionary"]
+    assert good == {"ok": True, "hand": "(QU)IT (14)", "points": 14, "refused": [], "warnings": []}
+    flagged = phone.check("tac", "")  # not a word: the judge's reason, and no points
+    assert flagged == {
+        "ok": True,
+        "refused": ["TAC: TAC is not in the standard dictionary"],
+        "warnings": [],
+    }
     counted = phone.check("cat", "z")
     assert counted == {
         "ok": False,
@@ -398,8 +401,8 @@ def test_the_game_action_decides_the_seats_hand_as_it_is_written(db: Path) -> No
     with Store(db) as store:
         game = SavedGame.current(store)
         with pytest.raises(ScoringError, match="this round is already scored"):
-            record_own_hand(game, 1, "Chloé", (parse_words("act"), ()), "CAT")
-        quit_e = (parse_words("(qu)it"), parse_cards("e"))
+            record_own_hand(game, 1, "Chloé", (parse_words("act"), (), False), "CAT")
+        quit_e = (parse_words("(qu)it"), parse_cards("e"), False)
         with pytest.raises(HandChanged, match="your hand was recorded meanwhile: none"):
             record_own_hand(game, 2, "Chloé", quit_e, "(QU)IT / E")  # saw a hand not there
         outcome = record_own_hand(game, 2, "Chloé", quit_e, "")

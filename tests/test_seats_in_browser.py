@@ -22,6 +22,7 @@ pytestmark = pytest.mark.slow
 WHERE = "document.getElementById('where').textContent"
 VERDICT = "document.getElementById('verdict').textContent"
 ANSWER = "document.getElementById('answer').textContent"
+VERDICT_CLASS = "document.getElementById('verdict').className"
 
 
 def seat_url(served: Served, key: str) -> str:
@@ -210,9 +211,8 @@ def test_the_seat_page_fits_a_phone(
         with Chromium(executable, tmp_path / "profile") as browser:
             page = browser.open(seat_url(server, keys[seat]), 390, 844, dark=dark)
             assert browser.wait_for(page, f"{WHERE}.startsWith('Round 1 of 8')", 20)
-            type_into(browser, page, "words", "tac")  # not a word: flagged for a challenge
-            assert browser.wait_for(page, f"{VERDICT}.startsWith('TAC (13)')", 10)
-            assert browser.wait_for(page, "document.querySelectorAll('#warnings li').length", 5)
+            type_into(browser, page, "words", "tac")  # not a word: the judge's reason
+            assert browser.wait_for(page, f"{VERDICT}.startsWith('TAC: TAC is not')", 10)
             assert browser.evaluate(page, FITS)
             shot = tmp_path / f"seat-{request.node.callspec.id}.png"
             browser.screenshot(page, shot)
@@ -220,3 +220,59 @@ def test_the_seat_page_fits_a_phone(
             assert browser.errors == []
     finally:
         server.stop()
+
+
+def test_a_refused_word_shows_the_judges_reason_never_green_and_no_points(
+    tmp_path: Path,
+) -> None:
+    """VUX (V 7 + U 4 + X 12 = 27) is no word: the page says why, as record does, in
+    the refusal's colour and without "27 points"; CAT then reads as scored, in green."""
+    executable = chromium_or_skip()
+    db = tmp_path / "games.sqlite3"
+    ok("new", "Ann", "Bob", db=db)
+    server = Served(db, "--port", "0", "--seats")
+    try:
+        keys = seat_keys(server, 2)
+        with Chromium(executable, tmp_path / "profile") as browser:
+            page = browser.open(seat_url(server, keys["Ann"]), 390, 844)
+            assert browser.wait_for(page, f"{WHERE}.startsWith('Round 1 of 8')", 20)
+            type_into(browser, page, "words", "vux")
+            refused = f"{VERDICT} === 'VUX: VUX is not in the standard dictionary'"
+            assert browser.wait_for(page, refused, 10), browser.evaluate(page, VERDICT)
+            assert browser.evaluate(page, VERDICT_CLASS) == "verdict bad"
+            assert "27" not in browser.evaluate(page, "document.body.innerText")
+            type_into(browser, page, "words", "cat")
+            assert browser.wait_for(page, f"{VERDICT} === 'CAT (13): 13 points before bonuses'", 10)
+            assert browser.evaluate(page, VERDICT_CLASS) == "verdict good"
+            assert browser.errors == []
+    finally:
+        server.stop()
+
+
+def test_i_went_out_ticked_on_the_page_is_refused_with_cards_unused_then_recorded(
+    tmp_path: Path,
+) -> None:
+    executable = chromium_or_skip()
+    db = tmp_path / "games.sqlite3"
+    ok("new", "Ann", "Bob", db=db)
+    server = Served(db, "--port", "0", "--seats")
+    try:
+        keys = seat_keys(server, 2)
+        with Chromium(executable, tmp_path / "profile") as browser:
+            page = browser.open(seat_url(server, keys["Ann"]), 390, 844)
+            assert browser.wait_for(page, f"{WHERE}.startsWith('Round 1 of 8')", 20)
+            browser.evaluate(page, "document.getElementById('out').click()")
+            type_into(browser, page, "words", "ox")
+            type_into(browser, page, "unused", "e")
+            unused = f"{VERDICT}.endsWith('went out, so every card is in a word, but E is unused')"
+            assert browser.wait_for(page, unused, 10), browser.evaluate(page, VERDICT)
+            assert browser.evaluate(page, VERDICT_CLASS) == "verdict bad"
+            type_into(browser, page, "unused", "")
+            enter_hand(browser, page, "cat", "", "CAT (13); went out")
+            said = "Recorded: Round 1, Ann (phone): CAT (13); went out"
+            assert browser.evaluate(page, ANSWER) == said
+            assert server.wait_for_line("Round 1, Ann (phone): CAT (13); went out", 5)
+            assert browser.errors == []
+    finally:
+        server.stop()
+    assert [hand["went_out"] for hand in hands_kept(db)] == [True]

@@ -69,7 +69,10 @@ def fold_refusal(*payloads: Payload) -> str:
 @pytest.mark.parametrize(
     ("payloads", "message"),
     [
-        ((OutNamed(2, "Ann"),), "round 2: who went out is asked of the round being recorded"),
+        (
+            (OutNamed(2, "Ann"),),
+            "round 2: who went out is asked of a round recorded or being recorded",
+        ),
         ((OutNamed(1, "Cy"),), "round 1, Cy: is not playing in this game"),
         ((ANN_OUT, OutNamed(1, "Bob")), "round 1, Bob: Ann already went out in this round"),
         (
@@ -195,7 +198,7 @@ def test_who_went_out_can_be_named_in_the_last_round_and_not_one_past_it() -> No
     bob_out = HandRecorded(2, "Bob", ("oxen",), (), went_out=True)
     ann_two = HandRecorded(2, "Ann", ("ate",), ("e",))
     assert fold_refusal(ANN_OUT, bob_round_one, bob_out, ann_two, OutNamed(3, None)) == (
-        "round 3: who went out is asked of the round being recorded"
+        "round 3: who went out is asked of a round recorded or being recorded"
     )
 
 

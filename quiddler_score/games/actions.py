@@ -133,15 +133,17 @@ def record_own_hand(
     game: SavedGame,
     number: int,
     player: str,
-    hand: tuple[Sequence[Word], Sequence[Card]],
+    hand: tuple[Sequence[Word], Sequence[Card], bool],
     seen: str,
 ) -> HandOutcome:
-    """``player``'s own hand, sent from their seat: only in the open round (a round all
-    hands are in is the scorekeeper's to correct), and only over the hand the sender saw
-    recorded (``seen``, its :func:`hand_text`; "" for none), so that two senders at once
-    keep one hand and the second is told what the first recorded. Who went out is as the
-    table said; decided, like :func:`record_hand`, as the hand is written."""
-    words, unused = hand
+    """``player``'s own hand (words, unused cards, and whether they went out), sent from
+    their seat: only in the open round (a round all hands are in is the scorekeeper's to
+    correct), and only over the hand the sender saw recorded (``seen``, its
+    :func:`hand_text`; "" for none), so that two senders at once keep one hand and the
+    second is told what the first recorded. Going out is checked against who the table
+    says went out (:func:`own_going_out`); decided, like :func:`record_hand`, as the hand
+    is written."""
+    words, unused, out = hand
 
     def own_hand(_: list[Event], state: GameState) -> HandRecorded:
         if number != state.open_round:
@@ -153,10 +155,27 @@ def record_own_hand(
         now = hand_text(state, number, player)
         if now != seen:
             raise HandChanged(now)
-        out = state.who_went_out(number) == player if state.asked_who_went_out(number) else None
-        return hand_entry(state, number, player, words, unused, out)
+        went_out = own_going_out(state, number, player, out)
+        return hand_entry(state, number, player, words, unused, went_out)
 
     return _hand_outcome(game.record_decided(own_hand))
+
+
+def own_going_out(state: GameState, number: int, player: str, out: bool) -> bool:
+    """A seat's own "I went out" (or not), refused where it contradicts the table: another
+    player went out, or the scorekeeper named this one."""
+    named = state.who_went_out(number)
+    if out and named not in (None, player):
+        raise ScoringError(
+            f"{named} already went out in this round", round_number=number, player=player
+        )
+    if not out and named == player and state.went_out.get(number) != player:
+        raise ScoringError(
+            "the scorekeeper recorded that you went out: tick I went out, or ask them to change it",
+            round_number=number,
+            player=player,
+        )
+    return out
 
 
 class HandChanged(ScoringError):
@@ -201,17 +220,24 @@ def preview(game: SavedGame, entry: Payload) -> tuple[GameState, GameState]:
 def hand_warnings(state: GameState, number: int, player: str) -> list[str]:
     """Split notes and dictionary flags on a hand, for the table to decide on a challenge."""
     hand = state.hands[number][player]
-    warnings = [str(note) for word in hand.words for note in split_notes(word)]
+    notes = [str(note) for word in hand.words for note in split_notes(word)]
+    return [*notes, *dictionary_flags(state, number, player)]
+
+
+def dictionary_flags(state: GameState, number: int, player: str) -> list[str]:
+    """The judge's reason for each word of the hand it refuses, or why it could not judge."""
+    hand = state.hands[number][player]
     judge = judge_of(state)
+    flags: list[str] = []
     for word in hand.words:
         try:
             verdict = state.verdicts.get(word.letters) or judge(word)
         except ScoringError as error:
-            return [*warnings, f"words not checked: {error}"]
+            return [*flags, f"words not checked: {error}"]
         if not verdict.accepted:
             struck = " (struck: the strict rule is on)" if state.table.rules.strict else ""
-            warnings.append(f"{word}: {verdict.reason}{struck}")
-    return warnings
+            flags.append(f"{word}: {verdict.reason}{struck}")
+    return flags
 
 
 class ChallengeDraft(NamedTuple):
@@ -338,9 +364,17 @@ def rename_game(game: SavedGame, name: str | None) -> Renamed:
 
 def name_who_went_out(game: SavedGame, number: int, player: str | None) -> GameState:
     """The table's answer to who went out in round ``number`` (None: nobody), kept in the
-    log so that it is never asked twice; undo takes it back like any other entry."""
-    state, _ = game.record(OutNamed(number, player))
-    return state
+    log so that it is never asked twice; undo takes it back like any other entry. A
+    player whose hand is already in (sent from their phone) has that hand marked as
+    going out, refused if it leaves cards unused; decided as it is written."""
+
+    def answer(_: list[Event], state: GameState) -> HandRecorded | OutNamed:
+        hand = state.hands.get(number, {}).get(player or "")
+        if player is None or hand is None or state.went_out.get(number) == player:
+            return OutNamed(number, player)
+        return hand_entry(state, number, player, hand.words, hand.unused, True)
+
+    return game.record_decided(answer).state
 
 
 def close_round(game: SavedGame, number: int) -> GameState:

@@ -338,10 +338,11 @@ class _Folding:
             del self.went_out[number]
 
     def _out_named(self, number: int, player: str | None) -> None:
-        """The table's answer to who went out, for the round being recorded."""
-        if number != self.complete + 1 or number > self.table.round_count:
+        """The table's answer to who went out, for the round being recorded or one the
+        phones completed before it was asked."""
+        if not 1 <= number <= min(self.complete + 1, self.table.round_count):
             raise ScoringError(
-                "who went out is asked of the round being recorded", round_number=number
+                "who went out is asked of a round recorded or being recorded", round_number=number
             )
         if player is None:
             self.out_named[number] = None

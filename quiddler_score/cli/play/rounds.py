@@ -54,6 +54,9 @@ class GameNight:
         self.anywhere = Anywhere(sitting)
         self.questions = self.anywhere.questions
         self.challenges = Challenges(sitting, self.questions, self.anywhere.confirm_change)
+        # The round play goes on to once it closed one: if the phones complete it before
+        # play opens it, who went out is asked before its challenges.
+        self.coming: int | None = None
 
     def run(
         self, store: Store, *, start_new: bool, rules: dict[str, Any], chosen: str | None = None
@@ -85,6 +88,9 @@ class GameNight:
     def next_question(self) -> bool:
         state = self.sitting.game.state()
         closing = self.round_to_close(state)
+        if closing is not None and closing == self.coming and not state.asked_who_went_out(closing):
+            self.ask_who_went_out(state, closing)  # the phones completed it meanwhile
+            return True
         if closing is not None:
             return self.close_round(closing)
         number = state.open_round
@@ -179,21 +185,26 @@ class GameNight:
             )
 
     def ask_who_went_out(self, state: GameState, number: int) -> None:
-        """Who went out, kept in the log as the table's answer (asked once a round)."""
-        recorded = state.hands.get(number, {})
+        """Who went out, kept in the log as the table's answer (asked once a round); a
+        hand sent meanwhile that says it went out (from a phone) is kept over the answer."""
+        in_round = "" if number == state.open_round else f" in round {number}"
         player = self.questions.ask_player(
-            "Who went out? (name; Enter = nobody)",
-            state.table.players,
-            refuse=lambda name: (
-                f"{name}'s hand is recorded as not going out; type fix to correct it"
-                if name in recorded
-                else None
-            ),
+            f"Who went out{in_round}? (name; Enter = nobody)", state.table.players
         )
+        now = self.sitting.game.state()
+        say_hands_from_elsewhere(self.sitting, now)
+        out = now.went_out.get(number)
+        if out is not None:
+            if out != player:
+                say_wrapped(f"The hand from elsewhere says {out} went out: kept (fix corrects it).")
+            return
         try:
-            actions.name_who_went_out(self.sitting.game, number, player)
-        except QuiddlerError as error:  # another scorekeeper's hand meanwhile: ask again
+            state = actions.name_who_went_out(self.sitting.game, number, player)
+        except QuiddlerError as error:  # cards left unused, or another scorekeeper meanwhile
             say(error)
+            return
+        if player is not None and player in state.hands.get(number, {}):  # now gone out
+            say_wrapped(f"✓ {player}: {hand_summary(state, number, player)}")
 
     def ask_hand(self, number: int, player: str, out: str | None) -> None:
         """The player's words and unused cards, until the engine accepts the hand; when it
@@ -250,6 +261,7 @@ class GameNight:
             self.show_final(state)
             return False
         self.sitting.console.print(standings(board, state.title))
+        self.coming = number + 1
         while self.questions.ask(
             f"Enter for round {number + 1}, best for the best plays, q to stop"
         ):

@@ -165,7 +165,7 @@ class SeatRoutes:
 
 def fingerprint(typed: dict[str, Any]) -> str:
     """What a submission asks to record, to tell a replay from another hand under its key."""
-    asked = {name: typed.get(name) for name in ("round", "words", "unused", "seen")}
+    asked = {name: typed.get(name) for name in ("round", "words", "unused", "out", "seen")}
     return json.dumps(asked, sort_keys=True)
 
 

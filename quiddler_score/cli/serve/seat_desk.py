@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from quiddler_score.engine.cards import parse_cards, parse_words
+from quiddler_score.engine.cards import Card, Word, parse_cards, parse_words
 from quiddler_score.engine.errors import QuiddlerError, ScoringError
 from quiddler_score.games import actions
 from quiddler_score.games.saved_game import SavedGame
@@ -47,22 +47,27 @@ def seat_view(game: SavedGame, seat: int) -> dict[str, Any]:
 
 
 def check_hand(game: SavedGame, seat: int, typed: dict[str, Any]) -> dict[str, Any]:
-    """The typed hand as the game would take it: the hand and its points, the dictionary's
-    flags, or the one line that says what is wrong."""
+    """The typed hand as the game would take it: the hand and its points, or, where the
+    judge refuses a word, its reason in the words ``record`` says it, and no points;
+    split notes; or the one line that says what is wrong."""
     state = game.state()
     try:
-        number, player, hand = _typed_hand(state, seat, typed)
-        out = state.who_went_out(number) == player if state.asked_who_went_out(number) else None
-        entry = actions.hand_entry(state, number, player, hand[0], hand[1], out)
+        number, player, (words, unused, out) = _typed_hand(state, seat, typed)
+        went_out = actions.own_going_out(state, number, player, out)
+        entry = actions.hand_entry(state, number, player, words, unused, went_out)
         _, after = actions.preview(game, entry)
-        warnings = actions.hand_warnings(after, number, player)
+        refused = actions.dictionary_flags(after, number, player)
+        warnings = [w for w in actions.hand_warnings(after, number, player) if w not in refused]
     except QuiddlerError as error:
         return {"ok": False, "problem": str(error)}
-    points = sum(word.points for word in hand[0]) - sum(card.points for card in hand[1])
+    if refused:
+        return {"ok": True, "refused": refused, "warnings": warnings}
+    points = sum(word.points for word in words) - sum(card.points for card in unused)
     return {
         "ok": True,
         "hand": hand_summary(after, number, player),
         "points": points,
+        "refused": [],
         "warnings": warnings,
     }
 
@@ -90,9 +95,11 @@ def send_hand(game: SavedGame, seat: int, typed: dict[str, Any]) -> dict[str, An
     }
 
 
-def _typed_hand(state: GameState, seat: int, typed: dict[str, Any]) -> tuple[int, str, Any]:
-    """The round, the player and the (words, unused cards) typed; the round must be the
-    one the page showed and still open."""
+def _typed_hand(
+    state: GameState, seat: int, typed: dict[str, Any]
+) -> tuple[int, str, tuple[tuple[Word, ...], tuple[Card, ...], bool]]:
+    """The round, the player and the (words, unused cards, "I went out") typed; the round
+    must be the one the page showed and still open."""
     if seat >= len(state.table.players):
         raise ScoringError(f"{state.title} has no seat {seat + 1}")
     player = state.table.players[seat]
@@ -114,6 +121,9 @@ def _typed_hand(state: GameState, seat: int, typed: dict[str, Any]) -> tuple[int
         raise ScoringError("the page sent no words or unused cards: load it again")
     if len(words) > LONGEST_TYPED or len(unused) > LONGEST_TYPED:
         raise ScoringError(f"more than {LONGEST_TYPED} characters typed", player=player)
+    out = typed.get("out", False)
+    if type(out) is not bool:
+        raise ScoringError("the page sent no answer to I went out: load it again", player=player)
     laid = parse_words(words, round_number=number, player=player)
     loose = parse_cards(unused, round_number=number, player=player)
-    return number, player, (laid, loose)
+    return number, player, (laid, loose, out)

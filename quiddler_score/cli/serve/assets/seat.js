@@ -49,6 +49,7 @@
       const kept = JSON.parse(store.getItem(typedKey()) || "null");
       $("words").value = kept ? kept.words : "";
       $("unused").value = kept ? kept.unused : "";
+      $("out").checked = kept ? kept.out === true : state.out === state.player;
     }
   }
 
@@ -67,21 +68,24 @@
   }
 
   function typed() {
-    return { round: view ? view.round : null, words: $("words").value, unused: $("unused").value };
+    return { round: view ? view.round : null, words: $("words").value, unused: $("unused").value, out: $("out").checked };
   }
 
   async function check() {
     if (!view || view.round === null) return;
     const hand = typed();
-    store.setItem(typedKey(), JSON.stringify({ words: hand.words, unused: hand.unused }));
+    store.setItem(typedKey(), JSON.stringify({ words: hand.words, unused: hand.unused, out: hand.out }));
     if (!hand.words.trim() && !hand.unused.trim()) { $("verdict").textContent = ""; $("warnings").replaceChildren(); return; }
     const mine = ++checking;
     try {
       const answer = await answerOf(await post("/seat/check", hand));
       if (mine !== checking) return;  // a newer check is on its way
       $("offline").hidden = true;
-      $("verdict").className = answer.ok ? "verdict good" : "verdict bad";
-      $("verdict").textContent = answer.ok ? `${answer.hand}: ${answer.points} points before bonuses` : answer.problem;
+      // A word the judge refuses is said in the judge's words, never green, with no points.
+      const good = answer.ok && !(answer.refused || []).length;
+      $("verdict").className = good ? "verdict good" : "verdict bad";
+      $("verdict").textContent = good ? `${answer.hand}: ${answer.points} points before bonuses`
+        : answer.ok ? answer.refused.join(" ") : answer.problem;
       $("warnings").replaceChildren(...(answer.warnings || []).map((line) => {
         const item = document.createElement("li");
         item.textContent = line;
@@ -126,6 +130,7 @@
   }
   $("words").addEventListener("input", typing);
   $("unused").addEventListener("input", typing);
+  $("out").addEventListener("change", typing);
   $("hand").addEventListener("submit", (event) => {
     event.preventDefault();
     if (!view || view.round === null) return;
