@@ -244,8 +244,8 @@ def test_undo_at_the_terminal_is_said_on_the_phone_within_a_second(tmp_path: Pat
     """Ann and Zoë, rounds of 3 and 4 cards. Round 1: Ann CAT 8+2+3 = 13 + 10 longest
     word = 23 (recorded at the terminal); Zoë OX 2+12 = 14 − E 2 = 12 (from her phone).
     Zoë sends ZAPS for round 2; the scorekeeper types undo: her phone says it was taken
-    back, within a second of the undo, measured in the page. Then a fix of her round 1 at
-    the terminal (record --round 1) is said as a change. Screenshots at 390x844 (kept in
+    back, within a second of the undo, measured in the page. She sends it again (the news
+    goes), then a fix of her round 1 at the terminal (record --round 1) is said as a change. Screenshots at 390x844 (kept in
     the test's folder) of the round scored and of the hand taken back, to look at."""
     executable = chromium_or_skip()
     db = tmp_path / "games.sqlite3"
@@ -286,6 +286,8 @@ def test_undo_at_the_terminal_is_said_on_the_phone_within_a_second(tmp_path: Pat
             assert not browser.evaluate(page, f"{ANSWER}.startsWith('Recorded:')")
             assert browser.evaluate(page, RECORDED) == ""
             browser.screenshot(page, tmp_path / "seat-taken-back.png")
+            enter_hand(browser, page, "zaps", "", "ZAPS (25)")  # sent again: no more news
+            assert browser.wait_for(page, "document.getElementById('news').hidden", 5)
             quiddler(db, "record", "zoe", "-u", "o x e", "--round", "1")
             assert browser.wait_for(page, f"{NEWS}.includes('changed')", 5)
             assert browser.evaluate(page, NEWS) == (

@@ -11,6 +11,7 @@
   const handsKey = `quiddler-seat:${key}:hands`;
   let known = JSON.parse(store.getItem(handsKey) || "null");  // round -> hand, as last shown
   const sending = new Set();  // rounds this page is sending a hand for: its own change
+  const news = new Map();  // round -> what became of its hand: [taken back?, sentence]
 
   function remember(hands) {
     known = hands;
@@ -19,22 +20,30 @@
 
   function compare(view) {
     const hands = view.follow.hands;
-    const news = [];
+    let changed = false;
     for (const [round, hand] of Object.entries(known || {})) {
       if (sending.has(Number(round))) continue;
       const now = hands[round];
       const again = Number(round) === view.round ? " Send it again when it is right." : "";
       if (now === undefined) {
-        news.push(`Your round ${round} hand (${hand}) was taken back at the scorekeeper's laptop.${again}`);
+        news.set(round, [true, `Your round ${round} hand (${hand}) was taken back at the scorekeeper's laptop.${again}`]);
       } else if (now !== hand) {
-        news.push(`Your round ${round} hand was changed at the scorekeeper's laptop: ${hand} is now ${now}.`);
-      }
+        news.set(round, [false, `Your round ${round} hand was changed at the scorekeeper's laptop: ${hand} is now ${now}.`]);
+      } else continue;
+      changed = true;
+    }
+    for (const [round, [takenBack]] of news) {  // a hand back in (redo, sent again): no news
+      if (takenBack && hands[round] !== undefined) news.delete(round);
     }
     remember(hands);
-    if (!news.length) return;
-    $("news").textContent = news.join(" ");
-    $("news").hidden = false;
-    if ($("answer").classList.contains("good")) $("answer").textContent = "";  // no longer so
+    tell();
+    if (changed && $("answer").classList.contains("good")) $("answer").textContent = "";  // no longer so
+  }
+
+  function tell() {
+    const lines = [...news.values()].map(([, line]) => line);
+    if ($("news").textContent !== lines.join(" ")) $("news").textContent = lines.join(" ");
+    $("news").hidden = !lines.length;
   }
 
   function show(view) {
@@ -86,6 +95,6 @@
       if (recorded) known[round] = recorded; else delete known[round];
       remember(known);
     }
-    if (ok) $("news").hidden = true;
+    if (ok) { news.delete(String(round)); tell(); }
   });
 })();
