@@ -33,6 +33,7 @@ from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, R
 from starlette.routing import Route
 
 from quiddler_score.cli.serve.seat_desk import check_hand, seat_view, send_hand
+from quiddler_score.cli.serve.seat_follow import REVOKED
 from quiddler_score.cli.serve.seat_keys import LONGEST_IDEMPOTENCY_KEY as LONGEST_KEY
 from quiddler_score.cli.serve.seat_keys import Seats
 from quiddler_score.cli.serve.watcher import Job
@@ -164,7 +165,7 @@ def seat_of(seats: Seats, request: Request) -> tuple[int, str]:
     seat = seats.seat_of(key)
     if seat is None:
         if seats.was_revoked(key):
-            raise Refused(403, "This link was revoked: ask the scorekeeper for the new one.")
+            raise Refused(403, REVOKED)
         raise Refused(404, "Not found.")
     return seat, key
 

@@ -81,7 +81,8 @@
   stream.addEventListener("open", () => { $("offline").hidden = true; });
   stream.addEventListener("error", () => {
     if (stream.readyState !== EventSource.CLOSED) { $("offline").hidden = false; return; }
-    const problem = "This page lost the game (the server was restarted?): load it again.";
+    // Refused (a link no longer known, too many pages open): the browser tries no more.
+    const problem = "This page lost the game: load it again (if it still cannot, ask the scorekeeper for your link).";
     document.dispatchEvent(new CustomEvent("seat-state", { detail: { ok: false, problem } }));
   });
 
