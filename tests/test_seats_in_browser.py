@@ -14,8 +14,8 @@ import pytest
 from cli_helpers import ok
 from headless_chromium import Chromium, chromium_or_skip
 from seat_phone import seat_keys
-from served_board import Served
-from test_seats import hands_kept, totals
+from served_board import Served, quiddler
+from test_seats import hands_kept, totals, type_line
 
 pytestmark = pytest.mark.slow
 
@@ -23,6 +23,11 @@ WHERE = "document.getElementById('where').textContent"
 VERDICT = "document.getElementById('verdict').textContent"
 ANSWER = "document.getElementById('answer').textContent"
 VERDICT_CLASS = "document.getElementById('verdict').className"
+RECORDED = "document.getElementById('recorded').textContent"
+FOLLOW = (
+    "['standing', 'scored-heading', 'scored-you', 'scored-all', 'next']"
+    ".map(id => document.getElementById(id).textContent)"
+)
 
 
 def seat_url(served: Served, key: str) -> str:
@@ -276,3 +281,74 @@ def test_i_went_out_ticked_on_the_page_is_refused_with_cards_unused_then_recorde
     finally:
         server.stop()
     assert [hand["went_out"] for hand in hands_kept(db)] == [True]
+
+
+NEWS = "document.getElementById('news').textContent"
+TAKEN_BACK_WHEN = """
+window.takenBackAt = null;
+new MutationObserver(() => {
+  const news = document.getElementById('news');
+  if (!news.hidden && news.textContent.includes('taken back') && window.takenBackAt === null)
+    window.takenBackAt = Date.now();
+}).observe(document.getElementById('news'), {childList: true, characterData: true,
+  subtree: true, attributes: true});
+window.undoAt = Date.now();
+"""
+
+
+def test_undo_at_the_terminal_is_said_on_the_phone_within_a_second(tmp_path: Path) -> None:
+    """Ann and Zoë, rounds of 3 and 4 cards. Round 1: Ann CAT 8+2+3 = 13 + 10 longest
+    word = 23 (recorded at the terminal); Zoë OX 2+12 = 14 − E 2 = 12 (from her phone).
+    Zoë sends ZAPS for round 2; the scorekeeper types undo: her phone says it was taken
+    back, within a second of the undo, measured in the page. She sends it again (the news
+    goes), then a fix of her round 1 at the terminal (record --round 1) is said as a change. Screenshots at 390x844 (kept in
+    the test's folder) of the round scored and of the hand taken back, to look at."""
+    executable = chromium_or_skip()
+    db = tmp_path / "games.sqlite3"
+    rules = tmp_path / "rules.toml"
+    rules.write_text("[rules]\nrounds = [3, 4]\n")
+    ok("new", "Ann", "Zoë", "--rules", str(rules), db=db)
+    server = Served(db, "--port", "0", "--seats")
+    try:
+        keys = seat_keys(server, 2)
+        with Chromium(executable, tmp_path / "profile") as browser:
+            page = browser.open(seat_url(server, keys["Zoë"]), 390, 844)
+            assert browser.wait_for(page, f"{WHERE}.startsWith('Round 1 of 2')", 20)
+            quiddler(db, "record", "ann", "cat")
+            enter_hand(browser, page, "ox", "e", "OX (14)")
+            assert browser.wait_for(page, f"{WHERE}.startsWith('Round 2 of 2')", 10)
+            follow = browser.evaluate(page, FOLLOW)
+            assert follow == [
+                "Your total: 12, 2nd of 2 after round 1.",
+                "Round 1 scored: 3 cards, Ann dealt",
+                "You: +12, total 12 (OX; unused E)",
+                "Ann +23, Zoë +12",
+                "Next: Round 2: 4 cards each. Zoë deals, Ann plays first.",
+            ], follow
+            assert browser.evaluate(page, "document.getElementById('board-link').href") == (
+                f"http://127.0.0.1:{server.port}/?key={server.key}"
+            )
+            enter_hand(browser, page, "zaps", "", "ZAPS (25)")
+            browser.screenshot(page, tmp_path / "seat-round-scored.png")
+            browser.evaluate(page, TAKEN_BACK_WHEN)
+            type_line(server, "undo")
+            assert browser.wait_for(page, "window.takenBackAt", 5), browser.evaluate(page, NEWS)
+            elapsed = browser.evaluate(page, "window.takenBackAt - window.undoAt")
+            assert elapsed < 1000, f"{elapsed} ms"
+            assert browser.evaluate(page, NEWS) == (
+                "Your round 2 hand (ZAPS) was taken back at the scorekeeper's laptop. "
+                "Send it again when it is right."
+            )
+            assert not browser.evaluate(page, f"{ANSWER}.startsWith('Recorded:')")
+            assert browser.evaluate(page, RECORDED) == ""
+            browser.screenshot(page, tmp_path / "seat-taken-back.png")
+            enter_hand(browser, page, "zaps", "", "ZAPS (25)")  # sent again: no more news
+            assert browser.wait_for(page, "document.getElementById('news').hidden", 5)
+            quiddler(db, "record", "zoe", "-u", "o x e", "--round", "1")
+            assert browser.wait_for(page, f"{NEWS}.includes('changed')", 5)
+            assert browser.evaluate(page, NEWS) == (
+                "Your round 1 hand was changed at the scorekeeper's laptop: OX / E is now / O X E."
+            )
+            assert browser.errors == []
+    finally:
+        server.stop()

@@ -20,6 +20,7 @@ from quiddler_score.games.stats.records import (
 )
 from quiddler_score.games.stats.rows import PersonRow, Stats
 from quiddler_score.present.fit import Fitted, TableStyle, fitted_table, indented
+from quiddler_score.present.words_list import ordinal
 
 RIVALS_NOTE = (
     "Ahead–behind: the games each finished ahead of the other, over at least {n} "
@@ -122,7 +123,7 @@ def club_record_lines(stats: Stats) -> list[str]:
     if word is not None:
         lines.append(f"Longest word: {word['word']} ({word['value']} letters), {_held(word)}")
     if comeback is not None:
-        behind = f"{comeback['value']} behind in {_place(comeback['place'] or 2)} place"
+        behind = f"{comeback['value']} behind in {ordinal(comeback['place'] or 2)} place"
         lines.append(f"Biggest comeback: won from {behind} after round 4, {_held(comeback)}")
     return lines
 
@@ -156,10 +157,6 @@ def _few(names: Sequence[str], shown: int = 3) -> str:
     if len(names) <= shown + 1:
         return ", ".join(names)
     return f"{', '.join(names[:shown])} and {len(names) - shown} more"
-
-
-def _place(place: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(place, f"{place}th")
 
 
 def _club_lines(stats: Stats) -> list[Text | Padding]:

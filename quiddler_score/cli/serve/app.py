@@ -1,5 +1,6 @@
 """The web application: the page, its event stream, its results card and its assets and,
-when phone entry is on, the seats' pages (seat_app.py); nothing else.
+when phone entry is on, the seats' pages (seat_app.py) and each seat's event stream
+(seat_follow.py); nothing else.
 
 Safe by construction: only GET (and HEAD) is answered, anything else gets 405 before it
 reaches a route, but for the seats' two POSTs (which check much more, see seat_app.py);
@@ -28,7 +29,8 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from quiddler_score.cli.serve.hub import Hub, board_json
 from quiddler_score.cli.serve.page import Pages, asset
-from quiddler_score.cli.serve.seat_app import seat_routes
+from quiddler_score.cli.serve.seat_app import refusing, seat_of, seat_routes
+from quiddler_score.cli.serve.seat_follow import seat_events
 from quiddler_score.cli.serve.seat_keys import Seats
 from quiddler_score.cli.serve.viewers import viewer_line
 from quiddler_score.cli.serve.watcher import Job
@@ -38,6 +40,7 @@ ASSETS = {
     "board.css": "text/css; charset=utf-8",
     "board.js": "text/javascript; charset=utf-8",
     "seat.js": "text/javascript; charset=utf-8",
+    "seat_follow.js": "text/javascript; charset=utf-8",
     "icon.svg": "image/svg+xml",
 }
 SECURITY_HEADERS = {
@@ -89,13 +92,11 @@ def board_app(
     async def events(request: Request) -> Response:
         if not keyed(request):
             return not_found()
-        if request.method == "HEAD":
-            return Response(media_type="text/event-stream")
-        address = request.client.host if request.client else ""
-        if not hub.watch(address):  # taken back when the stream ends (CountedStream)
-            return PlainTextResponse("Too many pages are watching this board.", 503)
-        say(viewer_line(request.client, request.headers.get("user-agent", ""), hub.watching))
-        return CountedStream(hub, address, follow(hub), ping=PING, send_timeout=SEND_TIMEOUT)
+        stream = counted(hub, request, follow(hub))
+        if isinstance(stream, CountedStream):
+            agent = request.headers.get("user-agent", "")
+            say(viewer_line(request.client, agent, hub.watching))
+        return stream
 
     async def static(request: Request) -> Response:
         name = request.path_params["name"]
@@ -106,6 +107,7 @@ def board_app(
     seat_part = []
     if desk is not None:
         seat_part = seat_routes(desk.seats, desk.run_job, pages.seat_page, say)
+        seat_part.append(Route("/seat/events", seat_stream(hub, desk.seats, key), methods=["GET"]))
     app = Starlette(
         routes=[
             *seat_part,
@@ -143,19 +145,44 @@ def board_file(
     return answer
 
 
+def counted(hub: Hub, request: Request, events: AsyncIterator[dict[str, str]]) -> Response:
+    """The stream of ``events``, counted against the caps of the board's streams: a
+    seat's too, so that every long-lived answer has its place (see server.py)."""
+    if request.method == "HEAD":
+        return Response(media_type="text/event-stream")
+    address = request.client.host if request.client else ""
+    if not hub.watch(address):  # taken back when the stream ends (CountedStream)
+        return PlainTextResponse("Too many pages are watching this board.", 503)
+    return CountedStream(hub, address, events, ping=PING, send_timeout=SEND_TIMEOUT)
+
+
+def seat_stream(hub: Hub, seats: Seats, board_key: str) -> Callable[[Request], Awaitable[Response]]:
+    """A seat's event stream, to the seat's key only (checked as its page's requests
+    are), with the board's link; the terminal names the board's pages, not the seats'."""
+
+    async def stream(request: Request) -> Response:
+        seat, key = seat_of(seats, request)
+        return counted(hub, request, seat_events(hub, seats, key, seat, f"/?key={board_key}"))
+
+    return refusing(stream)
+
+
 def not_found() -> Response:
     return PlainTextResponse("Not found.", 404)
 
 
 async def follow(hub: Hub) -> AsyncIterator[dict[str, str]]:
-    """The board now, then each new one, until the server stops."""
-    seen = -1
+    """The board now, then each new one, until the server stops; a change that only a
+    seat's view shows (a hand of the open round typed again) sends nothing here."""
+    seen, shown = -1, ("", "", "")
     while True:
         newer = await hub.newer_than(seen)
         if newer is None:
             return
         seen, board = newer
-        yield {"event": "board", "data": board_json(seen, board)}
+        if (board.title, board.headline, board.html) != shown:
+            shown = (board.title, board.headline, board.html)
+            yield {"event": "board", "data": board_json(seen, board)}
 
 
 class CountedStream(EventSourceResponse):

@@ -17,13 +17,15 @@ from dataclasses import dataclass
 class Board:
     """What every page shows: the title, the headline and the board's HTML; once the game
     is over, the results card (a PNG), where pictures can be drawn, and the QR code (SVG)
-    of the link that saves the play in BG Stats."""
+    of the link that saves the play in BG Stats. With phone entry, each seat's view of
+    the game (seat_follow.py), sent on that seat's stream alone."""
 
     title: str
     headline: str
     html: str
     card: bytes | None = None
     bgstats_qr: bytes | None = None
+    seats: tuple[str, ...] = ()
 
 
 class Hub:
@@ -76,7 +78,7 @@ class Hub:
 
 
 def board_json(version: int, board: Board) -> str:
-    """One server-sent event's data: a single line of JSON."""
+    """One server-sent event's data: a single line of JSON (nothing of the seats)."""
     return json.dumps(
         {"version": version, "title": board.title, "headline": board.headline, "html": board.html},
         ensure_ascii=False,

@@ -33,6 +33,7 @@ from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, R
 from starlette.routing import Route
 
 from quiddler_score.cli.serve.seat_desk import check_hand, seat_view, send_hand
+from quiddler_score.cli.serve.seat_follow import REVOKED
 from quiddler_score.cli.serve.seat_keys import LONGEST_IDEMPOTENCY_KEY as LONGEST_KEY
 from quiddler_score.cli.serve.seat_keys import Seats
 from quiddler_score.cli.serve.watcher import Job
@@ -135,13 +136,7 @@ class SeatRoutes:
         return answer
 
     def seat_of(self, request: Request) -> tuple[int, str]:
-        key = request.query_params.get("key", "")
-        seat = self.seats.seat_of(key)
-        if seat is None:
-            if self.seats.was_revoked(key):
-                raise Refused(403, "This link was revoked: ask the scorekeeper for the new one.")
-            raise Refused(404, "Not found.")
-        return seat, key
+        return seat_of(self.seats, request)
 
     async def posted(self, request: Request) -> tuple[int, dict[str, Any]]:
         """The seat and the JSON of a POST that passed every check."""
@@ -161,6 +156,18 @@ class SeatRoutes:
         if not self.seats.token_fits(key, request.headers.get("x-seat-token", "")):
             raise Refused(403, "This page is out of date: load it again.")
         return seat, typed
+
+
+def seat_of(seats: Seats, request: Request) -> tuple[int, str]:
+    """The seat and key of the request's address, or refused: a revoked key is named as
+    such, any other is not found."""
+    key = request.query_params.get("key", "")
+    seat = seats.seat_of(key)
+    if seat is None:
+        if seats.was_revoked(key):
+            raise Refused(403, REVOKED)
+        raise Refused(404, "Not found.")
+    return seat, key
 
 
 def fingerprint(typed: dict[str, Any]) -> str:

@@ -23,6 +23,7 @@ import queue
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +31,7 @@ from quiddler_score.cli.database import chosen_game
 from quiddler_score.cli.serve.card import Cards
 from quiddler_score.cli.serve.hub import Board
 from quiddler_score.cli.serve.page import Pages
+from quiddler_score.cli.serve.seat_follow import seat_views
 from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.games.club.seating_order import club_of
 from quiddler_score.games.log.store import Store
@@ -222,9 +224,10 @@ class Watcher(threading.Thread):
                 card = self._cards.card(board, scoreboard, (state.title, started), club)
                 ended = game.events()[-1].created_at
                 link = bgstats_link(bgstats_play(scoreboard, game.info.id, (started, ended)))
+            seats = seat_views(game, scoreboard) if self.writes else ()
         except QuiddlerError as error:
             return None, str(error)
-        return self._pages.board(board, card, link), ""
+        return replace(self._pages.board(board, card, link), seats=seats), ""
 
     def _close(self) -> None:
         if self._store is not None:

@@ -1,5 +1,6 @@
 // A seat's page: the hand is checked by the server as it is typed, kept on the phone
 // until the server has answered, and sent with one key per submission, never twice.
+// Where the game stands comes from the seat's event stream (seat_follow.js).
 "use strict";
 (function () {
   const key = new URLSearchParams(location.search).get("key") || "";
@@ -53,18 +54,11 @@
     }
   }
 
-  async function refresh() {
-    try {
-      const response = await fetch(`/seat/state?key=${encodeURIComponent(key)}`, { cache: "no-store" });
-      const state = await answerOf(response);
-      $("offline").hidden = true;
-      if (state.ok === false) { $("where").textContent = state.problem; $("hand").hidden = true; return; }
-      const moved = view && view.round !== state.round;
-      show(state);
-      if (moved) check();
-    } catch (error) {
-      $("offline").hidden = false;
-    }
+  function update(state) {
+    if (state.ok === false) { $("where").textContent = state.problem; $("hand").hidden = true; return; }
+    const moved = view === null || view.round !== state.round;
+    show(state);
+    if (moved) check();
   }
 
   function typed() {
@@ -101,15 +95,18 @@
     if (!pending) return;
     $("send").disabled = true;
     $("answer").textContent = "Sending…";
+    const told = (detail) => document.dispatchEvent(new CustomEvent("seat-sent", { detail }));
+    document.dispatchEvent(new CustomEvent("seat-sending", { detail: { round: pending.round } }));
     try {
       const answer = await answerOf(await post("/seat/send", pending));
       store.removeItem(pendingKey);  // answered: recorded, or refused with why
+      told({ round: pending.round, ok: answer.ok, recorded: answer.recorded });
       $("offline").hidden = true;
       $("answer").className = answer.ok ? "answer good" : "answer bad";
       $("answer").textContent = answer.ok ? `Recorded: ${answer.said}` : answer.problem;
       if (answer.ok) store.removeItem(`quiddler-seat:${key}:${pending.round}`);
-      await refresh();
     } catch (error) {
+      told({ round: pending.round, ok: false });
       $("offline").hidden = false;
       $("answer").textContent = "Not sent yet: kept on this phone, sent once the connection is back.";
     } finally {
@@ -138,8 +135,9 @@
     store.setItem(pendingKey, JSON.stringify({ ...typed(), seen, idempotency: randomKey() }));
     sendPending();
   });
-  window.addEventListener("online", () => { sendPending(); refresh(); });
-  document.addEventListener("visibilitychange", () => { if (!document.hidden) { sendPending(); refresh(); } });
-  setInterval(() => { sendPending(); refresh(); }, 3000);
-  refresh().then(() => { check(); sendPending(); });
+  document.addEventListener("seat-state", (event) => update(event.detail));
+  window.addEventListener("online", sendPending);
+  document.addEventListener("visibilitychange", () => { if (!document.hidden) sendPending(); });
+  setInterval(sendPending, 3000);  // a hand kept while offline, sent again; nothing else
+  sendPending();
 })();

@@ -1,0 +1,139 @@
+"""A seat's page following the game: what each seat is told as the game moves, and the
+event stream (``GET /seat/events?key=SEAT``) that tells it.
+
+The watcher reads the game once for each change and makes, beside the board, each
+seat's view: what the seat may enter (:func:`~.seat_desk.seat_view`) and where its
+player stands: total and rank, the latest round scored, the next deal, and the seat's
+own hands by round. The board shows every hand of the rounds scored, to everyone; the
+open round's hand in a seat's view is the seat's own, and no other seat's hand of that
+round is in it. The page compares the hands it is sent with the ones it showed last and
+says which were taken back (``undo``) or changed (``fix``, ``record`` again).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+from collections.abc import AsyncIterator
+from typing import Any
+
+from quiddler_score.cli.serve.hub import Board, Hub
+from quiddler_score.cli.serve.seat_desk import seat_view
+from quiddler_score.cli.serve.seat_keys import Seats
+from quiddler_score.engine.scoring import PlayerRound, RoundResult, Scoreboard
+from quiddler_score.games.actions import hand_text
+from quiddler_score.games.saved_game import SavedGame
+from quiddler_score.games.state import GameState
+from quiddler_score.present.bonus_notes import bonus_notes
+from quiddler_score.present.changes import headline, ranked
+from quiddler_score.present.live_board import next_up
+from quiddler_score.present.words_list import ordinal
+
+# Seconds between two looks, in memory, at the seat's key (revoked?) and at phone entry
+# (turned off?): neither is in the database, so no change of the game says so.
+RECHECK = 1.0
+REVOKED = "This link was revoked: ask the scorekeeper for the new one."
+UNREAD = "The game cannot be read just now: this page follows it again once it can."
+
+
+def seat_views(game: SavedGame, scoreboard: Scoreboard) -> tuple[str, ...]:
+    """Each seat's view, in seating order, as one line of JSON."""
+    state = game.state()
+    return tuple(
+        json.dumps(
+            {**seat_view(game, seat), "follow": follow(state, scoreboard, player)},
+            ensure_ascii=False,
+        )
+        for seat, player in enumerate(state.table.players)
+    )
+
+
+def follow(state: GameState, scoreboard: Scoreboard, player: str) -> dict[str, Any]:
+    """Where ``player`` stands, the latest round scored, the next deal and the player's
+    own hands, by round (as :func:`~quiddler_score.games.actions.hand_text` says them)."""
+    latest = scoreboard.rounds[-1] if scoreboard.rounds else None
+    return {
+        "standing": standing(scoreboard, player),
+        "scored": None if latest is None else scored(latest, player),
+        "next": next_up(scoreboard),
+        "hands": {
+            str(number): hand_text(state, number, player)
+            for number, hands in sorted(state.hands.items())
+            if player in hands
+        },
+    }
+
+
+def standing(scoreboard: Scoreboard, player: str) -> str:
+    """``Your total: 57, 2nd of 4 after round 3.``; who won once the game is over."""
+    if not scoreboard.rounds:
+        return "No round scored yet."
+    places = {name: (rank, total) for rank, name, total in ranked(scoreboard.totals)}
+    rank, total = places[player]
+    shared = sum(1 for other, _ in places.values() if other == rank) > 1
+    place = f"{ordinal(rank)} of {len(places)}{', tied' if shared else ''}"
+    winners = scoreboard.winners
+    if player in winners:
+        return f"You {'share the win' if len(winners) > 1 else 'won'} with {total} points."
+    if winners:
+        return f"Game over: {headline(scoreboard)}. You have {total}, {place}."
+    return f"Your total: {total}, {place} after round {len(scoreboard.rounds)}."
+
+
+def scored(result: RoundResult, player: str) -> dict[str, Any]:
+    """The round as the board shows it, the player's own row first."""
+    heading = f"Round {result.number} scored: {result.cards} cards, {result.dealer} dealt"
+    if result.went_out is not None:
+        heading += f", {result.went_out} went out"
+    return {
+        "round": result.number,
+        "heading": heading,
+        "you": f"You: {row(result.of(player))}",
+        "all": ", ".join(f"{p.player} {p.round_score:+d}" for p in result.players),
+        "notes": bonus_notes(result),
+    }
+
+
+def row(hand: PlayerRound) -> str:
+    """``+23, total 57 (FOX THE; unused M; longest word +10)``."""
+    parts = [" ".join(str(word) for word in hand.words) or "no words"]
+    if hand.struck:
+        parts.append("struck " + " ".join(str(struck.word) for struck in hand.struck))
+    if hand.unused:
+        parts.append("unused " + " ".join(str(card) for card in hand.unused))
+    bonuses = zip(hand.bonuses, hand.bonus_values, strict=True)
+    parts += [f"{name} +{value}" for name, value in bonuses]
+    if hand.penalty:
+        parts.append(f"challenge lost −{hand.penalty}")
+    if hand.went_out:
+        parts.append("went out")
+    return f"{hand.round_score:+d}, total {hand.total} ({'; '.join(parts)})"
+
+
+async def seat_events(
+    hub: Hub, seats: Seats, key: str, seat: int, board_link: str
+) -> AsyncIterator[dict[str, str]]:
+    """The seat's view now, then each time it changes (phone entry turned off or on
+    included), until the server stops; a revoked link is told so, and its stream ends."""
+    sent = ""
+    while not hub.closed:
+        if seats.seat_of(key) != seat:
+            yield {"event": "refused", "data": REVOKED}
+            return
+        seen = hub.version
+        data = seat_json(hub.board, seat, seats.open, board_link)
+        if data != sent:
+            sent = data
+            yield {"event": "seat", "data": data}
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(hub.newer_than(seen), RECHECK)
+
+
+def seat_json(board: Board | None, seat: int, entry_open: bool, board_link: str) -> str:
+    """One event's data: the seat's view, whether phone entry is on, the board's link."""
+    if board is None or seat >= len(board.seats):
+        view: dict[str, Any] = {"ok": False, "problem": UNREAD}
+    else:
+        view = json.loads(board.seats[seat])
+    return json.dumps({**view, "open": entry_open, "board": board_link}, ensure_ascii=False)
