@@ -5,7 +5,7 @@ from __future__ import annotations
 from contextlib import suppress
 from typing import Any
 
-from quiddler_score.cli.bgstats_link import game_bgstats_link, show_bgstats_link
+from quiddler_score.cli.bgstats_link import game_bgstats_link, qr_picture, show_bgstats_link
 from quiddler_score.cli.database import chosen_game
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.game_output import show_hand, show_new_game
@@ -263,7 +263,8 @@ class GameNight:
         self.sitting.console.print(standings(board, state.title))
         self.show_night()
         say_wrapped("The game is over and saved.")
-        show_bgstats_link(game_bgstats_link(self.sitting.game))
+        game = self.sitting.game
+        show_bgstats_link(game_bgstats_link(game), qr_picture(game.store.path, game.info.id))
         if ended_now:
             ask_picture(self.sitting, self.questions)
         else:
