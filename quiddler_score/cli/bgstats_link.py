@@ -50,7 +50,7 @@ def qr_picture(database: Path, game_id: int) -> Path:
 def show_bgstats_link(link: str, picture: Path) -> None:
     """The link whole (a link cut in two cannot be opened) and, on a terminal, where the
     serve extra can draw one, its QR code to scan: on the terminal when all of it fits
-    there at once, else as a PNG written to ``picture``, said in one line."""
+    there at once, else as a PNG written to ``picture``, its path said after the link."""
     if not link:
         return
     say_wrapped("To save the play in BG Stats, open this link on a phone with the app:")
@@ -75,5 +75,6 @@ def show_bgstats_link(link: str, picture: Path) -> None:
         return
     say_wrapped(
         f"Its QR code needs a terminal of {columns} columns by {len(rows)} lines, more than "
-        f"this one's {terminal.columns} by {terminal.lines}: to scan it, open {picture}"
+        f"this one's {terminal.columns} by {terminal.lines}: to scan it, open"
     )
+    click.echo(picture)  # whole on its line, as the link: to copy or click
