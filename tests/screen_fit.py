@@ -14,6 +14,7 @@ that nothing wraps. Four faults are looked for:
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterable, Sequence
 
@@ -30,12 +31,14 @@ def tokens(text: str) -> list[str]:
 
 
 def too_wide(text: str, width: int) -> list[str]:
-    """Lines wider than ``width``, but for a link alone on its line: a link is printed
-    whole, for the terminal to fold and to copy whole."""
+    """Lines wider than ``width``, but for a link or a file's path alone on its line: each
+    is printed whole, for the terminal to fold and to copy whole."""
     return [
         line
         for line in text.splitlines()
-        if cell_len(line) > width and not (line.startswith("https://") and " " not in line)
+        if cell_len(line) > width
+        and not (line.startswith("https://") and " " not in line)
+        and not os.path.exists(line)
     ]
 
 

@@ -15,6 +15,10 @@ and the tests that caught each; the tests written before caught only three of th
 - the play's id without the game's id: every field; dated in UTC; the play id names the game;
 - the date of the last entry as the play's date: dated in UTC;
 - the length of the play in hours, not minutes: dated in UTC.
+
+The play's date is the form BG Stats documents for createPlay ("push plays to BG Stats
+from other apps or websites" on its support site): ``playDate`` is when the play ended, in
+UTC, as ``YYYY-MM-DD HH:MM:SS``; the app shows it in the phone's own time zone.
 """
 
 from __future__ import annotations
@@ -22,6 +26,8 @@ from __future__ import annotations
 import html
 import json
 import re
+import time
+from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -218,8 +224,8 @@ def test_every_field_of_the_play_of_a_worked_game(tmp_path: Path) -> None:
     Totals (worked out in ``short_game``): Chloé 23 + 12 = 35; Dmitri 12 + 25 = 37;
     Eun-ji 0 (−9 held at 0) + 25 = 25. Dmitri alone has the highest: the one winner.
     Chloé deals round 1 (she sits first), so Dmitri, at her left, starts. The play is
-    dated when the game was started, in UTC; it took under a minute to record, which is
-    said as 1 minute (a play of 0 minutes is none).
+    dated when its last hand was recorded, in UTC; it took under a minute to record,
+    which is said as 1 minute (a play of 0 minutes is none).
     """
     db = tmp_path / "games.sqlite3"
     short_game(db, tmp_path)
@@ -228,8 +234,9 @@ def test_every_field_of_the_play_of_a_worked_game(tmp_path: Path) -> None:
     )
     assert found is not None
     with Store(db) as store:
-        info = SavedGame.current(store).info
-    started = datetime.fromisoformat(info.created_at).astimezone(UTC)
+        game = SavedGame.current(store)
+        info, last = game.info, game.events()[-1]
+    ended = datetime.fromisoformat(last.created_at).astimezone(UTC)
     assert decoded(found.group(0)) == {
         "sourceName": "quiddler-score",
         "sourcePlayId": f"{info.created_at}#{info.id}",
@@ -257,20 +264,20 @@ def test_every_field_of_the_play_of_a_worked_game(tmp_path: Path) -> None:
                 "startPlayer": False,
             },
         ],
-        "playDate": started.strftime("%Y-%m-%d %H:%M:%S"),
+        "playDate": ended.strftime("%Y-%m-%d %H:%M:%S"),
         "durationMin": 1,
         "location": "Chez Chloé",
     }
 
 
-def test_the_play_is_dated_in_utc_when_it_started_and_lasts_its_minutes() -> None:
-    """Started 19:30:00 at UTC+1, last entry 21:05:20 there: the play is dated 18:30:00
+def test_the_play_is_dated_in_utc_when_it_ended_and_lasts_its_minutes() -> None:
+    """Started 19:30:00 at UTC+1, last entry 21:05:20 there: the play is dated 20:05:20
     UTC; 1 h 35 min 20 s = 95.33 minutes, said as 95."""
     board = scored(table("Chloé", "Dmitri", "Eun-ji", rounds=[3, 4]), *short_game_plays())
     times = ("2026-12-05T19:30:00+01:00", "2026-12-05T21:05:20+01:00")
     play = bgstats_play(board, 12, times, location="Chez Chloé", comments="Wet")
     assert play["sourcePlayId"] == "2026-12-05T19:30:00+01:00#12"
-    assert (play["playDate"], play["durationMin"]) == ("2026-12-05 18:30:00", 95)
+    assert (play["playDate"], play["durationMin"]) == ("2026-12-05 20:05:20", 95)
     assert (play["location"], play["comments"]) == ("Chez Chloé", "Wet")
     assert play["game"] == THE_GAME
     # 35, 37 and 25, as short_game works them out; Dmitri, at the dealer's left, starts.
@@ -286,3 +293,39 @@ def test_the_play_id_names_the_game_so_two_games_started_at_once_are_two_plays()
     times = ("2026-12-05T19:30:00+00:00", "2026-12-05T20:00:00+00:00")
     ids = {bgstats_play(board, game, times)["sourcePlayId"] for game in (7, 8)}
     assert ids == {"2026-12-05T19:30:00+00:00#7", "2026-12-05T19:30:00+00:00#8"}
+
+
+def test_a_play_whose_end_cannot_be_read_is_dated_when_it_started() -> None:
+    board = scored(table("Chloé", "Dmitri", "Eun-ji", rounds=[3, 4]), *short_game_plays())
+    play = bgstats_play(board, 12, ("2026-12-05T19:30:00+01:00", ""))
+    assert play["playDate"] == "2026-12-05 18:30:00" and "durationMin" not in play
+
+
+@pytest.fixture
+def california(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setenv("TZ", "America/Los_Angeles")
+    time.tzset()
+    yield
+    monkeypatch.undo()
+    time.tzset()
+
+
+def test_an_evening_game_in_california_is_dated_in_utc_as_bg_stats_reads_it(
+    california: None, tmp_path: Path
+) -> None:
+    """The store keeps UTC; ``games`` shows this computer's time (UTC-8 or -7 here);
+    the play carries the UTC moment its last hand was recorded, which the phone turns
+    back into its own time: an evening game stays on its evening."""
+    db = tmp_path / "games.sqlite3"
+    short_game(db, tmp_path)
+    found = LINK.search(ok("export", "--bgstats", str(tmp_path / "p.json"), db=db))
+    assert found is not None
+    with Store(db) as store:
+        last = SavedGame.current(store).events()[-1].created_at
+    ended = datetime.fromisoformat(last)
+    assert decoded(found.group(0))["playDate"] == ended.astimezone(UTC).strftime(
+        "%Y-%m-%d %H:%M:%S"
+    )
+    local = ended.astimezone()
+    assert local.utcoffset() != UTC.utcoffset(None)  # the zone is really not UTC
+    assert local.strftime("%H:%M") != ended.astimezone(UTC).strftime("%H:%M")

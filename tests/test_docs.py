@@ -29,6 +29,8 @@ from types import ModuleType
 import pytest
 from click.testing import CliRunner
 
+from quiddler_score.cli.play.anywhere import HELP_TEXT
+
 REPO = Path(__file__).resolve().parent.parent
 DOCUMENTS = [REPO / "README.md", *sorted((REPO / "docs").glob("*.md"))]
 WIDTH = 88
@@ -263,3 +265,14 @@ def test_the_links_are_found() -> None:
     assert "RULES.md" in readme
     # a link whose text runs on to the next line
     assert "docs/guide.md#the-live-board-on-every-phone-and-the-tv" in readme
+
+
+def test_the_guide_lists_every_command_play_takes_at_any_question() -> None:
+    """The guide's table of what runs at any question of ``play`` has each command the
+    help of ``play`` lists there, and no other."""
+    helped = set(re.findall(r"^  (\S+) ", HELP_TEXT, re.M))
+    guide = (REPO / "docs" / "guide.md").read_text(encoding="utf-8")
+    table = guide.split("At any question these commands run when typed alone")[1]
+    table = table.split("\n\n")[1]
+    listed = set(re.findall(r"^\| `([^`]+)` \|", table, re.M))
+    assert listed == helped | {"?"}

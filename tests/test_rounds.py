@@ -6,7 +6,7 @@ from quiddler_score.cli.play.rounds import dictionary_choices
 
 
 def test_the_dictionaries_offered_leave_out_the_one_enter_chooses() -> None:
-    offered, _ = dictionary_choices("large")
+    offered = dictionary_choices("large")
     names = offered.split(", ")
     assert "large" not in names
     assert names[:2] == ["standard", "family"]
@@ -14,5 +14,5 @@ def test_the_dictionaries_offered_leave_out_the_one_enter_chooses() -> None:
 
 
 def test_the_standard_dictionary_is_enters_choice_by_default() -> None:
-    offered, _ = dictionary_choices()
+    offered = dictionary_choices()
     assert offered.startswith("large, family, ")

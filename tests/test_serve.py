@@ -386,3 +386,13 @@ def test_the_other_commands_load_nothing_of_the_server() -> None:
     stack = ("starlette", "uvicorn", "sse_starlette", "jinja2", "segno", "anyio")
     assert loaded_of(stack, modules_after(["play", "--help"])) == []
     assert loaded_of(stack, modules_after(["check", "quixotic"])) == []
+
+
+def test_serve_help_says_the_board_only_reads_and_the_seats_record_hands(tmp_path: Path) -> None:
+    """The board page changes nothing; with --seats the phones do record hands: the help
+    never says of the whole command that nothing can be changed through it."""
+    said = " ".join(ok("serve", "--help", db=tmp_path / "games.sqlite3").split())
+    assert "read-only" not in said.split("With --seats")[0].split(".")[0]
+    assert "Nothing can be changed through it" not in said
+    assert "Nothing can be changed through the board page" in said
+    assert "With --seats each player gets a link of their own, where they type their hand" in said

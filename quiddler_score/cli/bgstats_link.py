@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 import shutil
 import sys
+from pathlib import Path
 from typing import Any
 
 import click
@@ -41,9 +42,15 @@ def _play(game: SavedGame, location: str, notes: str) -> dict[str, Any]:
     return bgstats_play(scores(game.state()), game.info.id, times, location, notes)
 
 
-def show_bgstats_link(link: str) -> None:
-    """The link whole (a link cut in two cannot be opened) and, on a terminal wide enough
-    where the serve extra can draw one, its QR code to scan."""
+def qr_picture(database: Path, game_id: int) -> Path:
+    """Where the QR code of game ``game_id``'s link is written: beside the database."""
+    return database.parent / f"bgstats-game-{game_id}.png"
+
+
+def show_bgstats_link(link: str, picture: Path) -> None:
+    """The link whole (a link cut in two cannot be opened) and, on a terminal, where the
+    serve extra can draw one, its QR code to scan: on the terminal when all of it fits
+    there at once, else as a PNG written to ``picture``, its path said after the link."""
     if not link:
         return
     say_wrapped("To save the play in BG Stats, open this link on a phone with the app:")
@@ -52,8 +59,22 @@ def show_bgstats_link(link: str) -> None:
         return
     import segno  # segno takes 50 ms: only for the QR code, not every export
 
-    width = segno.make(link, error="m").symbol_size()[0]
-    if width <= shutil.get_terminal_size().columns:
-        click.echo(qr_code(link), nl=False, color=True)
-    else:
-        say_wrapped(f"(its QR code needs a terminal {width} columns wide)")
+    # Error correction L: a screen does not smudge, and the smallest code of a link of a
+    # thousand characters (117 modules a side) is the one most terminals can show.
+    drawn = qr_code(link, error="l")
+    rows = drawn.splitlines()
+    columns = max(len(click.unstyle(row)) for row in rows)
+    terminal = shutil.get_terminal_size()
+    if columns <= terminal.columns and len(rows) <= terminal.lines:
+        click.echo(drawn, nl=False, color=True)
+        return
+    try:
+        segno.make(link, error="l").save(str(picture), kind="png", scale=8, border=4)
+    except OSError as error:
+        say_wrapped(f"Its QR code could not be written to {picture}: {error.strerror}", err=True)
+        return
+    say_wrapped(
+        f"Its QR code needs a terminal of {columns} columns by {len(rows)} lines, more than "
+        f"this one's {terminal.columns} by {terminal.lines}: to scan it, open"
+    )
+    click.echo(picture)  # whole on its line, as the link: to copy or click

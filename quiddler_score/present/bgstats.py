@@ -4,9 +4,13 @@ BG Stats (an app that keeps a group's plays of every board game) takes a play in
 link, ``createPlay.html?data=`` followed by the play as URL-encoded JSON; opening the link
 on a phone with the app puts the play before its user to save. The fields are the ones
 apps that send plays rely on: the game (its name and BoardGameGeek id), the players with
-their scores, the winners and who started, when it was played (UTC, as
-``YYYY-MM-DD HH:MM:SS``), where, notes, and which app sent it with an id of the play, so
-that the same game sent twice is known as one.
+their scores, the winners and who started, when it was played, where, notes, and which
+app sent it with an id of the play, so that the same game sent twice is known as one.
+
+``playDate`` is in the form BG Stats documents for createPlay ("Push plays to BG Stats
+from other apps or websites", https://www.bgstatsapp.com/support/push-plays-to-bg-stats-from-other-apps-or-websites/):
+when the play ended, in UTC, as ``YYYY-MM-DD HH:MM:SS``; the app shows it in the phone's
+own time zone, so an evening game stays on its evening wherever it was played.
 """
 
 from __future__ import annotations
@@ -45,7 +49,8 @@ def bgstats_play(
     comments: str = "",
 ) -> dict[str, Any]:
     """The play of the game ``game_id``: ``times`` are when it started and when its last
-    entry was made, as stored ("" where unknown). Raises NotOver before the end."""
+    entry was made, as stored ("" where unknown); the play is dated by the last entry
+    (by the start when that cannot be read). Raises NotOver before the end."""
     if not board.over:
         left = board.table.round_count - len(board.rounds)
         raise NotOver(
@@ -76,10 +81,11 @@ def bgstats_play(
             for player, total in board.totals.items()
         ],
     }
-    if started is not None:
-        play["playDate"] = started.strftime("%Y-%m-%d %H:%M:%S")
-        if ended is not None and ended >= started:
-            play["durationMin"] = max(1, round((ended - started).total_seconds() / 60))
+    dated = ended or started
+    if dated is not None:
+        play["playDate"] = dated.strftime("%Y-%m-%d %H:%M:%S")
+    if started is not None and ended is not None and ended >= started:
+        play["durationMin"] = max(1, round((ended - started).total_seconds() / 60))
     if location:
         play["location"] = location
     if comments:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from quiddler_score.cli.bgstats_link import bgstats_export, show_bgstats_link
+from quiddler_score.cli.bgstats_link import bgstats_export, qr_picture, show_bgstats_link
 from quiddler_score.cli.database import Database, current_game, game_option, pass_database
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError
@@ -58,8 +58,8 @@ def export(
         events = game.events()
         state = game.state()
         scoreboard = scores(state)
-        created_at = game.info.created_at
-        info = {"id": game.info.id, "name": state.title, "created_at": created_at}
+        created_at, game_id = game.info.created_at, game.info.id
+        info = {"id": game_id, "name": state.title, "created_at": created_at}
         club = club_of(game.store) if png_path or svg_path else None
         bgstats = bgstats_export(game, location, notes) if bgstats_path else None
     outputs: list[tuple[Path, str | bytes, str]] = []
@@ -78,7 +78,7 @@ def export(
         outputs.append((bgstats_path, bgstats[0], "utf-8"))
     for written in write_outputs(outputs, database.path):
         say_wrapped(str(written))
-    show_bgstats_link(bgstats[1] if bgstats else "")
+    show_bgstats_link(bgstats[1] if bgstats else "", qr_picture(database.path, game_id))
     if not created_at and (csv_path or png_path or svg_path):
         say_wrapped(
             f"Note: game {info['id']} {state.title!r}: when it started cannot be read "

@@ -5,7 +5,7 @@ from __future__ import annotations
 from contextlib import suppress
 from typing import Any
 
-from quiddler_score.cli.bgstats_link import game_bgstats_link, show_bgstats_link
+from quiddler_score.cli.bgstats_link import game_bgstats_link, qr_picture, show_bgstats_link
 from quiddler_score.cli.database import chosen_game
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.game_output import show_hand, show_new_game
@@ -149,11 +149,7 @@ class GameNight:
     def ask_dictionary(self, house_dictionary: str | None = None) -> str:
         """The game's dictionary: Enter keeps the house rules' one, else the standard."""
         default = house_dictionary or "standard"
-        choices, missing = dictionary_choices(default)
-        if missing:
-            say_wrapped("Other hunspell dictionaries can be installed:")
-            for line in missing:
-                say_wrapped(f"  {line}")
+        choices = dictionary_choices(default)
         told = f"{default}, the house rules' one" if house_dictionary else default
 
         def read(line: str) -> str:
@@ -275,7 +271,8 @@ class GameNight:
         self.sitting.console.print(standings(board, state.title))
         self.show_night()
         say_wrapped("The game is over and saved.")
-        show_bgstats_link(game_bgstats_link(self.sitting.game))
+        game = self.sitting.game
+        show_bgstats_link(game_bgstats_link(game), qr_picture(game.store.path, game.info.id))
         if ended_now:
             ask_picture(self.sitting, self.questions)
         else:
@@ -295,17 +292,16 @@ class GameNight:
             self.sitting.console.print(night_view(rows, len(tonight)))
 
 
-def dictionary_choices(default: str = "standard") -> tuple[str, list[str]]:
+def dictionary_choices(default: str = "standard") -> str:
     """The dictionaries to offer besides ``default`` (the one Enter chooses), the hunspell
-    ones installed here among them, and how to get others."""
+    ones installed here among them. How to install a missing one is said only when it
+    is chosen (its refusal says it), not before every game."""
     try:
         installed = [f"hunspell:{tag}" for tag in hunspell_dictionary.hunspell_tags()]
-        missing = hunspell_dictionary.missing_hunspell_tags()
     except DictionaryUnavailable:
-        installed, missing = [], ()
+        installed = []
     names = ["standard", "large", "family", *installed]
-    offered = ", ".join([*(name for name in names if name != default), "file:PATH"])
-    return offered, [f"{m.name}: {m.install}" for m in missing]
+    return ", ".join([*(name for name in names if name != default), "file:PATH"])
 
 
 def ask_house(questions: Questions, store: Store) -> tuple[dict[str, Any], str | None]:

@@ -67,12 +67,12 @@ def board_url(sock: socket.socket, key: str) -> str:
     return f"{base_url(sock)}/?key={key}"
 
 
-def qr_code(url: str) -> str:
-    """The URL as a QR code for a terminal: half blocks where the output can write them,
-    else ANSI colours (which any encoding can carry)."""
+def qr_code(url: str, error: str = "m") -> str:
+    """The URL as a QR code for a terminal, with error correction ``error``: half blocks
+    where the output can write them, else ANSI colours (which any encoding can carry)."""
     import segno  # segno takes 50 ms: only for the QR code
 
-    code = segno.make(url, error="m")
+    code = segno.make(url, error=error)
     text = io.StringIO()
     encoding = getattr(sys.stdout, "encoding", None) or "ascii"
     try:

@@ -50,13 +50,13 @@ STACK = ("starlette", "uvicorn", "sse_starlette", "jinja2", "segno")
 @game_option
 @pass_database
 def serve(database: Database, lan: bool, port: int, seats: bool) -> None:
-    """Show the game live, read-only, on the table's phones and a TV.
+    """Show the game live on the table's phones and a TV; --seats takes hands there.
 
-    The page shows the standings, who leads (who won and the results card, once the
-    game is over), who deals next, the running totals, the last challenge and each
-    round's words. It follows
-    every entry within a second, whoever makes it: play, record in another terminal, a
-    second scorekeeper. Nothing can be changed through it.
+    The board page shows the standings, who leads (who won and the results card, once
+    the game is over), who deals next, the running totals, the last challenge and each
+    round's words. It follows every entry within a second, whoever makes it: play,
+    record in another terminal, a second scorekeeper. Nothing can be changed through
+    the board page.
 
     It listens on this machine only (127.0.0.1) unless --lan is given. The address it
     prints carries a random key: without the key the page shows nothing of the game.
