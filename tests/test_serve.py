@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from cli_helpers import ok
+from cli_helpers import ok, refused
 from click.testing import CliRunner
 from served_board import REPO, Served, Stream, quiddler
 
@@ -355,6 +355,56 @@ def test_play_serve_greets_with_the_board_address_and_serves_it_until_play_ends(
         if play.poll() is None:
             play.kill()
             play.wait()
+
+
+def free_port() -> int:
+    """A port of 127.0.0.1 nothing listens on (as the system found it just now)."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+@pytest.mark.skipif(not Path("/proc/net/tcp").exists(), reason="reads Linux's /proc/net/tcp")
+def test_play_serve_local_listens_on_this_machine_at_the_port_asked_and_nowhere_else(
+    db: Path,
+) -> None:
+    port = free_port()
+    play = Served(db, "--serve", "--local", "--port", str(port), command="play")
+    try:
+        assert play.url.startswith(f"http://127.0.0.1:{port}/?key=")
+        assert play.output[0] == "Live board of this game, read-only:"
+        assert play.wait_for_line("Open it in a browser on this machine", 10)
+        assert listening("127.0.0.1", port) and not listening("0.0.0.0", port)
+        assert play.request(f"/?key={play.key}")[0] == 200
+    finally:
+        play.stop()
+    assert not listening("127.0.0.1", port)
+
+
+def test_listening_options_without_serve_are_refused_in_play(db: Path) -> None:
+    said = refused("play", "--port", "9000", "--local", db=db)
+    assert said == "Error: --port and --lan/--local say where the board is served: add --serve\n"
+
+
+def test_play_serve_on_a_port_in_use_is_one_line_and_exit_2(db: Path) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen(1)
+        port = taken.getsockname()[1]
+        command = ["play", "--serve", "--local", "--port", str(port)]
+        done = subprocess.run(
+            [sys.executable, "-m", "quiddler_score", "--db", str(db), *command],
+            cwd=REPO,
+            input="q\n",
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+    assert (done.returncode, done.stderr) == (
+        2,
+        f"Error: port {port} is in use on 127.0.0.1: stop what uses it, "
+        "or choose another with --port\n",
+    )
 
 
 def test_a_game_over_shows_who_won_and_its_results_card(tmp_path: Path) -> None:
