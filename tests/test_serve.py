@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import re
 import socket
+import sqlite3
 import subprocess
 import sys
 import time
@@ -16,7 +17,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from cli_helpers import ok, refused
+from cli_helpers import ok, refused, unwrapped
 from click.testing import CliRunner
 from served_board import REPO, Served, Stream, quiddler
 
@@ -436,3 +437,19 @@ def test_the_other_commands_load_nothing_of_the_server() -> None:
     stack = ("starlette", "uvicorn", "sse_starlette", "jinja2", "segno", "anyio")
     assert loaded_of(stack, modules_after(["play", "--help"])) == []
     assert loaded_of(stack, modules_after(["check", "quixotic"])) == []
+
+
+def test_a_database_that_cannot_be_written_is_served_with_keys_for_that_server_only(
+    db: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from quiddler_score.cli.serve.command import kept_board_keys
+    from quiddler_score.games.log.store import Store
+
+    with Store(db) as store:
+        store.refuse_writes("the file is read-only")
+        first, second = kept_board_keys(store, False), kept_board_keys(store, False)
+    assert first != second and len(first.board) == 22
+    said = unwrapped(capsys.readouterr().out)
+    assert said.count("cannot be written: this address works until the server stops.") == 2
+    with sqlite3.connect(db) as conn:
+        assert conn.execute("SELECT count(*) FROM board_keys").fetchone() == (0,)

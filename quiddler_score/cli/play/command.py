@@ -86,15 +86,7 @@ def play(
             "--new starts a game, but --game (or QUIDDLER_GAME) names one to carry on: "
             "give one of them"
         )
-    if seats and not serve:
-        raise InputError("--seats serves each player's page: add --serve")
-    source = click.get_current_context().get_parameter_source
-    options = {"port": "--port", "lan": "--lan/--local"}
-    given = [
-        shown for name, shown in options.items() if source(name) is ParameterSource.COMMANDLINE
-    ]
-    if given and not serve:
-        raise InputError(f"{' and '.join(given)} say where the board is served: add --serve")
+    where = _where_served(serve, seats, lan, port)
     rules = read_rules(rules_file) if rules_file else {}
     _line_editing()
     sitting = Sitting()
@@ -102,7 +94,6 @@ def play(
         with opened_store(database.path, create=True) as store:
             if rules_file and not start_new and store.current_game() is not None:
                 raise InputError("--rules sets up a new game: add --new")
-            where = Where(lan, port) if serve else None
             with served_beside(store, database, where, seats) as sitting.seat_links:
                 GameNight(sitting).run(
                     store, start_new=start_new, rules=rules, chosen=database.game
@@ -113,6 +104,23 @@ def play(
         click.echo()
         say_wrapped(NOT_STARTED if sitting.saved is None else STOPPED)
         click.get_current_context().exit(130)
+
+
+def _where_served(serve: bool, seats: bool, lan: bool, port: int) -> Where | None:
+    """Where the board is served beside the game (None: it is not); one line and exit 2
+    for an option of the board's given without --serve."""
+    if serve:
+        return Where(lan, port)
+    if seats:
+        raise InputError("--seats serves each player's page: add --serve")
+    source = click.get_current_context().get_parameter_source
+    options = {"port": "--port", "lan": "--lan/--local"}
+    given = [
+        shown for name, shown in options.items() if source(name) is ParameterSource.COMMANDLINE
+    ]
+    if given:
+        raise InputError(f"{' and '.join(given)} say where the board is served: add --serve")
+    return None
 
 
 def _line_editing() -> None:
