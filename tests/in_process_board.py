@@ -20,26 +20,43 @@ from starlette.types import Message
 
 from quiddler_score.cli.serve.app import SeatDesk, board_app
 from quiddler_score.cli.serve.hub import Hub
-from quiddler_score.cli.serve.seat_keys import Seats, new_key
+from quiddler_score.cli.serve.seat_keys import Seats
 from quiddler_score.cli.serve.server import MAX_PAGES, PAGES_PER_ADDRESS
 from quiddler_score.cli.serve.watcher import Watcher
+from quiddler_score.games.log import links
+from quiddler_score.games.log.store import Store
+from quiddler_score.games.saved_game import SavedGame
 
 HOST = "127.0.0.1:8123"  # only named in the requests' headers: nothing listens there
 
 
 class InProcess:
-    """The board of the current game in ``db``, with a seat for each of ``seats`` players."""
+    """The board of the current game in ``db``, with a seat for each of ``seats`` players
+    (their keys kept in the database, as serve makes them)."""
 
     def __init__(self, db: Path, seats: int) -> None:
-        self.key = new_key()
+        with Store(db) as store:  # closed before the watcher opens its own
+            keys = links.board_keys(store)
+            links.seat_keys(store, SavedGame.current(store).info.id, seats)
+        self.key = keys.board
         self.said: list[str] = []
         self.hub = Hub(MAX_PAGES, PAGES_PER_ADDRESS)
-        self.seats = Seats(seats)
-        self.watcher = Watcher(db, None, self.key, self.hub.publish, self.said.append, True)
+        self.seats = Seats(keys.tokens)
+        self.watcher = Watcher(db, None, self.key, self.hub.publish, self.said.append, self.seats)
         desk = SeatDesk(self.seats, self.watcher.run_job, ("127.0.0.1",))
         self.app = board_app(self.key, self.hub, self.said.append, None, desk)
         self.watcher.start()
         assert self.watcher.ready.wait(30), "the watcher never read the game"
+
+    def revoke(self, seat: int) -> None:
+        """Revoke the seat's key, as the terminal's revoke does (on the watcher's thread)."""
+
+        def job(game: SavedGame) -> dict[str, Any]:
+            links.revoke_seat(game.store, game.info.id, seat)
+            self.seats.load(links.kept_seat_keys(game.store, game.info.id))
+            return {}
+
+        self.watcher.run_job(job).result(10)
 
     def stop(self) -> None:
         self.watcher.stop()

@@ -39,16 +39,18 @@ def quiddler(db: Path, *args: str) -> subprocess.CompletedProcess[str]:
 class Served:
     """A running ``serve``; ``stop()`` ends it with Ctrl-C (SIGINT) and returns its status."""
 
-    def __init__(self, db: Path, *options: str) -> None:
-        """With ``--seats``, what the test writes to ``process.stdin`` is typed there."""
+    def __init__(self, db: Path, *options: str, command: str = "serve") -> None:
+        """With ``--seats``, or ``command`` play (``play --serve``), what the test writes to
+        ``process.stdin`` is typed there."""
+        typed = "--seats" in options or command == "play"
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "quiddler_score", "--db", str(db), "serve", *options],
+            [sys.executable, "-m", "quiddler_score", "--db", str(db), command, *options],
             cwd=REPO,
-            stdin=subprocess.PIPE if "--seats" in options else subprocess.DEVNULL,
+            stdin=subprocess.PIPE if typed else subprocess.DEVNULL,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,
-            env={**os.environ, "PYTHONUNBUFFERED": "1"},
+            env={**os.environ, "PYTHONUNBUFFERED": "1", "PYTHONIOENCODING": "utf-8"},
         )
         self.output: list[str] = []
         self._lines: queue.Queue[str | None] = queue.Queue()

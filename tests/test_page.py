@@ -343,7 +343,7 @@ def test_a_seat_link_unknown_revoked_or_shut_is_refused_in_one_line(
 ) -> None:
     assert big_table.request("/seat/state?key=nobody")[::2] == (404, "Not found.")
     old = big_table.seats.keys[2]
-    big_table.seats.revoke(2)
+    big_table.revoke(2)
     revoked = "This link was revoked: ask the scorekeeper for the new one."
     assert big_table.request(f"/seat?key={old}")[::2] == (403, revoked)
     assert big_table.request(f"/seat/state?key={old}")[::2] == (403, revoked)

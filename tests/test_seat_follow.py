@@ -22,6 +22,7 @@ from quiddler_score.cli.serve.app import follow
 from quiddler_score.cli.serve.hub import Board, Hub, board_json
 from quiddler_score.cli.serve.seat_follow import RECHECK, REVOKED, seat_events
 from quiddler_score.cli.serve.seat_keys import Seats
+from quiddler_score.games.log.links import SeatKeys
 
 PLAYERS = ("Ann", "Bob", "Zoë")
 
@@ -115,7 +116,7 @@ def test_a_seat_stream_is_refused_to_a_key_unknown_or_revoked_and_past_the_cap(
 ) -> None:
     assert table.request("/seat/events?key=nobody")[::2] == (404, "Not found.")
     old = table.seats.keys[0]
-    table.seats.revoke(0)
+    table.revoke(0)
     assert table.request(f"/seat/events?key={old}")[::2] == (403, REVOKED)
     table.hub.limit = table.hub.watching  # every place taken
     status, _, text = table.request(f"/seat/events?key={table.seats.keys[1]}")
@@ -153,9 +154,16 @@ class Events:
             return None
 
 
+def seated(keys: dict[int, str]) -> Seats:
+    """Seats holding ``keys``, as the watcher loads them from the database."""
+    seats = Seats(b"secret")
+    seats.load(SeatKeys(keys, frozenset()))
+    return seats
+
+
 def test_a_seat_stream_sends_the_view_whenever_it_changes_and_only_then() -> None:
     async def run() -> list[Any]:
-        hub, seats = Hub(8, 8), Seats(2)
+        hub, seats = Hub(8, 8), seated({0: "key-0", 1: "key-1"})
         hub.publish(board((seat(2, {"1": "CAT", "2": "ZAPS"}), seat(2, {}))))
         events = Events(seat_events(hub, seats, seats.keys[0], 0, "/?key=board"))
         seen: list[Any] = [await events.next(1)]
@@ -179,13 +187,13 @@ def test_a_seat_stream_sends_the_view_whenever_it_changes_and_only_then() -> Non
 
 def test_phone_entry_turned_off_and_a_revoked_link_reach_the_stream_without_a_new_board() -> None:
     async def run() -> list[Any]:
-        hub, seats = Hub(8, 8), Seats(1)
+        hub, seats = Hub(8, 8), seated({0: "key-0"})
         hub.publish(board((seat(1, {}),)))
         events = Events(seat_events(hub, seats, seats.keys[0], 0, "/?key=board"))
         seen: list[Any] = [await events.next(1)]
         seats.open = False
         seen.append(await events.next(RECHECK + 1))
-        seats.revoke(0)
+        seats.load(SeatKeys({}, frozenset({"key-0"})))  # revoked, as the database says
         seen.append(await events.next(RECHECK + 1))
         seen.append(await events.next(1))
         return seen

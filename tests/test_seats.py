@@ -10,6 +10,7 @@ import re
 import subprocess
 import sys
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -208,6 +209,73 @@ def test_after_a_rename_the_terminal_revokes_and_lists_the_seat_by_its_new_name(
     assert served.wait_for_line("  Dima: " + found.split(": ")[1], 5) is not None
 
 
+REVOKED = "This link was revoked: ask the scorekeeper for the new one."
+
+
+def served_again(db: Path, first: Served, *options: str) -> Served:
+    """``first`` stopped, and ``serve --seats`` started again on its port."""
+    assert first.stop() == 0
+    return Served(db, "--port", str(first.port), "--seats", *options)
+
+
+def test_a_restarted_serve_keeps_every_link_and_a_page_open_before_still_sends(
+    db: Path, served: Served, phones: dict[str, Phone]
+) -> None:
+    board, keys = served.url, {name: phone.key for name, phone in phones.items()}
+    assert phones["Chloé"].send("cat")[1]["ok"]
+    again = served_again(db, served)
+    try:
+        assert again.url == board
+        assert seat_keys(again, len(PLAYERS)) == keys
+        dmitri = phones["Dmitri"]  # the page as it was loaded from the first server
+        dmitri.served = again
+        assert dmitri.state()["recorded"] == ""
+        assert dmitri.send("ox", "e")[1]["ok"]
+        assert Phone(again, keys["Eun-ji"]).send("at", "z")[1]["ok"]
+    finally:
+        again.stop()
+    assert [hand["player"] for hand in hands_kept(db)] == list(PLAYERS)
+
+
+def test_new_links_revokes_every_seats_link_and_the_boards_and_makes_new_ones(
+    db: Path, served: Served, phones: dict[str, Phone]
+) -> None:
+    again = served_again(db, served, "--new-links")
+    try:
+        assert again.key != served.key
+        assert again.request(f"/?key={served.key}")[0] == 404
+        new = seat_keys(again, len(PLAYERS))
+        for name, phone in phones.items():
+            assert new[name] != phone.key
+            assert again.request(f"/seat?key={phone.key}")[::2] == (403, REVOKED)
+        assert Phone(again, new["Chloé"]).send("cat")[1]["ok"]
+    finally:
+        again.stop()
+    kept = served_again(db, again)  # the new links are the ones kept from now on
+    try:
+        assert seat_keys(kept, len(PLAYERS)) == new
+    finally:
+        kept.stop()
+
+
+def test_a_revoked_link_still_says_so_after_a_restart(
+    db: Path, served: Served, phones: dict[str, Phone]
+) -> None:
+    type_line(served, "revoke dmitri")
+    found = served.wait_for_line("Dmitri's old link no longer works; the new one: ", 5)
+    assert found is not None
+    new_key = found.split("/seat?key=")[1]
+    again = served_again(db, served)
+    try:
+        assert seat_keys(again, len(PLAYERS))["Dmitri"] == new_key
+        assert again.request(f"/seat?key={phones['Dmitri'].key}")[::2] == (403, REVOKED)
+        phones["Dmitri"].served = again
+        assert phones["Dmitri"].send("ox", "e") == (403, REVOKED)
+        assert Phone(again, new_key).send("ox", "e")[1]["ok"]
+    finally:
+        again.stop()
+
+
 def test_phone_entry_turned_off_refuses_every_hand_and_on_again_takes_them(
     served: Served, phones: dict[str, Phone]
 ) -> None:
@@ -389,6 +457,36 @@ def test_play_serve_seats_prints_each_players_link_on_the_network_address(db: Pa
             play.wait()
 
 
+def seat_page_when_loaded(served: Served, key: str) -> int:
+    """The status of the seat's page, asked until the server has read the keys play
+    just made (it reads them with the game, within a fifth of a second) or 5 seconds."""
+    deadline = time.monotonic() + 5
+    while (status := served.request(f"/seat?key={key}")[0]) == 404 and time.monotonic() < deadline:
+        time.sleep(0.1)
+    return status
+
+
+def test_play_serve_seats_keeps_its_links_from_one_sitting_to_the_next_and_for_serve(
+    db: Path,
+) -> None:
+    from test_serve import free_port
+
+    port = str(free_port())
+    links: list[dict[str, str]] = []
+    for _ in range(2):
+        play = Served(db, "--serve", "--seats", "--local", "--port", port, command="play")
+        try:
+            links.append(seat_keys(play, len(PLAYERS)))
+            assert all(seat_page_when_loaded(play, key) == 200 for key in links[-1].values())
+        finally:
+            play.stop()
+    served = Served(db, "--port", port, "--seats")
+    try:
+        assert links[0] == links[1] == seat_keys(served, len(PLAYERS))
+    finally:
+        served.stop()
+
+
 def test_the_game_action_decides_the_seats_hand_as_it_is_written(db: Path) -> None:
     """The checks in the write itself, whatever the page or the server checked before."""
     from quiddler_score.engine.cards import parse_cards, parse_words
@@ -465,14 +563,17 @@ def test_with_lan_the_machines_address_is_a_host_the_seats_answer_to_and_no_othe
     from quiddler_score.cli.serve.app import SeatDesk, board_app
     from quiddler_score.cli.serve.command import open_seats
     from quiddler_score.cli.serve.hub import Hub
+    from quiddler_score.games.log.links import SeatKeys, new_key
 
     address = network_address_or_skip()
     sock = listening_socket(address, 0)
+    keys = [new_key(), new_key()]
     try:
-        seats, hosts = open_seats(sock, ("Ann", "Bo"), lan=True)
+        seats, hosts = open_seats(sock, ("Ann", "Bo"), keys, b"secret", lan=True)
         port = sock.getsockname()[1]
     finally:
         sock.close()
+    seats.load(SeatKeys(dict(enumerate(keys)), frozenset()))
     app = board_app("k" * 22, Hub(4, 2), lambda line: None, None, SeatDesk(seats, print, hosts))
     query = f"key={seats.keys[0]}"
     assert asgi_status(app, "/seat", query, f"{address}:{port}") == 200

@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import re
 import socket
+import sqlite3
 import subprocess
 import sys
 import time
@@ -16,7 +17,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from cli_helpers import ok
+from cli_helpers import ok, refused, unwrapped
 from click.testing import CliRunner
 from served_board import REPO, Served, Stream, quiddler
 
@@ -357,6 +358,56 @@ def test_play_serve_greets_with_the_board_address_and_serves_it_until_play_ends(
             play.wait()
 
 
+def free_port() -> int:
+    """A port of 127.0.0.1 nothing listens on (as the system found it just now)."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+@pytest.mark.skipif(not Path("/proc/net/tcp").exists(), reason="reads Linux's /proc/net/tcp")
+def test_play_serve_local_listens_on_this_machine_at_the_port_asked_and_nowhere_else(
+    db: Path,
+) -> None:
+    port = free_port()
+    play = Served(db, "--serve", "--local", "--port", str(port), command="play")
+    try:
+        assert play.url.startswith(f"http://127.0.0.1:{port}/?key=")
+        assert play.output[0] == "Live board of this game, read-only:"
+        assert play.wait_for_line("Open it in a browser on this machine", 10)
+        assert listening("127.0.0.1", port) and not listening("0.0.0.0", port)
+        assert play.request(f"/?key={play.key}")[0] == 200
+    finally:
+        play.stop()
+    assert not listening("127.0.0.1", port)
+
+
+def test_listening_options_without_serve_are_refused_in_play(db: Path) -> None:
+    said = refused("play", "--port", "9000", "--local", db=db)
+    assert said == "Error: --port and --lan/--local say where the board is served: add --serve\n"
+
+
+def test_play_serve_on_a_port_in_use_is_one_line_and_exit_2(db: Path) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen(1)
+        port = taken.getsockname()[1]
+        command = ["play", "--serve", "--local", "--port", str(port)]
+        done = subprocess.run(
+            [sys.executable, "-m", "quiddler_score", "--db", str(db), *command],
+            cwd=REPO,
+            input="q\n",
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+    assert (done.returncode, done.stderr) == (
+        2,
+        f"Error: port {port} is in use on 127.0.0.1: stop what uses it, "
+        "or choose another with --port\n",
+    )
+
+
 def test_a_game_over_shows_who_won_and_its_results_card(tmp_path: Path) -> None:
     db = game_of_one_round(tmp_path / "games.sqlite3")
     # Rounds 2 to 8: only vowels, unused, which cost each player more than they have:
@@ -396,3 +447,19 @@ def test_serve_help_says_the_board_only_reads_and_the_seats_record_hands(tmp_pat
     assert "Nothing can be changed through it" not in said
     assert "Nothing can be changed through the board page" in said
     assert "With --seats each player gets a link of their own, where they type their hand" in said
+
+
+def test_a_database_that_cannot_be_written_is_served_with_keys_for_that_server_only(
+    db: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from quiddler_score.cli.serve.command import kept_board_keys
+    from quiddler_score.games.log.store import Store
+
+    with Store(db) as store:
+        store.refuse_writes("the file is read-only")
+        first, second = kept_board_keys(store, False), kept_board_keys(store, False)
+    assert first != second and len(first.board) == 22
+    said = unwrapped(capsys.readouterr().out)
+    assert said.count("cannot be written: this address works until the server stops.") == 2
+    with sqlite3.connect(db) as conn:
+        assert conn.execute("SELECT count(*) FROM board_keys").fetchone() == (0,)

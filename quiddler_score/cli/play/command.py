@@ -16,6 +16,7 @@ from contextlib import suppress
 from pathlib import Path
 
 import click
+from click.core import ParameterSource
 
 from quiddler_score.cli.database import Database, game_option, opened_store, pass_database
 from quiddler_score.cli.echo import say_wrapped
@@ -23,7 +24,8 @@ from quiddler_score.cli.errors import InputError
 from quiddler_score.cli.options import read_rules, rules_file_option
 from quiddler_score.cli.play.rounds import GameNight
 from quiddler_score.cli.play.sitting import Sitting, Stop
-from quiddler_score.cli.serve.beside import served_beside
+from quiddler_score.cli.serve.address import listening_options
+from quiddler_score.cli.serve.beside import Where, served_beside
 from quiddler_score.engine.rules import settings_help
 
 STOPPED = "Saved. Run quiddler-score play to carry on."
@@ -43,12 +45,20 @@ NOT_STARTED = "Stopped before the game started; nothing was saved."
 @click.option(
     "--seats",
     is_flag=True,
-    help="With --serve: each player enters their own hand on their phone (a link each).",
+    help="With --serve: each player enters their own hand on their phone (a link each, "
+    "kept with the game: play or serve it again and the links still work).",
 )
+@listening_options(lan_by_default=True, before="With --serve: ")
 @game_option
 @pass_database
 def play(
-    database: Database, start_new: bool, rules_file: Path | None, serve: bool, seats: bool
+    database: Database,
+    start_new: bool,
+    rules_file: Path | None,
+    serve: bool,
+    seats: bool,
+    lan: bool,
+    port: int,
 ) -> None:
     """Keep score at the table: each round's words, challenges, then the board.
 
@@ -76,8 +86,7 @@ def play(
             "--new starts a game, but --game (or QUIDDLER_GAME) names one to carry on: "
             "give one of them"
         )
-    if seats and not serve:
-        raise InputError("--seats serves each player's page: add --serve")
+    where = _where_served(serve, seats, lan, port)
     rules = read_rules(rules_file) if rules_file else {}
     _line_editing()
     sitting = Sitting()
@@ -85,7 +94,7 @@ def play(
         with opened_store(database.path, create=True) as store:
             if rules_file and not start_new and store.current_game() is not None:
                 raise InputError("--rules sets up a new game: add --new")
-            with served_beside(database, serve, seats) as sitting.seat_links:
+            with served_beside(store, database, where, seats) as sitting.seat_links:
                 GameNight(sitting).run(
                     store, start_new=start_new, rules=rules, chosen=database.game
                 )
@@ -95,6 +104,23 @@ def play(
         click.echo()
         say_wrapped(NOT_STARTED if sitting.saved is None else STOPPED)
         click.get_current_context().exit(130)
+
+
+def _where_served(serve: bool, seats: bool, lan: bool, port: int) -> Where | None:
+    """Where the board is served beside the game (None: it is not); one line and exit 2
+    for an option of the board's given without --serve."""
+    if serve:
+        return Where(lan, port)
+    if seats:
+        raise InputError("--seats serves each player's page: add --serve")
+    source = click.get_current_context().get_parameter_source
+    options = {"port": "--port", "lan": "--lan/--local"}
+    given = [
+        shown for name, shown in options.items() if source(name) is ParameterSource.COMMANDLINE
+    ]
+    if given:
+        raise InputError(f"{' and '.join(given)} say where the board is served: add --serve")
+    return None
 
 
 def _line_editing() -> None:

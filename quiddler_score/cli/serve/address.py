@@ -1,12 +1,16 @@
-"""Where the board listens, the URL (with its key) that reaches it, and that URL's QR code."""
+"""Where the board listens (the options serve and play --serve share), the URL (with its
+key) that reaches it, and that URL's QR code."""
 
 from __future__ import annotations
 
 import errno
 import io
-import secrets
 import socket
 import sys
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+import click
 
 from quiddler_score.cli.errors import InputError
 
@@ -18,9 +22,52 @@ DEFAULT_PORT = 8421
 PROBE = ("192.0.2.1", 9)
 
 
-def new_key() -> str:
-    """A random key of 128 bits, safe in a URL."""
-    return secrets.token_urlsafe(16)
+FC = TypeVar("FC", bound=Callable[..., Any])
+
+
+def listening_options(lan_by_default: bool, before: str = "") -> Callable[[FC], FC]:
+    """``--lan/--local`` and ``--port``: where the board listens, as ``serve`` and ``play
+    --serve`` take them (``before`` starts their help: play's need --serve)."""
+
+    def helped(text: str) -> str:
+        return f"{before}{text[0].lower()}{text[1:]}" if before else text
+
+    lan = click.option(
+        "--lan/--local",
+        default=lan_by_default,
+        show_default=True,
+        help=helped(
+            "Listen on this machine's network address, for the table's phones "
+            "(prints the address and its QR code), or on this machine only (127.0.0.1)."
+        ),
+    )
+    port = click.option(
+        "--port",
+        type=click.IntRange(0, 65535),
+        default=DEFAULT_PORT,
+        show_default=True,
+        help=helped(
+            "The port to listen on (0: any free port). The links carry it: "
+            "the same port keeps them working when served again."
+        ),
+    )
+
+    def both(command: FC) -> FC:
+        return lan(port(command))
+
+    return both
+
+
+def host_of(lan: bool, otherwise: str) -> str:
+    """The address to listen on: the network's (see :func:`network_address`) or this
+    machine's only."""
+    return network_address(otherwise) if lan else LOOPBACK
+
+
+def host_names(sock: socket.socket) -> tuple[str, ...]:
+    """The names a request's Host may give the server (a seat's POST names no other)."""
+    host = str(sock.getsockname()[0])
+    return (host, "localhost") if host == LOOPBACK else (host,)
 
 
 def network_address(otherwise: str) -> str:

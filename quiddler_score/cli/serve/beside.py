@@ -3,10 +3,12 @@
 The server is a process of its own, started by play and ended with it. Not a thread of
 play: a second store opened in play's process would drop the locks play's own
 connection holds on the database (see watcher.py), and play's questions keep the
-terminal, so the server prints nothing. Play binds the socket (port 8421, or any free
-one if another program has it) and hands it over with the key, which goes on the server's
-standard input, where no other user can read it; the server stops when that input
-closes, however play ends.
+terminal, so the server prints nothing. Play binds the socket (where --lan/--local and
+--port say, as serve does) and hands it over with the board's keys, kept in the
+database and read through play's own store; they go on the server's standard input,
+where no other user can read them, and the server stops when that input closes, however
+play ends. The seats' keys are made, or read as kept, once play knows the game and its
+players; the server reads them with the game.
 """
 
 from __future__ import annotations
@@ -19,19 +21,21 @@ import sys
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
-from quiddler_score.cli.database import Database
+from quiddler_score.cli.database import Database, chosen_game
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError
 from quiddler_score.cli.serve import address
-from quiddler_score.cli.serve.address import DEFAULT_PORT, listening_socket
+from quiddler_score.cli.serve.address import listening_socket
 from quiddler_score.cli.serve.seat_keys import Seats
-from quiddler_score.engine.table import MAX_PLAYERS
+from quiddler_score.games.log import links
 
 if TYPE_CHECKING:
     from quiddler_score.cli.serve.server import BoardServer
+    from quiddler_score.games.log.store import Store
 
 START = 60.0  # seconds the server may take to show its first board
 STOP_WAIT = 5.0  # seconds it may take to let its pages go once play is over
@@ -39,20 +43,23 @@ READY = "ready"
 
 
 @contextmanager
-def served_beside(database: Database, serve: bool, seats: bool = False) -> Iterator[SeatLinks]:
-    """Serve the game's board while the block runs, when ``serve`` asks for it; with
-    ``seats``, each seat's page too: the block gets the function that says their links."""
-    if not serve:
+def served_beside(
+    store: Store, database: Database, where: Where | None, seats: bool = False
+) -> Iterator[SeatLinks]:
+    """Serve the game's board where ``where`` says (None: not served) while the block
+    runs; with ``seats``, each seat's page too: the block gets the function that says
+    their links."""
+    if where is None:
         yield no_links
         return
     # The page's templates (jinja2, 37 ms) come with these: only for play --serve.
     from quiddler_score.cli.serve.command import announce, require_extra
 
     require_extra()
-    host = address.network_address("or play without --serve")
-    seat_keys = [address.new_key() for _ in range(MAX_PLAYERS)] if seats else []
-    with _listening(host) as sock:
-        url, base = address.board_url(sock, key := address.new_key()), address.base_url(sock)
+    host = address.host_of(where.lan, "or add --local")
+    keys = links.board_keys(store)
+    with listening_socket(host, where.port) as sock:
+        url, base = address.board_url(sock, keys.board), address.base_url(sock)
         server = subprocess.Popen(
             [
                 sys.executable,
@@ -70,12 +77,12 @@ def served_beside(database: Database, serve: bool, seats: bool = False) -> Itera
         )
     assert server.stdin is not None
     try:
-        server.stdin.write(key + "\n" + " ".join(seat_keys) + "\n")
+        server.stdin.write(f"{keys.board}\n{keys.tokens.hex() if seats else ''}\n")
         server.stdin.flush()
         _wait_until_ready(server)
-        announce(url, "this game", lan=True, seats=seats)
+        announce(url, "this game", lan=where.lan, seats=seats)
         say_wrapped("It follows the game until play ends.")
-        yield (lambda players: _say_seat_links(base, seat_keys, players)) if seats else no_links
+        yield partial(_say_seat_links, store, database, base, where.lan) if seats else no_links
     finally:
         server.stdin.close()  # the server stops
         try:
@@ -85,6 +92,13 @@ def served_beside(database: Database, serve: bool, seats: bool = False) -> Itera
             server.wait()
 
 
+class Where(NamedTuple):
+    """Where the board listens: the network's address or this machine's, and the port."""
+
+    lan: bool
+    port: int
+
+
 SeatLinks = Callable[[Sequence[str]], None]
 
 
@@ -92,19 +106,15 @@ def no_links(players: Sequence[str]) -> None:
     """No seats are served: nothing to say."""
 
 
-def _say_seat_links(base: str, keys: list[str], players: Sequence[str]) -> None:
-    """Each seated player's link and its QR code, once play knows who sits where."""
+def _say_seat_links(
+    store: Store, database: Database, base: str, lan: bool, players: Sequence[str]
+) -> None:
+    """Each seated player's link and its QR code, once play knows who sits where: the
+    keys kept with the game the server follows, made for the seats that have none."""
     from quiddler_score.cli.serve.seat_terminal import say_seat_links  # jinja2: only for --serve
 
-    say_seat_links(base, Seats(len(keys), keys), players, lan=True)
-
-
-def _listening(host: str) -> socket.socket:
-    """The usual port, or any free one when it is taken: the QR code carries the port."""
-    try:
-        return listening_socket(host, DEFAULT_PORT)
-    except InputError:
-        return listening_socket(host, 0)
+    game = chosen_game(store, database.game)
+    say_seat_links(base, links.seat_keys(store, game.info.id, len(players)), players, lan)
 
 
 def _wait_until_ready(server: subprocess.Popen[str]) -> None:
@@ -125,10 +135,9 @@ def main() -> None:
 
     path, ref, handed = sys.argv[1:4]
     key = sys.stdin.readline().strip()
-    seat_keys = sys.stdin.readline().split()
+    tokens = sys.stdin.readline().strip()  # the secret of the seats' tokens; none: no seats
     sock = socket.socket(fileno=int(handed))
-    host = str(sock.getsockname()[0])
-    seats = (Seats(len(seat_keys), seat_keys), (host,)) if seat_keys else None
+    seats = (Seats(bytes.fromhex(tokens)), address.host_names(sock)) if tokens else None
     server = BoardServer(Path(path), ref or None, key, lambda line: None, ready=_ready, seats=seats)
     threading.Thread(target=_stop_when_play_ends, args=(server,), daemon=True).start()
     server.serve_on(sock)

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import importlib.util
+import secrets
 import socket
 import sys
 import threading
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -20,8 +21,12 @@ from quiddler_score.cli.database import (
 from quiddler_score.cli.echo import say, say_wrapped
 from quiddler_score.cli.errors import InputError
 from quiddler_score.cli.serve import address
-from quiddler_score.cli.serve.address import DEFAULT_PORT, qr_code
+from quiddler_score.cli.serve.address import listening_options, qr_code
 from quiddler_score.cli.serve.seat_keys import Seats
+from quiddler_score.games.log import links
+
+if TYPE_CHECKING:
+    from quiddler_score.games.log.store import Store
 
 GET_SERVE = 'pip install "quiddler-score[serve]"'
 # What the server is made of: the serve extra installs them.
@@ -29,27 +34,20 @@ STACK = ("starlette", "uvicorn", "sse_starlette", "jinja2", "segno")
 
 
 @click.command()
-@click.option(
-    "--lan",
-    is_flag=True,
-    help="Listen on this machine's network address, for the table's phones: "
-    "prints the address and its QR code.",
-)
-@click.option(
-    "--port",
-    type=click.IntRange(0, 65535),
-    default=DEFAULT_PORT,
-    show_default=True,
-    help="The port to listen on (0: any free port).",
-)
+@listening_options(lan_by_default=False)
 @click.option(
     "--seats",
     is_flag=True,
     help="Each player enters their own hand on their phone: prints a link for each seat.",
 )
+@click.option(
+    "--new-links",
+    is_flag=True,
+    help="Revoke the board's link (and with --seats each seat's) and make new ones.",
+)
 @game_option
 @pass_database
-def serve(database: Database, lan: bool, port: int, seats: bool) -> None:
+def serve(database: Database, lan: bool, port: int, seats: bool, new_links: bool) -> None:
     """Show the game live on the table's phones and a TV; --seats takes hands there.
 
     The board page shows the standings, who leads (who won and the results card, once
@@ -59,33 +57,38 @@ def serve(database: Database, lan: bool, port: int, seats: bool) -> None:
     the board page.
 
     It listens on this machine only (127.0.0.1) unless --lan is given. The address it
-    prints carries a random key: without the key the page shows nothing of the game.
-    Each page that opens the board is named here. Ctrl-C stops it.
+    prints carries a key: without the key the page shows nothing of the game. The key
+    is kept in the database, so serving again (on the same port) gives the same
+    address; --new-links makes a new one. Each page that opens the board is named here.
+    Ctrl-C stops it.
 
     With --seats each player gets a link of their own, where they type their hand: it
     is checked as they type, with the game's dictionary, and recorded as record would.
-    Who went out, challenges and corrections stay with the scorekeeper. Each hand sent
-    is said here; type off, on, revoke NAME or links here.
+    Who went out, challenges and corrections stay with the scorekeeper. The seats' links
+    are kept with the game: serving it again keeps them, --new-links revokes them all
+    and makes new ones. Each hand sent is said here; type off, on, revoke NAME or links
+    here.
     """
     require_extra()
     what, ref = "", database.game
     players: tuple[str, ...] = ()
+    seat_keys: list[str] = []
     with opened_store(database.path) as store:  # the database, and the game, must exist
         if database.game or seats:
             game = chosen_game(store, database.game)
             what = f"game {game.info.id}"
-            if seats:  # the seats write to this game, whichever is current later
-                ref, players = str(game.info.id), game.state().table.players
+        keys = kept_board_keys(store, new_links)
+        if seats:  # the seats write to this game, whichever is current later
+            ref, players = str(game.info.id), game.state().table.players
+            seat_keys = links.seat_keys(store, game.info.id, len(players), renew=new_links)
     # starlette and uvicorn, an extra: only once found
     from quiddler_score.cli.serve.server import BoardServer
 
-    host = address.network_address("or leave out --lan") if lan else address.LOOPBACK
-    sock = address.listening_socket(host, port)
-    key = address.new_key()
-    announce(address.board_url(sock, key), what or "the current game", lan, seats)
-    desk = open_seats(sock, players, lan) if seats else None
+    sock = address.listening_socket(address.host_of(lan, "or leave out --lan"), port)
+    announce(address.board_url(sock, keys.board), what or "the current game", lan, seats)
+    desk = open_seats(sock, players, seat_keys, keys.tokens, lan) if seats else None
     say_wrapped("Each page that opens the board is named below. Ctrl-C stops it.")
-    server = BoardServer(database.path, ref, key, click.echo, seats=desk)
+    server = BoardServer(database.path, ref, keys.board, click.echo, seats=desk)
     if desk is not None:
         follow_terminal(desk[0], sock, server.run_job)
     try:
@@ -93,6 +96,15 @@ def serve(database: Database, lan: bool, port: int, seats: bool) -> None:
     finally:
         sock.close()
     click.echo("Stopped: the board is no longer served.")
+
+
+def kept_board_keys(store: Store, renew: bool) -> links.BoardKeys:
+    """The board's keys kept in the database; a database that cannot be written gets
+    keys for this server only, and the terminal says so."""
+    if store.read_only is None or renew:  # a renewal it cannot write is refused
+        return links.board_keys(store, renew)
+    say_wrapped(f"{store.path} cannot be written: this address works until the server stops.")
+    return links.BoardKeys(links.new_key(), secrets.token_bytes(32))
 
 
 def require_extra() -> None:
@@ -115,17 +127,17 @@ def announce(url: str, what: str, lan: bool, seats: bool = False) -> None:
         )
 
 
-def open_seats(sock: socket.socket, players: tuple[str, ...], lan: bool) -> Any:
-    """The seats' keys, their links said, and a thread obeying what is typed here."""
+def open_seats(
+    sock: socket.socket, players: tuple[str, ...], keys: list[str], secret: bytes, lan: bool
+) -> tuple[Seats, tuple[str, ...]]:
+    """The seats (their keys are read with the game) and the hosts they answer to, their
+    links said with what may be typed here."""
     # jinja2, of the serve extra: only once require_extra() has found it.
     from quiddler_score.cli.serve.seat_terminal import COMMANDS, say_seat_links
 
-    seats = Seats(len(players))
-    say_seat_links(address.base_url(sock), seats, players, lan)
+    say_seat_links(address.base_url(sock), keys, players, lan)
     say_wrapped(COMMANDS)
-    host = sock.getsockname()[0]
-    hosts = (host, "localhost") if host == "127.0.0.1" else (host,)
-    return seats, hosts
+    return Seats(secret), address.host_names(sock)
 
 
 def follow_terminal(seats: Any, sock: socket.socket, run: Any) -> None:

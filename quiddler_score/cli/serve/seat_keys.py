@@ -1,13 +1,16 @@
 """The seats' keys: one per seated player, revocable, and what each page may send.
 
-A seat's key, like the board's, is 128 random bits made anew each time the server
-starts, and is compared in constant time; a revoked key is remembered, so its page says
-it was revoked rather than that nothing is there. Each page carries a token against
-cross-site requests (CSRF): a random nonce and its HMAC under the server's secret and
-the seat's key, so any page of the seat may send and no other site can forge one. Each
-submission carries an idempotency key: the answer to a submission is kept with what it
-sent, so a page that sends again after losing its connection is told what happened,
-never recorded twice, and a key sent again with another hand is refused.
+A seat's key, like the board's, is 128 random bits kept with the game in the database
+(games/log/links.py), so a server started again serves the same links; the keys here
+are those the server last read there, loaded again whenever the database changes, and
+are compared in constant time. A revoked key is kept too, so its page says it was
+revoked rather than that nothing is there. Each page carries a token against
+cross-site requests (CSRF): a random nonce and its HMAC under the secret kept beside
+the board's key and the seat's key, so any page of the seat may send, even one loaded
+before the server started again, and no other site can forge one. Each submission
+carries an idempotency key: the answer to a submission is kept with what it sent, so a
+page that sends again after losing its connection is told what happened, never
+recorded twice, and a key sent again with another hand is refused.
 """
 
 from __future__ import annotations
@@ -18,20 +21,19 @@ import secrets
 from collections import OrderedDict
 from typing import Any
 
-from quiddler_score.cli.serve.address import new_key
+from quiddler_score.games.log.links import SeatKeys
 
 KEPT_ANSWERS = 512  # submissions whose answers are remembered, the oldest forgotten first
 LONGEST_IDEMPOTENCY_KEY = 64
 
 
 class Seats:
-    def __init__(self, count: int, keys: list[str] | None = None) -> None:
-        """``count`` seats, with new keys unless ``keys`` are given (play hands its own
-        to the server it starts)."""
-        self.keys = keys or [new_key() for _ in range(count)]
-        self.revoked: set[str] = set()
+    def __init__(self, secret: bytes) -> None:
+        """No seat yet (see :meth:`load`); ``secret`` signs the pages' tokens."""
+        self.keys: dict[int, str] = {}
+        self.revoked: frozenset[str] = frozenset()
         self.open = True  # phone entry on
-        self._secret = secrets.token_bytes(32)
+        self._secret = secret
         # By seat and idempotency key: what was sent (its fingerprint) and the answer.
         self._answers: OrderedDict[tuple[int, str], tuple[str, dict[str, Any]]] = OrderedDict()
 
@@ -39,7 +41,7 @@ class Seats:
         """The seat whose key ``key`` is, compared in constant time with every seat's."""
         given = key.encode("utf-8", "surrogateescape")
         found = None
-        for seat, kept in enumerate(self.keys):
+        for seat, kept in list(self.keys.items()):
             if secrets.compare_digest(given, kept.encode("ascii")):
                 found = seat
         return found
@@ -48,11 +50,9 @@ class Seats:
         given = key.encode("utf-8", "surrogateescape")
         return any(secrets.compare_digest(given, old.encode("ascii")) for old in self.revoked)
 
-    def revoke(self, seat: int) -> str:
-        """A new key for ``seat``; its old links stop working. The new key."""
-        self.revoked.add(self.keys[seat])
-        self.keys[seat] = new_key()
-        return self.keys[seat]
+    def load(self, kept: SeatKeys) -> None:
+        """The keys as the database keeps them, in place of those read before."""
+        self.keys, self.revoked = dict(kept.in_force), kept.revoked
 
     def token(self, key: str) -> str:
         """A new page's token against cross-site requests, for the seat of ``key``."""

@@ -23,6 +23,7 @@ from quiddler_score.cli.serve.watcher import Job
 from quiddler_score.engine.errors import GameError, QuiddlerError
 from quiddler_score.engine.players import resolve_player
 from quiddler_score.games import actions
+from quiddler_score.games.log.links import kept_seat_keys, revoke_seat, seat_keys
 from quiddler_score.games.saved_game import SavedGame
 from quiddler_score.present.lines import describe
 
@@ -37,20 +38,20 @@ def seat_url(base: str, key: str) -> str:
     return f"{base}/seat?key={key}"
 
 
-def seat_lines(base: str, seats: Seats, players: Sequence[str], lan: bool) -> list[str]:
+def seat_lines(base: str, keys: Sequence[str], players: Sequence[str], lan: bool) -> list[str]:
     """Each seat's name and link, with the link's QR code on the network."""
     lines = []
-    for seat, player in enumerate(players):
-        url = seat_url(base, seats.keys[seat])
+    for player, key in zip(players, keys, strict=True):
+        url = seat_url(base, key)
         lines.append(f"  {player}: {url}")
         if lan:
             lines.append(qr_code(url).rstrip("\n"))
     return lines
 
 
-def say_seat_links(base: str, seats: Seats, players: Sequence[str], lan: bool) -> None:
+def say_seat_links(base: str, keys: Sequence[str], players: Sequence[str], lan: bool) -> None:
     say_wrapped("Each player's own page, to enter their hand (keep each link to its player):")
-    for line in seat_lines(base, seats, players, lan):
+    for line in seat_lines(base, keys, players, lan):
         click.echo(line)
 
 
@@ -92,7 +93,9 @@ def ask(desk: Desk, job: Job) -> None:
 
 
 def links(desk: Desk, game: SavedGame) -> dict[str, Any]:
-    return {"said": "\n".join(seat_lines(desk.base, desk.seats, game.state().table.players, False))}
+    players = game.state().table.players
+    keys = seat_keys(game.store, game.info.id, len(players))
+    return {"said": "\n".join(seat_lines(desk.base, keys, players, False))}
 
 
 def revoke(desk: Desk, typed: str, game: SavedGame) -> dict[str, Any]:
@@ -101,7 +104,8 @@ def revoke(desk: Desk, typed: str, game: SavedGame) -> dict[str, Any]:
         player = resolve_player(players, typed)
     except GameError as error:
         return {"said": str(error)}
-    key = desk.seats.revoke(list(players).index(player))
+    key = revoke_seat(game.store, game.info.id, list(players).index(player))
+    desk.seats.load(kept_seat_keys(game.store, game.info.id))  # before the new link is said
     return {"said": f"{player}'s old link no longer works; the new one: {seat_url(desk.base, key)}"}
 
 

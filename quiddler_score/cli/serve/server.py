@@ -60,7 +60,7 @@ class BoardServer(uvicorn.Server):
         desk = None
         if seats is not None:
             desk = SeatDesk(seats[0], self.run_job, seats[1])
-        lifespan = self._lifespan(path, ref, key, say, writes=seats is not None)
+        lifespan = self._lifespan(path, ref, key, say, None if seats is None else seats[0])
         config = uvicorn.Config(
             board_app(key, self.hub, say, lifespan, desk),
             lifespan="on",
@@ -84,7 +84,12 @@ class BoardServer(uvicorn.Server):
         return self._watcher.run_job(job)
 
     def _lifespan(
-        self, path: Path, ref: str | None, key: str, say: Callable[[str], None], writes: bool
+        self,
+        path: Path,
+        ref: str | None,
+        key: str,
+        say: Callable[[str], None],
+        seats: Seats | None,
     ) -> Any:
         @asynccontextmanager
         async def lifespan(_app: Any) -> AsyncIterator[None]:
@@ -93,7 +98,7 @@ class BoardServer(uvicorn.Server):
             def publish(board: Board) -> None:  # from the watcher's thread
                 loop.call_soon_threadsafe(self.hub.publish, board)
 
-            watcher = self._watcher = Watcher(path, ref, key, publish, say, writes)
+            watcher = self._watcher = Watcher(path, ref, key, publish, say, seats)
             watcher.start()
             await anyio.to_thread.run_sync(watcher.ready.wait, FIRST_READ)
             self._ready()

@@ -32,8 +32,10 @@ from quiddler_score.cli.serve.card import Cards
 from quiddler_score.cli.serve.hub import Board
 from quiddler_score.cli.serve.page import Pages
 from quiddler_score.cli.serve.seat_follow import seat_views
+from quiddler_score.cli.serve.seat_keys import Seats
 from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.games.club.seating_order import club_of
+from quiddler_score.games.log.links import kept_seat_keys
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.saved_game import SavedGame, scores
 from quiddler_score.present.bgstats import bgstats_link, bgstats_play
@@ -71,7 +73,8 @@ class Watcher(threading.Thread):
 
     ``key`` is the server's (the results card's address carries it). ``publish`` is
     called with each new board, from this thread; ``say`` with a line for the terminal
-    when the game cannot be read (once for each new reason).
+    when the game cannot be read (once for each new reason). ``seats``, when the players
+    enter their own hands: their keys, read with the game.
     """
 
     def __init__(
@@ -81,12 +84,13 @@ class Watcher(threading.Thread):
         key: str,
         publish: Callable[[Board], None],
         say: Callable[[str], None],
-        writes: bool = False,
+        seats: Seats | None = None,
     ) -> None:
         super().__init__(name="quiddler-score board watcher", daemon=True)
         self.path = path
         self.ref = ref
-        self.writes = writes  # the seats' hands are written through this connection
+        self.seats = seats
+        self.writes = seats is not None  # the seats' hands are written through this connection
         self._jobs: queue.Queue[tuple[Job, Future[dict[str, Any]]] | None] = queue.Queue()
         self._wrote = False
         self.publish = publish
@@ -213,6 +217,8 @@ class Watcher(threading.Thread):
         assert self._store is not None
         try:
             game = chosen_game(self._store, self.ref)
+            if self.seats is not None:
+                self.seats.load(kept_seat_keys(self._store, game.info.id))
             state = game.state()
             scoreboard = scores(state)
             club = club_of(self._store)

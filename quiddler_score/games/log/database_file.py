@@ -49,6 +49,8 @@ _TABLES: Final = (
         {"game_id", "number", "entry", "at", "player", "challenger", "letters", "ruling"},
     ),
     (7, 99, "stored_answers", {"question", "made_from", "answer"}),
+    (9, 99, "board_keys", {"only", "board", "tokens"}),
+    (9, 99, "seat_keys", {"key", "game_id", "seat", "made_at", "revoked_at"}),
 )
 # The permission bits SQLite gives a database file it creates, before the umask.
 _NEW_FILE_MODE: Final = 0o644

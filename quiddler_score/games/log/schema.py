@@ -269,6 +269,37 @@ def _entry_tags_v8(conn: sqlite3.Connection) -> None:
         conn.execute(refusal[0])
 
 
+def _served_links_v9(conn: sqlite3.Connection) -> None:
+    # The keys of the live board's links, kept so that a server started again serves the
+    # same links: the board's key and the secret its seat pages' tokens are signed with
+    # (one row), and each seat's key by game and seat. A revoked key stays, with when it
+    # was revoked, so that its page says so; a seat has one key in force at most.
+    conn.execute(
+        """
+        CREATE TABLE board_keys (
+            only INTEGER PRIMARY KEY CHECK (only = 1),
+            board TEXT NOT NULL,
+            tokens TEXT NOT NULL
+        )
+        """
+    )
+    conn.execute(
+        """
+        CREATE TABLE seat_keys (
+            key TEXT PRIMARY KEY,
+            game_id INTEGER NOT NULL REFERENCES games (id),
+            seat INTEGER NOT NULL,
+            made_at TEXT NOT NULL,
+            revoked_at TEXT
+        ) WITHOUT ROWID
+        """
+    )
+    conn.execute(
+        "CREATE UNIQUE INDEX seat_keys_in_force ON seat_keys (game_id, seat)"
+        " WHERE revoked_at IS NULL"
+    )
+
+
 MIGRATIONS: Final[tuple[Migration, ...]] = (
     _create_schema_v1,
     _deletable_games_v2,
@@ -278,6 +309,7 @@ MIGRATIONS: Final[tuple[Migration, ...]] = (
     _finished_changes_v6,
     _no_kept_answers_v7,
     _entry_tags_v8,
+    _served_links_v9,
 )
 SCHEMA_VERSION: Final = len(MIGRATIONS)
 
