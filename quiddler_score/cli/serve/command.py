@@ -63,8 +63,9 @@ def serve(database: Database, lan: bool, port: int, seats: bool, new_links: bool
     Ctrl-C stops it.
 
     With --seats each player gets a link of their own, where they type their hand: it
-    is checked as they type, with the game's dictionary, and recorded as record would.
-    Who went out, challenges and corrections stay with the scorekeeper. The seats' links
+    is checked as they type, with the game's dictionary, and recorded as record would,
+    and says whether they went out. Challenges and corrections stay with the
+    scorekeeper. The seats' links
     are kept with the game: serving it again keeps them, --new-links revokes them all
     and makes new ones. Each hand sent is said here; type off, on, revoke NAME or links
     here.
