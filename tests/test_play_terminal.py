@@ -70,8 +70,9 @@ class Terminal:
     def notes(self) -> Path:
         return self.db.with_name(self.window)
 
-    def start(self, columns: int = 120) -> None:
-        """A new window running play on the test's database; it stays open after play ends."""
+    def start(self, columns: int = 120, *options: str) -> None:
+        """A new window running play (with ``options``) on the test's database; it stays
+        open after play ends."""
         self.started += 1
         self.window, self.seen = f"play{self.started}", 0
         command = [
@@ -79,7 +80,7 @@ class Terminal:
             *("env", "-u", "COLUMNS", "-u", "LINES", "-u", "FORCE_COLOR", "-u", "NO_COLOR"),
             f"PYTHONPATH={REPO}",
             *(sys.executable, "-c", WRAPPER, str(self.notes)),
-            *(sys.executable, "-m", "quiddler_score", "--db", str(self.db), "play"),
+            *(sys.executable, "-m", "quiddler_score", "--db", str(self.db), "play", *options),
         ]
         self.tmux(
             "new-session", "-d", "-x", str(columns), "-y", "50", "-s", self.window,

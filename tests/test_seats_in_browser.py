@@ -15,7 +15,12 @@ from cli_helpers import ok
 from headless_chromium import Chromium, chromium_or_skip
 from seat_phone import seat_keys
 from served_board import Served, quiddler
+from test_play_terminal import Terminal, terminal  # noqa: F401  (the fixture)
 from test_seats import hands_kept, totals, type_line
+from test_seats_at_the_terminal import went_out_kept
+
+from quiddler_score.games.log.store import Store
+from quiddler_score.games.saved_game import SavedGame
 
 pytestmark = pytest.mark.slow
 
@@ -352,3 +357,89 @@ def test_undo_at_the_terminal_is_said_on_the_phone_within_a_second(tmp_path: Pat
             assert browser.errors == []
     finally:
         server.stop()
+
+
+def test_four_phones_beside_play_serve_seats_each_going_out_and_play_rules_challenges_only(
+    terminal: Terminal,  # noqa: F811
+) -> None:
+    """A game night as a table plays it: the scorekeeper runs play --serve --seats; the
+    four players type every hand on their phones, the one who went out ticking I went
+    out; the scorekeeper presses Enter to go on, and rules the one challenge. The totals
+    equal the same game entered with record and challenge.
+
+    Round 1 (3 cards): Ann goes out with CAT 8+2+3 = 13 + 10 longest word = 23; Bob OX
+    2+12 = 14 − E 2 = 12; Cy AT 2+3 = 5 − Z 14 = −9: total 0; Dee IT 2+3 = 5 − A 2 = 3,
+    and she challenges Bob's OX, which stands: she loses its 14, 3 − 14 = −11, total 0.
+    One word each: no most-words bonus.
+    Round 2 (4 cards): Bob goes out with ZAPS 14+2+6+3 = 25, total 37; Ann (QU)IT 9+2+3
+    = 14 − E 2 = 12, total 35; Cy AT 5 and BE 8+2 = 10: 15 + 10 most words = 25, total
+    25; Dee DOG 5+2+6 = 13 − E 2 = 11, total 11. ZAPS and QUIT tie for the longest word
+    (4 letters): nobody gets it.
+    """
+    from test_serve import free_port
+
+    from quiddler_score.games.log import links
+
+    executable = chromium_or_skip()
+    db = terminal.db
+    rules = db.with_name("rules.toml")
+    rules.write_text("[rules]\nrounds = [3, 4]\n")
+    players = ("Ann", "Bob", "Cy", "Dee")
+    ok("new", *players, "--rules", str(rules), db=db)
+    hands: dict[int, dict[str, tuple[str, str, bool, str]]] = {
+        1: {
+            "Ann": ("cat", "", True, "CAT (13); went out"),
+            "Bob": ("ox", "e", False, "OX (14)"),
+            "Cy": ("at", "z", False, "AT (5)"),
+            "Dee": ("it", "a", False, "IT (5)"),
+        },
+        2: {
+            "Ann": ("(qu)it", "e", False, "(QU)IT (14)"),
+            "Bob": ("zaps", "", True, "ZAPS (25); went out"),
+            "Cy": ("at be", "", False, "AT (5) BE (10)"),
+            "Dee": ("dog", "e", False, "DOG (13)"),
+        },
+    }
+    port = free_port()
+    terminal.start(120, "--serve", "--seats", "--local", "--port", str(port))
+    terminal.expect("Who went out?")
+    with Store(db) as store:
+        kept = links.kept_seat_keys(store, SavedGame.current(store).info.id).in_force
+    keys = {players[seat]: key for seat, key in kept.items()}
+    base = f"http://127.0.0.1:{port}/seat?key="
+    with Chromium(executable, db.with_name("profile")) as browser:
+        pages = {name: browser.open(base + keys[name], 390, 844) for name in players}
+        for number in (1, 2):
+            for page in pages.values():
+                assert browser.wait_for(page, f"{WHERE}.startsWith('Round {number} of 2')", 20)
+            for name, (words, unused, out, checked) in hands[number].items():
+                if out:
+                    browser.evaluate(pages[name], "document.getElementById('out').click()")
+                enter_hand(browser, pages[name], words, unused, checked)
+            terminal.answer("", "")  # on to what the phones filled: nothing typed
+            terminal.expect(f"Round {number} is complete. Any challenges?")
+            if number == 1:
+                terminal.answer("", "dee bob ox")
+                terminal.expect("OX: acceptable.")
+                terminal.answer("Does the table agree?", "y")
+                terminal.answer("Challenge?", "")
+                terminal.expect("Enter for round 2")
+            else:
+                terminal.answer("", "")
+        terminal.answer("A picture of the result to share?", "n")
+        assert terminal.exit_status() == 0
+        assert browser.errors == []
+    shown = terminal.screen()
+    for said in ("Round 1, Ann (entered elsewhere): CAT (13); went out", "Bob wins with 37"):
+        assert said in shown
+    assert "Who went out in round" not in shown  # the phones said it: never asked
+    assert went_out_kept(db) == {1: "Ann", 2: "Bob"}
+    typed = db.with_name("typed.sqlite3")
+    ok("new", *players, "--rules", str(rules), db=typed)
+    for number in (1, 2):
+        for name, (words, unused, out, _) in hands[number].items():
+            line = ["record", name.lower(), *words.split(), *(["-u", unused] if unused else [])]
+            ok(*line, *(["--out"] if out else []), db=typed)
+        if number == 1:
+            ok("challenge", "dee", "bob", "ox", "--ruling", "acceptable", db=typed)
+    assert totals(db) == totals(typed) == {"Ann": 35, "Bob": 37, "Cy": 25, "Dee": 11}
