@@ -18,6 +18,7 @@ from reportlab.pdfbase.pdfmetrics import registerFont, stringWidth
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 
+from quiddler_score.present import palette
 from quiddler_score.present.palette import INK, RULE
 from quiddler_score.present.sheet_layout import Paper
 from quiddler_score.present.text_fit import two_marks_at_most
@@ -27,6 +28,8 @@ FONTS = Path(__file__).parent / "fonts"
 REGULAR, BOLD = "DejaVu Sans", "DejaVu Sans Bold"
 # Where a line of text's top is above its baseline, in em: DejaVu Sans's ascender (l, d).
 TOP = 0.76
+# The palette's colours as ReportLab takes them, converted once: a sheet sets thousands.
+COLOURS = {value: HexColor(value) for name, value in vars(palette).items() if name.isupper()}
 
 
 def width(text: str, size: float, bold: bool = False) -> float:
@@ -76,7 +79,7 @@ class SheetDocument:
         content = two_marks_at_most(content)
         x -= width(content, size, bold) * {"left": 0.0, "center": 0.5, "right": 1.0}[align]
         self.canvas.setFont(BOLD if bold else REGULAR, size)
-        self.canvas.setFillColor(HexColor(colour))
+        self.canvas.setFillColor(COLOURS[colour])
         self.canvas.drawString(x, self._up(y + size * TOP), content)
 
     def box(
@@ -92,9 +95,9 @@ class SheetDocument:
     ) -> None:
         """A rectangle from (x, y) pt, its top-left corner, ``across`` wide, ``down`` high."""
         self.canvas.setLineWidth(line_width)
-        self.canvas.setStrokeColor(HexColor(edge))
+        self.canvas.setStrokeColor(COLOURS[edge])
         if fill is not None:
-            self.canvas.setFillColor(HexColor(fill))
+            self.canvas.setFillColor(COLOURS[fill])
         self.canvas.rect(x, self._up(y + down), across, down, stroke=1, fill=fill is not None)
 
     def line(
@@ -109,7 +112,7 @@ class SheetDocument:
         dotted: bool = False,
     ) -> None:
         self.canvas.setLineWidth(line_width)
-        self.canvas.setStrokeColor(HexColor(colour))
+        self.canvas.setStrokeColor(COLOURS[colour])
         self.canvas.setDash([0.6, 1.8] if dotted else [])
         self.canvas.line(x0, self._up(y0), x1, self._up(y1))
         self.canvas.setDash([])  # solid again
