@@ -4,6 +4,7 @@ loads nothing of it before a test that counts what a command imports."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -20,6 +21,10 @@ def quiet_environment(monkeypatch: pytest.MonkeyPatch, db: Path) -> None:
     for name in ("FORCE_COLOR", "NO_COLOR", "QUIDDLER_DB", "QUIDDLER_GAME"):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("COLUMNS", "120")
+    # Plain mode off, and restored so after a test whose --plain turned it on.
+    monkeypatch.setenv("QUIDDLER_PLAIN", "0")
+    if os.environ.get("TERM") == "dumb":
+        monkeypatch.setenv("TERM", "xterm")
     monkeypatch.setenv("QUIDDLER_DB", str(db))
 
 

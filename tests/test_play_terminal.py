@@ -70,9 +70,9 @@ class Terminal:
     def notes(self) -> Path:
         return self.db.with_name(self.window)
 
-    def start(self, columns: int = 120, *options: str) -> None:
-        """A new window running play (with ``options``) on the test's database; it stays
-        open after play ends."""
+    def start(self, columns: int = 120, *options: str, before: tuple[str, ...] = ()) -> None:
+        """A new window running play (with ``options``, and the global options ``before``
+        it) on the test's database; it stays open after play ends."""
         self.started += 1
         self.window, self.seen = f"play{self.started}", 0
         command = [
@@ -80,7 +80,16 @@ class Terminal:
             *("env", "-u", "COLUMNS", "-u", "LINES", "-u", "FORCE_COLOR", "-u", "NO_COLOR"),
             f"PYTHONPATH={REPO}",
             *(sys.executable, "-c", WRAPPER, str(self.notes)),
-            *(sys.executable, "-m", "quiddler_score", "--db", str(self.db), "play", *options),
+            *(
+                sys.executable,
+                "-m",
+                "quiddler_score",
+                "--db",
+                str(self.db),
+                *before,
+                "play",
+                *options,
+            ),
         ]
         self.tmux(
             "new-session", "-d", "-x", str(columns), "-y", "50", "-s", self.window,
@@ -462,3 +471,34 @@ def test_the_first_stats_over_many_games_shows_its_progress(terminal: Terminal) 
     terminal.seen = 0  # the bar is erased once done: the screen is read from its top again
     terminal.expect("601 finished games.")
     assert "Summing up" not in terminal.screen()
+
+
+def test_a_whole_game_of_play_plain_is_said_in_words(terminal: Terminal) -> None:
+    from test_plain_mode import read, unplain
+    from test_play import WHOLE_GAME
+
+    terminal.start(40, before=("--plain",))
+    terminal.answer_each_question(list(WHOLE_GAME))
+    terminal.expect("The game is over and saved.")
+    screen = terminal.screen()
+    assert unplain(screen) == set(), screen
+    heard = read(screen)
+    board = json.loads(
+        subprocess.run(
+            [sys.executable, "-m", "quiddler_score", "--db", str(terminal.db), "board", "--json"],
+            capture_output=True, text=True, timeout=TIMEOUT, cwd=REPO, check=True,
+        ).stdout
+    )  # fmt: skip
+    for result in board["rounds"]:
+        for player, p in result["players"].items():
+            said = f"round {p['round_score']}, total {p['total']}.".replace(
+                "round -", "round minus "
+            )
+            assert said in heard, player
+            for bonus in p["bonuses"]:
+                assert f"{bonus} bonus 10" in heard
+    totals = ", ".join(f"{player} {total}" for player, total in board["totals"].items())
+    assert f"Totals: {totals}." in heard
+    assert "Recorded. Bob: OX (14); unused E (minus 2)" in heard
+    assert "Cy: CAT, 13 points, went out, longest word bonus 10; round 23, total 23." in heard
+    assert "Bob wins with 217 points." in heard

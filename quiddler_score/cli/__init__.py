@@ -145,10 +145,27 @@ class LazyGroup(click.Group):
     envvar="QUIDDLER_DB",
     help="The saved-games database (default: in your user data folder; env QUIDDLER_DB).",
 )
+@click.option(
+    "--plain",
+    is_flag=True,
+    help="Say every screen in sentences, marks as words, nothing drawn: for a screen reader"
+    " (also QUIDDLER_PLAIN=1, or TERM=dumb).",
+)
 @click.pass_context
-def cli(ctx: click.Context, db: Path | None) -> None:
+def cli(ctx: click.Context, db: Path | None, plain: bool) -> None:
     """Keep score and judge words for the card game Quiddler."""
+    if plain:  # read where each line is printed, as NO_COLOR is; for this command only
+        before = os.environ.get("QUIDDLER_PLAIN")
+        os.environ["QUIDDLER_PLAIN"] = "1"
+        ctx.call_on_close(lambda: _set_environment("QUIDDLER_PLAIN", before))
     ctx.obj = Database(db)  # each command that keeps games is handed it
+
+
+def _set_environment(name: str, value: str | None) -> None:
+    if value is None:
+        os.environ.pop(name, None)
+    else:
+        os.environ[name] = value
 
 
 def _refuse_undecodable(arguments: Sequence[str]) -> None:

@@ -15,6 +15,7 @@ from quiddler_score.cli.errors import InputError
 from quiddler_score.cli.serve.address import qr_code
 from quiddler_score.games.saved_game import SavedGame, scores
 from quiddler_score.present.bgstats import NotOver, bgstats_json_text, bgstats_link, bgstats_play
+from quiddler_score.present.spoken import plain_wanted
 
 
 def game_bgstats_link(game: SavedGame) -> str:
@@ -55,8 +56,8 @@ def show_bgstats_link(link: str, picture: Path) -> None:
         return
     say_wrapped("To save the play in BG Stats, open this link on a phone with the app:")
     click.echo(link)
-    if not sys.stdout.isatty() or importlib.util.find_spec("segno") is None:
-        return
+    if not sys.stdout.isatty() or plain_wanted() or importlib.util.find_spec("segno") is None:
+        return  # plain mode: the link is said, a drawn code is not
     import segno  # segno takes 50 ms: only for the QR code, not every export
 
     # Error correction L: a screen does not smudge, and the smallest code of a link of a

@@ -14,6 +14,7 @@ import sys
 import click
 
 from quiddler_score.engine.shown_text import printable
+from quiddler_score.present.spoken import plain_wanted, spoken
 from quiddler_score.present.widths import laid_out_width
 
 # The width when there is no terminal to ask, as for shutil.get_terminal_size.
@@ -76,17 +77,24 @@ def wrapped(text: str, indent: str = "  ", width: int | None = None) -> str:
     return "\n".join(out)
 
 
+def shown(text: str, *, lines: bool = True) -> str:
+    """``text`` as it is printed: control characters by their codes, and in plain mode
+    (see present/spoken.py) each mark and symbol as its words."""
+    text = printable(text, lines=lines)
+    return spoken(text) if plain_wanted() else text
+
+
 def say(text: str) -> None:
     """Print ``text`` as it is, its control and format characters shown by their codes."""
-    click.echo(printable(text, lines=True))
+    click.echo(shown(text))
 
 
 def say_wrapped(text: str, indent: str = "  ", *, err: bool = False) -> None:
     """Print ``text`` wrapped to the terminal (see :func:`wrapped`), to stderr if ``err``."""
-    click.echo(wrapped(printable(text, lines=True), indent), err=err)
+    click.echo(wrapped(shown(text), indent), err=err)
 
 
 def prompt_text(question: str) -> str:
     """``question`` wrapped so that, with click's ": " after it, no line outgrows the terminal."""
     # Wrapped with its colon, one column short for the space after it; the colon is click's.
-    return wrapped(printable(f"{question}:"), width=terminal_width() - 1)[:-1]
+    return wrapped(shown(f"{question}:", lines=False), width=terminal_width() - 1)[:-1]

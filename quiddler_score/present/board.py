@@ -15,6 +15,7 @@ from rich.text import Text
 
 from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
 from quiddler_score.engine.scoring import PlayerRound, RoundResult, Scoreboard
+from quiddler_score.present.console import Saying
 from quiddler_score.present.fit import (
     TableStyle,
     entries,
@@ -28,7 +29,7 @@ from quiddler_score.present.marks import (
     PENALTY_MARK,
     STRUCK_MARK,
 )
-from quiddler_score.present.round_table import round_details
+from quiddler_score.present.round_table import round_details, round_sentences
 from quiddler_score.present.rules_said import rules_line
 from quiddler_score.present.words_list import and_list
 
@@ -44,18 +45,33 @@ LEGEND = (
 )
 
 
-def standings(scoreboard: Scoreboard, title: str | None, details: Iterable[int] = ()) -> Group:
-    """What a table looks at after a change: the rounds asked for, the board, the chart."""
-    parts: list[Any] = [round_details(scoreboard.rounds[number - 1]) for number in details]
+def standings(
+    scoreboard: Scoreboard, title: str | None, details: Iterable[int] = (), *, every: bool = False
+) -> Saying:
+    """What a table looks at after a change: the rounds asked for, the board, the chart.
+
+    Said in plain mode, only the rounds asked for are said in full (``every`` round for
+    the whole board), then the totals and the running totals: at a table the rounds
+    before were said as they ended.
+    """
+    asked = [scoreboard.rounds[number - 1] for number in details]
+    said = scoreboard.rounds if every else asked
+    parts: list[Any] = [round_details(result) for result in asked]
     parts.append(board(scoreboard, title))
     if scoreboard.rounds:
         parts.append(chart(scoreboard))
-    return Group(*parts)
+
+    def sentences() -> list[str]:
+        rounds = [line for result in said for line in round_sentences(result)]
+        board_lines = board_sentences(scoreboard, title, rounds=False)
+        return [*rounds, *board_lines, *chart_sentences(scoreboard)]
+
+    return Saying(Group(*parts), sentences)
 
 
-def board(scoreboard: Scoreboard, title: str | None = None) -> Group:
+def board(scoreboard: Scoreboard, title: str | None = None) -> Saying:
     """A row per round, a column per player: the round score and the running total."""
-    return Group(
+    shown = Group(
         fitted_table(
             scoreboard.table.players,
             lambda style, names: _grid(scoreboard, title, names, style),
@@ -65,6 +81,17 @@ def board(scoreboard: Scoreboard, title: str | None = None) -> Group:
         Text(rules_line(scoreboard), style="dim"),
         Text(status_line(scoreboard)),
     )
+    return Saying(shown, lambda: board_sentences(scoreboard, title))
+
+
+def board_sentences(scoreboard: Scoreboard, title: str | None, rounds: bool = True) -> list[str]:
+    """The board said in plain mode: each round in full (unless not ``rounds``), then the
+    totals, the rules and what comes next."""
+    lines = [f"Game: {title}."] if title else []
+    if rounds:
+        lines += [line for result in scoreboard.rounds for line in round_sentences(result)]
+    totals = ", ".join(f"{player} {total}" for player, total in scoreboard.totals.items())
+    return [*lines, f"Totals: {totals}.", rules_line(scoreboard), status_line(scoreboard)]
 
 
 def _grid(
@@ -142,7 +169,7 @@ def _cell(result: PlayerRound, between: tuple[str, str] = (" ", " ")) -> Text:
 SPARKS = "▁▂▃▄▅▆▇█"
 
 
-def chart(scoreboard: Scoreboard) -> Group:
+def chart(scoreboard: Scoreboard) -> Saying:
     """Every player's running total across the rounds, one bar per round, one line each."""
     top = max((p.total for r in scoreboard.rounds for p in r.players), default=0)
     bottom = min((p.total for r in scoreboard.rounds for p in r.players), default=0)
@@ -157,7 +184,21 @@ def chart(scoreboard: Scoreboard) -> Group:
         bars = "".join(SPARKS[(t - bottom) * (len(SPARKS) - 1) // span] for t in totals)
         style = "bold green" if player in leaders else "cyan"
         grid.add_row(player, Text(bars, style=style), str(totals[-1] if totals else 0))
-    return Group(Text("Running totals, round by round:"), grid)
+    shown = Group(Text("Running totals, round by round:"), grid)
+    return Saying(shown, lambda: chart_sentences(scoreboard))
+
+
+def chart_sentences(scoreboard: Scoreboard) -> list[str]:
+    """The chart said in plain mode: each player's total after each round."""
+    if not scoreboard.rounds:
+        return []
+    return [
+        "Running totals, round by round:",
+        *(
+            f"{player}: {', '.join(str(r.of(player).total) for r in scoreboard.rounds)}."
+            for player in scoreboard.table.players
+        ),
+    ]
 
 
 def best_plays(

@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable, Iterator
 from typing import IO, Any, cast
 
-from rich.console import Console
+from rich.console import Console, Group
+from rich.padding import Padding
+from rich.table import Table
 from rich.text import Text
 
 from quiddler_score.engine.shown_text import printable
+from quiddler_score.present.fit import UNLIMITED, Fitted
+from quiddler_score.present.spoken import plain_wanted, spoken
 from quiddler_score.present.widths import laid_out_width
 
 
@@ -20,6 +25,87 @@ class ShownConsole(Console):
         return super().render_str(printable(text, lines=True), **how)
 
 
+class Saying:
+    """A screen laid out for the eye, and the same facts as sentences for plain mode."""
+
+    def __init__(self, shown: Any, sentences: Callable[[], list[str]]) -> None:
+        self.shown = shown
+        self.sentences = sentences
+
+    def __rich__(self) -> Any:
+        return self.shown
+
+
+def said(renderable: Any) -> Iterator[str]:
+    """The lines of text that say ``renderable``: a screen's sentences, a table's rows."""
+    if isinstance(renderable, Saying):
+        yield from renderable.sentences()
+    elif isinstance(renderable, Group):
+        for part in renderable.renderables:
+            yield from said(part)
+    elif isinstance(renderable, Fitted):  # the most generous layout: every name in full
+        layout = next(iter(renderable.layouts(UNLIMITED)), None)
+        if layout is not None:
+            for part in (layout.measured, *layout.below):
+                yield from said(part)
+    elif isinstance(renderable, Padding):
+        yield from said(renderable.renderable)
+    elif isinstance(renderable, Table):
+        yield from _rows(renderable)
+    elif isinstance(renderable, Text):
+        yield renderable.plain
+    elif hasattr(renderable, "__rich__"):
+        yield from said(renderable.__rich__())
+    else:
+        yield str(renderable)
+
+
+def _rows(table: Table) -> Iterator[str]:
+    """A table as its title, then a sentence a row: "header: cell, header: cell."."""
+    if table.title:
+        yield _one_line(table.title)
+    headers = [_header(_one_line(column.header)) for column in table.columns]
+    cells = [[_one_line(cell) for cell in column.cells] for column in table.columns]
+    for row in zip(*cells, strict=True):
+        if not table.show_header:
+            yield " ".join(cell for cell in row if cell)
+            continue
+        parts = [
+            f"{h}: {cell}" if h else cell for h, cell in zip(headers, row, strict=True) if cell
+        ]
+        if parts:
+            yield ", ".join(parts) + "."
+    if table.title or table.rows:
+        yield ""
+
+
+def _header(header: str) -> str:
+    """A column's header as said: a bonus's mark heads a count of that bonus."""
+    if header == "#":
+        return "number"
+    return f"{spoken(header)} bonuses" if len(header) == 1 and header in "★▲" else header
+
+
+def _one_line(cell: Any) -> str:
+    """A cell's text on one line, its lines joined with spaces."""
+    text = cell.plain if isinstance(cell, Text) else " ".join(said(cell)) if cell else ""
+    return " ".join(text.split())
+
+
+class PlainConsole(ShownConsole):
+    """Plain mode's console: each screen said as lines of words (see spoken.py), wrapped
+    between words, with no colour, drawing or marks."""
+
+    def print(self, *objects: Any, **how: Any) -> None:
+        for renderable in objects:
+            for line in said(renderable):
+                super().print(Text(spoken(line)), crop=False)
+
+    def rule(self, title: Any = "", **how: Any) -> None:
+        line = title.plain if isinstance(title, Text) else str(title)
+        super().print(Text(spoken(line) + "."), crop=False)
+
+
 def make_console(**options: Any) -> Console:
     """A rich console that never reads text as markup or as emoji codes.
 
@@ -27,7 +113,11 @@ def make_console(**options: Any) -> Console:
     ``Ann [host]`` or ``:fire:`` must be shown as typed, not taken for rich's markup.
     Where standard output is not a terminal, its lines end where their text does.
     """
-    console = ShownConsole(markup=False, emoji=False, **options)
+    if "file" not in options and plain_wanted():
+        options = {"color_system": None, "highlight": False, **options}
+        console: Console = PlainConsole(markup=False, emoji=False, **options)
+    else:
+        console = ShownConsole(markup=False, emoji=False, **options)
     if "file" not in options and not console.is_terminal:
         console.file = cast(IO[str], LinesEndingInText(sys.stdout))
     if "width" not in options:

@@ -15,6 +15,7 @@ from rich.text import Text
 
 from quiddler_score.engine.scoring import PlayerRound, RoundResult
 from quiddler_score.present.bonus_notes import bonus_notes
+from quiddler_score.present.console import Saying
 from quiddler_score.present.fit import (
     TABLE_STYLES,
     Fitted,
@@ -26,17 +27,59 @@ from quiddler_score.present.fit import (
     wrap_pieces,
 )
 from quiddler_score.present.marks import MARKS, STRUCK_MARK
+from quiddler_score.present.spoken import number
+from quiddler_score.present.words_list import and_list
 
 NARROWEST_CELL = 4  # the widest card, (QU): no cell is wrapped narrower
 
 
 def round_details(result: RoundResult) -> RenderableType:
     """Everything behind one round's scores: words, unused cards, bonuses, challenges."""
-    return Group(
+    shown = Group(
         Fitted(lambda width: _layouts(result, width)),
         *(indented(line) for line in _challenge_lines(result)),
         *_round_notes(result),
     )
+    return Saying(shown, lambda: round_sentences(result))
+
+
+def round_sentences(result: RoundResult) -> list[str]:
+    """The round said in plain mode: its deal, then a sentence a player, then the notes.
+
+    "Round 3: 5 cards, Cy deals, Ann plays first." then "Ann: ZONED, 28 points, went
+    out, longest word bonus 10; round 38, total 38.", then challenges and notes.
+    """
+    lines = [
+        f"Round {result.number}: {result.cards} cards, {result.dealer} deals, "
+        f"{result.first_player} plays first."
+    ]
+    lines += [player_sentence(p) for p in result.players]
+    lines += [line + "." for line in _challenge_lines(result)]
+    lines += [f"{note[:1].upper()}{note[1:]}." for note in bonus_notes(result)]
+    for p in result.players:
+        lines += [
+            f"{p.player}'s {s.word} struck: {s.reason}." for s in p.struck if not s.challenger
+        ]
+        lines += [f"Note ({p.player}): {note}." for note in p.notes]
+    return [*lines, ""]
+
+
+def player_sentence(p: PlayerRound) -> str:
+    """One player's round in words: what they laid down, what it cost, what it won."""
+    words = and_list([str(word) for word in p.words]) or "no words"
+    parts = [f"{p.player}: {words}, {p.word_points} points"]
+    if p.unused:
+        parts.append(f"unused {' '.join(str(card) for card in p.unused)}, minus {p.unused_points}")
+    for s in p.struck:
+        parts.append(f"struck {s.word}, minus {s.word.points}")
+    if p.went_out:
+        parts.append("went out")
+    parts += [
+        f"{name} bonus {value}" for name, value in zip(p.bonuses, p.bonus_values, strict=True)
+    ]
+    if p.penalty:
+        parts.append(f"challenge penalty {p.penalty}")
+    return ", ".join(parts) + f"; round {number(p.round_score)}, total {p.total}."
 
 
 def _layouts(result: RoundResult, width: int) -> Iterator[Layout]:

@@ -38,6 +38,7 @@ from quiddler_score.present.lines import (
     waiting_line,
 )
 from quiddler_score.present.report import board_data
+from quiddler_score.present.spoken import plain_wanted
 
 
 @click.command()
@@ -115,7 +116,7 @@ def board(database: Database, as_json: bool, show_rounds: bool, show_best: bool)
         return
 
     details = [result.number for result in scoreboard.rounds] if show_rounds else []
-    parts: list[Any] = [standings(scoreboard, state.title, details)]
+    parts: list[Any] = [standings(scoreboard, state.title, details, every=True)]
     if best is not None:
         parts.append(best_plays(scoreboard, best))
 
@@ -174,6 +175,8 @@ def games(database: Database, as_json: bool, show_all: bool, deleted: bool) -> N
         say_wrapped(f"{older:,} older {noun} not listed: quiddler-score games --all")
     for entry in listed:
         head = f"{'*' if entry['current'] else ' '} {entry['id']:>3}  "
+        if plain_wanted():  # the mark for the current game, in words
+            head = f"Game {entry['id']}{', the current one' if entry['current'] else ''}, "
         started = local_time(entry["created_at"])
         if entry.get("imported"):  # the day it was played; its hour was not kept
             started = started[:10].ljust(len(started))

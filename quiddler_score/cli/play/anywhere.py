@@ -147,7 +147,7 @@ class Anywhere:
 
     def show_board(self) -> None:
         state = self.sitting.game.state()
-        self.sitting.console.print(standings(scores(state), state.title))
+        self.sitting.console.print(standings(scores(state), state.title, every=True))
         waiting = waiting_line(state)
         if waiting:
             say_wrapped(waiting)

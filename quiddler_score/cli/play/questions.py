@@ -7,12 +7,11 @@ from typing import TypeVar
 
 import click
 
-from quiddler_score.cli.echo import prompt_text, wrapped
+from quiddler_score.cli.echo import prompt_text, shown, wrapped
 from quiddler_score.engine.cards import Card, Word, parse_cards, parse_words
 from quiddler_score.engine.checks import verify_words
 from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.engine.players import fold_name, resolve_player
-from quiddler_score.engine.shown_text import printable
 
 T = TypeVar("T")
 
@@ -54,7 +53,7 @@ def say(message: object) -> None:
     """A mistake, wrapped to the terminal; the question is then asked again."""
     if isinstance(message, click.ClickException):
         message = message.format_message()
-    click.echo(click.style(wrapped(printable(f"✗ {message}", lines=True)), fg="red"))
+    click.echo(click.style(wrapped(shown(f"✗ {message}")), fg="red"))
 
 
 class Questions:
