@@ -3,10 +3,13 @@
 
 No one list of bad words suits a word game: the broad filters flag words a child says
 at table (stupid, vomit, slave, kumquat), and no narrow list has every slur and
-swear word. So five maintained lists vote, each pinned by version:
+swear word. So six maintained lists vote, each pinned by version:
 
 - broad: cuss 2.2.0 (MIT), entries it rates 2, "likely" profane; better-profanity
-  0.7.0 (MIT), its word list;
+  0.7.0 (MIT), its word list; Surge AI's English profanity list (MIT; the commit in
+  SURGE_COMMIT, its file pinned by digest), the entries its raters rate Strong or Severe
+  (a mean of 1.5 or more on their scale of 1 to 3): its Mild entries are mostly everyday
+  words with a rude sense (crow, sheet, finger, tart, sack, peter) and do not vote;
 - narrow: LDNOOBW, the "List of Dirty, Naughty, Obscene and Otherwise Bad Words",
   English, as packaged in naughty-words 1.2.0 (CC BY 4.0); SCOWL's own marks, the
   words the hunspell en_US and en_GB dictionaries built from SCOWL 2020.12.07 never
@@ -46,19 +49,19 @@ wad; cockblock), but not of a rare one (cumquat, a spelling of kumquat: quat is 
 Only the words are written, with the sources named in the header.
 
 The result is a curation input of ``scripts/build_lexicons.py`` (``family`` leaves these
-words out) and is read by the judge. To refresh it, fetch the three packages by name
-with their ordinary clients and unpack them:
-
-    npm pack cuss@2.2.0 naughty-words@1.2.0      (then tar xzf each)
-    pip download --no-deps better-profanity==0.7.0   (then unzip the wheel)
-
-and run ``python scripts/build_offensive_words.py --cuss DIR --ldnoobw DIR
---better-profanity DIR``, each DIR the unpacked package folder; review the diff.
+words out) and is read by the judge; Surge AI's licence notice is copied beside it
+(``curation/surge-ai-profanity-LICENSE.txt``). To refresh it, fetch the three packages
+with their ordinary clients (``scripts/fetch_offensive_lists.sh DIR``) and run
+``python scripts/build_offensive_words.py --cuss DIR/cuss --ldnoobw DIR/naughty-words
+--better-profanity DIR/better_profanity``; it reads Surge AI's list from
+``--sources`` (``../shared/sources`` beside the repository unless named). Review the
+diff, then rebuild the lexicons (``family`` leaves these words out).
 """
 
 from __future__ import annotations
 
 import argparse
+import csv
 import hashlib
 import json
 import re
@@ -71,7 +74,7 @@ DATA = REPO_ROOT / "dictionaries"
 WORD = re.compile(r"[a-z]{2,}")
 CUSS_ENTRY = re.compile(r"^\s+'?([^':]+?)'?: (\d),?$", re.MULTILINE)
 PINNED = {"cuss": "2.2.0", "naughty-words": "1.2.0", "better-profanity": "0.7.0"}
-BROAD = ("cuss", "better-profanity")
+BROAD = ("cuss", "better-profanity", "surge-ai")
 NARROW = ("ldnoobw", "hunspell", "wordnet")
 # WordNet 3.0 noun synsets "obscenity, smut, vulgarism, filth, dirty word" and
 # "ethnic slur": the senses they are the usage domain of.
@@ -110,6 +113,12 @@ NOT_VULGAR = re.compile(r"^(?:shittah|shittim|shitake|mishit|wankle|pissoir|piss
 ASS = "ass"
 NOT_ASS_COMPOUND = frozenset({"compass", "camass", "bagass", "megass", "potass", "repass"})
 DECISIONS = ("keep", "refuse")
+SURGE_FOLDER = "profanity-surge-ai"
+SURGE_FILE = "profanity_en.csv"
+SURGE_COMMIT = "77dabf36454fd9b0f85c777c2808d416bc41f797"
+SURGE_DIGEST = "45214f1e4522a1c3"
+SURGE_LICENCE = "surge-ai-profanity-LICENSE.txt"
+VOTING_SEVERITIES = ("Strong", "Severe")
 
 
 def package_version(folder: Path, name: str) -> str:
@@ -135,6 +144,16 @@ def digest(path: Path) -> str:
 
 def single_words(entries: Iterable[str]) -> set[str]:
     return {entry for entry in entries if WORD.fullmatch(entry)}
+
+
+def rated_words(path: Path) -> set[str]:
+    """The single words of Surge AI's list that its raters rate Strong or Severe."""
+    with path.open(encoding="utf-8", newline="") as rows:
+        return single_words(
+            row["text"]
+            for row in csv.DictReader(rows)
+            if row["severity_description"] in VOTING_SEVERITIES
+        )
 
 
 def usage_domain_lemmas(folder: Path, domains: Iterable[int]) -> set[str]:
@@ -275,7 +294,26 @@ def main() -> int:
     parser.add_argument("--better-profanity", type=Path, required=True, help="better_profanity/")
     parser.add_argument("--hunspell-dir", type=Path, default=Path("/usr/share/hunspell"))
     parser.add_argument("--wordnet-dir", type=Path, default=Path("/usr/share/wordnet"))
+    parser.add_argument(
+        "--sources",
+        type=Path,
+        default=REPO_ROOT.parent / "shared" / "sources",
+        help=f"the folder that holds {SURGE_FOLDER}/ (default: ../shared/sources)",
+    )
+    parser.add_argument("--out", type=Path, default=DATA / "curation", help="where to write")
     args = parser.parse_args()
+    surge_file = args.sources / SURGE_FOLDER / SURGE_FILE
+    surge_licence = args.sources / SURGE_FOLDER / "LICENSE"
+    if not surge_file.is_file() or not surge_licence.is_file():
+        print(f"{surge_file.parent}: no {SURGE_FILE} and LICENSE there", file=sys.stderr)
+        return 2
+    if digest(surge_file) != SURGE_DIGEST:
+        print(
+            f"{surge_file}: sha256 {digest(surge_file)}, but {SURGE_DIGEST} (commit"
+            f" {SURGE_COMMIT[:8]}) is pinned",
+            file=sys.stderr,
+        )
+        return 2
     pinned(args.cuss, "cuss")
     pinned(args.ldnoobw, "naughty-words")
     pinned(args.better_profanity, "better-profanity")
@@ -287,6 +325,7 @@ def main() -> int:
     lists = {
         "cuss": single_words(word for word, rating in ratings if rating == "2"),
         "better-profanity": single_words(profanity_file.read_text("utf-8").splitlines()),
+        "surge-ai": rated_words(surge_file),
         "ldnoobw": single_words(json.loads(ldnoobw_file.read_text("utf-8"))),
         "hunspell": hunspell_marks(args.hunspell_dir),
         "wordnet": usage_domain_lemmas(args.wordnet_dir, USAGE_DOMAINS),
@@ -307,6 +346,8 @@ def main() -> int:
         f"#   broad: cuss 2.2.0 (MIT), rated 2: index.js sha256 {digest(cuss_file)}",
         f"#   broad: better-profanity 0.7.0 (MIT): profanity_wordlist.txt sha256"
         f" {digest(profanity_file)}",
+        f"#   broad: Surge AI profanity list {SURGE_COMMIT[:8]} (MIT; {SURGE_LICENCE}),"
+        f" rated Strong or Severe: {SURGE_FILE} sha256 {SURGE_DIGEST}",
         f"#   narrow: LDNOOBW in naughty-words 1.2.0 (CC BY 4.0): en.json sha256"
         f" {digest(ldnoobw_file)}",
         "#   narrow: hunspell en_US, en_GB (from SCOWL; its licence): NOSUGGEST entries",
@@ -319,7 +360,9 @@ def main() -> int:
         " (clusterfuck) or of two everyday words, one marked (dickwad)",
     ]
     text = HEADER + "\n".join(sources) + "\n" + "".join(f"{word}\n" for word in words)
-    (DATA / "curation" / "offensive.txt").write_text(text, encoding="utf-8")
+    args.out.mkdir(parents=True, exist_ok=True)
+    (args.out / "offensive.txt").write_text(text, encoding="utf-8")
+    (args.out / SURGE_LICENCE).write_bytes(surge_licence.read_bytes())
     counts = ", ".join(f"{name} {len(found & lexicon)}" for name, found in lists.items())
     print(f"{len(words)} offensive words ({counts} in large)")
     return 0

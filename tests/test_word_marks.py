@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
+import subprocess
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -211,6 +213,92 @@ def test_the_offensive_vote_needs_two_lists_one_of_them_narrow() -> None:
     assert script.offensive(lists, lexicon) == {"fuck", "fucked", "fucks", "spic", "spics"}
 
 
+SURGE_HEADER = (
+    "text,canonical_form_1,canonical_form_2,canonical_form_3,category_1,category_2,"
+    "category_3,severity_rating,severity_description\n"
+)
+
+
+def test_surge_ai_votes_with_its_strong_and_severe_entries_only(tmp_path: Path) -> None:
+    # Its Mild entries are mostly everyday words with a rude sense (crow, sheet, tart);
+    # phrases and spellings with symbols are no words of the game.
+    path = tmp_path / "profanity_en.csv"
+    rows = [
+        "feck,fuck,,,sexual anatomy / sexual acts,,,1.6,Strong",
+        "crow,crow,,,racial / ethnic,,,1,Mild",
+        "cuntz,cunt,,,sexual anatomy / sexual acts,,,2.8,Severe",
+        "ass kisser,ass,,,sexual anatomy / sexual acts,,,1.8,Strong",
+        "@ssfucker,fuck,ass,,sexual anatomy / sexual acts,,,2.8,Severe",
+    ]
+    path.write_text(SURGE_HEADER + "\n".join(rows) + "\n", encoding="utf-8")
+    assert offensive_script().rated_words(path) == {"feck", "cuntz"}
+
+
+def test_surge_ai_is_a_broad_list_in_the_vote() -> None:
+    # feck: two broad lists, no narrow one (so it is judged by hand); anilingus: a
+    # narrow list and Surge AI's.
+    lists = {
+        "cuss": set(),
+        "better-profanity": {"feck"},
+        "surge-ai": {"feck", "anilingus"},
+        "ldnoobw": {"anilingus"},
+        "hunspell": set(),
+        "wordnet": set(),
+    }
+    assert offensive_script().offensive(lists, {"feck", "anilingus"}) == {"anilingus"}
+
+
+def test_the_build_refuses_a_surge_ai_list_that_is_not_the_pinned_one(tmp_path: Path) -> None:
+    script = REPO / "scripts" / "build_offensive_words.py"
+    folder = tmp_path / "sources" / "profanity-surge-ai"
+    folder.mkdir(parents=True)
+    (folder / "profanity_en.csv").write_text(SURGE_HEADER, encoding="utf-8")
+    (folder / "LICENSE").write_text("MIT\n", encoding="utf-8")
+    packages = [
+        arg
+        for name in ("cuss", "ldnoobw", "better-profanity")
+        for arg in (f"--{name}", str(tmp_path))
+    ]
+    result = subprocess.run(
+        [sys.executable, str(script), "--sources", str(tmp_path / "sources"), *packages],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=60,
+    )
+    assert result.returncode == 2
+    (line,) = result.stderr.splitlines()
+    assert "profanity_en.csv" in line and "pinned" in line
+
+
+def test_the_committed_offensive_words_are_what_the_build_produces(tmp_path: Path) -> None:
+    # The packages come from scripts/fetch_offensive_lists.sh (.ci/run fetches them);
+    # the Surge AI list from ../shared/sources.
+    lists = os.environ.get("OFFENSIVE_LISTS")
+    if not lists:
+        reason = "OFFENSIVE_LISTS is not set (scripts/fetch_offensive_lists.sh DIR)"
+        if "CI" in os.environ:
+            pytest.fail(f"{reason}; CI is set, so the offensive-word build must run")
+        pytest.skip(reason)
+    folder = Path(lists)
+    result = subprocess.run(
+        [
+            sys.executable,
+            str(REPO / "scripts" / "build_offensive_words.py"),
+            *("--cuss", str(folder / "cuss"), "--ldnoobw", str(folder / "naughty-words")),
+            *("--better-profanity", str(folder / "better_profanity"), "--out", str(tmp_path)),
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    for name in ("offensive.txt", "surge-ai-profanity-LICENSE.txt"):
+        committed = (DATA / "curation" / name).read_bytes()
+        assert (tmp_path / name).read_bytes() == committed, f"rebuild and commit {name}"
+
+
 def offensive_script() -> ModuleType:
     path = REPO / "scripts" / "build_offensive_words.py"
     spec = importlib.util.spec_from_file_location("build_offensive_words", path)
@@ -251,7 +339,7 @@ def test_slurs_and_vulgarities_the_vote_missed_are_offensive(word: str) -> None:
     assert offensive(word)
 
 
-@pytest.mark.parametrize("word", ["arse", "bugger", "damn", "goddamn"])
+@pytest.mark.parametrize("word", ["arse", "bugger", "damn", "goddamn", "sodding", "feck"])
 def test_mild_profanity_is_offensive(word: str) -> None:
     assert offensive(word)
 
