@@ -330,3 +330,136 @@ def test_the_presets_are_listed_and_shown_before_any_game_is_kept(tmp_path: Path
     )
     assert "no house rules called 'Friday'" in refused("house", "show", "Friday")
     assert list(tmp_path.iterdir()) == []
+
+
+# Handicaps (RULES.md section 8) -----------------------------------------------
+
+
+def play_the_handicapped_game(tmp_path: Path) -> str:
+    """Ann, Bob, Cy and Dee play two rounds of 3 cards under the house set Mixed, which
+    gives Cy 5 points a round, Dee a head start of 40, and Eve (not at the table) 3 a
+    round; what ``new`` said."""
+    mixed = rules_file(
+        tmp_path,
+        "[rules]\nrounds = [3, 3]\n[rules.handicaps]\n"
+        # Cy named in lower case: a handicap names the person, as the club does.
+        "cy = {per_round = 5}\nDee = {head_start = 40}\nEve = {per_round = 3}\n",
+    )
+    ok("new", "Cy", "Dee")  # a database to keep the set in
+    ok("house", "save", "Mixed", "--rules", mixed)
+    started = ok("new", "Ann", "Bob", "Cy", "Dee", "--house", "Mixed")
+    for player, words, unused in [
+        ("Ann", ["cat"], ""),
+        ("Bob", ["ox"], "e"),
+        ("Cy", ["at"], "e"),
+        ("Dee", [], "b e d"),
+        ("Ann", ["to"], "z"),
+        ("Bob", ["bye"], ""),
+        ("Cy", ["ax"], "i"),
+        ("Dee", ["is"], "o"),
+    ]:
+        ok("record", player, *words, *(["--unused", unused] if unused else []))
+    return started
+
+
+# The game worked out by hand:
+# Round 1: Ann CAT 8+2+3 = 13, longest word +10 -> 23; Bob OX 14 - E 2 -> 12;
+#          Cy AT 5 - E 2 -> 3; Dee B E D 8+2+5 = -15, total held at 0.
+#          Most words tied (Ann, Bob, Cy one each): nobody.
+# Round 2: Ann TO 5 - Z 14 -> -9; Bob BYE 8+4+2 = 14, longest word +10 -> 24;
+#          Cy AX 14 - I 2 -> 12; Dee IS 5 - O 2 -> 3.
+# Totals as played: Ann 23-9 = 14, Bob 12+24 = 36, Cy 3+12 = 15, Dee 0+3 = 3.
+# Handicaps: Cy 5 a round: 5 after round 1, 10 after round 2; Dee 40 from the start.
+# Handicapped: Ann 14, Bob 36, Cy 15+10 = 25, Dee 3+40 = 43: Dee wins; Bob has the
+# highest total as played.
+TOTALS = {"Ann": 14, "Bob": 36, "Cy": 15, "Dee": 3}
+HANDICAPS = {"Cy": 10, "Dee": 40}
+HANDICAPPED = {"Ann": 14, "Bob": 36, "Cy": 25, "Dee": 43}
+
+
+def test_a_game_with_handicaps_for_two_of_four_shows_both_totals_on_the_board(
+    tmp_path: Path,
+) -> None:
+    started = play_the_handicapped_game(tmp_path)
+    assert "No handicap for Eve in this game: Eve is not at the table." in started
+    board = ok("board")
+    rows = {
+        cells[1]: cells[3:7]
+        for cells in ([cell.strip() for cell in line.split("│")] for line in board.splitlines())
+        if len(cells) > 7
+    }
+    assert rows["total"] == ["14", "36", "15", "3"]
+    assert rows["handicap"] == ["", "", "+10", "+40"]
+    assert rows["handicapped"] == ["14", "36", "25", "43"]
+    text = " ".join(board.split())
+    assert "handicaps: Cy 5 a round, Dee a head start of 40" in text
+    assert "Dee wins with 43 points, handicap included (3 as played)." in text
+
+
+def test_a_game_with_handicaps_exports_the_handicapped_figures_beside_the_totals(
+    tmp_path: Path,
+) -> None:
+    play_the_handicapped_game(tmp_path)
+    board = json.loads(ok("board", "--json"))
+    assert board["totals"] == TOTALS  # as before: the cards as played
+    assert board["handicaps"] == HANDICAPS
+    assert board["handicapped_totals"] == HANDICAPPED
+    assert board["winners"] == ["Dee"]
+    assert board["rules"]["handicaps"] == {"Cy": {"per_round": 5}, "Dee": {"head_start": 40}}
+    ok("export", "--json", str(tmp_path / "game.json"), "--csv", str(tmp_path / "game.csv"))
+    whole = json.loads((tmp_path / "game.json").read_text(encoding="utf-8"))["scoreboard"]
+    assert (whole["totals"], whole["handicapped_totals"]) == (TOTALS, HANDICAPPED)
+    with (tmp_path / "game.csv").open(encoding="utf-8", newline="") as sheet:
+        rows = list(csv.DictReader(sheet))
+    figures = [
+        (r["round"], r["player"], r["total"], r["handicap"], r["handicapped_total"]) for r in rows
+    ]
+    assert figures == [
+        ("1", "Ann", "23", "0", "23"),
+        ("1", "Bob", "12", "0", "12"),
+        ("1", "Cy", "3", "5", "8"),
+        ("1", "Dee", "0", "40", "40"),
+        ("2", "Ann", "14", "0", "14"),
+        ("2", "Bob", "36", "0", "36"),
+        ("2", "Cy", "15", "10", "25"),
+        ("2", "Dee", "3", "40", "43"),
+    ]
+
+
+def test_stats_keep_the_handicapped_results_apart_and_records_count_play_only(
+    tmp_path: Path,
+) -> None:
+    play_the_handicapped_game(tmp_path)
+    stats = json.loads(ok("stats", "--json"))
+    rows = {row["name"]: row for row in stats["players"]}
+    # As played: Bob's 36 is the highest total, so the win, the average and the club
+    # record are his; Dee's 3 is her total.
+    assert (rows["Bob"]["wins"], rows["Dee"]["wins"]) == (1, 0)
+    assert rows["Dee"]["average_total"] == 3
+    record = stats["club_records"]["highest_total"]
+    assert (record["holder"], record["value"]) == ("Bob", 36)
+    # With the handicaps: Dee won; Cy was given 10 points and Dee 40.
+    assert rows["Dee"]["handicapped"] == {"games": 1, "wins": 1, "points": 40}
+    assert rows["Cy"]["handicapped"] == {"games": 1, "wins": 0, "points": 10}
+    assert rows["Bob"]["handicapped"] == {"games": 1, "wins": 0, "points": 0}
+    assert "Dee: 1 game with handicaps, 1 won on the handicapped total, 40 points given" in ok(
+        "stats"
+    )
+
+
+def test_a_handicap_renamed_with_its_player_stays_theirs(tmp_path: Path) -> None:
+    play_the_handicapped_game(tmp_path)
+    ok("rename", "Dee", "Deirdre")
+    board = json.loads(ok("board", "--json"))
+    assert board["handicaps"] == {"Cy": 10, "Deirdre": 40}
+    assert board["winners"] == ["Deirdre"]
+
+
+def test_two_handicaps_for_one_person_are_refused_naming_both(tmp_path: Path) -> None:
+    ok("new", "Cy", "Dee")
+    ok("alias", "Bob", "Robert")
+    twice = rules_file(
+        tmp_path, "[rules.handicaps]\nBob = {per_round = 2}\nRobert = {head_start = 9}\n"
+    )
+    line = refused("new", "Ann", "Bob", "--rules", twice)
+    assert "the handicaps name Bob twice (Bob and Robert)" in line

@@ -24,6 +24,7 @@ from quiddler_score.games.club.house import (
     find_house,
     house_dictionary,
     saved_houses,
+    seat_handicaps,
     with_bonus,
 )
 from quiddler_score.games.club.local_days import local_day
@@ -123,6 +124,9 @@ class GameNight:
         if not rules:
             rules, house_dictionary = ask_house(self.questions, store)
         dictionary = self.ask_dictionary(house_dictionary)
+        rules, left_out = seat_handicaps(people_of(store), rules, players)
+        for line in left_out:
+            say_wrapped(line)
         created = GameCreated(players, dealer, dictionary, rules, self.ask_game_name(players))
         return actions.start_game(store, created)
 
