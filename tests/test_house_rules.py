@@ -463,3 +463,29 @@ def test_two_handicaps_for_one_person_are_refused_naming_both(tmp_path: Path) ->
     )
     line = refused("new", "Ann", "Bob", "--rules", twice)
     assert "the handicaps name Bob twice (Bob and Robert)" in line
+
+
+def test_handicaps_from_recent_averages_are_worked_out_as_the_game_starts(
+    tmp_path: Path,
+) -> None:
+    # Three games of one round: Ann CAT 13 + longest word 10 = 23; Bob OX 14 - E 2 = 12
+    # (one word each: no most-words bonus). Averages: Ann 23.0, Bob 12.0 a round.
+    one_round = rules_file(tmp_path, "[rules]\nrounds = [3]\n", "one.toml")
+    for _ in range(3):
+        ok("new", "Ann", "Bob", "--rules", one_round)
+        ok("record", "Ann", "cat")
+        ok("record", "Bob", "ox", "--unused", "e")
+    averaged = rules_file(tmp_path, "[rules]\nhandicaps_from_average = true\n", "avg.toml")
+    ok("house", "save", "Mixed", "--rules", averaged)
+    started = " ".join(ok("new", "Ann", "Bob", "Cy", "--house", "Mixed").split())
+    # The table's average is that of those known: (23 + 12) / 2 = 17.5. Bob is given
+    # half the gap, rounded down: (17.5 - 12) / 2 = 2.75 -> 2 a round; Ann, above the
+    # table, none; Cy has no finished game here, so is new and gets none.
+    assert (
+        "Handicaps from recent averages (the table's 17.5 a round): Ann: average 23.0 a "
+        "round, 0 a round; Bob: average 12.0 a round, 2 a round; Cy: new here (under 3 "
+        "finished games), no handicap."
+    ) in started
+    board = json.loads(ok("board", "--json"))
+    assert board["rules"]["handicaps"] == {"Bob": {"per_round": 2}}
+    assert board["rules"]["handicaps_from_average"] is False  # the figures are kept

@@ -450,6 +450,7 @@ def test_the_settings_help_gives_every_default_as_toml_would_write_it() -> None:
         "  allow = []: house allow list of words",
         "  deny = []: house deny list of words",
         "  handicaps = {}: points given by name: {Ann = {per_round = 5, head_start = 20}}",
+        "  handicaps_from_average = false: handicaps worked out from recent averages",
     ]
 
 
@@ -649,3 +650,15 @@ def test_a_handicap_never_changes_a_raw_total_and_adds_exactly_its_terms(
         per_round, head_start = given_to.get(player, (0, 0))
         expected = raw.totals[player] + head_start + per_round * rounds
         assert handicapped.handicapped_totals[player] == expected
+
+
+def test_handicaps_from_average_cannot_score_a_game_that_has_not_worked_them_out() -> None:
+    with pytest.raises(ScoringError, match="handicaps_from_average is worked out"):
+        table("Ann", "Bob", handicaps_from_average=True)
+
+
+def test_handicaps_by_name_and_from_average_are_refused_together() -> None:
+    with pytest.raises(RuleSettingError, match="give one or the other"):
+        RuleSettings.from_table(
+            {"handicaps": {"Ann": {"per_round": 1}}, "handicaps_from_average": True}
+        )

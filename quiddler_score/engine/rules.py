@@ -24,8 +24,8 @@ RULES_FORMAT = 3
 """The newest rules format this version reads. A game keeps the format its settings need
 (:func:`rules_format`), so that a version too old to know one of them says that a newer
 version wrote the game instead of calling a setting unknown. Format 1 is the first ten
-settings; format 2 added ``rounds`` and ``longest_word_by``; format 3 ``handicaps``."""
-_SETTING_FORMAT = {"rounds": 2, "longest_word_by": 2, "handicaps": 3}
+settings; format 2 added ``rounds`` and ``longest_word_by``; format 3 the handicaps."""
+_SETTING_FORMAT = {"rounds": 2, "longest_word_by": 2, "handicaps": 3, "handicaps_from_average": 3}
 MIN_HAND, MAX_HAND = 2, 10  # a word needs two cards; a hand holds at most ten
 
 SETTING_HELP = {
@@ -42,6 +42,7 @@ SETTING_HELP = {
     "allow": "house allow list of words",
     "deny": "house deny list of words",
     "handicaps": "points given by name: {Ann = {per_round = 5, head_start = 20}}",
+    "handicaps_from_average": "handicaps worked out from recent averages",
 }
 
 
@@ -120,6 +121,7 @@ class RuleSettings(NamedTuple):
     allow: tuple[str, ...] = ()
     deny: tuple[str, ...] = ()
     handicaps: tuple[Handicap, ...] = ()
+    handicaps_from_average: bool = False
 
     @classmethod
     def from_table(cls, table: Mapping[str, Any]) -> RuleSettings:
@@ -131,6 +133,10 @@ class RuleSettings(NamedTuple):
                     f"unknown rule setting {key!r} (known: {', '.join(sorted(known))})"
                 )
             values[key] = _checked(key, value)
+        if values.get("handicaps") and values.get("handicaps_from_average"):
+            raise RuleSettingError(
+                "rule settings handicaps and handicaps_from_average: give one or the other"
+            )
         return cls(**values)
 
     def to_table(self) -> dict[str, Any]:

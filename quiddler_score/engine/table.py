@@ -75,6 +75,11 @@ class Table:
         if chosen_dealer not in names:
             raise ScoringError(f"the dealer {chosen_dealer!r} is not one of the players")
         chosen_rules = rules or RuleSettings()
+        if chosen_rules.handicaps_from_average:
+            raise ScoringError(
+                "handicaps_from_average is worked out from the club's saved games when a "
+                "game starts (new, play); a written game gives its handicaps by name"
+            )
         for handicap in chosen_rules.handicaps:
             if handicap.player not in names:
                 raise ScoringError(

@@ -58,6 +58,7 @@ _SAID: dict[str, Callable[[Any], str]] = {
     "allow": _words("allowed"),
     "deny": _words("refused"),
     "handicaps": _handicaps,
+    "handicaps_from_average": {True: "handicaps from recent averages"}.__getitem__,
 }
 
 

@@ -43,12 +43,11 @@ from quiddler_score.games.actions import (
 from quiddler_score.games.club.house import (
     find_house,
     house_dictionary,
-    seat_handicaps,
     with_bonus,
 )
-from quiddler_score.games.club.people import people_of
 from quiddler_score.games.events import GameCreated
 from quiddler_score.games.state import check_game_name
+from quiddler_score.games.stats.handicaps import handicaps_for_game
 from quiddler_score.present.lines import describe
 from quiddler_score.words.dictionaries import open_dictionary
 
@@ -107,7 +106,7 @@ def new(
             elif house.dictionary:
                 read_out += f"\nThis game uses the dictionary {dictionary}, as asked."
         with one_line():
-            rules, left_out = seat_handicaps(people_of(store), rules, players)
+            rules, left_out = handicaps_for_game(store, rules, players)
         saved = start_game(store, GameCreated(players, dealer, dictionary, rules, name))
         state = saved.state()
     show_new_game("Game", saved.info.id, state)
