@@ -394,6 +394,13 @@ def test_a_game_with_handicaps_for_two_of_four_shows_both_totals_on_the_board(
     text = " ".join(board.split())
     assert "handicaps: Cy 5 a round, Dee a head start of 40" in text
     assert "Dee wins with 43 points, handicap included (3 as played)." in text
+    (listed,) = [game for game in json.loads(ok("games", "--json")) if game["id"] == 2]
+    assert (listed["totals"], listed["handicaps"], listed["winners"]) == (
+        TOTALS,
+        HANDICAPS,
+        ["Dee"],
+    )
+    assert "finished, Dee won with 43, handicap included" in ok("games")
 
 
 def test_a_game_with_handicaps_exports_the_handicapped_figures_beside_the_totals(
@@ -445,6 +452,10 @@ def test_stats_keep_the_handicapped_results_apart_and_records_count_play_only(
     assert "Dee: 1 game with handicaps, 1 won on the handicapped total, 40 points given" in ok(
         "stats"
     )
+    ok("stats", "--csv", str(tmp_path / "stats.csv"))
+    with (tmp_path / "stats.csv").open(encoding="utf-8-sig", newline="") as sheet:
+        dee = next(row for row in csv.DictReader(sheet) if row["player"] == "Dee")
+    assert (dee["wins"], dee["handicapped_wins"], dee["handicap_points"]) == ("0", "1", "40")
 
 
 def test_a_handicap_renamed_with_its_player_stays_theirs(tmp_path: Path) -> None:
@@ -489,3 +500,21 @@ def test_handicaps_from_recent_averages_are_worked_out_as_the_game_starts(
     board = json.loads(ok("board", "--json"))
     assert board["rules"]["handicaps"] == {"Bob": {"per_round": 2}}
     assert board["rules"]["handicaps_from_average"] is False  # the figures are kept
+
+
+def test_play_gives_a_house_sets_handicaps_to_the_players_seated(tmp_path: Path) -> None:
+    ok("new", "Cy", "Dee")
+    given = rules_file(
+        tmp_path,
+        "[rules]\nrounds = [3]\n[rules.handicaps]\nbob = {head_start = 20}\nEve = {per_round = 2}\n",
+    )
+    ok("house", "save", "Mixed", "--rules", given)
+    # As above: Ann (QU)IT 14 + longest word 10 = 24; Bob OX 14 - A 2 = 12, with his
+    # head start 20: 32, and Bob wins. Eve is not at the table.
+    answers = ["Ann, Bob", "", "mixed", "", "", "Ann", "ox", "a", "(qu)it", "", ""]
+    played = CliRunner().invoke(cli, ["play", "--new"], input="".join(f"{a}\n" for a in answers))
+    assert "No handicap for Eve in this game: Eve is not at the table." in played.output
+    board = json.loads(ok("board", "--json"))
+    assert board["totals"] == {"Ann": 24, "Bob": 12}
+    assert board["handicapped_totals"] == {"Ann": 24, "Bob": 32}
+    assert board["winners"] == ["Bob"]
