@@ -101,6 +101,7 @@ def saved_summary(data: Mapping[str, Any]) -> SavedSummary:
         players=players,
         after_round_4=data.get("after_round_4"),
         challenged=tuple(Outcome(*each) for each in data.get("challenged", ())),
+        handicaps=data.get("handicaps", {}),
     )
     at = data["created_at"]
     return SavedSummary(GameInfo(data["id"], data["name"], at, 1, at), summary)

@@ -37,3 +37,14 @@ def test_a_new_leader_is_said_with_the_one_before() -> None:
     assert standing_change(after, after) is None
     tied = scored(seats, *filler_rounds(("Ann", "Bob"), 8))
     assert headline(tied) == "Ann and Bob share the win with 0 points"
+
+
+def test_a_leader_on_a_handicap_is_said_with_the_handicapped_total() -> None:
+    seats = table("Ann", "Bob", handicaps={"Bob": {"head_start": 20}})
+    first = RoundPlay(1, {"Ann": hand("ox", unused="e"), "Bob": hand("at", unused="o")})
+    # Ann OX 14 − E 2 = 12; Bob AT 5 − O 2 = 3, with his head start 20: 23 leads 12.
+    board = scored(seats, first)
+    assert headline(board) == "Bob leads after round 1 with 23 points"
+    assert standing_change(scored(seats), board) == (
+        "This changes the lead: Bob leads with 23 (before it: nobody)."
+    )

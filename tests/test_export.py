@@ -50,11 +50,12 @@ def test_csv_has_a_header_then_a_row_per_player_per_round_with_crlf_line_ends() 
     ]
     lines = text.split("\r\n")
     # Ann: (QU)ITE 16, bonus 10, 26, went out. Bob: OX 14 - Z A 16 = -2, total 0.
-    # The last column is the round's hand size: 4 cards in round 2.
-    assert lines[4] == "Friday,2024-05-03,2,Ann,(QU)ITE,,,16,0,0,10,0,26,26,yes,4"
-    assert lines[5] == "Friday,2024-05-03,2,Bob,OX,,Z A,14,16,0,0,0,-2,0,,4"
+    # Then the round's hand size: 4 cards in round 2; last, no handicap (0) and the
+    # total with it, the total.
+    assert lines[4] == "Friday,2024-05-03,2,Ann,(QU)ITE,,,16,0,0,10,0,26,26,yes,4,0,26"
+    assert lines[5] == "Friday,2024-05-03,2,Bob,OX,,Z A,14,16,0,0,0,-2,0,,4,0,0"
     # Cy's AT is struck, 5 points in struck_points: BE 10 - 0 - 5 = 5, no bonus (a tie).
-    assert lines[6] == "Friday,2024-05-03,2,Cy,BE,AT,,10,0,5,0,0,5,5,,4"
+    assert lines[6] == "Friday,2024-05-03,2,Cy,BE,AT,,10,0,5,0,0,5,5,,4,0,5"
 
 
 @pytest.mark.parametrize("name", ["=HYPERLINK(1)", "+1 Ann", "-Bob", "@SUM(A1)"])

@@ -330,3 +330,191 @@ def test_the_presets_are_listed_and_shown_before_any_game_is_kept(tmp_path: Path
     )
     assert "no house rules called 'Friday'" in refused("house", "show", "Friday")
     assert list(tmp_path.iterdir()) == []
+
+
+# Handicaps (RULES.md section 8) -----------------------------------------------
+
+
+def play_the_handicapped_game(tmp_path: Path) -> str:
+    """Ann, Bob, Cy and Dee play two rounds of 3 cards under the house set Mixed, which
+    gives Cy 5 points a round, Dee a head start of 40, and Eve (not at the table) 3 a
+    round; what ``new`` said."""
+    mixed = rules_file(
+        tmp_path,
+        "[rules]\nrounds = [3, 3]\n[rules.handicaps]\n"
+        # Cy named in lower case: a handicap names the person, as the club does.
+        "cy = {per_round = 5}\nDee = {head_start = 40}\nEve = {per_round = 3}\n",
+    )
+    ok("new", "Cy", "Dee")  # a database to keep the set in
+    ok("house", "save", "Mixed", "--rules", mixed)
+    started = ok("new", "Ann", "Bob", "Cy", "Dee", "--house", "Mixed")
+    for player, words, unused in [
+        ("Ann", ["cat"], ""),
+        ("Bob", ["ox"], "e"),
+        ("Cy", ["at"], "e"),
+        ("Dee", [], "b e d"),
+        ("Ann", ["to"], "z"),
+        ("Bob", ["bye"], ""),
+        ("Cy", ["ax"], "i"),
+        ("Dee", ["is"], "o"),
+    ]:
+        ok("record", player, *words, *(["--unused", unused] if unused else []))
+    return started
+
+
+# The game worked out by hand:
+# Round 1: Ann CAT 8+2+3 = 13, longest word +10 -> 23; Bob OX 14 - E 2 -> 12;
+#          Cy AT 5 - E 2 -> 3; Dee B E D 8+2+5 = -15, total held at 0.
+#          Most words tied (Ann, Bob, Cy one each): nobody.
+# Round 2: Ann TO 5 - Z 14 -> -9; Bob BYE 8+4+2 = 14, longest word +10 -> 24;
+#          Cy AX 14 - I 2 -> 12; Dee IS 5 - O 2 -> 3.
+# Totals as played: Ann 23-9 = 14, Bob 12+24 = 36, Cy 3+12 = 15, Dee 0+3 = 3.
+# Handicaps: Cy 5 a round: 5 after round 1, 10 after round 2; Dee 40 from the start.
+# Handicapped: Ann 14, Bob 36, Cy 15+10 = 25, Dee 3+40 = 43: Dee wins; Bob has the
+# highest total as played.
+TOTALS = {"Ann": 14, "Bob": 36, "Cy": 15, "Dee": 3}
+HANDICAPS = {"Cy": 10, "Dee": 40}
+HANDICAPPED = {"Ann": 14, "Bob": 36, "Cy": 25, "Dee": 43}
+
+
+def test_a_game_with_handicaps_for_two_of_four_shows_both_totals_on_the_board(
+    tmp_path: Path,
+) -> None:
+    started = play_the_handicapped_game(tmp_path)
+    assert "No handicap for Eve in this game: Eve is not at the table." in started
+    board = ok("board")
+    rows = {
+        cells[1]: cells[3:7]
+        for cells in ([cell.strip() for cell in line.split("│")] for line in board.splitlines())
+        if len(cells) > 7
+    }
+    assert rows["total"] == ["14", "36", "15", "3"]
+    assert rows["handicap"] == ["", "", "+10", "+40"]
+    assert rows["handicapped"] == ["14", "36", "25", "43"]
+    text = " ".join(board.split())
+    assert "handicaps: Cy 5 a round, Dee a head start of 40" in text
+    assert "Dee wins with 43 points, handicap included (3 as played)." in text
+    (listed,) = [game for game in json.loads(ok("games", "--json")) if game["id"] == 2]
+    assert (listed["totals"], listed["handicaps"], listed["winners"]) == (
+        TOTALS,
+        HANDICAPS,
+        ["Dee"],
+    )
+    assert "finished, Dee won with 43, handicap included" in ok("games")
+
+
+def test_a_game_with_handicaps_exports_the_handicapped_figures_beside_the_totals(
+    tmp_path: Path,
+) -> None:
+    play_the_handicapped_game(tmp_path)
+    board = json.loads(ok("board", "--json"))
+    assert board["totals"] == TOTALS  # as before: the cards as played
+    assert board["handicaps"] == HANDICAPS
+    assert board["handicapped_totals"] == HANDICAPPED
+    assert board["winners"] == ["Dee"]
+    assert board["rules"]["handicaps"] == {"Cy": {"per_round": 5}, "Dee": {"head_start": 40}}
+    ok("export", "--json", str(tmp_path / "game.json"), "--csv", str(tmp_path / "game.csv"))
+    whole = json.loads((tmp_path / "game.json").read_text(encoding="utf-8"))["scoreboard"]
+    assert (whole["totals"], whole["handicapped_totals"]) == (TOTALS, HANDICAPPED)
+    with (tmp_path / "game.csv").open(encoding="utf-8", newline="") as sheet:
+        rows = list(csv.DictReader(sheet))
+    figures = [
+        (r["round"], r["player"], r["total"], r["handicap"], r["handicapped_total"]) for r in rows
+    ]
+    assert figures == [
+        ("1", "Ann", "23", "0", "23"),
+        ("1", "Bob", "12", "0", "12"),
+        ("1", "Cy", "3", "5", "8"),
+        ("1", "Dee", "0", "40", "40"),
+        ("2", "Ann", "14", "0", "14"),
+        ("2", "Bob", "36", "0", "36"),
+        ("2", "Cy", "15", "10", "25"),
+        ("2", "Dee", "3", "40", "43"),
+    ]
+
+
+def test_stats_keep_the_handicapped_results_apart_and_records_count_play_only(
+    tmp_path: Path,
+) -> None:
+    play_the_handicapped_game(tmp_path)
+    stats = json.loads(ok("stats", "--json"))
+    rows = {row["name"]: row for row in stats["players"]}
+    # As played: Bob's 36 is the highest total, so the win, the average and the club
+    # record are his; Dee's 3 is her total.
+    assert (rows["Bob"]["wins"], rows["Dee"]["wins"]) == (1, 0)
+    assert rows["Dee"]["average_total"] == 3
+    record = stats["club_records"]["highest_total"]
+    assert (record["holder"], record["value"]) == ("Bob", 36)
+    # With the handicaps: Dee won; Cy was given 10 points and Dee 40.
+    assert rows["Dee"]["handicapped"] == {"games": 1, "wins": 1, "points": 40}
+    assert rows["Cy"]["handicapped"] == {"games": 1, "wins": 0, "points": 10}
+    assert rows["Bob"]["handicapped"] == {"games": 1, "wins": 0, "points": 0}
+    assert "Dee: 1 game with handicaps, 1 won on the handicapped total, 40 points given" in ok(
+        "stats"
+    )
+    ok("stats", "--csv", str(tmp_path / "stats.csv"))
+    with (tmp_path / "stats.csv").open(encoding="utf-8-sig", newline="") as sheet:
+        dee = next(row for row in csv.DictReader(sheet) if row["player"] == "Dee")
+    assert (dee["wins"], dee["handicapped_wins"], dee["handicap_points"]) == ("0", "1", "40")
+
+
+def test_a_handicap_renamed_with_its_player_stays_theirs(tmp_path: Path) -> None:
+    play_the_handicapped_game(tmp_path)
+    ok("rename", "Dee", "Deirdre")
+    board = json.loads(ok("board", "--json"))
+    assert board["handicaps"] == {"Cy": 10, "Deirdre": 40}
+    assert board["winners"] == ["Deirdre"]
+
+
+def test_two_handicaps_for_one_person_are_refused_naming_both(tmp_path: Path) -> None:
+    ok("new", "Cy", "Dee")
+    ok("alias", "Bob", "Robert")
+    twice = rules_file(
+        tmp_path, "[rules.handicaps]\nBob = {per_round = 2}\nRobert = {head_start = 9}\n"
+    )
+    line = refused("new", "Ann", "Bob", "--rules", twice)
+    assert "the handicaps name Bob twice (Bob and Robert)" in line
+
+
+def test_handicaps_from_recent_averages_are_worked_out_as_the_game_starts(
+    tmp_path: Path,
+) -> None:
+    # Three games of one round: Ann CAT 13 + longest word 10 = 23; Bob OX 14 - E 2 = 12
+    # (one word each: no most-words bonus). Averages: Ann 23.0, Bob 12.0 a round.
+    one_round = rules_file(tmp_path, "[rules]\nrounds = [3]\n", "one.toml")
+    for _ in range(3):
+        ok("new", "Ann", "Bob", "--rules", one_round)
+        ok("record", "Ann", "cat")
+        ok("record", "Bob", "ox", "--unused", "e")
+    averaged = rules_file(tmp_path, "[rules]\nhandicaps_from_average = true\n", "avg.toml")
+    ok("house", "save", "Mixed", "--rules", averaged)
+    started = " ".join(ok("new", "Ann", "Bob", "Cy", "--house", "Mixed").split())
+    # The table's average is that of those known: (23 + 12) / 2 = 17.5. Bob is given
+    # half the gap, rounded down: (17.5 - 12) / 2 = 2.75 -> 2 a round; Ann, above the
+    # table, none; Cy has no finished game here, so is new and gets none.
+    assert (
+        "Handicaps from recent averages (the table's 17.5 a round): Ann: average 23.0 a "
+        "round, 0 a round; Bob: average 12.0 a round, 2 a round; Cy: new here (under 3 "
+        "finished games), no handicap."
+    ) in started
+    board = json.loads(ok("board", "--json"))
+    assert board["rules"]["handicaps"] == {"Bob": {"per_round": 2}}
+    assert board["rules"]["handicaps_from_average"] is False  # the figures are kept
+
+
+def test_play_gives_a_house_sets_handicaps_to_the_players_seated(tmp_path: Path) -> None:
+    ok("new", "Cy", "Dee")
+    given = rules_file(
+        tmp_path,
+        "[rules]\nrounds = [3]\n[rules.handicaps]\nbob = {head_start = 20}\nEve = {per_round = 2}\n",
+    )
+    ok("house", "save", "Mixed", "--rules", given)
+    # As above: Ann (QU)IT 14 + longest word 10 = 24; Bob OX 14 - A 2 = 12, with his
+    # head start 20: 32, and Bob wins. Eve is not at the table.
+    answers = ["Ann, Bob", "", "mixed", "", "", "Ann", "ox", "a", "(qu)it", "", ""]
+    played = CliRunner().invoke(cli, ["play", "--new"], input="".join(f"{a}\n" for a in answers))
+    assert "No handicap for Eve in this game: Eve is not at the table." in played.output
+    board = json.loads(ok("board", "--json"))
+    assert board["totals"] == {"Ann": 24, "Bob": 12}
+    assert board["handicapped_totals"] == {"Ann": 24, "Bob": 32}
+    assert board["winners"] == ["Bob"]

@@ -13,17 +13,22 @@ from builders import (
     scored,
     table,
 )
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from quiddler_score.engine import cards
 from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
 from quiddler_score.engine.errors import ScoringError
 from quiddler_score.engine.rules import (
+    MAX_HEAD_START,
+    MAX_PER_ROUND,
+    Handicap,
     RuleSettingError,
     RuleSettings,
     house_rules,
     settings_help,
 )
-from quiddler_score.engine.scoring import RoundPlay
+from quiddler_score.engine.scoring import RoundPlay, Scoreboard
 from quiddler_score.engine.table import Table
 
 # --- Section 1: the deck -------------------------------------------------------------
@@ -444,6 +449,8 @@ def test_the_settings_help_gives_every_default_as_toml_would_write_it() -> None:
         "  accent_folded_words = true: accept words listed only with accents (née)",
         "  allow = []: house allow list of words",
         "  deny = []: house deny list of words",
+        "  handicaps = {}: points given by name: {Ann = {per_round = 5, head_start = 20}}",
+        "  handicaps_from_average = false: handicaps worked out from recent averages",
     ]
 
 
@@ -487,3 +494,171 @@ def test_the_house_rules_are_the_settings_that_differ_written_as_toml() -> None:
         "strict = true",
         'deny = ["ox", "za"]',
     ]
+
+
+# --- Section 8: handicaps ------------------------------------------------------------
+
+
+def handicapped_game() -> Scoreboard:
+    """Four players, two rounds of 3 cards; Cy is given 5 points a round, Dee a head
+    start of 40, Ann and Bob nothing."""
+    game = table(
+        "Ann",
+        "Bob",
+        "Cy",
+        "Dee",
+        rounds=[3, 3],
+        handicaps={"Cy": {"per_round": 5}, "Dee": {"head_start": 40}},
+    )
+    return scored(
+        game,
+        RoundPlay(
+            1,
+            {
+                "Ann": hand("cat"),
+                "Bob": hand("ox", unused="e"),
+                "Cy": hand("at", unused="e"),
+                "Dee": hand(unused="b e d"),
+            },
+            went_out="Ann",
+        ),
+        RoundPlay(
+            2,
+            {
+                "Ann": hand("to", unused="z"),
+                "Bob": hand("bye"),
+                "Cy": hand("ax", unused="i"),
+                "Dee": hand("is", unused="o"),
+            },
+            went_out="Bob",
+        ),
+    )
+
+
+def test_handicaps_are_added_to_the_raw_totals_and_decide_the_winner() -> None:
+    board = handicapped_game()
+    # Round 1: Ann CAT 8+2+3 = 13, longest word (3 letters) +10 -> 23
+    #          Bob OX 2+12 = 14, unused E 2 -> 12
+    #          Cy  AT 2+3 = 5, unused E 2 -> 3
+    #          Dee unused B E D 8+2+5 = 15 -> -15, total held at 0
+    #          most words: Ann, Bob and Cy tie on one word -> nobody
+    # Round 2: Ann TO 3+2 = 5, unused Z 14 -> -9
+    #          Bob BYE 8+4+2 = 14, longest word +10 -> 24
+    #          Cy  AX 2+12 = 14, unused I 2 -> 12
+    #          Dee IS 2+3 = 5, unused O 2 -> 3
+    # Raw totals: Ann 23-9 = 14, Bob 12+24 = 36, Cy 3+12 = 15, Dee 0+3 = 3
+    assert [p.round_score for p in board.rounds[0].players] == [23, 12, 3, -15]
+    assert [p.round_score for p in board.rounds[1].players] == [-9, 24, 12, 3]
+    assert board.totals == {"Ann": 14, "Bob": 36, "Cy": 15, "Dee": 3}
+    # Handicaps: Cy 5 a round x 2 rounds = 10; Dee's head start 40.
+    assert board.handicaps == {"Cy": 10, "Dee": 40}
+    # Handicapped: Ann 14, Bob 36, Cy 15+10 = 25, Dee 3+40 = 43: Dee wins, not Bob.
+    assert board.handicapped_totals == {"Ann": 14, "Bob": 36, "Cy": 25, "Dee": 43}
+    assert board.winners == ("Dee",)
+
+
+def test_a_head_start_counts_before_round_1_and_points_a_round_after_each_round() -> None:
+    board = handicapped_game()
+    before = Scoreboard(board.table, ())
+    assert before.handicaps == {"Cy": 0, "Dee": 40}
+    after_one = Scoreboard(board.table, board.rounds[:1])
+    assert after_one.handicaps == {"Cy": 5, "Dee": 40}
+    # After round 1: Ann 23, Bob 12, Cy 3+5 = 8, Dee 0+40 = 40: Dee leads.
+    assert after_one.leaders == ("Dee",)
+
+
+def test_a_handicap_for_someone_not_at_the_table_is_refused_naming_them() -> None:
+    with pytest.raises(ScoringError, match="the handicaps name 'Dee', who is not at this table"):
+        table("Ann", "Bob", handicaps={"Dee": {"per_round": 5}})
+
+
+@pytest.mark.parametrize(
+    ("parts", "kept"),
+    [
+        ({"per_round": MAX_PER_ROUND}, Handicap("Ann", per_round=30)),
+        ({"head_start": MAX_HEAD_START}, Handicap("Ann", head_start=300)),
+        ({"per_round": 0, "head_start": 1}, Handicap("Ann", head_start=1)),
+    ],
+)
+def test_a_handicap_at_its_limit_is_kept(parts: dict[str, int], kept: Handicap) -> None:
+    assert RuleSettings.from_table({"handicaps": {"Ann": parts}}).handicaps == (kept,)
+
+
+@pytest.mark.parametrize(
+    ("parts", "message"),
+    [
+        ({"per_round": 31}, "per_round must be a whole number of points, 0 to 30, not 31"),
+        ({"head_start": 301}, "head_start must be a whole number of points, 0 to 300, not 301"),
+        ({"per_round": -1}, "per_round must be a whole number of points, 0 to 30, not -1"),
+        ({"head_start": True}, "head_start must be a whole number of points, 0 to 300, not True"),
+        ({"bonus": 5}, "'bonus' is not per_round or head_start"),
+        ({}, "give per_round or head_start, such as {per_round = 5}, not {}"),
+    ],
+)
+def test_a_handicap_past_its_limit_is_refused_naming_the_player_and_the_part(
+    parts: dict[str, object], message: str
+) -> None:
+    with pytest.raises(RuleSettingError) as error:
+        RuleSettings.from_table({"handicaps": {"Ann": parts}})
+    assert str(error.value) == f"rule setting handicaps, Ann: {message}"
+
+
+def test_a_handicap_of_nothing_is_no_handicap() -> None:
+    settings = RuleSettings.from_table({"handicaps": {"Ann": {"per_round": 0, "head_start": 0}}})
+    assert settings == RuleSettings()
+
+
+PLAYERS = ("Ann", "Bob", "Cy", "Dee")
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    rounds=st.integers(1, 4),
+    given_to=st.dictionaries(
+        st.sampled_from(PLAYERS),
+        st.tuples(st.integers(0, MAX_PER_ROUND), st.integers(0, MAX_HEAD_START)),
+    ),
+    clamp=st.sampled_from(["total", "round", "none"]),
+)
+def test_a_handicap_never_changes_a_raw_total_and_adds_exactly_its_terms(
+    rounds: int, given_to: dict[str, tuple[int, int]], clamp: str
+) -> None:
+    plain = table(*PLAYERS, clamp=clamp)
+    handicaps = {
+        name: {"per_round": per_round, "head_start": head_start}
+        for name, (per_round, head_start) in given_to.items()
+    }
+    with_handicaps = table(*PLAYERS, clamp=clamp, handicaps=handicaps)
+    plays = [
+        RoundPlay(
+            n,
+            {
+                "Ann": hand("ox", unused=" ".join("e" * n)),
+                "Bob": hand(unused=" ".join("a" * (n + 2))),
+                "Cy": hand("at", unused=" ".join("i" * n)),
+                "Dee": hand(unused=" ".join("o" * (n + 2))),
+            },
+        )
+        for n in range(1, rounds + 1)
+    ]
+    raw, handicapped = scored(plain, *plays), scored(with_handicaps, *plays)
+    # Raw scores and totals are the same, round by round, whatever the handicaps.
+    assert handicapped.rounds == raw.rounds
+    # Handicapped total = raw total + head start + points a round x rounds played; a
+    # handicap is never held at zero or clamped: it only adds.
+    for player in PLAYERS:
+        per_round, head_start = given_to.get(player, (0, 0))
+        expected = raw.totals[player] + head_start + per_round * rounds
+        assert handicapped.handicapped_totals[player] == expected
+
+
+def test_handicaps_from_average_cannot_score_a_game_that_has_not_worked_them_out() -> None:
+    with pytest.raises(ScoringError, match="handicaps_from_average is worked out"):
+        table("Ann", "Bob", handicaps_from_average=True)
+
+
+def test_handicaps_by_name_and_from_average_are_refused_together() -> None:
+    with pytest.raises(RuleSettingError, match="give one or the other"):
+        RuleSettings.from_table(
+            {"handicaps": {"Ann": {"per_round": 1}}, "handicaps_from_average": True}
+        )

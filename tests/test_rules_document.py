@@ -52,6 +52,7 @@ def test_the_sections_the_code_cites_are_where_it_says() -> None:
         "5. Challenges",
         "6. Worked example",
         "7. Rule settings",
+        "8. Handicaps",
     ]
 
 
@@ -81,14 +82,16 @@ def toml(value: object) -> str:
         return "true" if value else "false"
     if isinstance(value, str):
         return f'"{value}"'
-    if isinstance(value, tuple):
+    if isinstance(value, list):
         return "[" + ", ".join(toml(item) for item in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{toml(k)} = {toml(v)}" for k, v in value.items()) + "}"
     return str(value)
 
 
 def test_every_rule_setting_is_documented_with_its_default() -> None:
     written = {row[0].strip("`"): row[1].strip("`") for row in table_rows(section(7))}
-    defaults = {key: toml(value) for key, value in RuleSettings()._asdict().items()}
+    defaults = {key: toml(value) for key, value in RuleSettings().to_table().items()}
     assert written == defaults
     for key in RuleSettings._fields:
         assert f"`{key}`" in text()

@@ -13,7 +13,14 @@ from cli_helpers import ok, qs
 from hypothesis import given
 from hypothesis import strategies as st
 
-from quiddler_score.engine.rules import RULES_FORMAT, RuleSettings, rules_format
+from quiddler_score.engine.rules import (
+    MAX_HEAD_START,
+    MAX_PER_ROUND,
+    RULES_FORMAT,
+    Handicap,
+    RuleSettings,
+    rules_format,
+)
 
 
 def database() -> Path:
@@ -110,6 +117,7 @@ def test_rules_format_is_1_for_the_first_ten_settings_and_2_for_the_later_two() 
     assert rules_format({}) == 1
     assert rules_format({"rounds": [3]}) == 2
     assert rules_format({"longest_word_by": "cards", "clamp": "none"}) == 2
+    assert rules_format({"handicaps": {"Ann": {"per_round": 5}}, "rounds": [3]}) == 3
 
 
 WORDS = st.lists(st.sampled_from(["zooo", "qi", "za"]), unique=True).map(
@@ -129,6 +137,16 @@ SETTINGS = st.builds(
     accent_folded_words=st.booleans(),
     allow=WORDS,
     deny=WORDS,
+    handicaps=st.lists(
+        st.builds(
+            Handicap,
+            st.sampled_from(["Ann", "Bob", "Cy", "Chloé"]),
+            st.integers(0, MAX_PER_ROUND),
+            st.integers(1, MAX_HEAD_START),
+        ),
+        unique_by=lambda each: each.player,
+    ).map(lambda each: tuple(sorted(each))),
+    handicaps_from_average=st.just(False),  # never kept: a game keeps its figures
 )
 
 

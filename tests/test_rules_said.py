@@ -52,3 +52,12 @@ def test_a_house_list_of_six_words_is_said_whole_and_of_seven_with_how_many_more
 
 def test_a_clamp_of_each_round_is_said_in_words() -> None:
     assert rules_in_words(RuleSettings(clamp="round")) == ["no round scores below zero"]
+
+
+def test_handicaps_are_said_by_player_in_words() -> None:
+    settings = RuleSettings.from_table(
+        {"handicaps": {"Dee": {"head_start": 40}, "Cy": {"per_round": 5, "head_start": 10}}}
+    )
+    assert rules_in_words(settings) == [
+        "handicaps: Cy 5 a round and a head start of 10, Dee a head start of 40"
+    ]

@@ -20,12 +20,12 @@ STANDARD_ROUNDS = (3, 4, 5, 6, 7, 8, 9, 10)
 """The hand size of each round by RULES.md: 3 cards in round 1 up to 10 in round 8."""
 MAX_ROUNDS = 30
 
-RULES_FORMAT = 2
+RULES_FORMAT = 3
 """The newest rules format this version reads. A game keeps the format its settings need
 (:func:`rules_format`), so that a version too old to know one of them says that a newer
 version wrote the game instead of calling a setting unknown. Format 1 is the first ten
-settings; format 2 added ``rounds`` and ``longest_word_by``."""
-_SETTING_FORMAT = {"rounds": 2, "longest_word_by": 2}
+settings; format 2 added ``rounds`` and ``longest_word_by``; format 3 the handicaps."""
+_SETTING_FORMAT = {"rounds": 2, "longest_word_by": 2, "handicaps": 3, "handicaps_from_average": 3}
 MIN_HAND, MAX_HAND = 2, 10  # a word needs two cards; a hand holds at most ten
 
 SETTING_HELP = {
@@ -41,13 +41,15 @@ SETTING_HELP = {
     "accent_folded_words": "accept words listed only with accents (née)",
     "allow": "house allow list of words",
     "deny": "house deny list of words",
+    "handicaps": "points given by name: {Ann = {per_round = 5, head_start = 20}}",
+    "handicaps_from_average": "handicaps worked out from recent averages",
 }
 
 
 def settings_help() -> str:
     """Every rule setting with its default as TOML would write it, for ``--help``."""
     lines = ["\b", "Rule settings, in the [rules] table of a --rules file (TOML):"]
-    for key, default in RuleSettings()._asdict().items():
+    for key, default in RuleSettings().to_table().items():
         lines.append(f"  {key} = {_toml(default)}: {SETTING_HELP[key]}")
     return "\n".join(lines)
 
@@ -80,7 +82,7 @@ def _runs(sizes: list[int]) -> list[str]:
 def house_rules(settings: RuleSettings, *, every: bool = False) -> list[str]:
     """The settings that differ from RULES.md's defaults (``every`` one when asked), as
     TOML would write them."""
-    chosen = settings._asdict() if every else settings.changed()
+    chosen = settings.to_table() if every else settings.kept_table()
     return [f"{key} = {_toml(value)}" for key, value in chosen.items()]
 
 
@@ -93,9 +95,11 @@ def _toml(value: object) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
-        return f'"{value}"'
-    if isinstance(value, tuple):
+        return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    if isinstance(value, list | tuple):
         return "[" + ", ".join(_toml(item) for item in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{_toml(k)} = {_toml(v)}" for k, v in value.items()) + "}"
     return str(value)
 
 
@@ -116,6 +120,8 @@ class RuleSettings(NamedTuple):
     accent_folded_words: bool = True
     allow: tuple[str, ...] = ()
     deny: tuple[str, ...] = ()
+    handicaps: tuple[Handicap, ...] = ()
+    handicaps_from_average: bool = False
 
     @classmethod
     def from_table(cls, table: Mapping[str, Any]) -> RuleSettings:
@@ -127,14 +133,20 @@ class RuleSettings(NamedTuple):
                     f"unknown rule setting {key!r} (known: {', '.join(sorted(known))})"
                 )
             values[key] = _checked(key, value)
+        if values.get("handicaps") and values.get("handicaps_from_average"):
+            raise RuleSettingError(
+                "rule settings handicaps and handicaps_from_average: give one or the other"
+            )
         return cls(**values)
 
     def to_table(self) -> dict[str, Any]:
         """The settings as TOML and JSON keep them: the word lists and hand sizes as lists."""
-        return {
+        table = {
             key: list(value) if isinstance(value, tuple) else value
             for key, value in self._asdict().items()
         }
+        table["handicaps"] = handicaps_table(self.handicaps)
+        return table
 
     def changed(self) -> dict[str, Any]:
         """The settings that differ from RULES.md's standard ones, in their order."""
@@ -153,6 +165,10 @@ class RuleSettings(NamedTuple):
     def cards_in_round(self, round_number: int) -> int:
         """The cards each player is dealt in round ``round_number`` (counted from 1)."""
         return self.rounds[round_number - 1]
+
+    def handicap_points(self, player: str, rounds: int) -> int:
+        """What ``player``'s handicap has given them after ``rounds`` rounds (section 8)."""
+        return sum(each.points(rounds) for each in self.handicaps if each.player == player)
 
 
 _CHOICES: dict[str, tuple[str, ...]] = {
@@ -179,6 +195,8 @@ def _checked(key: str, value: Any) -> Any:
             choices = ", ".join(quoted[:-1]) + " or " + quoted[-1]
             raise RuleSettingError(f"rule setting {key} must be {choices}, not {value!r}")
         return value
+    if key == "handicaps":
+        return _handicaps(value)
     if key in _WORD_LISTS:
         if not isinstance(value, list | tuple) or not all(isinstance(w, str) for w in value):
             raise RuleSettingError(f"rule setting {key} must be a list of words, not {value!r}")
@@ -208,3 +226,67 @@ def _plain_word(key: str, text: str) -> str:
     if not (letters.isascii() and letters.isalpha()):
         raise RuleSettingError(f"rule setting {key}: {text!r} is not a word of letters a to z")
     return letters
+
+
+# --- Handicaps (RULES.md section 8) ---------------------------------------------------
+
+MAX_PER_ROUND = 30
+"""The most points a handicap adds each round: a beginner's round against an expert's."""
+MAX_HEAD_START = 300
+"""The most points of a head start: about a standard game of the most a round adds."""
+
+
+class Handicap(NamedTuple):
+    """Points a player is given on top of their score: ``head_start`` once, before round
+    1, and ``per_round`` for each round recorded. The player is named as seated."""
+
+    player: str
+    per_round: int = 0
+    head_start: int = 0
+
+    def points(self, rounds: int) -> int:
+        """The points given after ``rounds`` rounds."""
+        return self.head_start + self.per_round * rounds
+
+
+_HANDICAP_PARTS = {"per_round": MAX_PER_ROUND, "head_start": MAX_HEAD_START}
+
+
+def handicaps_table(handicaps: Sequence[Handicap]) -> dict[str, dict[str, int]]:
+    """The handicaps as TOML and JSON keep them: ``{"Ann": {"per_round": 5}}``, each
+    part given only when it is not 0."""
+    return {
+        each.player: {part: getattr(each, part) for part in _HANDICAP_PARTS if getattr(each, part)}
+        for each in handicaps
+    }
+
+
+def _handicaps(value: Any) -> tuple[Handicap, ...]:
+    """``handicaps = {Ann = {per_round = 5}, Cy = {head_start = 40}}``: each name a table
+    of ``per_round`` (0 to 30) and ``head_start`` (0 to 300), at least one above 0."""
+    if not isinstance(value, Mapping):
+        raise RuleSettingError(
+            f"rule setting handicaps must be a table of names, such as "
+            f"{{Ann = {{per_round = 5}}}}, not {value!r}"
+        )
+    found: list[Handicap] = []
+    for name, parts in value.items():
+        if not isinstance(name, str) or not name.strip() or not name.isprintable():
+            raise RuleSettingError(f"rule setting handicaps: {name!r} is not a player's name")
+        where = f"rule setting handicaps, {name}"
+        if not isinstance(parts, Mapping) or not parts:
+            raise RuleSettingError(
+                f"{where}: give per_round or head_start, such as {{per_round = 5}}, not {parts!r}"
+            )
+        for part, points in parts.items():
+            most = _HANDICAP_PARTS.get(part)
+            if most is None:
+                raise RuleSettingError(f"{where}: {part!r} is not per_round or head_start")
+            if isinstance(points, bool) or not isinstance(points, int) or not 0 <= points <= most:
+                raise RuleSettingError(
+                    f"{where}: {part} must be a whole number of points, 0 to {most}, not {points!r}"
+                )
+        handicap = Handicap(name, parts.get("per_round", 0), parts.get("head_start", 0))
+        if handicap.per_round or handicap.head_start:  # a handicap of nothing is none
+            found.append(handicap)
+    return tuple(sorted(found))

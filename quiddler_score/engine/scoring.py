@@ -103,6 +103,20 @@ class Scoreboard:
         return {result.player: result.total for result in self.rounds[-1].players}
 
     @property
+    def handicaps(self) -> dict[str, int]:
+        """What each player with a handicap has been given so far (RULES.md section 8):
+        their head start and their points a round for each round recorded."""
+        played = len(self.rounds)
+        return {each.player: each.points(played) for each in self.table.rules.handicaps}
+
+    @property
+    def handicapped_totals(self) -> dict[str, int]:
+        """Each total with the player's handicap added: the totals the game is decided
+        on. Without handicaps these are the totals."""
+        given = self.handicaps
+        return {player: total + given.get(player, 0) for player, total in self.totals.items()}
+
+    @property
     def complete(self) -> bool:
         """Whether every round is recorded."""
         return len(self.rounds) == self.table.round_count
@@ -114,11 +128,13 @@ class Scoreboard:
 
     @property
     def leaders(self) -> tuple[str, ...]:
-        """Everyone on the highest total; equal highest totals share the lead."""
+        """Everyone on the highest total, handicaps added; equal highest totals share
+        the lead."""
         if not self.rounds:
             return ()
-        best = max(self.totals.values())
-        return tuple(player for player, total in self.totals.items() if total == best)
+        totals = self.handicapped_totals
+        best = max(totals.values())
+        return tuple(player for player, total in totals.items() if total == best)
 
     @property
     def winners(self) -> tuple[str, ...]:

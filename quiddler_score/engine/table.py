@@ -74,7 +74,19 @@ class Table:
         chosen_dealer = names[0] if dealer is None else dealer
         if chosen_dealer not in names:
             raise ScoringError(f"the dealer {chosen_dealer!r} is not one of the players")
-        return cls(names, chosen_dealer, rules or RuleSettings(), dictionary)
+        chosen_rules = rules or RuleSettings()
+        if chosen_rules.handicaps_from_average:
+            raise ScoringError(
+                "handicaps_from_average is worked out from the club's saved games when a "
+                "game starts (new, play); a written game gives its handicaps by name"
+            )
+        for handicap in chosen_rules.handicaps:
+            if handicap.player not in names:
+                raise ScoringError(
+                    f"the handicaps name {handicap.player!r}, who is not at this table "
+                    f"({', '.join(names)})"
+                )
+        return cls(names, chosen_dealer, chosen_rules, dictionary)
 
     @property
     def round_count(self) -> int:

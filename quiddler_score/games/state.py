@@ -389,10 +389,13 @@ class _Folding:
         if old not in table.players:
             raise ScoringError(f"{old!r} is not playing in this game")
         players = [new if p == old else p for p in table.players]
+        handicaps = tuple(
+            h._replace(player=new) if h.player == old else h for h in table.rules.handicaps
+        )
         self.table = Table.as_kept(
             players,
             new if table.first_dealer == old else table.first_dealer,
-            table.rules,
+            table.rules._replace(handicaps=tuple(sorted(handicaps))),
             table.dictionary,
         )
 

@@ -24,7 +24,7 @@ from quiddler_score.games.events import GameImported
 # A comeback is measured from the standing after this many rounds.
 COMEBACK_FROM = 4
 # A kept summary of another format (an older version's) is made anew from the log.
-SUMMARY_FORMAT = 7
+SUMMARY_FORMAT = 8
 
 
 class WordAt(NamedTuple):
@@ -94,6 +94,18 @@ class GameSummary(NamedTuple):
     """The standing after round 4 of a longer game, for the club's biggest comeback."""
     challenged: tuple[Outcome, ...]
     """Each challenge decided in the game, for stats' challenge record."""
+    handicaps: dict[str, int]
+    """What each handicapped player was given (RULES.md section 8); the winners and
+    leaders are decided with it, the totals are as played."""
+
+    @property
+    def winners_as_played(self) -> tuple[str, ...]:
+        """The winners on the totals as played, without handicaps: what stats' wins and
+        the club records count."""
+        if not self.handicaps or not self.winners:
+            return self.winners
+        top = max(self.totals.values())
+        return tuple(player for player, total in self.totals.items() if total == top)
 
     def to_json(self) -> str:
         """The summary as the store keeps it: each tuple a JSON array."""
@@ -137,6 +149,7 @@ def summarize(open_round: int | None, board: Scoreboard) -> GameSummary:
         challenged=tuple(
             Outcome(c.challenger, c.player, c.word.letters, c.acceptable) for c in challenges
         ),
+        handicaps=board.handicaps,
     )
 
 
@@ -166,6 +179,7 @@ def imported_summary(game: GameImported) -> GameSummary:
         # hold totals at zero as this reads them), so it holds no comeback.
         after_round_4=None,
         challenged=(),
+        handicaps={},
     )
 
 
@@ -274,6 +288,7 @@ def _summary(data: Any) -> GameSummary:
         and summary.players.keys() == names
         and (summary.after_round_4 is None or summary.after_round_4.keys() == names)
         and seated <= names
+        and summary.handicaps.keys() <= names
         and all(
             (p.best_round is None) == (p.best_round_at is None) for p in summary.players.values()
         )

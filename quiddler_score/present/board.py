@@ -116,15 +116,23 @@ def _grid(
             *(_cell(result.of(player), between) for player in scoreboard.table.players),
         )
     grid.add_section()
-    grid.add_row(
-        "total",
-        "",
-        *(
-            Text(str(total), style="bold green" if player in leaders else "bold")
-            for player, total in scoreboard.totals.items()
-        ),
-    )
+    given = scoreboard.handicaps
+    grid.add_row("total", "", *_totals(scoreboard.totals, set() if given else leaders))
+    if given:  # RULES.md section 8: the game is led on the handicapped totals
+        grid.add_row(
+            "handicap",
+            "",
+            *(f"+{given[p]}" if p in given else "" for p in scoreboard.table.players),
+        )
+        grid.add_row("handicapped", "", *_totals(scoreboard.handicapped_totals, leaders))
     return grid
+
+
+def _totals(totals: Mapping[str, int], leaders: set[str]) -> list[Text]:
+    return [
+        Text(str(total), style="bold green" if player in leaders else "bold")
+        for player, total in totals.items()
+    ]
 
 
 def status_line(scoreboard: Scoreboard) -> str:
@@ -132,12 +140,12 @@ def status_line(scoreboard: Scoreboard) -> str:
     if scoreboard.over:
         winners = and_list(scoreboard.winners)
         verb = "win" if len(scoreboard.winners) > 1 else "wins"
-        return f"{winners} {verb} with {scoreboard.totals[scoreboard.winners[0]]} points."
+        return f"{winners} {verb} with {_points(scoreboard, scoreboard.winners)}."
     if scoreboard.complete:  # the last round's challenges are still open
         leaders = scoreboard.leaders
         verb = "lead" if len(leaders) > 1 else "leads"
         return (
-            f"{and_list(leaders)} {verb} with {scoreboard.totals[leaders[0]]} points; "
+            f"{and_list(leaders)} {verb} with {_points(scoreboard, leaders)}; "
             f"round {table.round_count}'s challenges are still open."
         )
     number = scoreboard.next_round
@@ -148,6 +156,17 @@ def status_line(scoreboard: Scoreboard) -> str:
         f"{table.dealer(number)} deals, "
         f"{table.first_player(number)} plays first. Leading: {lead}."
     )
+
+
+def _points(scoreboard: Scoreboard, ahead: tuple[str, ...]) -> str:
+    """``43 points``, or with handicaps ``43 points, handicap included (3 as played)``:
+    the total of the first of ``ahead``, who are level on it."""
+    first = ahead[0]
+    total = scoreboard.handicapped_totals[first]
+    if not scoreboard.handicaps:
+        return f"{total} points"
+    played = [str(scoreboard.totals[player]) for player in ahead]
+    return f"{total} points, handicap included ({and_list(played)} as played)"
 
 
 def _cell(result: PlayerRound, between: tuple[str, str] = (" ", " ")) -> Text:

@@ -15,7 +15,7 @@ def headline(scoreboard: Scoreboard, before_any: str = "No rounds played yet") -
     if not scoreboard.rounds:
         return before_any
     leaders = scoreboard.leaders
-    total = scoreboard.totals[leaders[0]]
+    total = scoreboard.handicapped_totals[leaders[0]]  # the total the game is won on
     points = f"{total} point" if abs(total) == 1 else f"{total} points"
     names = and_list(leaders)
     shared = len(leaders) > 1
@@ -48,4 +48,4 @@ def _on_top(board: Scoreboard, verb: str) -> str:
     if not leaders:
         return "nobody"
     verb = verb if len(leaders) > 1 else f"{verb}s"
-    return f"{and_list(leaders)} {verb} with {board.totals[leaders[0]]}"
+    return f"{and_list(leaders)} {verb} with {board.handicapped_totals[leaders[0]]}"

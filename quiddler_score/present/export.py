@@ -26,6 +26,10 @@ CSV_COLUMNS = (
     "total",
     "went_out",
     "cards",  # dealt to each player that round: the game's rules say how many
+    # RULES.md section 8: what the player's handicap has given after the round, and
+    # their total with it (0, and the total, for a player without one).
+    "handicap",
+    "handicapped_total",
 )
 
 # OWASP's advice for CSV injection: a cell that a spreadsheet would read as a formula gets a
@@ -55,8 +59,10 @@ def scoreboard_csv(board: Scoreboard, game: str, date: str) -> str:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(CSV_COLUMNS)
+    rules = board.table.rules
     for result in board.rounds:
         for p in result.players:
+            given = rules.handicap_points(p.player, result.number)
             row: list[Any] = [
                 game,
                 date,
@@ -69,6 +75,8 @@ def scoreboard_csv(board: Scoreboard, game: str, date: str) -> str:
                 p.total,
                 "yes" if p.went_out else "",
                 result.cards,
+                given,
+                p.total + given,
             ]
             writer.writerow([safe_cell(cell) for cell in row])
     return out.getvalue()

@@ -109,16 +109,22 @@ def standing_line(game: Mapping[str, Any]) -> str:
     leaders, totals.
     """
     totals, leaders = game["totals"], game["leaders"]
+    given = game.get("handicaps", {})  # RULES.md section 8: the game is won with them
+
+    def points(player: str) -> str:
+        if player not in given:
+            return str(totals[player])
+        return f"{totals[player] + given[player]}, handicap included"
 
     def leading() -> str:
         verb = "leads" if len(leaders) == 1 else "lead"
-        return f"{and_list(leaders)} {verb} with {totals[leaders[0]]}"
+        return f"{and_list(leaders)} {verb} with {points(leaders[0])}"
 
     if game["round"] is None and leaders and not game["winners"]:
         return f"round {game['of']}'s challenges open, {leading()}"
     if game["round"] is None:
         winners = game["winners"]
-        won = f", {and_list(winners)} won with {totals[winners[0]]}" if winners else ""
+        won = f", {and_list(winners)} won with {points(winners[0])}" if winners else ""
         return f"{'imported' if game.get('imported') else 'finished'}{won}"
     text = f"round {game['round']} of {game['of']}"
     return f"{text}, {leading()}" if leaders else f"{text}, no scores yet"

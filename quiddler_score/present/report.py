@@ -22,6 +22,10 @@ def scoreboard_data(board: Scoreboard) -> dict[str, Any]:
         "rules": table.rules.to_table(),
         "rounds": [round_data(result) for result in board.rounds],
         "totals": board.totals,
+        # RULES.md section 8: what each handicap gave, and the totals the game is won
+        # on (the totals themselves when there are no handicaps).
+        "handicaps": board.handicaps,
+        "handicapped_totals": board.handicapped_totals,
         "complete": board.complete,
         # Over once the last round's challenges are too: only then do the leaders win.
         "over": board.over,

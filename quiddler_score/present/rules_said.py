@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from quiddler_score.engine.rules import RuleSettings, shape_name
+from quiddler_score.engine.rules import Handicap, RuleSettings, shape_name
 from quiddler_score.engine.scoring import Scoreboard
 from quiddler_score.present.words_list import and_list
 
@@ -17,6 +17,16 @@ LISTED_WORDS = 6
 
 def _bonus(name: str) -> Callable[[Any], str]:
     return lambda points: f"no {name} bonus" if points == 0 else f"{name} bonus {points}"
+
+
+def _handicaps(handicaps: tuple[Handicap, ...]) -> str:
+    """``handicaps: Cy 5 a round, Dee a head start of 40``."""
+    said = []
+    for each in handicaps:
+        parts = [f"{each.per_round} a round"] if each.per_round else []
+        parts += [f"a head start of {each.head_start}"] if each.head_start else []
+        said.append(f"{each.player} {' and '.join(parts)}")
+    return "handicaps: " + ", ".join(said)
 
 
 def _words(verb: str) -> Callable[[Any], str]:
@@ -47,6 +57,8 @@ _SAID: dict[str, Callable[[Any], str]] = {
     "accent_folded_words": {False: "words written only with accents (née) refused"}.__getitem__,
     "allow": _words("allowed"),
     "deny": _words("refused"),
+    "handicaps": _handicaps,
+    "handicaps_from_average": {True: "handicaps from recent averages"}.__getitem__,
 }
 
 

@@ -55,6 +55,10 @@ CSV_COLUMNS = (
     "totals_of",
     "other_shapes",
     *RECORDS_COLUMNS,
+    # The games at a table with handicaps, counted apart (RULES.md section 8).
+    "handicapped_games",
+    "handicapped_wins",
+    "handicap_points",
 )
 
 
@@ -67,6 +71,7 @@ def stats_view(stats: Stats) -> Group:
         parts += [
             fitted_table(people, lambda style, names: _leaderboard(rows, style, names)),
             *_shapes_apart(rows),
+            *_handicapped(rows),
             fitted_table(people, lambda style, names: _bests(rows, style, names)),
             # Said above the table, not as its title: a title wraps to a narrow table's width.
             Text(HEAD_TO_HEAD),
@@ -114,6 +119,23 @@ def _shapes_apart(rows: list[PersonRow]) -> list[Text | Padding]:
     if lines:
         note += " Games of other rounds are totalled apart:"
     # Indented as a whole, so that a line folded on a narrow screen stays under its start.
+    return [Text(note, style="dim"), *(indented(line) for line in lines)]
+
+
+def _handicapped(rows: list[PersonRow]) -> list[Text | Padding]:
+    """Each person's games at a table with handicaps, apart from the cards as played."""
+    lines = []
+    for row in rows:
+        handicapped = row["handicapped"]
+        games, wins, points = handicapped["games"], handicapped["wins"], handicapped["points"]
+        if games:
+            lines.append(
+                f"{row['name']}: {games} {'game' if games == 1 else 'games'} with handicaps, "
+                f"{wins} won on the handicapped total, {points} points given"
+            )
+    if not lines:
+        return []
+    note = "Wins, totals and ratings count the cards as played; with handicaps:"
     return [Text(note, style="dim"), *(indented(line) for line in lines)]
 
 
@@ -197,6 +219,7 @@ def stats_csv(stats: Stats) -> str:
             row["totals_of"],
             "; ".join(_shape_totals(each) for each in row["other_shapes"]),
             *records_cells(stats, row),
+            *(row["handicapped"][figure] for figure in ("games", "wins", "points")),
         ]
         writer.writerow([safe_cell(cell) for cell in cells])
     return out.getvalue()

@@ -40,9 +40,14 @@ from quiddler_score.games.actions import (
     rename_player,
     start_game,
 )
-from quiddler_score.games.club.house import find_house, house_dictionary, with_bonus
+from quiddler_score.games.club.house import (
+    find_house,
+    house_dictionary,
+    with_bonus,
+)
 from quiddler_score.games.events import GameCreated
 from quiddler_score.games.state import check_game_name
+from quiddler_score.games.stats.handicaps import handicaps_for_game
 from quiddler_score.present.lines import describe
 from quiddler_score.words.dictionaries import open_dictionary
 
@@ -100,10 +105,12 @@ def new(
                     dictionary = house_dictionary(house) or dictionary
             elif house.dictionary:
                 read_out += f"\nThis game uses the dictionary {dictionary}, as asked."
+        with one_line():
+            rules, left_out = handicaps_for_game(store, rules, players)
         saved = start_game(store, GameCreated(players, dealer, dictionary, rules, name))
         state = saved.state()
     show_new_game("Game", saved.info.id, state)
-    for line in read_out.splitlines() if read_out else ():
+    for line in [*(read_out.splitlines() if read_out else ()), *left_out]:
         say_wrapped(line)
     table = state.table
     say_wrapped(

@@ -233,6 +233,8 @@ def _listed(store: Store, infos: list[GameInfo], current: int | None) -> list[di
                 "error": errors.get(info.id),
                 # Only where a game was brought in by import: the list as it was otherwise.
                 **({"imported": True} if summary and summary.imported else {}),
+                # Only where the game has handicaps: what each gave (RULES.md section 8).
+                **({"handicaps": summary.handicaps} if summary and summary.handicaps else {}),
             }
         )
     return listed

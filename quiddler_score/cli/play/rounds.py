@@ -33,6 +33,7 @@ from quiddler_score.games.log.store import Store
 from quiddler_score.games.saved_game import SavedGame, scores
 from quiddler_score.games.state import GameState, check_game_name
 from quiddler_score.games.stats.all_games import game_summaries
+from quiddler_score.games.stats.handicaps import handicaps_for_game
 from quiddler_score.games.stats.new_records import club_records_before, new_records
 from quiddler_score.games.stats.standings import finished_games, night_standings
 from quiddler_score.present.board import standings
@@ -123,6 +124,9 @@ class GameNight:
         if not rules:
             rules, house_dictionary = ask_house(self.questions, store)
         dictionary = self.ask_dictionary(house_dictionary)
+        rules, left_out = handicaps_for_game(store, rules, players)
+        for line in left_out:
+            say_wrapped(line)
         created = GameCreated(players, dealer, dictionary, rules, self.ask_game_name(players))
         return actions.start_game(store, created)
 

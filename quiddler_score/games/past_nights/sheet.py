@@ -44,6 +44,8 @@ LEFT_ASIDE = (
     "bonus",
     "penalty",
     "went_out",
+    "handicap",
+    "handicapped_total",
 )
 _DELIMITERS = (",", ";", "\t")
 # A cell export marked as text with ': one a spreadsheet would take for a formula, or

@@ -198,7 +198,7 @@ class _Person:
     def add_game(self, game: _Game, name: str) -> None:
         summary, at = game.summary, game.at
         total = summary.totals[name]
-        won = name in summary.winners
+        won = name in summary.winners_as_played
         self.current = self.current + 1 if won else 0
         self.best_streak = max(self.best_streak, self.current)
         size = self.sizes[game.size]
@@ -334,7 +334,7 @@ class _Club:
         if after is None:
             return
         lead = max(after.values())
-        for name in game.summary.winners:
+        for name in game.summary.winners_as_played:
             behind = lead - after[name]
             if behind > 0:
                 place = 1 + sum(other > after[name] for other in after.values())

@@ -15,6 +15,16 @@ class ChallengeCounts(TypedDict):
     points: int  # the struck words' values won, less the penalties paid
 
 
+class HandicappedCounts(TypedDict):
+    """A person's games at a table with handicaps (RULES.md section 8), kept apart from
+    the games as played: those games, the wins on the handicapped totals, and the
+    points the person's handicaps gave them."""
+
+    games: int
+    wins: int
+    points: int
+
+
 class WordRecord(TypedDict, total=False):
     """A person's longest (``letters``) or highest-scoring (``points``) word, and where."""
 
@@ -44,6 +54,7 @@ class PersonTally(TypedDict):
     longest_word_bonus: int
     most_words_bonus: int
     challenges: ChallengeCounts
+    handicapped: HandicappedCounts
     longest_word: WordRecord | None
     best_word: WordRecord | None
 

@@ -131,6 +131,7 @@ def _empty(name: str) -> PersonTally:
         "longest_word_bonus": 0,
         "most_words_bonus": 0,
         "challenges": {"made": 0, "won": 0, "lost": 0, "points": 0},
+        "handicapped": {"games": 0, "wins": 0, "points": 0},
         "longest_word": None,
         "best_word": None,
     }
@@ -144,9 +145,15 @@ def _add_game(
     mine = summary.players[name]
     row["games"] += 1
     totals.setdefault(summary.shape, []).append(summary.totals[name])
-    if name in summary.winners:
+    won = summary.winners_as_played
+    if name in won:
         row["wins"] += 1
-        row["shared_wins"] += len(summary.winners) > 1
+        row["shared_wins"] += len(won) > 1
+    if summary.handicaps:  # the game as decided with its handicaps, counted apart
+        handicapped = row["handicapped"]
+        handicapped["games"] += 1
+        handicapped["wins"] += name in summary.winners
+        handicapped["points"] += summary.handicaps.get(name, 0)
     if mine.best_round is not None:
         row["best_round"] = max(row["best_round"] or mine.best_round, mine.best_round)
     row["went_out"] += mine.went_out
@@ -225,7 +232,7 @@ def _head_to_head(
     """
     table: dict[str, dict[str, int]] = {}
     for saved in finished:
-        winners = saved.summary.winners
+        winners = saved.summary.winners_as_played
         keys = {name: person.key for name, person in seated[saved.info.id].items()}
         for name, key in keys.items():
             if wanted and key not in wanted:
@@ -254,6 +261,6 @@ def night_standings(summaries: Sequence[SavedSummary], people: People) -> list[N
                 person.key, {"name": person.shown, "games": 0, "wins": 0, "points": 0}
             )
             row["games"] += 1
-            row["wins"] += name in summary.winners
+            row["wins"] += name in summary.winners_as_played
             row["points"] += total
     return sorted(rows.values(), key=lambda r: (-r["wins"], -r["points"], r["name"].casefold()))

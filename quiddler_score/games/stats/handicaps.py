@@ -1,0 +1,84 @@
+"""A new game's handicaps (RULES.md section 8): those a house rule names, given to the
+players seated, or points a round worked out from each person's recent average round
+score against the table's.
+
+The figures are worked out once, as the game starts, and kept with its rules: the
+engine only ever scores a game with the handicaps it was given.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from quiddler_score.engine.rules import MAX_PER_ROUND
+from quiddler_score.games.club.house import SeatedRules, seat_handicaps
+from quiddler_score.games.club.people import People, people_of
+from quiddler_score.games.log.store import Store
+from quiddler_score.games.stats.all_games import SavedSummary, game_summaries
+from quiddler_score.games.stats.standings import finished_games, seating
+
+RECENT_GAMES = 10
+"""A person's average is of their last this many finished games."""
+MIN_GAMES = 3
+"""A person with fewer finished games is new: they get no handicap and count to no
+table's average."""
+
+
+def handicaps_for_game(store: Store, rules: dict[str, Any], players: Sequence[str]) -> SeatedRules:
+    """The game's rules with its handicaps as the players sit, and a line for what was
+    done: named handicaps given to the players seated (see seat_handicaps); with
+    ``handicaps_from_average``, each player's points a round worked out from the
+    finished games' summaries, and the setting itself taken out of the game's rules."""
+    people = people_of(store)
+    if not rules.get("handicaps_from_average"):
+        return seat_handicaps(people, rules, players)
+    averages = recent_averages(people, game_summaries(store).summaries, players)
+    known = [average for average in averages.values() if average is not None]
+    table = sum(known) / len(known) if len(known) >= 2 else None
+    given: dict[str, dict[str, int]] = {}
+    said: list[str] = []
+    for player, average in averages.items():
+        if average is None:
+            said.append(f"{player}: new here (under {MIN_GAMES} finished games), no handicap")
+            continue
+        points = 0 if table is None else per_round(average, table)
+        if points:
+            given[player] = {"per_round": points}
+        said.append(f"{player}: average {average:.1f} a round, {points} a round")
+    if table is None:
+        head = "Handicaps from recent averages: too few players known here to compare, none"
+    else:
+        head = f"Handicaps from recent averages (the table's {table:.1f} a round)"
+    rules = rules | {"handicaps": given, "handicaps_from_average": False}
+    return SeatedRules(rules, (f"{head}: {'; '.join(said)}.",))
+
+
+def per_round(average: float, table: float) -> int:
+    """Half the gap between the table's average round score and the person's, rounded
+    down to a whole point, 0 to MAX_PER_ROUND: a weaker player is brought halfway to the
+    table, not all the way, so that skill still counts."""
+    return min(MAX_PER_ROUND, max(0, int((table - average) // 2)))
+
+
+def recent_averages(
+    people: People, summaries: Sequence[SavedSummary], players: Sequence[str]
+) -> dict[str, float | None]:
+    """Each player's average round score over their last RECENT_GAMES finished games
+    (their totals as played over the rounds of those games), None for someone new."""
+    keys = {people.key(player): player for player in players}
+    played: dict[str, list[tuple[int, int]]] = {player: [] for player in players}
+    for saved in reversed(finished_games(summaries, None)):  # the newest first
+        for name, person in seating(people, saved).items():
+            player = keys.get(person.key)
+            if player is not None and len(played[player]) < RECENT_GAMES:
+                summary = saved.summary
+                played[player].append((summary.totals[name], len(summary.shape)))
+    return {
+        player: (
+            sum(total for total, _ in games) / sum(rounds for _, rounds in games)
+            if len(games) >= MIN_GAMES
+            else None
+        )
+        for player, games in played.items()
+    }
