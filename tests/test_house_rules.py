@@ -330,3 +330,15 @@ def test_the_presets_are_listed_and_shown_before_any_game_is_kept(tmp_path: Path
     )
     assert "no house rules called 'Friday'" in refused("house", "show", "Friday")
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_turn_limit_is_saved_in_a_set_and_kept_by_the_games_it_starts(tmp_path: Path) -> None:
+    timed = rules_file(tmp_path, "[rules]\nturn_seconds = 90\n")
+    ok("new", "Cy", "Dee")
+    assert "turn_seconds = 90" in ok("house", "save", "Quick", "--rules", timed)
+    ok("new", "Ann", "Bob", "--house", "Quick")
+    assert json.loads(ok("board", "--json"))["rules"]["turn_seconds"] == 90
+    slow = rules_file(tmp_path, "[rules]\nturn_seconds = 5\n", "slow.toml")
+    said = refused("house", "save", "Quick", "--rules", slow)
+    assert "turn_seconds must be 0 (off) or 10 to 3600 whole seconds, not 5" in said
+    assert json.loads(ok("board", "--json"))["rules"]["turn_seconds"] == 90

@@ -444,6 +444,7 @@ def test_the_settings_help_gives_every_default_as_toml_would_write_it() -> None:
         "  accent_folded_words = true: accept words listed only with accents (née)",
         "  allow = []: house allow list of words",
         "  deny = []: house deny list of words",
+        "  turn_seconds = 0: seconds a turn may take on the live board's timer (0: off)",
     ]
 
 

@@ -20,12 +20,12 @@ STANDARD_ROUNDS = (3, 4, 5, 6, 7, 8, 9, 10)
 """The hand size of each round by RULES.md: 3 cards in round 1 up to 10 in round 8."""
 MAX_ROUNDS = 30
 
-RULES_FORMAT = 2
+RULES_FORMAT = 3
 """The newest rules format this version reads. A game keeps the format its settings need
 (:func:`rules_format`), so that a version too old to know one of them says that a newer
 version wrote the game instead of calling a setting unknown. Format 1 is the first ten
-settings; format 2 added ``rounds`` and ``longest_word_by``."""
-_SETTING_FORMAT = {"rounds": 2, "longest_word_by": 2}
+settings; format 2 added ``rounds`` and ``longest_word_by``; format 3 ``turn_seconds``."""
+_SETTING_FORMAT = {"rounds": 2, "longest_word_by": 2, "turn_seconds": 3}
 MIN_HAND, MAX_HAND = 2, 10  # a word needs two cards; a hand holds at most ten
 
 SETTING_HELP = {
@@ -41,6 +41,7 @@ SETTING_HELP = {
     "accent_folded_words": "accept words listed only with accents (née)",
     "allow": "house allow list of words",
     "deny": "house deny list of words",
+    "turn_seconds": "seconds a turn may take on the live board's timer (0: off)",
 }
 
 
@@ -116,6 +117,7 @@ class RuleSettings(NamedTuple):
     accent_folded_words: bool = True
     allow: tuple[str, ...] = ()
     deny: tuple[str, ...] = ()
+    turn_seconds: int = 0  # the turn timer, see the block at the end
 
     @classmethod
     def from_table(cls, table: Mapping[str, Any]) -> RuleSettings:
@@ -179,6 +181,8 @@ def _checked(key: str, value: Any) -> Any:
             choices = ", ".join(quoted[:-1]) + " or " + quoted[-1]
             raise RuleSettingError(f"rule setting {key} must be {choices}, not {value!r}")
         return value
+    if key == "turn_seconds":
+        return _turn_seconds(value)
     if key in _WORD_LISTS:
         if not isinstance(value, list | tuple) or not all(isinstance(w, str) for w in value):
             raise RuleSettingError(f"rule setting {key} must be a list of words, not {value!r}")
@@ -208,3 +212,22 @@ def _plain_word(key: str, text: str) -> str:
     if not (letters.isascii() and letters.isalpha()):
         raise RuleSettingError(f"rule setting {key}: {text!r} is not a word of letters a to z")
     return letters
+
+
+# The turn timer (RULES.md section 7): the live board's limit on each turn, announced when
+# passed and costing no points. Off (0) by default.
+SHORTEST_TURN, LONGEST_TURN = 10, 3600
+
+
+def _turn_seconds(value: Any) -> int:
+    """``turn_seconds = 90``: 0 (no timer) or 10 to 3600 whole seconds."""
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, int)
+        or not (value == 0 or SHORTEST_TURN <= value <= LONGEST_TURN)
+    ):
+        raise RuleSettingError(
+            f"rule setting turn_seconds must be 0 (off) or {SHORTEST_TURN} to {LONGEST_TURN} "
+            f"whole seconds, not {value!r}"
+        )
+    return value
