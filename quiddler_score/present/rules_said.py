@@ -47,6 +47,7 @@ _SAID: dict[str, Callable[[Any], str]] = {
     "accent_folded_words": {False: "words written only with accents (née) refused"}.__getitem__,
     "allow": _words("allowed"),
     "deny": _words("refused"),
+    "turn_seconds": lambda limit: f"a turn timer of {limit // 60}:{limit % 60:02d} a turn",
 }
 
 
