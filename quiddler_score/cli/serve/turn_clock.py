@@ -20,11 +20,12 @@ import threading
 import time
 from collections.abc import Callable
 
+from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.engine.table import Table
 from quiddler_score.engine.turns import Turn, first_turn, next_turn, said_clock
 
 
-class TurnRefused(Exception):
+class TurnRefused(QuiddlerError):
     """A turn that cannot be ended or given now, with why in one line."""
 
 
