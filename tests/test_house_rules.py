@@ -518,3 +518,15 @@ def test_play_gives_a_house_sets_handicaps_to_the_players_seated(tmp_path: Path)
     assert board["totals"] == {"Ann": 24, "Bob": 12}
     assert board["handicapped_totals"] == {"Ann": 24, "Bob": 32}
     assert board["winners"] == ["Bob"]
+
+
+def test_a_turn_limit_is_saved_in_a_set_and_kept_by_the_games_it_starts(tmp_path: Path) -> None:
+    timed = rules_file(tmp_path, "[rules]\nturn_seconds = 90\n")
+    ok("new", "Cy", "Dee")
+    assert "turn_seconds = 90" in ok("house", "save", "Quick", "--rules", timed)
+    ok("new", "Ann", "Bob", "--house", "Quick")
+    assert json.loads(ok("board", "--json"))["rules"]["turn_seconds"] == 90
+    slow = rules_file(tmp_path, "[rules]\nturn_seconds = 5\n", "slow.toml")
+    said = refused("house", "save", "Quick", "--rules", slow)
+    assert "turn_seconds must be 0 (off) or 10 to 3600 whole seconds, not 5" in said
+    assert json.loads(ok("board", "--json"))["rules"]["turn_seconds"] == 90

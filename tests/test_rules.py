@@ -451,6 +451,7 @@ def test_the_settings_help_gives_every_default_as_toml_would_write_it() -> None:
         "  deny = []: house deny list of words",
         "  handicaps = {}: points given by name: {Ann = {per_round = 5, head_start = 20}}",
         "  handicaps_from_average = false: handicaps worked out from recent averages",
+        "  turn_seconds = 0: seconds a turn may take on the live board's timer (0: off)",
     ]
 
 

@@ -135,6 +135,7 @@ SETTINGS = st.builds(
     capitals_only_words=st.booleans(),
     clipped_words=st.booleans(),
     accent_folded_words=st.booleans(),
+    turn_seconds=st.sampled_from([0, 10, 90, 3600]),
     allow=WORDS,
     deny=WORDS,
     handicaps=st.lists(

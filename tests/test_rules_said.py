@@ -22,6 +22,7 @@ def test_every_house_rule_is_said_in_words_in_the_order_rules_md_gives_them() ->
         accent_folded_words=False,
         allow=("zooo",),
         deny=("qi", "za"),
+        turn_seconds=90,
     )
     assert rules_in_words(settings) == [
         "15 rounds of 3 to 10, 9 to 3 cards",
@@ -36,6 +37,7 @@ def test_every_house_rule_is_said_in_words_in_the_order_rules_md_gives_them() ->
         "words written only with accents (née) refused",
         "ZOOO allowed",
         "QI and ZA refused",
+        "a turn timer of 1:30 a turn",
     ]
     assert "=" not in " ".join(rules_in_words(settings))
     assert rules_in_words(RuleSettings()) == []  # the standard rules say nothing

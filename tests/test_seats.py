@@ -579,3 +579,56 @@ def test_with_lan_the_machines_address_is_a_host_the_seats_answer_to_and_no_othe
     assert asgi_status(app, "/seat", query, f"{address}:{port}") == 200
     for host in ("evil.example", f"evil.example:{port}", f"127.0.0.1:{port}", "localhost"):
         assert asgi_status(app, "/seat", query, host) == 400
+
+
+def test_with_a_turn_timer_a_seat_ends_only_its_own_turn_and_the_terminal_ends_any(
+    tmp_path: Path,
+) -> None:
+    """Chloé deals round 1, so Dmitri plays first, then Eun-ji, then Chloé. Eun-ji's page
+    cannot end Dmitri's turn; Dmitri's can, once (pressed again it ends nothing more);
+    the scorekeeper's next ends Eun-ji's; a page's POST without its token ends nothing."""
+    db = tmp_path / "games.sqlite3"
+    rules = tmp_path / "rules.toml"
+    rules.write_text("[rules]\nturn_seconds = 60\n")
+    ok("new", *PLAYERS, "--rules", str(rules), db=db)
+    served = Served(db, "--port", "0", "--seats")
+    try:
+        phones = {name: Phone(served, key) for name, key in seat_keys(served, 3).items()}
+        first = {"round": 1, "turn": 1}
+        assert phones["Eun-ji"].post("/seat/turn", first) == (
+            200,
+            {"ok": False, "problem": "It is Dmitri's turn, not yours."},
+        )
+        assert phones["Dmitri"].post("/seat/turn", first, X_Seat_Token="") == (
+            403,
+            "This page is out of date: load it again.",
+        )
+        assert phones["Dmitri"].post("/seat/turn", {"round": 1, "turn": True})[0] == 400
+        status, answer = phones["Dmitri"].post("/seat/turn", first)
+        assert (status, answer["ok"]) == (200, True), answer
+        assert re.fullmatch(
+            r"Round 1: Dmitri ended the turn after 0:\d\d; Eun-ji's turn.", answer["said"]
+        )
+        assert served.wait_for_line("Round 1: Dmitri ended the turn", 5)
+        assert phones["Dmitri"].post("/seat/turn", first)[1] == {
+            "ok": False,
+            "problem": "It is Eun-ji's turn, not yours.",
+        }
+        type_line(served, "next")
+        assert served.wait_for_line("Round 1: Eun-ji ended the turn after", 5)
+        type_line(served, "turn dmitri")
+        assert served.wait_for_line("Round 1: Dmitri's turn, from now.", 5)
+    finally:
+        served.stop()
+    assert hands_kept(db) == []
+
+
+def test_without_a_turn_limit_a_seat_ends_no_turn_and_the_terminal_says_so(
+    served: Served, phones: dict[str, Phone]
+) -> None:
+    assert phones["Dmitri"].post("/seat/turn", {"round": 1, "turn": 1}) == (
+        200,
+        {"ok": False, "problem": "No turn is being timed now."},
+    )
+    type_line(served, "next")
+    assert served.wait_for_line("No turn is being timed now.", 5)

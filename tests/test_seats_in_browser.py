@@ -443,3 +443,105 @@ def test_four_phones_beside_play_serve_seats_each_going_out_and_play_rules_chall
         if number == 1:
             ok("challenge", "dee", "bob", "ox", "--ruling", "acceptable", db=typed)
     assert totals(db) == totals(typed) == {"Ann": 35, "Bob": 37, "Cy": 25, "Dee": 11}
+
+
+class TimedBoard:
+    """``serve --seats`` in a thread of the test, on 127.0.0.1, with its turn timer on a
+    clock the test moves (``now``): the server's own, real in all else."""
+
+    def __init__(self, db: Path) -> None:
+        import socket
+        import threading
+
+        from quiddler_score.cli.serve import address
+        from quiddler_score.cli.serve.seat_keys import Seats
+        from quiddler_score.cli.serve.server import BoardServer
+        from quiddler_score.games.log import links
+
+        self.now = 1000.0
+        self.said: list[str] = []
+        with Store(db) as store:
+            keys = links.board_keys(store)
+            game = SavedGame.current(store)
+            players = game.state().table.players
+            self.seats = dict(zip(players, links.seat_keys(store, game.info.id, 3), strict=True))
+        self.key = keys.board
+        self.sock = socket.socket()
+        self.sock.bind(("127.0.0.1", 0))
+        self.sock.listen()
+        self.port = self.sock.getsockname()[1]
+        seats = (Seats(keys.tokens), address.host_names(self.sock))
+        self.server = BoardServer(
+            db, None, self.key, self.said.append, seats=seats, clock=lambda: self.now
+        )
+        self.thread = threading.Thread(target=self.server.serve_on, args=(self.sock,))
+        self.thread.start()
+
+    def stop(self) -> None:
+        self.server.stop()
+        self.thread.join(10)
+        self.sock.close()
+        assert not self.thread.is_alive()
+
+
+TURN = "document.getElementById('turn').textContent"
+
+
+def test_the_turn_timer_runs_on_the_board_and_two_seats_end_their_turns(tmp_path: Path) -> None:
+    """Ann, Bob and Cy, turn_seconds = 60: Ann deals round 1, so Bob plays first, then Cy,
+    then Ann. The clock is the test's: 15 s in, Bob has 0:45 left and ends his turn from
+    his page; Cy's starts at 1:00, runs 72 s, 0:12 over the limit, said at the terminal,
+    and she ends it from hers: Ann's turn, 1:00 left. Screenshots at 390x844 of the board
+    and of Cy's page (kept in the test's folder) to look at."""
+    executable = chromium_or_skip()
+    db = tmp_path / "games.sqlite3"
+    rules = tmp_path / "rules.toml"
+    rules.write_text("[rules]\nturn_seconds = 60\n")
+    ok("new", "Ann", "Bob", "Cy", "--rules", str(rules), db=db)
+    served = TimedBoard(db)
+    base = f"http://127.0.0.1:{served.port}"
+    try:
+        with Chromium(executable, tmp_path / "profile") as browser:
+            board = browser.open(f"{base}/?key={served.key}", 390, 844)
+            bob, cy = (
+                browser.open(f"{base}/seat?key={served.seats[name]}", 390, 844)
+                for name in ("Bob", "Cy")
+            )
+            assert browser.wait_for(board, f'{TURN} === "Bob\'s turn: 1:00 left"', 20)
+            served.now += 15
+            assert browser.wait_for(board, f'{TURN} === "Bob\'s turn: 0:45 left"', 5)
+            assert browser.wait_for(bob, f"{TURN} === 'Your turn: 0:45 left'", 20)
+            assert browser.wait_for(cy, f'{TURN} === "Bob\'s turn: 0:45 left"', 20)
+            assert browser.evaluate(cy, "document.getElementById('end-turn').hidden")
+            browser.evaluate(bob, "document.getElementById('end-turn').click()")
+            assert browser.wait_for(board, f'{TURN} === "Cy\'s turn: 1:00 left"', 5)
+            assert browser.wait_for(cy, f"{TURN} === 'Your turn: 1:00 left'", 5)
+            assert browser.wait_for(bob, f'{TURN} === "Cy\'s turn: 1:00 left"', 5)
+            assert browser.evaluate(bob, "document.getElementById('end-turn').hidden")
+            served.now += 72
+            over = "Cy's turn: 0:12 over the 1:00 limit"
+            assert browser.wait_for(board, f"{TURN} === {over!r}", 5)
+            assert browser.evaluate(board, "document.getElementById('turn').className") == (
+                "turn over"
+            )
+            assert browser.wait_for(cy, f"{TURN} === 'Your turn: 0:12 over the 1:00 limit'", 5)
+            browser.screenshot(board, tmp_path / "board-turn-over.png")
+            browser.screenshot(cy, tmp_path / "seat-turn-over.png")
+            browser.evaluate(cy, "document.getElementById('end-turn').click()")
+            assert browser.wait_for(board, f'{TURN} === "Ann\'s turn: 1:00 left"', 5)
+            assert browser.wait_for(
+                cy, "document.getElementById('turn-answer').textContent.startsWith('Round 1')", 5
+            )
+            browser.screenshot(board, tmp_path / "board-turn.png")
+            browser.screenshot(cy, tmp_path / "seat-turn.png")
+            assert browser.evaluate(board, "document.documentElement.scrollWidth <= innerWidth")
+            assert browser.evaluate(cy, "document.documentElement.scrollWidth <= innerWidth")
+            assert browser.errors == []
+    finally:
+        served.stop()
+    assert served.said[-3:] == [
+        "Round 1: Bob ended the turn after 0:15; Cy's turn.",
+        "Round 1: Cy's turn is over the 1:00 limit.",
+        "Round 1: Cy ended the turn after 1:12; Ann's turn.",
+    ]
+    assert hands_kept(db) == []  # a turn is no entry of the game's log

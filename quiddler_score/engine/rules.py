@@ -24,8 +24,15 @@ RULES_FORMAT = 3
 """The newest rules format this version reads. A game keeps the format its settings need
 (:func:`rules_format`), so that a version too old to know one of them says that a newer
 version wrote the game instead of calling a setting unknown. Format 1 is the first ten
-settings; format 2 added ``rounds`` and ``longest_word_by``; format 3 the handicaps."""
-_SETTING_FORMAT = {"rounds": 2, "longest_word_by": 2, "handicaps": 3, "handicaps_from_average": 3}
+settings; format 2 added ``rounds`` and ``longest_word_by``; format 3 the handicaps and
+``turn_seconds``."""
+_SETTING_FORMAT = {
+    "rounds": 2,
+    "longest_word_by": 2,
+    "handicaps": 3,
+    "handicaps_from_average": 3,
+    "turn_seconds": 3,
+}
 MIN_HAND, MAX_HAND = 2, 10  # a word needs two cards; a hand holds at most ten
 
 SETTING_HELP = {
@@ -43,6 +50,7 @@ SETTING_HELP = {
     "deny": "house deny list of words",
     "handicaps": "points given by name: {Ann = {per_round = 5, head_start = 20}}",
     "handicaps_from_average": "handicaps worked out from recent averages",
+    "turn_seconds": "seconds a turn may take on the live board's timer (0: off)",
 }
 
 
@@ -122,6 +130,7 @@ class RuleSettings(NamedTuple):
     deny: tuple[str, ...] = ()
     handicaps: tuple[Handicap, ...] = ()
     handicaps_from_average: bool = False
+    turn_seconds: int = 0  # the turn timer, see the block at the end
 
     @classmethod
     def from_table(cls, table: Mapping[str, Any]) -> RuleSettings:
@@ -197,6 +206,8 @@ def _checked(key: str, value: Any) -> Any:
         return value
     if key == "handicaps":
         return _handicaps(value)
+    if key == "turn_seconds":
+        return _turn_seconds(value)
     if key in _WORD_LISTS:
         if not isinstance(value, list | tuple) or not all(isinstance(w, str) for w in value):
             raise RuleSettingError(f"rule setting {key} must be a list of words, not {value!r}")
@@ -290,3 +301,22 @@ def _handicaps(value: Any) -> tuple[Handicap, ...]:
         if handicap.per_round or handicap.head_start:  # a handicap of nothing is none
             found.append(handicap)
     return tuple(sorted(found))
+
+
+# The turn timer (RULES.md section 7): the live board's limit on each turn, announced when
+# passed and costing no points. Off (0) by default.
+SHORTEST_TURN, LONGEST_TURN = 10, 3600
+
+
+def _turn_seconds(value: Any) -> int:
+    """``turn_seconds = 90``: 0 (no timer) or 10 to 3600 whole seconds."""
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, int)
+        or not (value == 0 or SHORTEST_TURN <= value <= LONGEST_TURN)
+    ):
+        raise RuleSettingError(
+            f"rule setting turn_seconds must be 0 (off) or {SHORTEST_TURN} to {LONGEST_TURN} "
+            f"whole seconds, not {value!r}"
+        )
+    return value

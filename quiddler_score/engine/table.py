@@ -104,8 +104,11 @@ class Table:
 
     def first_player(self, round_number: int) -> str:
         """The player left of the dealer plays first."""
-        start = self.players.index(self.dealer(round_number))
-        return self.players[(start + 1) % len(self.players)]
+        return self.player_after(self.dealer(round_number))
+
+    def player_after(self, player: str) -> str:
+        """The player on ``player``'s left (next in seating order), who plays next."""
+        return self.players[(self.players.index(player) + 1) % len(self.players)]
 
 
 @lru_cache(maxsize=4096)  # stats keys each name of every game: the same few names

@@ -59,6 +59,7 @@ _SAID: dict[str, Callable[[Any], str]] = {
     "deny": _words("refused"),
     "handicaps": _handicaps,
     "handicaps_from_average": {True: "handicaps from recent averages"}.__getitem__,
+    "turn_seconds": lambda limit: f"a turn timer of {limit // 60}:{limit % 60:02d} a turn",
 }
 
 

@@ -3,7 +3,7 @@ when phone entry is on, the seats' pages (seat_app.py) and each seat's event str
 (seat_follow.py); nothing else.
 
 Safe by construction: only GET (and HEAD) is answered, anything else gets 405 before it
-reaches a route, but for the seats' two POSTs (which check much more, see seat_app.py);
+reaches a route, but for the seats' three POSTs (which check much more, see seat_app.py);
 the page and the stream answer only to the key, compared in constant time, and otherwise
 say nothing of the game (404, as for a page that does not exist); the assets are named
 files of the package, so no path can reach another file; the event streams open at once
@@ -32,6 +32,7 @@ from quiddler_score.cli.serve.page import Pages, asset
 from quiddler_score.cli.serve.seat_app import refusing, seat_of, seat_routes
 from quiddler_score.cli.serve.seat_follow import seat_events
 from quiddler_score.cli.serve.seat_keys import Seats
+from quiddler_score.cli.serve.turn_clock import TurnClock
 from quiddler_score.cli.serve.viewers import viewer_line
 from quiddler_score.cli.serve.watcher import Job
 
@@ -57,18 +58,20 @@ SECURITY_HEADERS = {
 }
 _HEADERS = [(name.lower().encode(), value.encode()) for name, value in SECURITY_HEADERS.items()]
 READ_METHODS = ("GET", "HEAD")
-SEAT_POSTS = ("/seat/check", "/seat/send")  # the only paths that take a POST, with seats
+SEAT_POSTS = ("/seat/check", "/seat/send", "/seat/turn")  # the only POSTs, with seats
 PING = 15  # seconds between keep-alive comments on a quiet stream
 SEND_TIMEOUT = 10  # seconds a stalled client may hold a send before it is dropped
 
 
 class SeatDesk(NamedTuple):
     """What the seats' part of the application needs: their keys, a way to run a job on
-    the database's connection, and the names the server answers to (its Host)."""
+    the database's connection, the names the server answers to (its Host), and the turn
+    timer (turn_clock.py)."""
 
     seats: Seats
     run_job: Callable[[Job], Any]
     hosts: tuple[str, ...]
+    turns: TurnClock | None = None
 
 
 def board_app(
@@ -106,7 +109,7 @@ def board_app(
 
     seat_part = []
     if desk is not None:
-        seat_part = seat_routes(desk.seats, desk.run_job, pages.seat_page, say)
+        seat_part = seat_routes(desk.seats, desk.run_job, pages.seat_page, say, desk.turns)
         seat_part.append(Route("/seat/events", seat_stream(hub, desk.seats, key), methods=["GET"]))
     app = Starlette(
         routes=[
@@ -173,8 +176,9 @@ def not_found() -> Response:
 
 async def follow(hub: Hub) -> AsyncIterator[dict[str, str]]:
     """The board now, then each new one, until the server stops; a change that only a
-    seat's view shows (a hand of the open round typed again) sends nothing here."""
-    seen, shown = -1, ("", "", "")
+    seat's view shows (a hand of the open round typed again) sends nothing here. The
+    turn timed, when it changes, is an event of its own (``turn``)."""
+    seen, shown, turn = -1, ("", "", ""), ""
     while True:
         newer = await hub.newer_than(seen)
         if newer is None:
@@ -183,6 +187,9 @@ async def follow(hub: Hub) -> AsyncIterator[dict[str, str]]:
         if (board.title, board.headline, board.html) != shown:
             shown = (board.title, board.headline, board.html)
             yield {"event": "board", "data": board_json(seen, board)}
+        if hub.turn != turn:
+            turn = hub.turn
+            yield {"event": "turn", "data": turn}
 
 
 class CountedStream(EventSourceResponse):

@@ -69,6 +69,12 @@ def serve(database: Database, lan: bool, port: int, seats: bool, new_links: bool
     are kept with the game: serving it again keeps them, --new-links revokes them all
     and makes new ones. Each hand sent is said here; type off, on, revoke NAME or links
     here.
+
+    Where the game's rules set turn_seconds, the board and the seats' pages show whose
+    turn it is and the time left; a player ends their turn on their page, or type next
+    here (turn NAME gives NAME the turn). A turn over the limit is said, and costs
+    nothing. The turn is kept by this server only: served again, the round's turns
+    start again from its first player.
     """
     require_extra()
     what, ref = "", database.game
@@ -91,7 +97,7 @@ def serve(database: Database, lan: bool, port: int, seats: bool, new_links: bool
     say_wrapped("Each page that opens the board is named below. Ctrl-C stops it.")
     server = BoardServer(database.path, ref, keys.board, click.echo, seats=desk)
     if desk is not None:
-        follow_terminal(desk[0], sock, server.run_job)
+        follow_terminal(desk[0], sock, server)
     try:
         server.serve_on(sock)
     finally:
@@ -141,10 +147,10 @@ def open_seats(
     return Seats(secret), address.host_names(sock)
 
 
-def follow_terminal(seats: Any, sock: socket.socket, run: Any) -> None:
+def follow_terminal(seats: Any, sock: socket.socket, server: Any) -> None:
     """A thread obeying what the scorekeeper types in this terminal."""
     # jinja2, of the serve extra: only once require_extra() has found it.
     from quiddler_score.cli.serve.seat_terminal import Desk, follow_commands
 
-    desk = Desk(seats, address.base_url(sock), click.echo, run)
+    desk = Desk(seats, address.base_url(sock), click.echo, server.run_job, server.turns)
     threading.Thread(target=follow_commands, args=(sys.stdin, desk), daemon=True).start()

@@ -36,6 +36,7 @@ class Hub:
         self._by_address: Counter[str] = Counter()
         self.version = 0
         self.board: Board | None = None
+        self.turn = ""  # the turn timed, one line of JSON (turn_clock.py); "": none
         self.closed = False
         self._changed = asyncio.Event()
 
@@ -43,6 +44,13 @@ class Hub:
         self.board = board
         self.version += 1
         self._wake()
+
+    def show_turn(self, turn: str) -> None:
+        """The turn timed as it now stands; the pages are woken when it changed."""
+        if turn != self.turn:
+            self.turn = turn
+            self.version += 1
+            self._wake()
 
     def close(self) -> None:
         """Every stream ends: the server is stopping."""

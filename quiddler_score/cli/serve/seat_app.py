@@ -1,9 +1,11 @@
-"""The seats' part of the application: each player's page, and the two things it sends.
+"""The seats' part of the application: each player's page, and the things it sends.
 
 ``GET /seat?key=SEAT`` is the page; ``GET /seat/state`` where the game stands for the
 seat; ``POST /seat/check`` a hand as typed, checked and not recorded; ``POST
-/seat/send`` the hand recorded. Nothing is written on a GET. A POST is answered only
-when every check passes, each refusal one line of text that says why:
+/seat/send`` the hand recorded; ``POST /seat/turn`` the seat's own turn ended, with a
+turn timer (turn_clock.py), naming the round and turn its page showed. Nothing is
+written on a GET. A POST is answered only when every check passes, each refusal one
+line of text that says why:
 
 - phone entry is on (the scorekeeper can turn it off);
 - the seat's key, compared in constant time (a revoked one is named as such);
@@ -36,6 +38,7 @@ from quiddler_score.cli.serve.seat_desk import check_hand, seat_view, send_hand
 from quiddler_score.cli.serve.seat_follow import REVOKED
 from quiddler_score.cli.serve.seat_keys import LONGEST_IDEMPOTENCY_KEY as LONGEST_KEY
 from quiddler_score.cli.serve.seat_keys import Seats
+from quiddler_score.cli.serve.turn_clock import TurnClock, TurnRefused
 from quiddler_score.cli.serve.watcher import Job
 
 LARGEST_BODY = 2048  # bytes of a POST: a hand of ten cards, typed twice over, fits
@@ -57,15 +60,18 @@ def seat_routes(
     run_job: Callable[[Job], Any],
     page: Callable[[str, str], str],
     say: Callable[[str], None],
+    turns: TurnClock | None = None,
 ) -> list[Route]:
     """The routes; ``run_job`` runs a job on the watcher's thread (a concurrent future),
-    ``page`` makes the page for a seat's key and token, ``say`` tells the terminal."""
-    desk = SeatRoutes(seats, run_job, page, say)
+    ``page`` makes the page for a seat's key and token, ``say`` tells the terminal;
+    ``turns`` is the turn timer."""
+    desk = SeatRoutes(seats, run_job, page, say, turns)
     return [
         Route("/seat", refusing(desk.seat_page), methods=["GET"]),
         Route("/seat/state", refusing(desk.state), methods=["GET"]),
         Route("/seat/check", refusing(desk.check), methods=["POST"]),
         Route("/seat/send", refusing(desk.send), methods=["POST"]),
+        Route("/seat/turn", refusing(desk.end_turn), methods=["POST"]),
     ]
 
 
@@ -75,6 +81,7 @@ class SeatRoutes:
     run_job: Callable[[Job], Any]
     page: Callable[[str, str], str]
     say: Callable[[str], None]
+    turns: TurnClock | None
     # Submissions being written, by seat and idempotency key: a second sending waits.
     pending: dict[tuple[int, str], tuple[str, asyncio.Future[dict[str, Any]]]] = field(
         default_factory=dict
@@ -125,6 +132,21 @@ class SeatRoutes:
         if answer["ok"]:
             self.say(str(answer["said"]))
         return JSONResponse(answer)
+
+    async def end_turn(self, request: Request) -> Response:
+        """The seat's own turn ended, if it is the turn its page showed."""
+        seat, typed = await self.posted(request)
+        round_number, number = typed.get("round"), typed.get("turn")
+        if type(round_number) is not int or type(number) is not int:  # true is no number
+            raise Refused(400, "The page sent no turn: load it again.")
+        if self.turns is None:
+            return JSONResponse({"ok": False, "problem": "No turn is being timed now."})
+        try:
+            said = self.turns.end(seat, (round_number, number))
+        except TurnRefused as refused:
+            return JSONResponse({"ok": False, "problem": str(refused)})
+        self.say(said)
+        return JSONResponse({"ok": True, "said": said})
 
     async def answer_of(self, job: Job) -> dict[str, Any]:
         try:

@@ -115,8 +115,9 @@ async def seat_events(
     hub: Hub, seats: Seats, key: str, seat: int, board_link: str
 ) -> AsyncIterator[dict[str, str]]:
     """The seat's view now, then each time it changes (phone entry turned off or on
-    included), until the server stops; a revoked link is told so, and its stream ends."""
-    sent = ""
+    included), until the server stops; a revoked link is told so, and its stream ends.
+    The turn timed, when it changes, is an event of its own (``turn``)."""
+    sent, turn = "", ""
     while not hub.closed:
         if seats.seat_of(key) != seat:
             yield {"event": "refused", "data": REVOKED}
@@ -126,6 +127,9 @@ async def seat_events(
         if data != sent:
             sent = data
             yield {"event": "seat", "data": data}
+        if hub.turn != turn:
+            turn = hub.turn
+            yield {"event": "turn", "data": turn}
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(hub.newer_than(seen), RECHECK)
 

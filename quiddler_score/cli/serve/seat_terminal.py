@@ -1,6 +1,7 @@
 """The scorekeeper's side of the seats, in the terminal that runs ``serve --seats``: each
 seat's link (and QR code on the network), and the lines typed there to turn phone entry
-off or on, to revoke a seat's link and to take back the last entry.
+off or on, to revoke a seat's link, to take back the last entry and, with a turn timer,
+to end the turn timed or give it to a player.
 
 Each hand a phone sends is said there as it arrives ("Round 3, Chloé (phone): …"); it
 is an entry of the game's log like any other, so ``undo`` here or in any terminal takes
@@ -19,6 +20,7 @@ import click
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.serve.address import qr_code
 from quiddler_score.cli.serve.seat_keys import Seats
+from quiddler_score.cli.serve.turn_clock import TurnClock, TurnRefused
 from quiddler_score.cli.serve.watcher import Job
 from quiddler_score.engine.errors import GameError, QuiddlerError
 from quiddler_score.engine.players import resolve_player
@@ -29,7 +31,8 @@ from quiddler_score.present.lines import describe
 
 COMMANDS = (
     "Type here: off (phone entry off), on, revoke NAME (a new link for NAME), "
-    "undo (take back the last entry), links."
+    "undo (take back the last entry), links; with a turn timer, next (end the turn), "
+    "turn NAME (NAME's turn from now)."
 )
 JOB_WAIT = 15.0  # seconds the database may take
 
@@ -57,12 +60,14 @@ def say_seat_links(base: str, keys: Sequence[str], players: Sequence[str], lan: 
 
 class Desk(NamedTuple):
     """What the terminal's lines act on: the seats, the server's address, the terminal,
-    and a way to run a job on the game (which says who sits where, renamed or not)."""
+    a way to run a job on the game (which says who sits where, renamed or not), and the
+    turn timer."""
 
     seats: Seats
     base: str
     say: Callable[[str], None]
     run_job: Callable[[Job], Future[dict[str, Any]]]
+    turns: TurnClock | None = None
 
 
 def follow_commands(lines: Iterable[str], desk: Desk) -> None:
@@ -82,6 +87,8 @@ def follow_commands(lines: Iterable[str], desk: Desk) -> None:
             ask(desk, partial(links, desk))
         elif command == "undo":
             ask(desk, undo_latest)
+        elif command == "next" or (command == "turn" and rest.strip()):
+            desk.say(turn_line(desk.turns, rest.strip() if command == "turn" else None))
         elif command:
             desk.say(COMMANDS)
 
@@ -107,6 +114,18 @@ def revoke(desk: Desk, typed: str, game: SavedGame) -> dict[str, Any]:
     key = revoke_seat(game.store, game.info.id, list(players).index(player))
     desk.seats.load(kept_seat_keys(game.store, game.info.id))  # before the new link is said
     return {"said": f"{player}'s old link no longer works; the new one: {seat_url(desk.base, key)}"}
+
+
+def turn_line(turns: TurnClock | None, typed: str | None) -> str:
+    """The turn timed ended (``typed`` None) or given to the player ``typed`` names."""
+    try:
+        if turns is None:
+            raise TurnRefused("No turn is being timed now.")
+        if typed is None:
+            return turns.end(None)
+        return turns.give(resolve_player(turns.players, typed))
+    except (TurnRefused, GameError) as refused:
+        return str(refused)
 
 
 def undo_latest(game: SavedGame) -> dict[str, Any]:

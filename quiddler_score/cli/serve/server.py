@@ -13,6 +13,7 @@ import signal
 import socket
 import sys
 import threading
+import time
 from collections.abc import AsyncIterator, Callable
 from concurrent.futures import Future
 from contextlib import asynccontextmanager
@@ -27,6 +28,7 @@ from quiddler_score.cli.serve.app import SeatDesk, board_app
 from quiddler_score.cli.serve.gate import WAITING, Gate, guarded_protocol
 from quiddler_score.cli.serve.hub import Board, Hub
 from quiddler_score.cli.serve.seat_keys import Seats
+from quiddler_score.cli.serve.turn_clock import TurnClock
 from quiddler_score.cli.serve.watcher import Job, Watcher
 
 MAX_PAGES = 64  # event streams open at once: a table of eight, a TV and plenty to spare
@@ -37,6 +39,7 @@ PAGES_PER_ADDRESS = 16  # of those, from one address
 MAX_CONNECTIONS = MAX_PAGES + WAITING + 32
 FIRST_READ = 60.0  # seconds the first read of the game may take (a dictionary to open)
 GRACE = 2  # seconds uvicorn waits for a connection still open when stopping
+TICK = 0.25  # seconds between two looks at the turn timer's clock
 
 
 class BoardServer(uvicorn.Server):
@@ -50,16 +53,19 @@ class BoardServer(uvicorn.Server):
         say: Callable[[str], None],
         ready: Callable[[], None] = lambda: None,
         seats: tuple[Seats, tuple[str, ...]] | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         """``seats``: the seats' keys and the host names the server answers to, when the
-        players enter their own hands (phone entry); None: read-only."""
+        players enter their own hands (phone entry); None: read-only. With seats, the
+        turn timer (``turns``) runs on ``clock`` where the game's rules set a limit."""
         self.hub = Hub(MAX_PAGES, PAGES_PER_ADDRESS)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._ready = ready  # called once the first board is made
         self._watcher: Watcher | None = None
+        self.turns = None if seats is None else TurnClock(clock)
         desk = None
         if seats is not None:
-            desk = SeatDesk(seats[0], self.run_job, seats[1])
+            desk = SeatDesk(seats[0], self.run_job, seats[1], self.turns)
         lifespan = self._lifespan(path, ref, key, say, None if seats is None else seats[0])
         config = uvicorn.Config(
             board_app(key, self.hub, say, lifespan, desk),
@@ -98,17 +104,30 @@ class BoardServer(uvicorn.Server):
             def publish(board: Board) -> None:  # from the watcher's thread
                 loop.call_soon_threadsafe(self.hub.publish, board)
 
-            watcher = self._watcher = Watcher(path, ref, key, publish, say, seats)
+            watcher = self._watcher = Watcher(path, ref, key, publish, say, seats, self.turns)
             watcher.start()
             await anyio.to_thread.run_sync(watcher.ready.wait, FIRST_READ)
             self._ready()
+            ticking = None if self.turns is None else asyncio.create_task(self._tick(say))
             try:
                 yield
             finally:
+                if ticking is not None:
+                    ticking.cancel()
                 watcher.stop()
                 await anyio.to_thread.run_sync(watcher.join, GRACE)
 
         return lifespan
+
+    async def _tick(self, say: Callable[[str], None]) -> None:
+        """Hands the pages the turn timed as its clock moves, and says each overrun."""
+        assert self.turns is not None
+        while not self.hub.closed:
+            self.hub.show_turn(self.turns.view())
+            overrun = self.turns.overrun()
+            if overrun:
+                say(overrun)
+            await asyncio.sleep(TICK)
 
     def handle_exit(self, sig: int, frame: FrameType | None) -> None:
         self._end_streams()

@@ -33,6 +33,7 @@ from quiddler_score.cli.serve.hub import Board
 from quiddler_score.cli.serve.page import Pages
 from quiddler_score.cli.serve.seat_follow import seat_views
 from quiddler_score.cli.serve.seat_keys import Seats
+from quiddler_score.cli.serve.turn_clock import TurnClock
 from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.games.club.seating_order import club_of
 from quiddler_score.games.log.links import kept_seat_keys
@@ -74,7 +75,8 @@ class Watcher(threading.Thread):
     ``key`` is the server's (the results card's address carries it). ``publish`` is
     called with each new board, from this thread; ``say`` with a line for the terminal
     when the game cannot be read (once for each new reason). ``seats``, when the players
-    enter their own hands: their keys, read with the game.
+    enter their own hands: their keys, read with the game; ``turns``, the turn timer,
+    told the game as read.
     """
 
     def __init__(
@@ -85,11 +87,13 @@ class Watcher(threading.Thread):
         publish: Callable[[Board], None],
         say: Callable[[str], None],
         seats: Seats | None = None,
+        turns: TurnClock | None = None,
     ) -> None:
         super().__init__(name="quiddler-score board watcher", daemon=True)
         self.path = path
         self.ref = ref
         self.seats = seats
+        self.turns = turns
         self.writes = seats is not None  # the seats' hands are written through this connection
         self._jobs: queue.Queue[tuple[Job, Future[dict[str, Any]]] | None] = queue.Queue()
         self._wrote = False
@@ -220,6 +224,8 @@ class Watcher(threading.Thread):
             if self.seats is not None:
                 self.seats.load(kept_seat_keys(self._store, game.info.id))
             state = game.state()
+            if self.turns is not None:
+                self.turns.follow(state.table, state.open_round)
             scoreboard = scores(state)
             club = club_of(self._store)
             looks = looks_of(scoreboard.table.players, club)

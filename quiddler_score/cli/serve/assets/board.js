@@ -22,6 +22,15 @@
     if (headline.textContent !== update.headline) headline.textContent = update.headline;
     body.dataset.version = String(shown);
   });
+  // The turn timed (a turn timer in the game's rules): whose turn, and the time left.
+  const turn = document.getElementById("turn");
+  stream.addEventListener("turn", (event) => {
+    const shown = event.data ? JSON.parse(event.data) : null;
+    turn.hidden = shown === null;
+    if (shown === null) return;
+    turn.textContent = `${shown.player}'s turn: ${shown.clock}`;
+    turn.classList.toggle("over", shown.over);
+  });
   stream.addEventListener("open", () => body.classList.remove("offline"));
   stream.addEventListener("error", () => body.classList.add("offline"));
 })();

@@ -58,7 +58,38 @@
     if (state.ok === false) { $("where").textContent = state.problem; $("hand").hidden = true; return; }
     const moved = view === null || view.round !== state.round;
     show(state);
+    showTurn(turn);
     if (moved) check();
+  }
+
+  // The turn timed (a turn timer in the game's rules): whose, the time left, and on the
+  // player's own turn the button that ends it, naming the turn shown.
+  let turn = null;
+  function showTurn(shown) {
+    const changed = !turn || !shown || turn.round !== shown.round || turn.turn !== shown.turn;
+    turn = shown;
+    $("turn-box").hidden = !shown;
+    if (!shown) return;
+    const mine = view !== null && shown.player === view.player;
+    $("turn").textContent = mine ? `Your turn: ${shown.clock}` : `${shown.player}'s turn: ${shown.clock}`;
+    $("turn").classList.toggle("over", shown.over);
+    $("end-turn").hidden = !mine || !(view && view.open);
+    if (changed && mine) $("turn-answer").textContent = "";
+  }
+
+  async function endTurn() {
+    if (!turn) return;
+    $("end-turn").disabled = true;
+    try {
+      const answer = await answerOf(await post("/seat/turn", { round: turn.round, turn: turn.turn }));
+      $("offline").hidden = true;
+      $("turn-answer").className = answer.ok ? "answer good" : "answer bad";
+      $("turn-answer").textContent = answer.ok ? answer.said : answer.problem;
+    } catch (error) {
+      $("offline").hidden = false;
+    } finally {
+      $("end-turn").disabled = false;
+    }
   }
 
   function typed() {
@@ -136,6 +167,8 @@
     sendPending();
   });
   document.addEventListener("seat-state", (event) => update(event.detail));
+  document.addEventListener("seat-turn", (event) => showTurn(event.detail));
+  $("end-turn").addEventListener("click", endTurn);
   window.addEventListener("online", sendPending);
   document.addEventListener("visibilitychange", () => { if (!document.hidden) sendPending(); });
   setInterval(sendPending, 3000);  // a hand kept while offline, sent again; nothing else

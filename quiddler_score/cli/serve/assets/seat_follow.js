@@ -74,6 +74,10 @@
     show(view);
     compare(view);
   });
+  stream.addEventListener("turn", (event) => {
+    const turn = event.data ? JSON.parse(event.data) : null;
+    document.dispatchEvent(new CustomEvent("seat-turn", { detail: turn }));
+  });
   stream.addEventListener("refused", (event) => {
     stream.close();
     document.dispatchEvent(new CustomEvent("seat-state", { detail: { ok: false, problem: event.data } }));

@@ -1,0 +1,49 @@
+"""Whose turn it is and how long it has run: the turn timer (RULES.md section 7,
+``turn_seconds``).
+
+A round's turns go round the table in seating order from its first player, the one left
+of the dealer, until the round is scored. The times are seconds of whatever clock the
+caller keeps (the live board's is monotonic), given as numbers, so a test sets them. A
+turn is no scoring event: nothing here touches the game's log, and a turn over its limit
+costs no points, it is only said.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from quiddler_score.engine.table import Table
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One turn: counted from 1 in the round (``number``), so a page that ends the turn
+    it was shown never ends a later one of the same player."""
+
+    number: int
+    round_number: int
+    player: str
+    started: float
+
+
+def first_turn(table: Table, round_number: int, now: float) -> Turn:
+    return Turn(1, round_number, table.first_player(round_number), now)
+
+
+def next_turn(table: Table, turn: Turn, now: float) -> Turn:
+    """The turn after ``turn``: the player on the left, starting ``now``."""
+    return Turn(turn.number + 1, turn.round_number, table.player_after(turn.player), now)
+
+
+def said_clock(turn: Turn, limit: int, now: float) -> tuple[str, bool]:
+    """``("0:45 left", False)``, a second begun counted as left; once the limit is
+    reached, ``("0:12 over the 1:00 limit", True)`` in whole seconds past it."""
+    gone = now - turn.started
+    if gone < limit:
+        return f"{_minutes(math.ceil(limit - gone))} left", False
+    return f"{_minutes(math.floor(gone - limit))} over the {_minutes(limit)} limit", True
+
+
+def _minutes(seconds: int) -> str:
+    return f"{seconds // 60}:{seconds % 60:02d}"
