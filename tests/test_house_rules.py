@@ -401,6 +401,11 @@ def test_a_game_with_handicaps_for_two_of_four_shows_both_totals_on_the_board(
         ["Dee"],
     )
     assert "finished, Dee won with 43, handicap included" in ok("games")
+    plain = ok("--plain", "board").splitlines()
+    assert "Totals: Ann 14, Bob 36, Cy 15, Dee 3." in plain
+    # Cy: 5 a round for 2 rounds, 15 + 10 = 25; Dee: a head start of 40, 3 + 40 = 43.
+    said = "Handicapped totals: Ann 14, Bob 36, Cy 25 (handicap 10), Dee 43 (handicap 40)."
+    assert said in plain
 
 
 def test_a_game_with_handicaps_exports_the_handicapped_figures_beside_the_totals(

@@ -91,7 +91,14 @@ def board_sentences(scoreboard: Scoreboard, title: str | None, rounds: bool = Tr
     if rounds:
         lines += [line for result in scoreboard.rounds for line in round_sentences(result)]
     totals = ", ".join(f"{player} {total}" for player, total in scoreboard.totals.items())
-    return [*lines, f"Totals: {totals}.", rules_line(scoreboard), status_line(scoreboard)]
+    lines.append(f"Totals: {totals}.")
+    if given := scoreboard.handicaps:  # RULES.md section 8: what the game is decided on
+        handicapped = ", ".join(
+            f"{player} {total}" + (f" (handicap {given[player]})" if player in given else "")
+            for player, total in scoreboard.handicapped_totals.items()
+        )
+        lines.append(f"Handicapped totals: {handicapped}.")
+    return [*lines, rules_line(scoreboard), status_line(scoreboard)]
 
 
 def _grid(
