@@ -69,10 +69,12 @@ from lexicon_policy import (  # noqa: E402
 )
 from tier_policy import (  # noqa: E402
     COMMON_LEVEL,
+    COMMON_ZIPF,
     RARE,
     TIERS_PATH,
     TWO_LETTER_TIERS,
     UNCOMMON_LEVEL,
+    UNCOMMON_ZIPF,
     read_two_letter_tiers,
     tiers_text,
     word_tiers,
@@ -116,13 +118,24 @@ SCOWL_FILE_RE = re.compile(r"([a-z0-9_]+)-([a-z-]+)\.([0-9]+)")
 GLOSS_LIMIT = 100
 SCOWL_LICENCE = "LICENSE-SCOWL.txt"
 WORDNET_LICENCE = "LICENSE-WordNet.txt"
-EN_GB_LICENCE = "LICENSE-hunspell-en-GB.txt"
-# The README of the en_GB release today-words.tsv is from, its licence notice, which
-# scripts/build_today_words.py copies beside it: the build needs no en_GB package.
-EN_GB_NOTICE = "hunspell-en-GB-README.txt"
-EN_GB_VERSION = "4.0.1"
+HUNSPELL_LICENCE = "LICENSE-hunspell-en.txt"
+OEWN_LICENCE = "LICENSE-OEWN.txt"
+OEWN_WORDNET_LICENCE = "LICENSE-OEWN-WordNet.txt"
+# The licence notices of the sources today-words.tsv is from, which
+# scripts/build_today_words.py copies beside it from ../shared/sources: (copy in the
+# curation folder, the notice written beside the data).
+TODAY_NOTICES = (
+    ("hunspell-en-README.txt", HUNSPELL_LICENCE),
+    ("oewn-LICENSE.md", OEWN_LICENCE),
+    ("oewn-WNDB_License.txt", OEWN_WORDNET_LICENCE),
+)
+HUNSPELL_VERSION = "4.0.8"
+TODAY_SOURCES = (
+    f"hunspell en_GB and en_US {HUNSPELL_VERSION} (2026-07-01, Marco A.G. Pinto and"
+    " contributors; LGPL-3)",
+    "Open English WordNet 2025 edition (CC BY 4.0; Princeton WordNet licence)",
+)
 TODAY_WORDS = "curation/today-words.tsv"
-TODAY_TIERS = ("common", "uncommon")
 
 # WordNet parts of speech in the order used to break ties, with their file suffixes and
 # the numbers sense keys give them (adjective satellites are 5).
@@ -547,11 +560,7 @@ class Curation:
     @property
     def added_words(self) -> frozenset[str]:
         """The words of ``today-words.tsv`` a newer source adds (not common-words.txt's)."""
-        return frozenset(
-            word
-            for word, (_, source) in self.today_words.items()
-            if word not in self.common_words and not source.startswith("tier:")
-        )
+        return frozenset(word for word in self.today_words if word not in self.common_words)
 
     @property
     def vetoes(self) -> frozenset[str]:
@@ -571,7 +580,7 @@ def read_today_words(path: Path) -> dict[str, tuple[str, str]]:
         if (
             len(fields) != 3
             or not WORD_RE.fullmatch(fields[0])
-            or fields[1] not in TODAY_TIERS
+            or fields[1] not in TIERS
             or not fields[2]
             or fields[0] in found
         ):
@@ -959,21 +968,24 @@ class Writer:
 
 
 def today_words_entry(curation: Curation) -> dict[str, object]:
-    """What the manifest says of today-words.tsv: its source, version and licence."""
+    """What the manifest says of today-words.tsv: its sources, versions and licences."""
     sources: dict[str, int] = {}
     for _, source in curation.today_words.values():
         sources[source] = sources.get(source, 0) + 1
     return {
         "path": TODAY_WORDS,
-        "description": "words in use that SCOWL 2020.12.07 lacks, added to every lexicon,"
-        " with their tier and the source that decided each (scripts/build_today_words.py)",
-        "source": f"hunspell en_GB {EN_GB_VERSION} (2025-04-01) by David Bartlett, Brian"
-        " Kelk, Andrew Brown and Marco A.G. Pinto, as Debian's hunspell-en-gb 1:26.8.0.3-1"
-        " (LibreOffice dictionaries 26.8.0.3); in-use test: wordfreq Zipf >= 2.0 (1.5 for"
-        " an inflected entry), a filter at refresh time",
-        "version": EN_GB_VERSION,
-        "licence": EN_GB_LICENCE,
-        "licence_name": "LGPL",
+        "description": "words in use that SCOWL 2020.12.07 lacks below the word games' size,"
+        " added to every lexicon, with their tier and the source that decided each"
+        " (scripts/build_today_words.py, from ../shared/sources)",
+        "source": "; ".join(TODAY_SOURCES) + "; in-use test: wordfreq Zipf >= 2.0 (1.5 for"
+        " an inflected entry), tier by Zipf with the cuts of SCOWL's tiers, filters at"
+        " refresh time",
+        "versions": {"hunspell en_GB, en_US": HUNSPELL_VERSION, "OEWN": "2025"},
+        "licences": {
+            "LGPL-3": HUNSPELL_LICENCE,
+            "CC BY 4.0": OEWN_LICENCE,
+            "Princeton WordNet": OEWN_WORDNET_LICENCE,
+        },
         "words": len(curation.added_words),
         "by_source": dict(sorted(sources.items())),
     }
@@ -982,12 +994,12 @@ def today_words_entry(curation: Curation) -> dict[str, object]:
 def write_licences(
     writer: Writer, scowl_doc_dir: Path, wordnet_doc_dir: Path, curation_dir: Path
 ) -> None:
-    """Copy the licence notices of SCOWL, WordNet and the en_GB list today's words are
-    from (its README says its licence; kept in the curation folder with them)."""
+    """Copy the licence notices of SCOWL, WordNet and the sources today's words are from
+    (kept in the curation folder with them)."""
     for source, target in (
         (scowl_doc_dir / "copyright", SCOWL_LICENCE),
         (wordnet_doc_dir / "copyright", WORDNET_LICENCE),
-        (curation_dir / EN_GB_NOTICE, EN_GB_LICENCE),
+        *((curation_dir / notice, licence) for notice, licence in TODAY_NOTICES),
     ):
         if not source.is_file():
             raise BuildError(f"licence notice not found: {source}")
@@ -1015,12 +1027,14 @@ def write_lexicon(writer: Writer, lexicon: Lexicon, version: str) -> dict[str, o
         "source": f"SCOWL {version} size {lexicon.size} ({', '.join(SPELLINGS)} words)"
         + lexicon.source_note
         + (
-            f"; with {lexicon.today_words:,} words SCOWL lacks, from hunspell en_GB"
-            f" {EN_GB_VERSION} (2025-04-01; curation/today-words.tsv names the source of each)"
+            f"; with {lexicon.today_words:,} words SCOWL lacks below size 80, from hunspell"
+            f" en_GB and en_US {HUNSPELL_VERSION} and OEWN 2025 (curation/today-words.tsv"
+            " names the source of each)"
             if lexicon.today_words
             else ""
         ),
-        "licence": f"{SCOWL_LICENCE}; {EN_GB_LICENCE} (LGPL) for today's words"
+        "licence": f"{SCOWL_LICENCE}; {HUNSPELL_LICENCE} (LGPL-3), {OEWN_LICENCE} (CC BY"
+        " 4.0) for today's words"
         if lexicon.today_words
         else SCOWL_LICENCE,
         "path": f"{lexicon.name}/words.txt",
@@ -1289,6 +1303,14 @@ def readme_text(
         for lexicon in lexicons
     )
     family_section = family_readme(lexicons)
+    by_source: dict[str, int] = {}
+    for word, (_, source) in curation.today_words.items():
+        if word in curation.added_words:
+            by_source[source] = by_source.get(source, 0) + 1
+    contributed = [
+        f"{by_source.get(source, 0):,}"
+        for source in (f"hunspell en_GB {HUNSPELL_VERSION}", f"hunspell en_US {HUNSPELL_VERSION}")
+    ] + [f"{by_source.get('OEWN 2025', 0):,}"]
     counts = [f"{tier_counts[tier]:,}" for tier in TIERS]
     return f"""# Bundled word data
 
@@ -1327,7 +1349,7 @@ Generated by `scripts/build_lexicons.py` from SCOWL and WordNet; do not edit by 
 | `curation/offensive.txt` | the words marked offensive (build_offensive_words.py) |
 | `curation/offensive-extra.tsv` | slurs and vulgarities the lists' vote misses, by hand |
 | `curation/innocent-senses.tsv` | offensive words with an everyday sense, kept or refused |
-| `LICENSE-*.txt` | the licence notices of the sources (SCOWL, WordNet, hunspell en_GB) |
+| `LICENSE-*.txt` | the licence notices of the sources (SCOWL, WordNet, hunspell en, OEWN) |
 
 In `glosses.tsv.gz` a definition `=run` (for `ran`) stands for the definition on the
 base form's own line. A side list holds only keys that are not in the lexicon's
@@ -1386,23 +1408,34 @@ Rare words are not listed in `word-tiers.tsv`: a word it does not list is rare.
 
 ## Today's words: `today-words.tsv`
 
-SCOWL's last release is 2020.12.07. Words that came into use since (podcaster,
-staycation, chatbot, geotag) are decided by a newer licensed list: the British English
-hunspell dictionary of David Bartlett, Brian Kelk, Andrew Brown and Marco A.G. Pinto,
-version {EN_GB_VERSION} (2025-04-01), as Debian ships it in `hunspell-en-gb` 1:26.8.0.3-1
-(LibreOffice dictionaries 26.8.0.3), under the LGPL (notice in `LICENSE-hunspell-en-GB.txt`,
-its README). Only the build input is that release: the `hunspell:en_GB` dictionary is
-whichever the machine has installed.
-`scripts/build_today_words.py` adds a word en_GB accepts in lower case that SCOWL lists at
-no size, that is in use (wordfreq Zipf 2.0 or more, or 1.5 for an entry en_GB inflects
-itself), and that no veto list names, with its inflections ({len(curation.added_words):,}
-words, each with its source in the file's third column); a tier from the same test
-(common from Zipf 3.0, the bar of `common-words.txt`; else uncommon) for those words, for
-`common-words.txt`'s (lockdown, gameplay: common) and for the words only `large` has that
-en_GB lists and people use (influencer: uncommon; tier only). Only the decisions are kept,
-no frequencies. Words en_GB {EN_GB_VERSION} lacks are still missing (vlog, vlogger,
-mansplain, athleisure): no newer licensed list this build can reach has them; a table adds
-them to its allow list.
+SCOWL's last release is 2020.12.07. Words that came into use since (podcaster, vlog,
+lifehack, esports) and words SCOWL files only with the word games' (size 80: mocktail,
+influencer) are decided by newer licensed lists, read from the shared sources
+(`../shared/sources`, whose README gives each one's repository and commit):
+
+| source | version | licence | contributed |
+|---|---|---|---|
+| hunspell en_GB (Marco A.G. Pinto and contributors) | {HUNSPELL_VERSION}, 2026-07-01 | \
+LGPL-3 (`{HUNSPELL_LICENCE}`, its README) | {contributed[0]} words |
+| hunspell en_US, the same project's | {HUNSPELL_VERSION}, 2026-07-01 | LGPL-3 (same notice) | \
+{contributed[1]} words |
+| Open English WordNet | 2025 edition | CC BY 4.0 (`{OEWN_LICENCE}`), Princeton WordNet's \
+(`{OEWN_WORDNET_LICENCE}`) | {contributed[2]} words |
+
+Only the build input is that release: the `hunspell:en_GB` dictionary is whichever the
+machine has installed. `scripts/build_today_words.py` adds a word one of them lists in
+lower case (the first that does is named in the file's third column) that SCOWL lists
+below size 80 in no spelling, that is in use (wordfreq Zipf 2.0 or more, or 1.5 for an
+entry hunspell inflects itself), that no veto list names and, from OEWN, that hunspell
+does not know only Capitalised (a name or a brand: Snapchat), with its inflections
+({len(curation.added_words):,} words). A word a source lists only with a capital inside
+it (WiFi, eBook) is not added: the capitals mark a brand or an abbreviation's letter.
+Each word's tier follows how often it is written, with the cuts of SCOWL's own tiers:
+common from Zipf {COMMON_ZIPF}, uncommon from {UNCOMMON_ZIPF}, else rare (the frequencies
+that best separate SCOWL's sizes 35 and 60: `benchmarks/tier_cuts.py`; livestream common,
+vlogger uncommon, baza rare); an inflection takes its word's, and `common-words.txt`'s
+words are tiered the same way. Only the decisions are kept, no frequencies. Words none of
+them lists are still missing (mansplain, athleisure); a table adds them to its allow list.
 
 A word's size is its lowest in the spellings the lexicons merge; a SCOWL abbreviation
 that is a word (maths, sec) and a proper adjective (Iraqi 50) count their own entries; a
@@ -1460,12 +1493,11 @@ The build is deterministic: the same inputs give the same bytes.
 `tests/test_build_lexicons.py` checks that the committed files match a fresh build.
 To refresh the common-words supplement (needs wordfreq, pyenchant and the hunspell
 en_US and en_GB dictionaries): `python scripts/build_common_words.py`, then rebuild.
-To refresh today's words (needs wordfreq, the `hunspell` program and the files of
-Debian's `hunspell-en-gb` 1:26.8.0.3-1, unpacked with `dpkg-deb -x` into a folder DIR):
-`python scripts/build_today_words.py --en-gb DIR/usr/share/hunspell`, review the diff,
-then rebuild. It writes `today-words.tsv` and copies the package's README, en_GB's
-licence notice, to `curation/hunspell-en-GB-README.txt`; the build reads both and needs
-no en_GB package.
+To refresh today's words (needs wordfreq, the `hunspell` program and the shared sources):
+`python scripts/build_today_words.py [--sources ../shared/sources]`, review the diff,
+then rebuild. It writes `today-words.tsv` and copies each source's licence notice to
+`curation/` (`hunspell-en-README.txt`, `oewn-LICENSE.md`, `oewn-WNDB_License.txt`); the
+build reads them and needs no other copy of the sources.
 The tiers (`word-tiers.tsv`) are rebuilt with the lexicons; `family`'s filter needs the
 wordfreq package, installed with quiddler-score. To refresh the offensive words: see
 `scripts/build_offensive_words.py` (it names the packages to fetch); then rebuild.
