@@ -60,11 +60,13 @@ from family_policy import (  # noqa: E402
     frequent_words,
 )
 from lexicon_policy import (  # noqa: E402
+    VOUCHING_NAME,
     common_capitalised,
     place_demonyms,
     read_pairs,
     roman_numerals,
     scowl_demonyms,
+    scowl_name_entries,
     wordnet_demonyms,
 )
 from tier_policy import (  # noqa: E402
@@ -645,12 +647,11 @@ def make_policy(scowl: Scowl, wordnet: WordNet, curation: Curation) -> Policy:
     )
     for key, form in by_place.items():
         adjectives.setdefault(key, form)
-    by_scowl = scowl_demonyms(
-        [form for _, form in scowl.levels(["upper"]).values()],
-        set(capitalised_levels) | places | places.people,
-        frozenset(scowl.levels(["proper-names"])),
-        places,
-    )
+    entries = scowl_name_entries(scowl.levels(["upper"]), scowl.levels(["proper-names"]))
+    known = places | places.people
+    by_scowl = scowl_demonyms(entries.upper, set(capitalised_levels) | known, entries.given, places)
+    vouching = {key for key, (level, _) in capitalised_levels.items() if level <= VOUCHING_NAME}
+    by_scowl |= scowl_demonyms(entries.rarer_names, vouching | known, entries.given, places)
     for key, form in by_scowl.items():
         if key not in curation.not_proper_adjectives:
             adjectives.setdefault(key, form)
@@ -1383,7 +1384,10 @@ Miltonic, Trotskyist, Kafkaesque; the name has five letters or more unless the e
 follows it whole, and six before -an: not Tatian, Moran); SCOWL capitalised entries made
 the same way from another of SCOWL's names (Swabian: Swabia, Adlerian: Adler,
 Spinozist: Spinoza, Baluchi: Baluchistan; -an only after a name in -a or -o: Okinawan),
-unless SCOWL lists the entry as a given name or WordNet knows it as a name; less
+reading SCOWL's `upper` entries and its `proper-names` entries of sizes 70 and 80 made
+from a name SCOWL lists up to 70 or WordNet knows (Popperian, Murcian; not Petrosian:
+Petros, 80), unless SCOWL lists the entry as a name up to size 60 (a given name:
+Gillian) or WordNet knows it as a name; less
 `not-proper-adjectives.txt`; and `proper-adjectives-extra.txt`. The rule says which
 capitalised words are adjectives; each lexicon says which it has: `standard` and `large`
 every one, `family` those rare neither in print nor by tier (its filter, below). A word
