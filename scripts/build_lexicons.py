@@ -735,8 +735,13 @@ def make_lexicon(
     added = curation.added_words
     if name == FAMILY:
         # A school dictionary's words, and of today's words only the common ones (selfie,
-        # not chemokine): family's Zipf floor alone would take every one of them.
-        added = frozenset(word for word in added if curation.today_words[word][0] == "common")
+        # not chemokine) that SCOWL lists at no size: family's Zipf floor alone would take
+        # every one of them, and the word games' sizes hold fragments (facie: prima facie).
+        added = frozenset(
+            word
+            for word in added
+            if curation.today_words[word][0] == "common" and word not in policy.any_spelling_words
+        )
     extra = (two_letter | curation.common_words | added | inflections(wordnet, base)) - folded
     vetoes = (curation.vetoes - two_letter) | names_without_evidence(base, size, policy)
     words, accented = build_words(base | extra, two_letter, vetoes)
@@ -1259,7 +1264,8 @@ goes with unpack), and with only the two-letter words of `two-letter-words.txt` 
 not rare by `two-letter-tiers.tsv` (no qi, xu, ka); of the proper adjectives the shared
 rule knows, those not rare in print by the same measure and not rare by their tier
 (Victorian, Texan; not Pinteresque, nor Caledonian or Genoese, which SCOWL files at 70);
-of today's words, the common ones. House allow and deny lists apply on top,
+of today's words, the common ones SCOWL lists at no size (not the word games' words a
+newer list has: influencer, and fragments such as facie). House allow and deny lists apply on top,
 as with every dictionary.
 
 The rare-word filter runs the wordfreq package at build time (`scripts/family_policy.py`;
@@ -1366,7 +1372,7 @@ the size, accents folded (née -> nee), entries with an apostrophe dropped, only
 forms (`noun.exc`, `verb.exc`, `adj.exc`) of listed words (syllabi, hewn), the
 {len(curation.common_words)} words of `common-words.txt` and the
 {len(curation.added_words):,} words of `today-words.tsv` that a newer source decided
-(below; `family`: only those it tiers common); dropped: the entries of
+(below; `family`: only those it tiers common that SCOWL lists at no size); dropped: the entries of
 `junk.txt` ({len(curation.junk)}), `affixes.txt` and `abbreviations-extra.txt`, and, in
 lexicons of size {LARGE_SIZE} or more, lowercase entries beyond size {STANDARD_SIZE} whose
 only evidence is a well-known name (SCOWL level {WELL_KNOWN_NAME_LEVEL} or less: laura,
