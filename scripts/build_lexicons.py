@@ -60,19 +60,23 @@ from family_policy import (  # noqa: E402
     frequent_words,
 )
 from lexicon_policy import (  # noqa: E402
+    VOUCHING_NAME,
     common_capitalised,
     place_demonyms,
     read_pairs,
     roman_numerals,
     scowl_demonyms,
+    scowl_name_entries,
     wordnet_demonyms,
 )
 from tier_policy import (  # noqa: E402
     COMMON_LEVEL,
+    COMMON_ZIPF,
     RARE,
     TIERS_PATH,
     TWO_LETTER_TIERS,
     UNCOMMON_LEVEL,
+    UNCOMMON_ZIPF,
     read_two_letter_tiers,
     tiers_text,
     word_tiers,
@@ -116,13 +120,24 @@ SCOWL_FILE_RE = re.compile(r"([a-z0-9_]+)-([a-z-]+)\.([0-9]+)")
 GLOSS_LIMIT = 100
 SCOWL_LICENCE = "LICENSE-SCOWL.txt"
 WORDNET_LICENCE = "LICENSE-WordNet.txt"
-EN_GB_LICENCE = "LICENSE-hunspell-en-GB.txt"
-# The README of the en_GB release today-words.tsv is from, its licence notice, which
-# scripts/build_today_words.py copies beside it: the build needs no en_GB package.
-EN_GB_NOTICE = "hunspell-en-GB-README.txt"
-EN_GB_VERSION = "4.0.1"
+HUNSPELL_LICENCE = "LICENSE-hunspell-en.txt"
+OEWN_LICENCE = "LICENSE-OEWN.txt"
+OEWN_WORDNET_LICENCE = "LICENSE-OEWN-WordNet.txt"
+# The licence notices of the sources today-words.tsv is from, which
+# scripts/build_today_words.py copies beside it from ../shared/sources: (copy in the
+# curation folder, the notice written beside the data).
+TODAY_NOTICES = (
+    ("hunspell-en-README.txt", HUNSPELL_LICENCE),
+    ("oewn-LICENSE.md", OEWN_LICENCE),
+    ("oewn-WNDB_License.txt", OEWN_WORDNET_LICENCE),
+)
+HUNSPELL_VERSION = "4.0.8"
+TODAY_SOURCES = (
+    f"hunspell en_GB and en_US {HUNSPELL_VERSION} (2026-07-01, Marco A.G. Pinto and"
+    " contributors; LGPL-3)",
+    "Open English WordNet 2025 edition (CC BY 4.0; Princeton WordNet licence)",
+)
 TODAY_WORDS = "curation/today-words.tsv"
-TODAY_TIERS = ("common", "uncommon")
 
 # WordNet parts of speech in the order used to break ties, with their file suffixes and
 # the numbers sense keys give them (adjective satellites are 5).
@@ -547,11 +562,7 @@ class Curation:
     @property
     def added_words(self) -> frozenset[str]:
         """The words of ``today-words.tsv`` a newer source adds (not common-words.txt's)."""
-        return frozenset(
-            word
-            for word, (_, source) in self.today_words.items()
-            if word not in self.common_words and not source.startswith("tier:")
-        )
+        return frozenset(word for word in self.today_words if word not in self.common_words)
 
     @property
     def vetoes(self) -> frozenset[str]:
@@ -571,7 +582,7 @@ def read_today_words(path: Path) -> dict[str, tuple[str, str]]:
         if (
             len(fields) != 3
             or not WORD_RE.fullmatch(fields[0])
-            or fields[1] not in TODAY_TIERS
+            or fields[1] not in TIERS
             or not fields[2]
             or fields[0] in found
         ):
@@ -636,12 +647,11 @@ def make_policy(scowl: Scowl, wordnet: WordNet, curation: Curation) -> Policy:
     )
     for key, form in by_place.items():
         adjectives.setdefault(key, form)
-    by_scowl = scowl_demonyms(
-        [form for _, form in scowl.levels(["upper"]).values()],
-        set(capitalised_levels) | places | places.people,
-        frozenset(scowl.levels(["proper-names"])),
-        places,
-    )
+    entries = scowl_name_entries(scowl.levels(["upper"]), scowl.levels(["proper-names"]))
+    known = places | places.people
+    by_scowl = scowl_demonyms(entries.upper, set(capitalised_levels) | known, entries.given, places)
+    vouching = {key for key, (level, _) in capitalised_levels.items() if level <= VOUCHING_NAME}
+    by_scowl |= scowl_demonyms(entries.rarer_names, vouching | known, entries.given, places)
     for key, form in by_scowl.items():
         if key not in curation.not_proper_adjectives:
             adjectives.setdefault(key, form)
@@ -725,8 +735,13 @@ def make_lexicon(
     added = curation.added_words
     if name == FAMILY:
         # A school dictionary's words, and of today's words only the common ones (selfie,
-        # not chemokine): family's Zipf floor alone would take every one of them.
-        added = frozenset(word for word in added if curation.today_words[word][0] == "common")
+        # not chemokine) that SCOWL lists at no size: family's Zipf floor alone would take
+        # every one of them, and the word games' sizes hold fragments (facie: prima facie).
+        added = frozenset(
+            word
+            for word in added
+            if curation.today_words[word][0] == "common" and word not in policy.any_spelling_words
+        )
     extra = (two_letter | curation.common_words | added | inflections(wordnet, base)) - folded
     vetoes = (curation.vetoes - two_letter) | names_without_evidence(base, size, policy)
     words, accented = build_words(base | extra, two_letter, vetoes)
@@ -959,21 +974,24 @@ class Writer:
 
 
 def today_words_entry(curation: Curation) -> dict[str, object]:
-    """What the manifest says of today-words.tsv: its source, version and licence."""
+    """What the manifest says of today-words.tsv: its sources, versions and licences."""
     sources: dict[str, int] = {}
     for _, source in curation.today_words.values():
         sources[source] = sources.get(source, 0) + 1
     return {
         "path": TODAY_WORDS,
-        "description": "words in use that SCOWL 2020.12.07 lacks, added to every lexicon,"
-        " with their tier and the source that decided each (scripts/build_today_words.py)",
-        "source": f"hunspell en_GB {EN_GB_VERSION} (2025-04-01) by David Bartlett, Brian"
-        " Kelk, Andrew Brown and Marco A.G. Pinto, as Debian's hunspell-en-gb 1:26.8.0.3-1"
-        " (LibreOffice dictionaries 26.8.0.3); in-use test: wordfreq Zipf >= 2.0 (1.5 for"
-        " an inflected entry), a filter at refresh time",
-        "version": EN_GB_VERSION,
-        "licence": EN_GB_LICENCE,
-        "licence_name": "LGPL",
+        "description": "words in use that SCOWL 2020.12.07 lacks below the word games' size,"
+        " added to every lexicon, with their tier and the source that decided each"
+        " (scripts/build_today_words.py, from ../shared/sources)",
+        "source": "; ".join(TODAY_SOURCES) + "; in-use test: wordfreq Zipf >= 2.0 (1.5 for"
+        " an inflected entry), tier by Zipf with the cuts of SCOWL's tiers, filters at"
+        " refresh time",
+        "versions": {"hunspell en_GB, en_US": HUNSPELL_VERSION, "OEWN": "2025"},
+        "licences": {
+            "LGPL-3": HUNSPELL_LICENCE,
+            "CC BY 4.0": OEWN_LICENCE,
+            "Princeton WordNet": OEWN_WORDNET_LICENCE,
+        },
         "words": len(curation.added_words),
         "by_source": dict(sorted(sources.items())),
     }
@@ -982,12 +1000,12 @@ def today_words_entry(curation: Curation) -> dict[str, object]:
 def write_licences(
     writer: Writer, scowl_doc_dir: Path, wordnet_doc_dir: Path, curation_dir: Path
 ) -> None:
-    """Copy the licence notices of SCOWL, WordNet and the en_GB list today's words are
-    from (its README says its licence; kept in the curation folder with them)."""
+    """Copy the licence notices of SCOWL, WordNet and the sources today's words are from
+    (kept in the curation folder with them)."""
     for source, target in (
         (scowl_doc_dir / "copyright", SCOWL_LICENCE),
         (wordnet_doc_dir / "copyright", WORDNET_LICENCE),
-        (curation_dir / EN_GB_NOTICE, EN_GB_LICENCE),
+        *((curation_dir / notice, licence) for notice, licence in TODAY_NOTICES),
     ):
         if not source.is_file():
             raise BuildError(f"licence notice not found: {source}")
@@ -1015,12 +1033,14 @@ def write_lexicon(writer: Writer, lexicon: Lexicon, version: str) -> dict[str, o
         "source": f"SCOWL {version} size {lexicon.size} ({', '.join(SPELLINGS)} words)"
         + lexicon.source_note
         + (
-            f"; with {lexicon.today_words:,} words SCOWL lacks, from hunspell en_GB"
-            f" {EN_GB_VERSION} (2025-04-01; curation/today-words.tsv names the source of each)"
+            f"; with {lexicon.today_words:,} words SCOWL lacks below size 80, from hunspell"
+            f" en_GB and en_US {HUNSPELL_VERSION} and OEWN 2025 (curation/today-words.tsv"
+            " names the source of each)"
             if lexicon.today_words
             else ""
         ),
-        "licence": f"{SCOWL_LICENCE}; {EN_GB_LICENCE} (LGPL) for today's words"
+        "licence": f"{SCOWL_LICENCE}; {HUNSPELL_LICENCE} (LGPL-3), {OEWN_LICENCE} (CC BY"
+        " 4.0) for today's words"
         if lexicon.today_words
         else SCOWL_LICENCE,
         "path": f"{lexicon.name}/words.txt",
@@ -1244,7 +1264,8 @@ goes with unpack), and with only the two-letter words of `two-letter-words.txt` 
 not rare by `two-letter-tiers.tsv` (no qi, xu, ka); of the proper adjectives the shared
 rule knows, those not rare in print by the same measure and not rare by their tier
 (Victorian, Texan; not Pinteresque, nor Caledonian or Genoese, which SCOWL files at 70);
-of today's words, the common ones. House allow and deny lists apply on top,
+of today's words, the common ones SCOWL lists at no size (not the word games' words a
+newer list has: influencer, and fragments such as facie). House allow and deny lists apply on top,
 as with every dictionary.
 
 The rare-word filter runs the wordfreq package at build time (`scripts/family_policy.py`;
@@ -1289,6 +1310,14 @@ def readme_text(
         for lexicon in lexicons
     )
     family_section = family_readme(lexicons)
+    by_source: dict[str, int] = {}
+    for word, (_, source) in curation.today_words.items():
+        if word in curation.added_words:
+            by_source[source] = by_source.get(source, 0) + 1
+    contributed = [
+        f"{by_source.get(source, 0):,}"
+        for source in (f"hunspell en_GB {HUNSPELL_VERSION}", f"hunspell en_US {HUNSPELL_VERSION}")
+    ] + [f"{by_source.get('OEWN 2025', 0):,}"]
     counts = [f"{tier_counts[tier]:,}" for tier in TIERS]
     return f"""# Bundled word data
 
@@ -1327,7 +1356,7 @@ Generated by `scripts/build_lexicons.py` from SCOWL and WordNet; do not edit by 
 | `curation/offensive.txt` | the words marked offensive (build_offensive_words.py) |
 | `curation/offensive-extra.tsv` | slurs and vulgarities the lists' vote misses, by hand |
 | `curation/innocent-senses.tsv` | offensive words with an everyday sense, kept or refused |
-| `LICENSE-*.txt` | the licence notices of the sources (SCOWL, WordNet, hunspell en_GB) |
+| `LICENSE-*.txt` | the licence notices of the sources (SCOWL, WordNet, hunspell en, OEWN) |
 
 In `glosses.tsv.gz` a definition `=run` (for `ran`) stands for the definition on the
 base form's own line. A side list holds only keys that are not in the lexicon's
@@ -1343,7 +1372,7 @@ the size, accents folded (née -> nee), entries with an apostrophe dropped, only
 forms (`noun.exc`, `verb.exc`, `adj.exc`) of listed words (syllabi, hewn), the
 {len(curation.common_words)} words of `common-words.txt` and the
 {len(curation.added_words):,} words of `today-words.tsv` that a newer source decided
-(below; `family`: only those it tiers common); dropped: the entries of
+(below; `family`: only those it tiers common that SCOWL lists at no size); dropped: the entries of
 `junk.txt` ({len(curation.junk)}), `affixes.txt` and `abbreviations-extra.txt`, and, in
 lexicons of size {LARGE_SIZE} or more, lowercase entries beyond size {STANDARD_SIZE} whose
 only evidence is a well-known name (SCOWL level {WELL_KNOWN_NAME_LEVEL} or less: laura,
@@ -1361,7 +1390,10 @@ Miltonic, Trotskyist, Kafkaesque; the name has five letters or more unless the e
 follows it whole, and six before -an: not Tatian, Moran); SCOWL capitalised entries made
 the same way from another of SCOWL's names (Swabian: Swabia, Adlerian: Adler,
 Spinozist: Spinoza, Baluchi: Baluchistan; -an only after a name in -a or -o: Okinawan),
-unless SCOWL lists the entry as a given name or WordNet knows it as a name; less
+reading SCOWL's `upper` entries and its `proper-names` entries of sizes 70 and 80 made
+from a name SCOWL lists up to 70 or WordNet knows (Popperian, Murcian; not Petrosian:
+Petros, 80), unless SCOWL lists the entry as a name up to size 60 (a given name:
+Gillian) or WordNet knows it as a name; less
 `not-proper-adjectives.txt`; and `proper-adjectives-extra.txt`. The rule says which
 capitalised words are adjectives; each lexicon says which it has: `standard` and `large`
 every one, `family` those rare neither in print nor by tier (its filter, below). A word
@@ -1386,23 +1418,34 @@ Rare words are not listed in `word-tiers.tsv`: a word it does not list is rare.
 
 ## Today's words: `today-words.tsv`
 
-SCOWL's last release is 2020.12.07. Words that came into use since (podcaster,
-staycation, chatbot, geotag) are decided by a newer licensed list: the British English
-hunspell dictionary of David Bartlett, Brian Kelk, Andrew Brown and Marco A.G. Pinto,
-version {EN_GB_VERSION} (2025-04-01), as Debian ships it in `hunspell-en-gb` 1:26.8.0.3-1
-(LibreOffice dictionaries 26.8.0.3), under the LGPL (notice in `LICENSE-hunspell-en-GB.txt`,
-its README). Only the build input is that release: the `hunspell:en_GB` dictionary is
-whichever the machine has installed.
-`scripts/build_today_words.py` adds a word en_GB accepts in lower case that SCOWL lists at
-no size, that is in use (wordfreq Zipf 2.0 or more, or 1.5 for an entry en_GB inflects
-itself), and that no veto list names, with its inflections ({len(curation.added_words):,}
-words, each with its source in the file's third column); a tier from the same test
-(common from Zipf 3.0, the bar of `common-words.txt`; else uncommon) for those words, for
-`common-words.txt`'s (lockdown, gameplay: common) and for the words only `large` has that
-en_GB lists and people use (influencer: uncommon; tier only). Only the decisions are kept,
-no frequencies. Words en_GB {EN_GB_VERSION} lacks are still missing (vlog, vlogger,
-mansplain, athleisure): no newer licensed list this build can reach has them; a table adds
-them to its allow list.
+SCOWL's last release is 2020.12.07. Words that came into use since (podcaster, vlog,
+lifehack, esports) and words SCOWL files only with the word games' (size 80: mocktail,
+influencer) are decided by newer licensed lists, read from the shared sources
+(`../shared/sources`, whose README gives each one's repository and commit):
+
+| source | version | licence | contributed |
+|---|---|---|---|
+| hunspell en_GB (Marco A.G. Pinto and contributors) | {HUNSPELL_VERSION}, 2026-07-01 | \
+LGPL-3 (`{HUNSPELL_LICENCE}`, its README) | {contributed[0]} words |
+| hunspell en_US, the same project's | {HUNSPELL_VERSION}, 2026-07-01 | LGPL-3 (same notice) | \
+{contributed[1]} words |
+| Open English WordNet | 2025 edition | CC BY 4.0 (`{OEWN_LICENCE}`), Princeton WordNet's \
+(`{OEWN_WORDNET_LICENCE}`) | {contributed[2]} words |
+
+Only the build input is that release: the `hunspell:en_GB` dictionary is whichever the
+machine has installed. `scripts/build_today_words.py` adds a word one of them lists in
+lower case (the first that does is named in the file's third column) that SCOWL lists
+below size 80 in no spelling, that is in use (wordfreq Zipf 2.0 or more, or 1.5 for an
+entry hunspell inflects itself), that no veto list names and, from OEWN, that hunspell
+does not know only Capitalised (a name or a brand: Snapchat), with its inflections
+({len(curation.added_words):,} words). A word a source lists only with a capital inside
+it (WiFi, eBook) is not added: the capitals mark a brand or an abbreviation's letter.
+Each word's tier follows how often it is written, with the cuts of SCOWL's own tiers:
+common from Zipf {COMMON_ZIPF}, uncommon from {UNCOMMON_ZIPF}, else rare (the frequencies
+that best separate SCOWL's sizes 35 and 60: `benchmarks/tier_cuts.py`; livestream common,
+vlogger uncommon, baza rare); an inflection takes its word's, and `common-words.txt`'s
+words are tiered the same way. Only the decisions are kept, no frequencies. Words none of
+them lists are still missing (mansplain, athleisure); a table adds them to its allow list.
 
 A word's size is its lowest in the spellings the lexicons merge; a SCOWL abbreviation
 that is a word (maths, sec) and a proper adjective (Iraqi 50) count their own entries; a
@@ -1437,6 +1480,7 @@ words, one of them marked (dickwad) (`scripts/build_offensive_words.py`,
 |---|---|---|---|
 | cuss (entries rated 2, "likely" profane) | 2.2.0 | MIT | broad |
 | better-profanity's word list | 0.7.0 | MIT | broad |
+| Surge AI's profanity list, rated Strong or Severe | commit 77dabf36 | MIT | broad |
 | LDNOOBW (English), as packaged in naughty-words | 1.2.0 | CC BY 4.0 | narrow |
 | hunspell en_US, en_GB: NOSUGGEST entries | 2020.12.07; en_GB 3.1.4 | SCOWL's; LGPL | narrow |
 | WordNet senses of usage obscenity or ethnic slur | 3.0 | WordNet's | narrow |
@@ -1460,12 +1504,11 @@ The build is deterministic: the same inputs give the same bytes.
 `tests/test_build_lexicons.py` checks that the committed files match a fresh build.
 To refresh the common-words supplement (needs wordfreq, pyenchant and the hunspell
 en_US and en_GB dictionaries): `python scripts/build_common_words.py`, then rebuild.
-To refresh today's words (needs wordfreq, the `hunspell` program and the files of
-Debian's `hunspell-en-gb` 1:26.8.0.3-1, unpacked with `dpkg-deb -x` into a folder DIR):
-`python scripts/build_today_words.py --en-gb DIR/usr/share/hunspell`, review the diff,
-then rebuild. It writes `today-words.tsv` and copies the package's README, en_GB's
-licence notice, to `curation/hunspell-en-GB-README.txt`; the build reads both and needs
-no en_GB package.
+To refresh today's words (needs wordfreq, the `hunspell` program and the shared sources):
+`python scripts/build_today_words.py [--sources ../shared/sources]`, review the diff,
+then rebuild. It writes `today-words.tsv` and copies each source's licence notice to
+`curation/` (`hunspell-en-README.txt`, `oewn-LICENSE.md`, `oewn-WNDB_License.txt`); the
+build reads them and needs no other copy of the sources.
 The tiers (`word-tiers.tsv`) are rebuilt with the lexicons; `family`'s filter needs the
 wordfreq package, installed with quiddler-score. To refresh the offensive words: see
 `scripts/build_offensive_words.py` (it names the packages to fetch); then rebuild.

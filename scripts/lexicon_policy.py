@@ -21,10 +21,12 @@ reads only what it is given (SCOWL entries, WordNet's database, curated lists).
   - capitalised SCOWL entries derived the same way from another of SCOWL's names, of a
     place or a person, that WordNet does not know (Swabian: Swabia, Adlerian: Adler,
     Spinozist: Spinoza, Caravaggesque: Caravaggio, Thomistic: Thomist; Baluchi:
-    Baluchistan), unless the entry
-    is itself a given name SCOWL lists (Gillian, Lillian) or a name WordNet knows (Hadrian,
-    Deccan). -an follows only a name that ends in -a or -o (Okinawan, Tulsan), and the
-    name has five letters or more.
+    Baluchistan): its ``upper`` entries, and its ``proper-names`` entries beyond the
+    well-known names' size 60 up to 80 when made from a name SCOWL lists up to 70 or
+    WordNet knows (Popperian: Popper, Murcian: Murcia; not Petrosian: Petros, 80), unless
+    the entry is itself a given name SCOWL lists up to size 60 (Gillian, Lillian) or a
+    name WordNet knows (Hadrian, Deccan). -an follows only a name that ends in -a or -o
+    (Okinawan, Tulsan), and the name has five letters or more.
 - Roman numerals: every numeral up to 3999 that is not a word (vii, xvi, mcm).
 - Names without a lowercase sense: a lowercase SCOWL entry of a large lexicon that SCOWL
   also lists as a name, and that no bundled source knows in lower case (laura, texas).
@@ -336,6 +338,41 @@ SCOWL_ENDINGS: Endings = (
     ("ist", ("", "e", "y", "a", "o")),
 )
 SCOWL_NAME = 5
+WELL_KNOWN_NAME = 60
+"""SCOWL's names up to this size are the well-known ones: given names among them."""
+LARGEST_SIZE = 80
+"""SCOWL's names read for adjectives go up to the largest lexicon's size."""
+VOUCHING_NAME = 70
+"""A name SCOWL files beyond this size (Petros 80) is too rare to make an adjective of
+an entry SCOWL files among its names (Petrosian, a surname)."""
+
+
+class NameEntries(NamedTuple):
+    """The capitalised SCOWL entries read for adjectives made from names."""
+
+    upper: list[str]
+    """Every ``upper`` entry (Swabian)."""
+    rarer_names: list[str]
+    """The ``proper-names`` entries beyond the well-known names, up to the largest
+    lexicon's size (Popperian 80, Murcian 70): SCOWL files many adjectives of names
+    there; beyond 80 its names hold rare given names (Kristian, Declan)."""
+    given: frozenset[str]
+    """The ``proper-names`` keys up to size 60: given names (Gillian, Vivian)."""
+
+
+def scowl_name_entries(
+    upper: dict[str, tuple[int, str]], proper_names: dict[str, tuple[int, str]]
+) -> NameEntries:
+    """SCOWL's entries read for adjectives made from names, and its given names."""
+    return NameEntries(
+        [form for _, form in upper.values()],
+        [
+            form
+            for key, (level, form) in proper_names.items()
+            if WELL_KNOWN_NAME < level <= LARGEST_SIZE and key not in upper
+        ],
+        frozenset(key for key, (level, _) in proper_names.items() if level <= WELL_KNOWN_NAME),
+    )
 
 
 def scowl_demonyms(

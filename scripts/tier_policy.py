@@ -127,3 +127,19 @@ def tiers_text(tiers: Mapping[str, str], version: str) -> str:
     kept = sorted((word for word, tier in tiers.items() if tier != RARE), key=str.encode)
     header = HEADER.format(common=COMMON_LEVEL, uncommon=UNCOMMON_LEVEL, version=version)
     return header + "".join(f"{word}\t{tiers[word]}\n" for word in kept)
+
+
+COMMON_ZIPF = 2.6
+"""A word SCOWL has no level for is common from this Zipf frequency (wordfreq, at build
+time only): the cut that best separates SCOWL's words up to size 35 from those above it."""
+UNCOMMON_ZIPF = 1.6
+"""... and uncommon from this one: the cut that best separates SCOWL's sizes up to 60
+from those above it (measured by ``benchmarks/tier_cuts.py``)."""
+
+
+def tier_of_zipf(zipf: float) -> str:
+    """The tier of a word SCOWL lacks, from how often it is written, with the cuts of
+    SCOWL's tiers (livestream 2.9: common; vlogger 2.3: uncommon; baza 1.5: rare)."""
+    if zipf >= COMMON_ZIPF:
+        return COMMON
+    return UNCOMMON if zipf >= UNCOMMON_ZIPF else RARE

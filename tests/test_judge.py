@@ -141,8 +141,8 @@ def test_house_deny_list_rejects_a_dictionary_word(bundled: str) -> None:
 
 def test_house_allow_list_accepts_a_word_no_dictionary_has(bundled: str) -> None:
     dictionary = open_dictionary(bundled)
-    assert judge("yeet", dictionary).code == "not_found"
-    verdict = judge("yeet", dictionary, RuleSettings(allow=("yeet",)))
+    assert judge("athleisure", dictionary).code == "not_found"
+    verdict = judge("athleisure", dictionary, RuleSettings(allow=("athleisure",)))
     assert (verdict.accepted, verdict.code) == (True, "house_allow")
 
 
@@ -327,7 +327,7 @@ NONE = RuleSettings()
         ("a", NONE, "too_short", "A is a single card; a word needs at least two cards"),
         ("quixotic", RuleSettings(deny=("QUIXOTIC",)), "house_deny",
          "QUIXOTIC is on the house deny list"),
-        ("yeet", RuleSettings(allow=("Yeet",)), "house_allow", "YEET is on the house allow list"),
+        ("athleisure", RuleSettings(allow=("Athleisure",)), "house_allow", "ATHLEISURE is on the house allow list"),
         ("un", NONE, "affix", "UN is a prefix or suffix, not a word on its own"),
         ("etc", NONE, "abbreviation", "ETC is an abbreviation, so it cannot be played"),
         ("math", RuleSettings(clipped_words=False), "house_deny",
@@ -342,7 +342,7 @@ NONE = RuleSettings()
         ("nato", NONE, "abbreviation",
          "NATO is in the standard dictionary only as NATO, an abbreviation or acronym, so it "
          "cannot be played"),
-        ("yeet", NONE, "not_found", "YEET is not in the standard dictionary"),
+        ("athleisure", NONE, "not_found", "ATHLEISURE is not in the standard dictionary"),
         ("abigail", NONE, "word",
          "ABIGAIL is in the standard dictionary; also a proper noun (Abigail), accepted as "
          "the lowercase word: a lady's maid"),

@@ -280,6 +280,30 @@ def test_scowls_own_names_make_adjectives_but_not_given_names() -> None:
     assert rules.scowl_demonyms(["Loran"], {"lore"}, frozenset(), names) == {}
 
 
+def test_scowls_rarer_names_are_read_for_adjectives_and_its_well_known_ones_are_given_names() -> (
+    None
+):
+    rules = policy()
+    upper = {"swabian": (70, "Swabian")}
+    proper_names = {
+        "gillian": (35, "Gillian"),  # a given name SCOWL knows well: never an adjective
+        "popperian": (80, "Popperian"),  # SCOWL files it among its names, at 80
+        "murcian": (70, "Murcian"),
+        "kristian": (95, "Kristian"),  # beyond the largest lexicon's size: not read
+    }
+    entries = rules.scowl_name_entries(upper, proper_names)
+    assert (entries.upper, sorted(entries.rarer_names)) == (["Swabian"], ["Murcian", "Popperian"])
+    assert entries.given == {"gillian"}
+
+
+@pytest.mark.parametrize("name", ["standard", "large"])
+@pytest.mark.parametrize("word", ["popperian", "murcian"])
+def test_adjectives_scowl_files_among_its_names_are_proper_adjectives(word: str, name: str) -> None:
+    # Popperian (SCOWL's names, 80: Popper), Murcian (70: Murcia), issue 47.
+    verdict = judge(word, opened(name), suggest=False)
+    assert (verdict.accepted, verdict.code) == (True, "proper_adjective")
+
+
 @pytest.mark.parametrize("name", DICTIONARIES)
 def test_the_adjectives_of_issue_29_are_never_refused_as_proper_nouns(name: str) -> None:
     dictionary = opened(name)
