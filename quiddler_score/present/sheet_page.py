@@ -30,6 +30,10 @@ REGULAR, BOLD = "DejaVu Sans", "DejaVu Sans Bold"
 TOP = 0.76
 # The palette's colours as ReportLab takes them, converted once: a sheet sets thousands.
 COLOURS = {value: HexColor(value) for name, value in vars(palette).items() if name.isupper()}
+# Registered as the module loads, so that text is measured (``width``) in the font it is
+# drawn in before any document is made.
+registerFont(TTFont(REGULAR, FONTS / "DejaVuSans.ttf"))
+registerFont(TTFont(BOLD, FONTS / "DejaVuSans-Bold.ttf"))
 
 
 def width(text: str, size: float, bold: bool = False) -> float:
@@ -42,8 +46,6 @@ class SheetDocument:
     corner of the page being drawn. The same sheet is the same bytes (no date of making)."""
 
     def __init__(self, paper: Paper, title: str) -> None:
-        for name, file in ((REGULAR, "DejaVuSans.ttf"), (BOLD, "DejaVuSans-Bold.ttf")):
-            registerFont(TTFont(name, FONTS / file))
         self.paper = paper
         self.buffer = io.BytesIO()
         self.canvas = Canvas(
