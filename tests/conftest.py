@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -34,3 +35,13 @@ def store() -> Iterator[Store]:
 
     with Store(Path(os.environ["QUIDDLER_DB"])) as opened:
         yield opened
+
+
+@pytest.fixture
+def california(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """This computer's clock in California (8 hours behind UTC in December)."""
+    monkeypatch.setenv("TZ", "America/Los_Angeles")
+    time.tzset()
+    yield
+    monkeypatch.undo()
+    time.tzset()

@@ -26,8 +26,6 @@ from __future__ import annotations
 import html
 import json
 import re
-import time
-from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -299,15 +297,6 @@ def test_a_play_whose_end_cannot_be_read_is_dated_when_it_started() -> None:
     board = scored(table("Chloé", "Dmitri", "Eun-ji", rounds=[3, 4]), *short_game_plays())
     play = bgstats_play(board, 12, ("2026-12-05T19:30:00+01:00", ""))
     assert play["playDate"] == "2026-12-05 18:30:00" and "durationMin" not in play
-
-
-@pytest.fixture
-def california(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("TZ", "America/Los_Angeles")
-    time.tzset()
-    yield
-    monkeypatch.undo()
-    time.tzset()
 
 
 def test_an_evening_game_in_california_is_dated_in_utc_as_bg_stats_reads_it(

@@ -3,24 +3,10 @@ computer's clock, and what ``--since`` keeps."""
 
 from __future__ import annotations
 
-import time
-from collections.abc import Iterator
-
-import pytest
-
 from quiddler_score.games.club.local_days import local_day, on_or_after
 
 # 04:30 UTC on 2 December is 20:30 on 1 December in California.
 EVENING = "2026-12-02T04:30:00+00:00"
-
-
-@pytest.fixture
-def california(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("TZ", "America/Los_Angeles")
-    time.tzset()
-    yield
-    monkeypatch.undo()
-    time.tzset()
 
 
 def test_a_stored_time_is_the_day_it_was_on_this_computers_clock(california: None) -> None:
