@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 from builders import saved_summary
+from test_standings import numbers
 
 from quiddler_score.engine.rules import MAX_PER_ROUND
 from quiddler_score.games.club.people import People
@@ -17,22 +16,9 @@ from quiddler_score.games.stats.handicaps import (
     recent_averages,
 )
 
-NO_CHALLENGES = {"made": 0, "won": 0, "lost": 0, "points": 0}
-
 
 def game(number: int, totals: dict[str, int], rounds: int = 8) -> SavedSummary:
     """A finished game of ``rounds`` rounds, started on the ``number``th of January."""
-    numbers: dict[str, Any] = {
-        "best_round": None,
-        "best_round_at": None,
-        "went_out": 0,
-        "longest_word_bonus": 0,
-        "most_words_bonus": 0,
-        "challenges": NO_CHALLENGES,
-        "longest_word": None,
-        "best_word": None,
-        "most_words": None,
-    }
     return saved_summary(
         {
             "id": number,
@@ -43,7 +29,7 @@ def game(number: int, totals: dict[str, int], rounds: int = 8) -> SavedSummary:
             "shape": [3] * rounds,
             "totals": totals,
             "winners": [p for p, t in totals.items() if t == max(totals.values())],
-            "players": dict.fromkeys(totals, numbers),
+            "players": dict.fromkeys(totals, numbers()),
         }
     )
 
