@@ -41,9 +41,10 @@ def said_clock(turn: Turn, limit: int, now: float) -> tuple[str, bool]:
     reached, ``("0:12 over the 1:00 limit", True)`` in whole seconds past it."""
     gone = now - turn.started
     if gone < limit:
-        return f"{_minutes(math.ceil(limit - gone))} left", False
-    return f"{_minutes(math.floor(gone - limit))} over the {_minutes(limit)} limit", True
+        return f"{minutes(math.ceil(limit - gone))} left", False
+    return f"{minutes(math.floor(gone - limit))} over the {minutes(limit)} limit", True
 
 
-def _minutes(seconds: int) -> str:
+def minutes(seconds: int) -> str:
+    """``90`` as ``1:30``: minutes and seconds, as a clock shows a turn."""
     return f"{seconds // 60}:{seconds % 60:02d}"

@@ -9,6 +9,7 @@ from typing import Any
 
 from quiddler_score.engine.rules import Handicap, RuleSettings, shape_name
 from quiddler_score.engine.scoring import Scoreboard
+from quiddler_score.engine.turns import minutes
 from quiddler_score.present.words_list import and_list
 
 LISTED_WORDS = 6
@@ -59,7 +60,7 @@ _SAID: dict[str, Callable[[Any], str]] = {
     "deny": _words("refused"),
     "handicaps": _handicaps,
     "handicaps_from_average": {True: "handicaps from recent averages"}.__getitem__,
-    "turn_seconds": lambda limit: f"a turn timer of {limit // 60}:{limit % 60:02d} a turn",
+    "turn_seconds": lambda limit: f"a turn timer of {minutes(limit)} a turn",
 }
 
 
