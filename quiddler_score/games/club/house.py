@@ -11,13 +11,11 @@ from __future__ import annotations
 import json
 import sqlite3
 import unicodedata
-from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from quiddler_score.engine.errors import GameError
 from quiddler_score.engine.rules import RuleSettingError, RuleSettings
 from quiddler_score.engine.shown_text import obeyed
-from quiddler_score.games.club.people import People
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.log.stored_json import StoredJsonError, read_object
 from quiddler_score.words.backends import DictionaryUnavailable
@@ -271,37 +269,3 @@ def _dictionary_name(name: str) -> str:
         return open_dictionary(name).name
     except DictionaryUnavailable as error:
         raise GameError(str(error)) from None
-
-
-class SeatedRules(NamedTuple):
-    """A new game's rules with each handicap given to the player seated who is its
-    person, and a line for each handicap left out."""
-
-    rules: dict[str, Any]
-    left_out: tuple[str, ...]
-
-
-def seat_handicaps(people: People, rules: dict[str, Any], players: Sequence[str]) -> SeatedRules:
-    """The handicaps of ``rules`` (RULES.md section 8) named as the players sit: a
-    handicap names a person by any of their names or aliases, in any case; one for
-    someone not at the table is left out of the game, and said. Two handicaps for one
-    player raise GameError naming both."""
-    named = rules.get("handicaps") or {}
-    seats = {people.key(player): player for player in players}
-    seated: dict[str, Any] = {}
-    given_as: dict[str, str] = {}
-    left_out: list[str] = []
-    for name, parts in named.items():
-        player = seats.get(people.key(name))
-        if player is None:
-            left_out.append(f"No handicap for {name} in this game: {name} is not at the table.")
-        elif player in seated:
-            raise GameError(
-                f"the handicaps name {player} twice ({given_as[player]} and {name}): "
-                "give one handicap a person"
-            )
-        else:
-            seated[player], given_as[player] = parts, name
-    if not named:
-        return SeatedRules(rules, ())
-    return SeatedRules(rules | {"handicaps": seated}, tuple(left_out))

@@ -9,10 +9,10 @@ engine only ever scores a game with the handicaps it was given.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
+from quiddler_score.engine.errors import GameError
 from quiddler_score.engine.rules import MAX_PER_ROUND
-from quiddler_score.games.club.house import SeatedRules, seat_handicaps
 from quiddler_score.games.club.people import People, people_of
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.stats.all_games import SavedSummary, game_summaries
@@ -25,11 +25,47 @@ MIN_GAMES = 3
 table's average."""
 
 
+class SeatedRules(NamedTuple):
+    """A new game's rules with each handicap given to the player seated who is its
+    person, and a line for each handicap left out."""
+
+    rules: dict[str, Any]
+    left_out: tuple[str, ...]
+
+
+def seat_handicaps(people: People, rules: dict[str, Any], players: Sequence[str]) -> SeatedRules:
+    """The handicaps of ``rules`` (RULES.md section 8) named as the players sit: a
+    handicap names a person by any of their names or aliases, in any case; one for
+    someone not at the table is left out of the game, and said. Two handicaps for one
+    player raise GameError naming both."""
+    named = rules.get("handicaps") or {}
+    if not named:
+        return SeatedRules(rules, ())
+    seats = {people.key(player): player for player in players}
+    seated: dict[str, Any] = {}
+    given_as: dict[str, str] = {}
+    left_out: list[str] = []
+    for name, parts in named.items():
+        player = seats.get(people.key(name))
+        if player is None:
+            left_out.append(f"No handicap for {name} in this game: {name} is not at the table.")
+        elif player in seated:
+            raise GameError(
+                f"the handicaps name {player} twice ({given_as[player]} and {name}): "
+                "give one handicap a person"
+            )
+        else:
+            seated[player], given_as[player] = parts, name
+    return SeatedRules(rules | {"handicaps": seated}, tuple(left_out))
+
+
 def handicaps_for_game(store: Store, rules: dict[str, Any], players: Sequence[str]) -> SeatedRules:
     """The game's rules with its handicaps as the players sit, and a line for what was
     done: named handicaps given to the players seated (see seat_handicaps); with
     ``handicaps_from_average``, each player's points a round worked out from the
     finished games' summaries, and the setting itself taken out of the game's rules."""
+    if not rules.get("handicaps") and not rules.get("handicaps_from_average"):
+        return SeatedRules(rules, ())  # nothing to seat: the aliases are not read
     people = people_of(store)
     if not rules.get("handicaps_from_average"):
         return seat_handicaps(people, rules, players)
