@@ -385,6 +385,8 @@ def test_play_serve_local_listens_on_this_machine_at_the_port_asked_and_nowhere_
 def test_listening_options_without_serve_are_refused_in_play(db: Path) -> None:
     said = refused("play", "--port", "9000", "--local", db=db)
     assert said == "Error: --port and --lan/--local say where the board is served: add --serve\n"
+    said = refused("play", "--local", db=db)
+    assert said == "Error: --lan/--local says where the board is served: add --serve\n"
 
 
 def test_play_serve_on_a_port_in_use_is_one_line_and_exit_2(db: Path) -> None:

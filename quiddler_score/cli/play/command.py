@@ -119,7 +119,8 @@ def _where_served(serve: bool, seats: bool, lan: bool, port: int) -> Where | Non
         shown for name, shown in options.items() if source(name) is ParameterSource.COMMANDLINE
     ]
     if given:
-        raise InputError(f"{' and '.join(given)} say where the board is served: add --serve")
+        verb = "say" if len(given) > 1 else "says"
+        raise InputError(f"{' and '.join(given)} {verb} where the board is served: add --serve")
     return None
 
 

@@ -22,7 +22,7 @@ from collections.abc import Callable
 
 from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.engine.table import Table
-from quiddler_score.engine.turns import Turn, first_turn, next_turn, said_clock
+from quiddler_score.engine.turns import Turn, first_turn, minutes, next_turn, said_clock
 
 
 class TurnRefused(QuiddlerError):
@@ -77,8 +77,7 @@ class TurnClock:
                 return ""
             self._said_over = turn
         return (
-            f"Round {turn.round_number}: {turn.player}'s turn is over the "
-            f"{limit // 60}:{limit % 60:02d} limit."
+            f"Round {turn.round_number}: {turn.player}'s turn is over the {minutes(limit)} limit."
         )
 
     def end(self, seat: int | None, shown: tuple[int, int] | None = None) -> str:
@@ -99,7 +98,7 @@ class TurnClock:
         took = int(now - turn.started)
         return (
             f"Round {turn.round_number}: {turn.player} ended the turn after "
-            f"{took // 60}:{took % 60:02d}; {after.player}'s turn."
+            f"{minutes(took)}; {after.player}'s turn."
         )
 
     def give(self, player: str) -> str:
