@@ -47,7 +47,6 @@ from quiddler_score.games.club.house import (
 )
 from quiddler_score.games.events import GameCreated
 from quiddler_score.games.state import check_game_name
-from quiddler_score.games.stats.handicaps import handicaps_for_game
 from quiddler_score.present.lines import describe
 from quiddler_score.words.dictionaries import open_dictionary
 
@@ -105,6 +104,9 @@ def new(
                     dictionary = house_dictionary(house) or dictionary
             elif house.dictionary:
                 read_out += f"\nThis game uses the dictionary {dictionary}, as asked."
+        # The stats modules (16 ms) only for new, not for record, undo or challenge.
+        from quiddler_score.games.stats.handicaps import handicaps_for_game
+
         with one_line():
             rules, left_out = handicaps_for_game(store, rules, players)
         saved = start_game(store, GameCreated(players, dealer, dictionary, rules, name))
