@@ -94,7 +94,7 @@ class SeatRoutes:
 
     async def state(self, request: Request) -> Response:
         seat, _ = self.seat_of(request)
-        view = await self.answer_of(lambda game: seat_view(game, seat))
+        view = await self.answer_of(lambda game: seat_view(game.state(), seat))
         view["open"] = self.seats.open
         return JSONResponse(view, headers={"Cache-Control": "no-store"})
 

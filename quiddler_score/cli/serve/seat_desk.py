@@ -23,9 +23,8 @@ from quiddler_score.present.lines import hand_summary
 LONGEST_TYPED = 200  # characters of words or of unused cards: ten cards fit many times
 
 
-def seat_view(game: SavedGame, seat: int) -> dict[str, Any]:
+def seat_view(state: GameState, seat: int) -> dict[str, Any]:
     """Who sits at ``seat`` and the round the seat may enter its hand in (None: over)."""
-    state = game.state()
     if seat >= len(state.table.players):
         return {"ok": False, "problem": f"{state.title} has no seat {seat + 1}."}
     player = state.table.players[seat]

@@ -23,7 +23,6 @@ from quiddler_score.cli.serve.seat_desk import seat_view
 from quiddler_score.cli.serve.seat_keys import Seats
 from quiddler_score.engine.scoring import PlayerRound, RoundResult, Scoreboard
 from quiddler_score.games.actions import hand_text
-from quiddler_score.games.saved_game import SavedGame
 from quiddler_score.games.state import GameState
 from quiddler_score.present.bonus_notes import bonus_notes
 from quiddler_score.present.changes import headline, ranked
@@ -37,12 +36,12 @@ REVOKED = "This link was revoked: ask the scorekeeper for the new one."
 UNREAD = "The game cannot be read just now: this page follows it again once it can."
 
 
-def seat_views(game: SavedGame, scoreboard: Scoreboard) -> tuple[str, ...]:
-    """Each seat's view, in seating order, as one line of JSON."""
-    state = game.state()
+def seat_views(state: GameState, scoreboard: Scoreboard) -> tuple[str, ...]:
+    """Each seat's view, in seating order, as one line of JSON, from the game as the
+    board was read."""
     return tuple(
         json.dumps(
-            {**seat_view(game, seat), "follow": follow(state, scoreboard, player)},
+            {**seat_view(state, seat), "follow": follow(state, scoreboard, player)},
             ensure_ascii=False,
         )
         for seat, player in enumerate(state.table.players)

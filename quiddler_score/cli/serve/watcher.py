@@ -236,7 +236,7 @@ class Watcher(threading.Thread):
                 card = self._cards.card(board, scoreboard, (state.title, started), club)
                 ended = game.events()[-1].created_at
                 link = bgstats_link(bgstats_play(scoreboard, game.info.id, (started, ended)))
-            seats = seat_views(game, scoreboard) if self.writes else ()
+            seats = seat_views(state, scoreboard) if self.writes else ()
         except QuiddlerError as error:
             return None, str(error)
         return replace(self._pages.board(board, card, link), seats=seats), ""
