@@ -346,16 +346,24 @@ class Drawn(NamedTuple):
 
 @pytest.fixture
 def drawn(monkeypatch: pytest.MonkeyPatch) -> list[Drawn]:
-    """Each text the sheet draws, as ReportLab is given it, with its edges in pt."""
+    """Each text the sheet draws, as ReportLab is given it (from the left, centred or
+    from the right of x), with its edges in pt."""
     texts: list[Drawn] = []
-    drawing = Canvas.drawString
 
-    def recorded(canvas: Canvas, x: float, y: float, text: str) -> None:
-        right = x + canvas.stringWidth(text, canvas._fontname, canvas._fontsize)
-        texts.append(Drawn(text, x, right))
-        drawing(canvas, x, y, text)
+    def recording(method: str, shift: float) -> None:
+        drawing = getattr(Canvas, method)
 
-    monkeypatch.setattr(Canvas, "drawString", recorded)
+        def recorded(canvas: Canvas, x: float, y: float, text: str) -> None:
+            across = canvas.stringWidth(text, canvas._fontname, canvas._fontsize)
+            left = x - across * shift
+            texts.append(Drawn(text, left, left + across))
+            drawing(canvas, x, y, text)
+
+        monkeypatch.setattr(Canvas, method, recorded)
+
+    recording("drawString", 0.0)
+    recording("drawCentredString", 0.5)
+    recording("drawRightString", 1.0)
     return texts
 
 

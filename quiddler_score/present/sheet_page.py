@@ -78,11 +78,14 @@ class SheetDocument:
     ) -> None:
         """Text with its top at ``y`` pt, starting at ``x`` (or centred on it, or ending at
         it, as ``align`` says); a letter keeps at most two accents."""
-        content = two_marks_at_most(content)
-        x -= width(content, size, bold) * {"left": 0.0, "center": 0.5, "right": 1.0}[align]
         self.canvas.setFont(BOLD if bold else REGULAR, size)
         self.canvas.setFillColor(COLOURS[colour])
-        self.canvas.drawString(x, self._up(y + size * TOP), content)
+        draw = {
+            "left": self.canvas.drawString,
+            "center": self.canvas.drawCentredString,
+            "right": self.canvas.drawRightString,
+        }[align]
+        draw(x, self._up(y + size * TOP), two_marks_at_most(content))
 
     def box(
         self,
