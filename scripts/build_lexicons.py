@@ -1310,9 +1310,10 @@ def readme_text(
         for lexicon in lexicons
     )
     family_section = family_readme(lexicons)
+    added = curation.added_words  # a property that builds the set: once, not per word
     by_source: dict[str, int] = {}
     for word, (_, source) in curation.today_words.items():
-        if word in curation.added_words:
+        if word in added:
             by_source[source] = by_source.get(source, 0) + 1
     contributed = [
         f"{by_source.get(source, 0):,}"

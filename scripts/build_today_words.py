@@ -77,6 +77,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from build_lexicons import (  # noqa: E402
     ABBREVIATION_CATEGORY,
     CAPITALISED_CATEGORIES,
+    HUNSPELL_VERSION,
     WORDS_CATEGORY,
     Scowl,
     WordNet,
@@ -93,7 +94,6 @@ OUTPUT = "today-words.tsv"
 WORD = re.compile(r"[a-z]{3,}")
 IN_USE = 2.0
 IN_USE_ENTRY = 1.5
-HUNSPELL_VERSION = "4.0.8"
 HUNSPELL_FOLDER = f"hunspell-en-{HUNSPELL_VERSION}"
 HUNSPELL_DICTIONARIES = ("en_GB", "en_US")
 OEWN_VERSION = "2025"
