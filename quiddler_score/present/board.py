@@ -63,15 +63,15 @@ def standings(
 
     def sentences() -> list[str]:
         rounds = [line for result in said for line in round_sentences(result)]
-        board_lines = board_sentences(scoreboard, title, rounds=False)
+        board_lines = board_sentences(scoreboard, title)
         return [*rounds, *board_lines, *chart_sentences(scoreboard)]
 
     return Saying(Group(*parts), sentences)
 
 
-def board(scoreboard: Scoreboard, title: str | None = None) -> Saying:
+def board(scoreboard: Scoreboard, title: str | None = None) -> Group:
     """A row per round, a column per player: the round score and the running total."""
-    shown = Group(
+    return Group(
         fitted_table(
             scoreboard.table.players,
             lambda style, names: _grid(scoreboard, title, names, style),
@@ -81,15 +81,12 @@ def board(scoreboard: Scoreboard, title: str | None = None) -> Saying:
         Text(rules_line(scoreboard), style="dim"),
         Text(status_line(scoreboard)),
     )
-    return Saying(shown, lambda: board_sentences(scoreboard, title))
 
 
-def board_sentences(scoreboard: Scoreboard, title: str | None, rounds: bool = True) -> list[str]:
-    """The board said in plain mode: each round in full (unless not ``rounds``), then the
-    totals, the rules and what comes next."""
+def board_sentences(scoreboard: Scoreboard, title: str | None) -> list[str]:
+    """The board's totals said in plain mode (its rounds are said by ``standings``), then
+    the rules and what comes next."""
     lines = [f"Game: {title}."] if title else []
-    if rounds:
-        lines += [line for result in scoreboard.rounds for line in round_sentences(result)]
     totals = ", ".join(f"{player} {total}" for player, total in scoreboard.totals.items())
     lines.append(f"Totals: {totals}.")
     if given := scoreboard.handicaps:  # RULES.md section 8: what the game is decided on
@@ -195,7 +192,7 @@ def _cell(result: PlayerRound, between: tuple[str, str] = (" ", " ")) -> Text:
 SPARKS = "▁▂▃▄▅▆▇█"
 
 
-def chart(scoreboard: Scoreboard) -> Saying:
+def chart(scoreboard: Scoreboard) -> Group:
     """Every player's running total across the rounds, one bar per round, one line each."""
     top = max((p.total for r in scoreboard.rounds for p in r.players), default=0)
     bottom = min((p.total for r in scoreboard.rounds for p in r.players), default=0)
@@ -210,8 +207,7 @@ def chart(scoreboard: Scoreboard) -> Saying:
         bars = "".join(SPARKS[(t - bottom) * (len(SPARKS) - 1) // span] for t in totals)
         style = "bold green" if player in leaders else "cyan"
         grid.add_row(player, Text(bars, style=style), str(totals[-1] if totals else 0))
-    shown = Group(Text("Running totals, round by round:"), grid)
-    return Saying(shown, lambda: chart_sentences(scoreboard))
+    return Group(Text("Running totals, round by round:"), grid)
 
 
 def chart_sentences(scoreboard: Scoreboard) -> list[str]:
