@@ -455,11 +455,15 @@ def test_a_database_that_cannot_be_written_is_served_with_keys_for_that_server_o
     db: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     from quiddler_score.cli.serve.command import kept_board_keys
+    from quiddler_score.engine.errors import QuiddlerError
     from quiddler_score.games.log.store import Store
 
     with Store(db) as store:
         store.refuse_writes("the file is read-only")
-        first, second = kept_board_keys(store, False), kept_board_keys(store, False)
+        first, second = kept_board_keys(store, False, False), kept_board_keys(store, False, False)
+        # The seats keep their keys: their server is refused, without the line above.
+        with pytest.raises(QuiddlerError, match="the file is read-only"):
+            kept_board_keys(store, False, True)
     assert first != second and len(first.board) == 22
     said = unwrapped(capsys.readouterr().out)
     assert said.count("cannot be written: this address works until the server stops.") == 2

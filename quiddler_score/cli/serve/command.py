@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import importlib.util
-import secrets
 import socket
 import sys
 import threading
@@ -84,7 +83,7 @@ def serve(database: Database, lan: bool, port: int, seats: bool, new_links: bool
         if database.game or seats:
             game = chosen_game(store, database.game)
             what = f"game {game.info.id}"
-        keys = kept_board_keys(store, new_links)
+        keys = kept_board_keys(store, new_links, seats)
         if seats:  # the seats write to this game, whichever is current later
             ref, players = str(game.info.id), game.state().table.players
             seat_keys = links.seat_keys(store, game.info.id, len(players), renew=new_links)
@@ -105,13 +104,14 @@ def serve(database: Database, lan: bool, port: int, seats: bool, new_links: bool
     click.echo("Stopped: the board is no longer served.")
 
 
-def kept_board_keys(store: Store, renew: bool) -> links.BoardKeys:
+def kept_board_keys(store: Store, renew: bool, seats: bool) -> links.BoardKeys:
     """The board's keys kept in the database; a database that cannot be written gets
-    keys for this server only, and the terminal says so."""
-    if store.read_only is None or renew:  # a renewal it cannot write is refused
+    keys for this server only, and the terminal says so, unless the seats (which keep
+    their keys) or a renewal must write: then the write is refused in one line."""
+    if store.read_only is None or renew or seats:
         return links.board_keys(store, renew)
     say_wrapped(f"{store.path} cannot be written: this address works until the server stops.")
-    return links.BoardKeys(links.new_key(), secrets.token_bytes(32))
+    return links.fresh_board_keys()
 
 
 def require_extra() -> None:

@@ -37,12 +37,18 @@ def new_key() -> str:
     return secrets.token_urlsafe(16)
 
 
+def fresh_board_keys() -> BoardKeys:
+    """New keys for the board: its key, and 256 bits to sign the seat pages' tokens."""
+    return BoardKeys(new_key(), secrets.token_bytes(32))
+
+
 def board_keys(store: Store, renew: bool = False) -> BoardKeys:
     """The board's keys as kept, made when there are none yet or ``renew`` asks."""
     with store.writing() as conn:
         row = conn.execute("SELECT board, tokens FROM board_keys").fetchone()
         if row is None or renew:
-            row = (new_key(), secrets.token_hex(32))
+            fresh = fresh_board_keys()
+            row = (fresh.board, fresh.tokens.hex())
             conn.execute(
                 "INSERT INTO board_keys (only, board, tokens) VALUES (1, ?, ?)"
                 " ON CONFLICT (only) DO UPDATE SET board = excluded.board,"
