@@ -219,9 +219,13 @@ def preview(game: SavedGame, entry: Payload) -> tuple[GameState, GameState]:
 
 def hand_warnings(state: GameState, number: int, player: str) -> list[str]:
     """Split notes and dictionary flags on a hand, for the table to decide on a challenge."""
+    return [*hand_notes(state, number, player), *dictionary_flags(state, number, player)]
+
+
+def hand_notes(state: GameState, number: int, player: str) -> list[str]:
+    """What the hand's words say of the cards they were split into."""
     hand = state.hands[number][player]
-    notes = [str(note) for word in hand.words for note in split_notes(word)]
-    return [*notes, *dictionary_flags(state, number, player)]
+    return [str(note) for word in hand.words for note in split_notes(word)]
 
 
 def dictionary_flags(state: GameState, number: int, player: str) -> list[str]:

@@ -56,7 +56,7 @@ def check_hand(game: SavedGame, seat: int, typed: dict[str, Any]) -> dict[str, A
         entry = actions.hand_entry(state, number, player, words, unused, went_out)
         _, after = actions.preview(game, entry)
         refused = actions.dictionary_flags(after, number, player)
-        warnings = [w for w in actions.hand_warnings(after, number, player) if w not in refused]
+        warnings = actions.hand_notes(after, number, player)
     except QuiddlerError as error:
         return {"ok": False, "problem": str(error)}
     if refused:
