@@ -21,6 +21,8 @@ def quiet_environment(monkeypatch: pytest.MonkeyPatch, db: Path) -> None:
     for name in ("FORCE_COLOR", "NO_COLOR", "QUIDDLER_DB", "QUIDDLER_GAME"):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("COLUMNS", "120")
+    # English, whatever the developer's language; a test of French or Spanish asks for it.
+    monkeypatch.setenv("LANGUAGE", "en")
     # Plain mode off, and restored so after a test whose --plain turned it on.
     monkeypatch.setenv("QUIDDLER_PLAIN", "0")
     if os.environ.get("TERM") == "dumb":

@@ -18,9 +18,10 @@ import click
 
 from quiddler_score.cli.database import Database
 from quiddler_score.cli.errors import InputError
-from quiddler_score.cli.help_format import FittedContext
+from quiddler_score.cli.help_format import FittedContext, in_language
 from quiddler_score.cli.plain_output import arguments_as_typed, write_plainly_where_needed
 from quiddler_score.engine.shown_text import around, one_line_message
+from quiddler_score.language import LANGUAGES, N_, _, teach_click
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -91,6 +92,7 @@ class LazyGroup(click.Group):
         standalone_mode: bool = True,
         **extra: Any,
     ) -> Any:
+        teach_click()
         run = super().main
         if not standalone_mode:
             return run(args, prog_name, complete_var, standalone_mode=False, **extra)
@@ -103,20 +105,29 @@ class LazyGroup(click.Group):
                 sys.exit(0)
             where = error.ctx.command_path if error.ctx is not None else "quiddler-score"
             message = one_line_message(error.format_message())
-            click.echo(f"Error: {message} (see {where} --help)", err=True)
+            click.echo(
+                _("Error: {message} (see {command} --help)").format(message=message, command=where),
+                err=True,
+            )
             sys.exit(error.exit_code)
         except click.ClickException as error:
-            click.echo(f"Error: {one_line_message(error.format_message())}", err=True)
+            message = one_line_message(error.format_message())
+            click.echo(_("Error: {message}").format(message=message), err=True)
             sys.exit(error.exit_code)
         except click.Abort:
-            click.echo("Aborted.", err=True)
+            click.echo(_("Aborted."), err=True)
             sys.exit(1)
         except BrokenPipeError:  # the reader went away (| head): stop quietly, as click does
             sys.stderr.close()
             sys.exit(1)
         except OSError as error:  # the output could not be written: a full disk, say
-            _output_lost(f"cannot write the output ({error.strerror or error})")
+            why = error.strerror or str(error)
+            _output_lost(_("cannot write the output ({why})").format(why=why))
         sys.exit(result if isinstance(result, int) else 0)
+
+    def format_help(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        # Drawn from a copy in the language --lang chose, read just before.
+        click.Group.format_help(in_language(self), ctx, formatter)
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted(COMMANDS)
@@ -134,31 +145,55 @@ class LazyGroup(click.Group):
         command = getattr(loaded, function)
         assert isinstance(command, click.Command)
         command.context_class = FittedContext
-        return command
+        return in_language(command)
 
 
-@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(
+    cls=LazyGroup,
+    help=N_("Keep score and judge words for the card game Quiddler."),
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
 @click.version_option(package_name="quiddler-score")
 @click.option(
     "--db",
     type=FilePath(),
     envvar="QUIDDLER_DB",
-    help="The saved-games database (default: in your user data folder; env QUIDDLER_DB).",
+    help=N_("The saved-games database (default: in your user data folder; env QUIDDLER_DB)."),
 )
 @click.option(
     "--plain",
     is_flag=True,
-    help="Say every screen in sentences, marks as words, nothing drawn: for a screen reader"
-    " (also QUIDDLER_PLAIN=1, or TERM=dumb).",
+    help=N_(
+        "Say every screen in sentences, marks as words, nothing drawn: for a screen reader"
+        " (also QUIDDLER_PLAIN=1, or TERM=dumb)."
+    ),
+)
+@click.option(
+    "--lang",
+    type=click.Choice(LANGUAGES),
+    is_eager=True,
+    expose_value=False,
+    callback=lambda ctx, _param, value: _speak(ctx, value),
+    help=N_(
+        "The language to speak: en, fr or es (default: from LANGUAGE, LC_ALL, LC_MESSAGES"
+        " or LANG). The words played are English whatever it is."
+    ),
 )
 @click.pass_context
 def cli(ctx: click.Context, db: Path | None, plain: bool) -> None:
-    """Keep score and judge words for the card game Quiddler."""
     if plain:  # read where each line is printed, as NO_COLOR is; for this command only
         before = os.environ.get("QUIDDLER_PLAIN")
         os.environ["QUIDDLER_PLAIN"] = "1"
         ctx.call_on_close(lambda: _set_environment("QUIDDLER_PLAIN", before))
     ctx.obj = Database(db)  # each command that keeps games is handed it
+
+
+def _speak(ctx: click.Context, language: str | None) -> None:
+    """Speak ``language`` for this command: as LANGUAGE, which gettext (and click) read."""
+    if language is not None:
+        before = os.environ.get("LANGUAGE")
+        os.environ["LANGUAGE"] = language
+        ctx.call_on_close(lambda: _set_environment("LANGUAGE", before))
 
 
 def _set_environment(name: str, value: str | None) -> None:
