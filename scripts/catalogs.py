@@ -58,13 +58,23 @@ def extracted() -> Catalog:
     template = Catalog(project="quiddler-score", creation_date=STAMP, fuzzy=False)
     template.revision_date = STAMP
     sources = [
-        (PACKAGE, "quiddler_score", [("**/assets/**.js", "javascript"), ("**.py", "python")]),
+        (
+            PACKAGE,
+            "quiddler_score",
+            [
+                ("**/assets/**.js", "javascript"),
+                # The pages' templates: {{ _("...") }} and {% trans %}, jinja2's i18n.
+                ("**/assets/**.html", "jinja2.ext:babel_extract"),
+                ("**.py", "python"),
+            ],
+        ),
         (Path(click.__file__).parent, "click", [("**.py", "python")]),
     ]
     for folder, prefix, method_map in sources:
         found = extract_from_dir(
             folder,
             method_map,
+            options_map={"**/assets/**.html": {"extensions": "jinja2.ext.i18n"}},
             keywords=KEYWORDS,
             comment_tags=("Translators:",),
             strip_comment_tags=True,
