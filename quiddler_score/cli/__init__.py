@@ -93,6 +93,21 @@ class LazyGroup(click.Group):
         **extra: Any,
     ) -> Any:
         teach_click()
+        # --lang sets LANGUAGE until the last line is said, errors included (_speak).
+        language_before = os.environ.get("LANGUAGE")
+        try:
+            return self._main(args, prog_name, complete_var, standalone_mode, **extra)
+        finally:
+            _set_environment("LANGUAGE", language_before)
+
+    def _main(
+        self,
+        args: Sequence[str] | None,
+        prog_name: str | None,
+        complete_var: str | None,
+        standalone_mode: bool,
+        **extra: Any,
+    ) -> Any:
         run = super().main
         if not standalone_mode:
             return run(args, prog_name, complete_var, standalone_mode=False, **extra)
@@ -173,7 +188,7 @@ class LazyGroup(click.Group):
     type=click.Choice(LANGUAGES),
     is_eager=True,
     expose_value=False,
-    callback=lambda ctx, _param, value: _speak(ctx, value),
+    callback=lambda _ctx, _param, value: _speak(value),
     help=N_(
         "The language to speak: en, fr or es (default: from LANGUAGE, LC_ALL, LC_MESSAGES"
         " or LANG). The words played are English whatever it is."
@@ -188,12 +203,13 @@ def cli(ctx: click.Context, db: Path | None, plain: bool) -> None:
     ctx.obj = Database(db)  # each command that keeps games is handed it
 
 
-def _speak(ctx: click.Context, language: str | None) -> None:
-    """Speak ``language`` for this command: as LANGUAGE, which gettext (and click) read."""
+def _speak(language: str | None) -> None:
+    """Speak ``language`` for this command: as LANGUAGE, which gettext (and click) read.
+
+    LazyGroup.main puts LANGUAGE back once the command has said its last line.
+    """
     if language is not None:
-        before = os.environ.get("LANGUAGE")
         os.environ["LANGUAGE"] = language
-        ctx.call_on_close(lambda: _set_environment("LANGUAGE", before))
 
 
 def _set_environment(name: str, value: str | None) -> None:
@@ -218,16 +234,27 @@ def _refuse_undecodable(arguments: Sequence[str]) -> None:
         place = first_undecodable(argument)
         if place is not None:
             after = arguments[number - 2] if number > 1 else ""
-            where = f" (after {after})" if after.startswith("-") else ""
+            said = {"number": number, "text": around(argument, place), "character": place + 1}
+            if after.startswith("-"):
+                raise InputError(
+                    _(
+                        "argument {number} (after {option}) is not UTF-8 text: {text} at"
+                        " character {character}; type it again, or rename the file it names"
+                    ).format(option=after, **said)
+                )
             raise InputError(
-                f"argument {number}{where} is not UTF-8 text: {around(argument, place)}"
-                f" at character {place + 1}; type it again, or rename the file it names"
+                _(
+                    "argument {number} is not UTF-8 text: {text} at character {character};"
+                    " type it again, or rename the file it names"
+                ).format(**said)
             )
     database = os.environ.get("QUIDDLER_DB", "")
     place = first_undecodable(database)
     if place is not None:
         raise InputError(
-            f"QUIDDLER_DB is not UTF-8 text: {around(database, place)} at character {place + 1}"
+            _("QUIDDLER_DB is not UTF-8 text: {text} at character {character}").format(
+                text=around(database, place), character=place + 1
+            )
         )
 
 
@@ -240,12 +267,12 @@ def _output_lost(why: str) -> None:
     with contextlib.suppress(OSError, ValueError, AttributeError):
         sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - closed as Python exits
     with contextlib.suppress(OSError, ValueError, AttributeError):
-        print(f"Error: {why}", file=sys.stderr, flush=True)
+        print(_("Error: {message}").format(message=why), file=sys.stderr, flush=True)
     sys.exit(1)
 
 
 def main() -> None:
     if sys.stdout is None:  # started with standard output closed (>&-)
-        _output_lost("standard output is closed: there is nowhere to show the answer")
+        _output_lost(_("standard output is closed: there is nowhere to show the answer"))
     write_plainly_where_needed()
     cli(args=arguments_as_typed(sys.argv[1:]), prog_name="quiddler-score")

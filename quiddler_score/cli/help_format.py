@@ -45,6 +45,8 @@ def in_language(command: click.Command) -> click.Command:
     shown.short_help = _translated(command.short_help)
     shown.epilog = _translated(command.epilog)
     shown.params = [_param_in_language(param) for param in command.params]
+    if hasattr(shown, "_help_option"):  # click 8.2 keeps its --help, made in English: anew
+        shown._help_option = None
     if isinstance(command, click.Group) and isinstance(shown, click.Group):
         shown.commands = {name: in_language(sub) for name, sub in command.commands.items()}
     return shown
