@@ -22,7 +22,6 @@ import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -30,7 +29,8 @@ if TYPE_CHECKING:
 
 # The catalogs: locale/<language>/LC_MESSAGES/messages.mo. The domain is click's too
 # ("messages", gettext's default), so one catalog also holds click's own strings.
-LOCALE_DIR = Path(__file__).parent / "locale"
+# A str, not a Path: `check WORD` does without pathlib.
+LOCALE_DIR = os.path.join(os.path.dirname(__file__), "locale")
 DOMAIN = "messages"
 ENGLISH = "en"
 LANGUAGES = (ENGLISH, "fr", "es")
@@ -144,7 +144,7 @@ def teach_click() -> None:
     click translates through gettext's global domain, which reads the environment; so
     ``--lang`` sets ``LANGUAGE`` (see the command line).
     """
-    gettext.bindtextdomain(DOMAIN, str(LOCALE_DIR))
+    gettext.bindtextdomain(DOMAIN, LOCALE_DIR)
 
 
 def number(value: float) -> str:

@@ -242,4 +242,4 @@ def test_the_wheel_ships_the_compiled_catalogs() -> None:
     ignored = (ROOT / ".gitignore").read_text() if (ROOT / ".gitignore").exists() else ""
     assert "*.mo" not in ignored
     for code in ("fr", "es"):
-        assert (language.LOCALE_DIR / code / "LC_MESSAGES" / "messages.mo").is_file()
+        assert (Path(language.LOCALE_DIR) / code / "LC_MESSAGES" / "messages.mo").is_file()
