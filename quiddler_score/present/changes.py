@@ -22,7 +22,9 @@ def headline(scoreboard: Scoreboard, before_any: str | None = None) -> str:
     if scoreboard.winners:  # the leaders, once the game is over
         # Translators: a game's headline; {points} is "187 points". The plural is said of
         # several players level at the top.
-        won = ngettext("{names} wins with {points}", "{names} share the win with {points}", len(leaders))
+        won = ngettext(
+            "{names} wins with {points}", "{names} share the win with {points}", len(leaders)
+        )
         return won.format(names=names, points=points)
     # Translators: a game's headline; {points} is "87 points". The plural is said of
     # several players level at the top.

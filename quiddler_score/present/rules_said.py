@@ -44,7 +44,9 @@ def _handicaps(handicaps: tuple[Handicap, ...]) -> str:
             one = _("{player} a head start of {head_start}")
         else:
             one = "{player} "
-        said.append(one.format(player=each.player, per_round=each.per_round, head_start=each.head_start))
+        said.append(
+            one.format(player=each.player, per_round=each.per_round, head_start=each.head_start)
+        )
     # Translators: the handicaps of a game, "handicaps: Cy 5 a round, Dee a head start of 40".
     return _("handicaps: {handicaps}").format(handicaps=", ".join(said))
 

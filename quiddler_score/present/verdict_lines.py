@@ -25,7 +25,9 @@ def verdict_lines(verdict: Verdict, explanation: Mapping[str, str | None]) -> li
     # Translators: a part of a word's explanation under check's verdict, "how common: rare".
     part = "  " + _("{label}: {text}")
     lines += [
-        part.format(label=label, text=text) for label, text in explanation.items() if text is not None
+        part.format(label=label, text=text)
+        for label, text in explanation.items()
+        if text is not None
     ]
     return lines
 
