@@ -152,7 +152,7 @@ def test_a_total_of_thousands_is_grouped_as_each_language_writes_it(
 def test_a_round_in_french_has_its_title_headings_and_notes_in_french(french: None) -> None:
     text = flat(render(standings(worked_example(), "Vendredi", [2])))
     assert "Manche 2 : 4 cartes, Bob distribue" in text
-    assert "joueur mots non utilisées" in text
+    assert "joueur mots restes mots − restes bonus pénal. manche" in text
     assert "mot le plus long : (QU)ITE, 5 lettres (Ann)" in text
     assert "(QU)ITE" in text and "ZA" not in text  # the words stay as they are
 
