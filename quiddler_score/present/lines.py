@@ -201,13 +201,22 @@ def standing_line(game: Mapping[str, Any]) -> str:
         if not winners:
             # Translators: a game in the list of games: imported, or finished.
             return _("imported") if imported else _("finished")
-        said = (
-            # Translators: a game imported, and who won it: "imported, Ann won with 180".
-            _("imported, {names} won with {total}")
-            if imported
-            # Translators: a game finished, and who won it: "finished, Ann won with 180".
-            else _("finished, {names} won with {total}")
-        )
+        if imported:
+            # Translators: a game imported, and who won it: "imported, Ann won with 180"; the
+            # plural is said of several winners level at the top.
+            said = ngettext(
+                "imported, {names} won with {total}",
+                "imported, {names} won with {total}",
+                len(winners),
+            )
+        else:
+            # Translators: a game finished, and who won it: "finished, Ann won with 180"; the
+            # plural is said of several winners level at the top.
+            said = ngettext(
+                "finished, {names} won with {total}",
+                "finished, {names} won with {total}",
+                len(winners),
+            )
         return said.format(names=and_list(winners), total=points(winners[0]))
     if leaders:
         # Translators: a game in the list of games: "round 4 of 8, Ann leads with 87".
