@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from quiddler_score.engine.cards import Word
+from quiddler_score.language import N_, _, ngettext
 from quiddler_score.words.solver import Arrangement, BestPlay
 from quiddler_score.words.word_marks import offensive, tier
 
@@ -59,14 +60,28 @@ def best_play_data(play: BestPlay, dictionary: str) -> dict[str, Any]:
     }
 
 
+# How common a word is, as ``best`` names it (the data keeps the English tier).
+TIERS = {
+    # Translators: how often a word is written (a word is "common"): courant; común.
+    "common": N_("common"),
+    # Translators: how often a word is written: peu courant; poco común.
+    "uncommon": N_("uncommon"),
+    # Translators: how often a word is written: rare; rara.
+    "rare": N_("rare"),
+}
+
+
 def _sum(arrangement: Arrangement) -> str:
     """``(QU)IT 14 + OX 14 = 28, unused: none``; unused cards are taken away."""
-    terms = [f"{word} {word.points}" for word in arrangement.words] or ["no words"]
+    terms = [f"{word} {word.points}" for word in arrangement.words] or [_("no words")]
     text = " + ".join(terms)
     text += "".join(f" − {card} {card.points}" for card in arrangement.unused)
-    unused = " ".join(str(card) for card in arrangement.unused) or "none"
+    # Translators: no unused cards, "unused: none".
+    unused = " ".join(str(card) for card in arrangement.unused) or _("none")
     score = f"−{-arrangement.score}" if arrangement.score < 0 else str(arrangement.score)
-    return f"{text} = {score}, unused: {unused}"
+    # Translators: a play's sum, "(QU)IT 14 + OX 14 − E 2 = 26, unused: E"; {unused} is
+    # the cards left in hand.
+    return _("{sum} = {score}, unused: {unused}").format(sum=text, score=score, unused=unused)
 
 
 def best_play_lines(play: BestPlay) -> list[tuple[str, str]]:
@@ -77,28 +92,37 @@ def best_play_lines(play: BestPlay) -> list[tuple[str, str]]:
         if arrangement is None:
             return missing
         if arrangement == play.best:
-            return "the best play"
+            return _("the best play")
         text = _sum(arrangement)
         if arrangement.discard is not None and arrangement.discard != play.discard:
-            text += f", discard {arrangement.discard}"
+            # Translators: a play's sum, then the card it discards.
+            text = _("{play}, discard {card}").format(play=text, card=arrangement.discard)
         return text
 
-    lines = [("best", _sum(play.best))]
+    # Translators: best's label for the best play of a hand.
+    lines = [(_("best"), _sum(play.best))]
     if play.discard is not None:
-        lines.append(("discard", str(play.discard)))
-    lines.append(("going out", other(play.going_out, "not possible")))
+        # Translators: best's label for the card to discard.
+        lines.append((_("discard"), str(play.discard)))
+    # Translators: best's label for the best play that goes out; "not possible" when none does.
+    lines.append((_("going out"), other(play.going_out, _("not possible"))))
     longest = play.longest_word
-    lines.append(
-        (
-            "longest word",
-            "none" if longest is None else f"{longest}, {longest.letter_count} letters",
-        )
-    )
-    lines.append(("most words", other(play.most_words, "no words")))
-    marks = [
-        f"{word} {data['tier']}" + (", offensive" if data["offensive"] else "")
-        for word, data in _marks_data(play).items()
-    ]
+    if longest is None:
+        said = _("none")
+    else:
+        said = ngettext("{word}, {count} letter", "{word}, {count} letters", longest.letter_count)
+        said = said.format(word=longest, count=longest.letter_count)
+    lines.append((_("longest word"), said))
+    lines.append((_("most words"), other(play.most_words, _("no words"))))
+    marks = []
+    for word, data in _marks_data(play).items():
+        tier = _(TIERS[data["tier"]]) if data["tier"] in TIERS else str(data["tier"])
+        if data["offensive"]:
+            # Translators: a word, how common it is, and that it is offensive: grossier; ofensiva.
+            marks.append(_("{word} {tier}, offensive").format(word=word, tier=tier))
+        else:
+            marks.append(f"{word} {tier}")
     if marks:
-        lines.append(("tiers", "; ".join(marks)))
+        # Translators: best's label for how common each word named is.
+        lines.append((_("tiers"), "; ".join(marks)))
     return lines

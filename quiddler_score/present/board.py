@@ -15,6 +15,7 @@ from rich.text import Text
 
 from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
 from quiddler_score.engine.scoring import PlayerRound, RoundResult, Scoreboard
+from quiddler_score.language import N_, _, ngettext, number
 from quiddler_score.present.console import Saying
 from quiddler_score.present.fit import (
     TableStyle,
@@ -36,13 +37,23 @@ from quiddler_score.present.words_list import and_list
 if TYPE_CHECKING:
     from quiddler_score.words.solver import BestPlay
 
-LEGEND = (
-    f"{MARKS[LONGEST_WORD]} longest word",
-    f"{MARKS[MOST_WORDS]} most words",
-    f"{STRUCK_MARK} word struck",
-    f"{PENALTY_MARK} challenge penalty",
-    f"{OUT_MARK} went out",
+# Each mark of the board and what it means, translated where it is shown (see legend()).
+MARKS_MEANT = (
+    (MARKS[LONGEST_WORD], N_("longest word")),
+    (MARKS[MOST_WORDS], N_("most words")),
+    # Translators: the board's legend: the mark of a word a challenge struck.
+    (STRUCK_MARK, N_("word struck")),
+    # Translators: the board's legend: the mark of a challenge penalty.
+    (PENALTY_MARK, N_("challenge penalty")),
+    # Translators: the board's legend: the mark of the player who went out.
+    (OUT_MARK, N_("went out")),
 )
+LEGEND = tuple(f"{mark} {meaning}" for mark, meaning in MARKS_MEANT)  # in English
+
+
+def legend() -> tuple[str, ...]:
+    """The board's legend in the language chosen: ``★ longest word``."""
+    return tuple(f"{mark} {_(meaning)}" for mark, meaning in MARKS_MEANT)
 
 
 def standings(
@@ -77,7 +88,7 @@ def board(scoreboard: Scoreboard, title: str | None = None) -> Group:
             lambda style, names: _grid(scoreboard, title, names, style),
             full_names_line,
         ),
-        entries(LEGEND, style="dim"),
+        entries(legend(), style="dim"),
         Text(rules_line(scoreboard), style="dim"),
         Text(status_line(scoreboard)),
     )
@@ -86,15 +97,22 @@ def board(scoreboard: Scoreboard, title: str | None = None) -> Group:
 def board_sentences(scoreboard: Scoreboard, title: str | None) -> list[str]:
     """The board's totals said in plain mode (its rounds are said by ``standings``), then
     the rules and what comes next."""
-    lines = [f"Game: {title}."] if title else []
+    # Translators: the game's name said in plain mode before its board.
+    lines = [_("Game: {title}.").format(title=title)] if title else []
     totals = ", ".join(f"{player} {total}" for player, total in scoreboard.totals.items())
-    lines.append(f"Totals: {totals}.")
+    # Translators: every player's total said in plain mode, "Totals: Ann 26, Bob 0."
+    lines.append(_("Totals: {totals}.").format(totals=totals))
     if given := scoreboard.handicaps:  # RULES.md section 8: what the game is decided on
+        # Translators: a player's total with the handicap it includes, said in plain mode.
+        with_handicap = _("{player} {total} (handicap {handicap})")
         handicapped = ", ".join(
-            f"{player} {total}" + (f" (handicap {given[player]})" if player in given else "")
+            with_handicap.format(player=player, total=total, handicap=given[player])
+            if player in given
+            else f"{player} {total}"
             for player, total in scoreboard.handicapped_totals.items()
         )
-        lines.append(f"Handicapped totals: {handicapped}.")
+        # Translators: every player's total, handicaps included, said in plain mode.
+        lines.append(_("Handicapped totals: {totals}.").format(totals=handicapped))
     return [*lines, rules_line(scoreboard), status_line(scoreboard)]
 
 
@@ -106,8 +124,10 @@ def _grid(
     # Without padding the rounded lines would touch the numbers: plain columns instead.
     lines = box.ROUNDED if style.padding else box.SIMPLE_HEAD
     grid = Table(title=title, box=lines, padding=(0, style.padding))
-    grid.add_column("round", justify="right")
-    grid.add_column("dealer")
+    # Translators: a column heading of the board: the round's number; a short word.
+    grid.add_column(_("round"), justify="right")
+    # Translators: a column heading of the board: who deals the round; a short word.
+    grid.add_column(_("dealer"))
     for player in scoreboard.table.players:
         header = "bold green" if player in leaders else ""
         grid.add_column(names[player], justify="right", header_style=header)
@@ -121,14 +141,18 @@ def _grid(
         )
     grid.add_section()
     given = scoreboard.handicaps
-    grid.add_row("total", "", *_totals(scoreboard.totals, set() if given else leaders))
+    # Translators: the board's last row: each player's total; a short word.
+    grid.add_row(_("total"), "", *_totals(scoreboard.totals, set() if given else leaders))
     if given:  # RULES.md section 8: the game is led on the handicapped totals
         grid.add_row(
-            "handicap",
+            # Translators: the board's row of each player's handicap; a short word.
+            _("handicap"),
             "",
             *(f"+{given[p]}" if p in given else "" for p in scoreboard.table.players),
         )
-        grid.add_row("handicapped", "", *_totals(scoreboard.handicapped_totals, leaders))
+        # Translators: the board's row of the totals with handicaps; a short word.
+        handicapped = _("handicapped")
+        grid.add_row(handicapped, "", *_totals(scoreboard.handicapped_totals, leaders))
     return grid
 
 
@@ -142,23 +166,43 @@ def _totals(totals: Mapping[str, int], leaders: set[str]) -> list[Text]:
 def status_line(scoreboard: Scoreboard) -> str:
     table = scoreboard.table
     if scoreboard.over:
-        winners = and_list(scoreboard.winners)
-        verb = "win" if len(scoreboard.winners) > 1 else "wins"
-        return f"{winners} {verb} with {_points(scoreboard, scoreboard.winners)}."
+        winners = scoreboard.winners
+        # Translators: the board's last line once the game is over; {points} is "187 points".
+        won = ngettext("{names} wins with {points}.", "{names} win with {points}.", len(winners))
+        return won.format(names=and_list(winners), points=_points(scoreboard, winners))
     if scoreboard.complete:  # the last round's challenges are still open
         leaders = scoreboard.leaders
-        verb = "lead" if len(leaders) > 1 else "leads"
-        return (
-            f"{and_list(leaders)} {verb} with {_points(scoreboard, leaders)}; "
-            f"round {table.round_count}'s challenges are still open."
+        # Translators: the board's last line after the last round, before its challenges
+        # are closed; {points} is "187 points".
+        leading = ngettext(
+            "{names} leads with {points}; round {round}'s challenges are still open.",
+            "{names} lead with {points}; round {round}'s challenges are still open.",
+            len(leaders),
         )
-    number = scoreboard.next_round
-    assert number is not None
-    lead = and_list(scoreboard.leaders) or "nobody"
-    return (
-        f"Next: round {number}, {table.cards_in_round(number)} cards each; "
-        f"{table.dealer(number)} deals, "
-        f"{table.first_player(number)} plays first. Leading: {lead}."
+        return leading.format(
+            names=and_list(leaders),
+            points=_points(scoreboard, leaders),
+            round=table.round_count,
+        )
+    round_number = scoreboard.next_round
+    assert round_number is not None
+    cards = table.cards_in_round(round_number)
+    # Translators: the board's last line: the next round, its cards, who deals, who plays
+    # first, and who leads ({leaders} may be "nobody").
+    upcoming = ngettext(
+        "Next: round {round}, {cards} card each; {dealer} deals, {first} plays first. "
+        "Leading: {leaders}.",
+        "Next: round {round}, {cards} cards each; {dealer} deals, {first} plays first. "
+        "Leading: {leaders}.",
+        cards,
+    )
+    return upcoming.format(
+        round=round_number,
+        cards=cards,
+        dealer=table.dealer(round_number),
+        first=table.first_player(round_number),
+        # Translators: nobody leads (no round scored yet).
+        leaders=and_list(scoreboard.leaders) or _("nobody"),
     )
 
 
@@ -168,9 +212,15 @@ def _points(scoreboard: Scoreboard, ahead: tuple[str, ...]) -> str:
     first = ahead[0]
     total = scoreboard.handicapped_totals[first]
     if not scoreboard.handicaps:
-        return f"{total} points"
-    played = [str(scoreboard.totals[player]) for player in ahead]
-    return f"{total} points, handicap included ({and_list(played)} as played)"
+        return ngettext("{total} point", "{total} points", abs(total)).format(total=number(total))
+    played = [number(scoreboard.totals[player]) for player in ahead]
+    # Translators: a total with handicap points, then the total(s) as the cards scored.
+    said = ngettext(
+        "{total} point, handicap included ({played} as played)",
+        "{total} points, handicap included ({played} as played)",
+        abs(total),
+    )
+    return said.format(total=number(total), played=and_list(played))
 
 
 def _cell(result: PlayerRound, between: tuple[str, str] = (" ", " ")) -> Text:
@@ -207,17 +257,21 @@ def chart(scoreboard: Scoreboard) -> Group:
         bars = "".join(SPARKS[(t - bottom) * (len(SPARKS) - 1) // span] for t in totals)
         style = "bold green" if player in leaders else "cyan"
         grid.add_row(player, Text(bars, style=style), str(totals[-1] if totals else 0))
-    return Group(Text("Running totals, round by round:"), grid)
+    return Group(Text(_("Running totals, round by round:")), grid)
 
 
 def chart_sentences(scoreboard: Scoreboard) -> list[str]:
     """The chart said in plain mode: each player's total after each round."""
     if not scoreboard.rounds:
         return []
+    # Translators: a player's total after each round, said in plain mode, "Ann: 0, 26."
+    each = _("{player}: {totals}.")
     return [
-        "Running totals, round by round:",
+        _("Running totals, round by round:"),
         *(
-            f"{player}: {', '.join(str(r.of(player).total) for r in scoreboard.rounds)}."
+            each.format(
+                player=player, totals=", ".join(str(r.of(player).total) for r in scoreboard.rounds)
+            )
             for player in scoreboard.table.players
         ),
     ]
@@ -234,14 +288,15 @@ def best_plays(
     ]
 
     def grid(style: TableStyle, names: Mapping[str, str]) -> Table:
-        table = style.table("What the cards allowed: played / best possible (words − unused)")
-        table.add_column("round", justify="right")
+        # Translators: the title of the table of best plays, each cell "12 / 20".
+        table = style.table(_("What the cards allowed: played / best possible (words − unused)"))
+        table.add_column(_("round"), justify="right")
         for player in players:
             table.add_column(names[player], justify="right", no_wrap=True)
         between = "\n/ " if style.compact else " / "  # compact: the best under what was played
-        for number, cells in rows:
+        for round_number, cells in rows:
             table.add_row(
-                str(number),
+                str(round_number),
                 *(
                     Text(f"{net}{between}{possible}", style="green" if net >= possible else "")
                     for net, possible in cells
@@ -252,9 +307,13 @@ def best_plays(
     lines: list[RenderableType] = [fitted_table(players, grid, full_names_line)]
     if scoreboard.rounds:
         latest = scoreboard.rounds[-1]
-        lines.append(Text(f"Best plays in round {latest.number}:"))
+        lines.append(Text(_("Best plays in round {round}:").format(round=latest.number)))
+        # Translators: a player's best play, "Ann: CAT, unused E = 8".
+        each = _("{player}: {play}")
         lines.extend(
-            indented(f"{player}: {_best_play(latest, player, best(latest, player))}")
+            indented(
+                each.format(player=player, play=_best_play(latest, player, best(latest, player)))
+            )
             for player in players
         )
     return Group(*lines)
@@ -270,7 +329,12 @@ def _best_play(result: RoundResult, player: str, best: BestPlay) -> str:
     played = _played(result.of(player))
     arrangement = best.best
     if played >= arrangement.score:
-        return f"already the best play ({played})"
-    words = " ".join(str(w) for w in arrangement.words) or "no words"
+        # Translators: a player played the best their cards allowed; {points} is its score.
+        return _("already the best play ({points})").format(points=played)
+    words = " ".join(str(w) for w in arrangement.words) or _("no words")
     unused = " ".join(str(c) for c in arrangement.unused)
-    return words + (f", unused {unused}" if unused else "") + f" = {arrangement.score}"
+    if unused:
+        # Translators: the best play of a hand: its words, its unused cards, its score.
+        said = _("{words}, unused {cards} = {score}")
+        return said.format(words=words, cards=unused, score=arrangement.score)
+    return f"{words} = {arrangement.score}"

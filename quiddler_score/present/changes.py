@@ -6,24 +6,34 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 
 from quiddler_score.engine.scoring import Scoreboard
+from quiddler_score.language import _, ngettext, number
 from quiddler_score.present.words_list import and_list
 
 
-def headline(scoreboard: Scoreboard, before_any: str = "No rounds played yet") -> str:
+def headline(scoreboard: Scoreboard, before_any: str | None = None) -> str:
     """Who won, or who leads so far: "Ann wins with 187 points"; ``before_any`` before
-    the first round."""
+    the first round ("No rounds played yet" when not given)."""
     if not scoreboard.rounds:
-        return before_any
+        return _("No rounds played yet") if before_any is None else before_any
     leaders = scoreboard.leaders
     total = scoreboard.handicapped_totals[leaders[0]]  # the total the game is won on
-    points = f"{total} point" if abs(total) == 1 else f"{total} points"
+    points = ngettext("{total} point", "{total} points", abs(total)).format(total=number(total))
     names = and_list(leaders)
-    shared = len(leaders) > 1
     if scoreboard.winners:  # the leaders, once the game is over
-        return f"{names} {'share the win' if shared else 'wins'} with {points}"
-    played = len(scoreboard.rounds)
-    verb = "share the lead" if shared else "leads"
-    return f"{names} {verb} after round {played} with {points}"
+        # Translators: a game's headline; {points} is "187 points". The plural is said of
+        # several players level at the top.
+        won = ngettext(
+            "{names} wins with {points}", "{names} share the win with {points}", len(leaders)
+        )
+        return won.format(names=names, points=points)
+    # Translators: a game's headline; {points} is "87 points". The plural is said of
+    # several players level at the top.
+    leading = ngettext(
+        "{names} leads after round {round} with {points}",
+        "{names} share the lead after round {round} with {points}",
+        len(leaders),
+    )
+    return leading.format(names=names, round=len(scoreboard.rounds), points=points)
 
 
 def ranked(totals: Mapping[str, int]) -> Iterator[tuple[int, str, int]]:
@@ -38,14 +48,22 @@ def standing_change(before: Scoreboard, after: Scoreboard) -> str | None:
     if not after.rounds or set(before.leaders) == set(after.leaders):
         return None
     finished = before.complete and after.complete
-    what, verb = ("winner", "win") if finished else ("lead", "lead")
-    now, was = _on_top(after, verb), _on_top(before, verb)
-    return f"This changes the {what}: {now} (before it: {was})."
+    now, was = _on_top(after, won=finished), _on_top(before, won=finished)
+    if finished:
+        # Translators: {now} and {was} are "Ann wins with 187", before and after an entry.
+        return _("This changes the winner: {now} (before it: {was}).").format(now=now, was=was)
+    # Translators: {now} and {was} are "Ann leads with 87", before and after an entry.
+    return _("This changes the lead: {now} (before it: {was}).").format(now=now, was=was)
 
 
-def _on_top(board: Scoreboard, verb: str) -> str:
+def _on_top(board: Scoreboard, *, won: bool) -> str:
     leaders = board.leaders
     if not leaders:
-        return "nobody"
-    verb = verb if len(leaders) > 1 else f"{verb}s"
-    return f"{and_list(leaders)} {verb} with {board.handicapped_totals[leaders[0]]}"
+        # Translators: nobody leads (no round scored yet).
+        return _("nobody")
+    total = number(board.handicapped_totals[leaders[0]])
+    if won:
+        said = ngettext("{names} wins with {total}", "{names} win with {total}", len(leaders))
+    else:
+        said = ngettext("{names} leads with {total}", "{names} lead with {total}", len(leaders))
+    return said.format(names=and_list(leaders), total=total)

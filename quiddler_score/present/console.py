@@ -12,6 +12,7 @@ from rich.table import Table
 from rich.text import Text
 
 from quiddler_score.engine.shown_text import printable
+from quiddler_score.language import _
 from quiddler_score.present.fit import UNLIMITED, Fitted
 from quiddler_score.present.spoken import plain_wanted, spoken
 from quiddler_score.present.widths import laid_out_width
@@ -70,8 +71,12 @@ def _rows(table: Table) -> Iterator[str]:
         if not table.show_header:
             yield " ".join(cell for cell in row if cell)
             continue
+        # Translators: a table's cell said in plain mode after its column's header, "round: 3".
+        said_cell = _("{header}: {cell}")
         parts = [
-            f"{h}: {cell}" if h else cell for h, cell in zip(headers, row, strict=True) if cell
+            said_cell.format(header=h, cell=cell) if h else cell
+            for h, cell in zip(headers, row, strict=True)
+            if cell
         ]
         if parts:
             yield ", ".join(parts) + "."
@@ -82,8 +87,12 @@ def _rows(table: Table) -> Iterator[str]:
 def _header(header: str) -> str:
     """A column's header as said: a bonus's mark heads a count of that bonus."""
     if header == "#":
-        return "number"
-    return f"{spoken(header)} bonuses" if len(header) == 1 and header in "★▲" else header
+        # Translators: the header "#" (a row's number) said in plain mode.
+        return _("number")
+    if len(header) == 1 and header in "★▲":
+        # Translators: the header of a count of bonuses won, "longest word bonuses".
+        return _("{bonus} bonuses").format(bonus=spoken(header))
+    return header
 
 
 def _one_line(cell: Any) -> str:

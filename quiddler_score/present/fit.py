@@ -19,6 +19,7 @@ from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
+from quiddler_score.language import _
 from quiddler_score.present.marks import short_names
 
 UNLIMITED = 10_000  # a width to measure what a layout would take if nothing wrapped
@@ -139,12 +140,12 @@ TABLE_STYLES = (
 
 def full_names_line(names: Sequence[str]) -> str:
     """The line under a table of players whose names were shortened: every name in full."""
-    return f"Players, left to right: {', '.join(names)}."
+    return _("Players, left to right: {names}.").format(names=", ".join(names))
 
 
 def names_in_full(names: Sequence[str]) -> str:
     """The same under a table of people (stats, rulings), whose rows are not seats."""
-    return f"Names in full: {', '.join(names)}."
+    return _("Names in full: {names}.").format(names=", ".join(names))
 
 
 Build = Callable[[TableStyle, Mapping[str, str]], Any]  # a table in a style, with the names
@@ -175,7 +176,7 @@ def fitted_table(
     names_line: Callable[[Sequence[str]], str] = names_in_full,
 ) -> Fitted:
     """A table of people that fits the width: names shortened first, then cells folded."""
-    return Fitted(lambda _width: named_layouts(people, build, names_line))
+    return Fitted(lambda _unused_width: named_layouts(people, build, names_line))
 
 
 def entries(items: Sequence[str], style: str = "") -> Fitted:

@@ -25,6 +25,7 @@ from quiddler_score.games.events import (
     payload_of,
 )
 from quiddler_score.games.state import GameState
+from quiddler_score.language import N_, _, language, long_day, ngettext, pgettext
 from quiddler_score.present.words_list import and_list
 
 if TYPE_CHECKING:  # the lines of a game need not load the club's records
@@ -34,12 +35,18 @@ if TYPE_CHECKING:  # the lines of a game need not load the club's records
 def hand_summary(state: GameState, number: int, player: str) -> str:
     """``OX (14); unused E (−2); went out``: a recorded hand as the table checks it."""
     hand = state.hands[number][player]
-    text = " ".join(f"{w} ({w.points})" for w in hand.words) or "no words"
+    text = " ".join(f"{w} ({w.points})" for w in hand.words) or _("no words")
     if hand.unused:
         unused = " ".join(str(card) for card in hand.unused)
-        text += f"; unused {unused} (−{sum(card.points for card in hand.unused)})"
+        points = sum(card.points for card in hand.unused)
+        # Translators: a hand's words, then its unused cards and what they cost: "OX (14);
+        # unused E (−2)".
+        text = _("{words}; unused {cards} (−{points})").format(
+            words=text, cards=unused, points=points
+        )
     if state.went_out.get(number) == player:
-        text += "; went out"
+        # Translators: a hand as recorded, then that its player went out.
+        text = _("{hand}; went out").format(hand=text)
     return text
 
 
@@ -51,37 +58,98 @@ def describe(event: Event) -> str:
         return f"{event.kind}: {error}"
     match payload:
         case GameCreated() as p:
-            return f"new game: {', '.join(p.players)}"
+            # Translators: a history line: a game was started with these players.
+            return _("new game: {players}").format(players=", ".join(p.players))
         case HandRecorded() as p:
-            text = f"round {p.round}, {p.player}: {' '.join(p.words) or 'no words'}"
-            text += f"; unused {' '.join(p.unused)}" if p.unused else ""
-            text += " (went out)" if p.went_out else ""
-            return text + (" (correction)" if p.correction else "")
+            return _hand_line(p)
         case ChallengeMade() as p:
-            ruling = f", table ruled {p.ruling}" if p.ruling else ""
-            return f"{_challenged(p)}{ruling}"
+            return _challenge_line(p)
         case Undo() | Redo():
-            return str(kind_of(payload))  # "undo", "redo"
+            return _(KINDS_SAID.get(str(kind_of(payload)), str(kind_of(payload))))
         case PlayerRenamed() as p:
-            return f"{p.old} renamed {p.new}"
+            return _("{old} renamed {new}").format(old=p.old, new=p.new)
         case GameRenamed(name=None):
-            return "the game's name is the players' names again"
+            return _("the game's name is the players' names again")
         case GameRenamed() as p:
-            return f"the game is named {p.name!r}"
+            # Translators: a history line: the game was named {name} (quoted).
+            return _("the game is named {name}").format(name=repr(p.name))
         case RoundClosed() as p:
-            return f"round {p.round}: no more challenges"
+            return _("round {round}: no more challenges").format(round=p.round)
         case OutNamed() as p:
-            return f"round {p.round}: {p.player or 'nobody'} went out"
+            return _out_line(p)
         case GameImported() as p:
-            scores = ", ".join(f"{n} {t}" for n, t in zip(p.players, p.totals, strict=True))
-            return f"imported from {p.source or 'a score sheet'}: {scores} ({p.played_on})"
+            return _imported_line(p)
+
+
+def _out_line(p: OutNamed) -> str:
+    if p.player:
+        return _("round {round}: {player} went out").format(round=p.round, player=p.player)
+    return _("round {round}: nobody went out").format(round=p.round)
+
+
+def _challenge_line(p: ChallengeMade) -> str:
+    if p.ruling:
+        # Translators: a history line of a challenge, then the table's ruling.
+        said = _("{challenge}, table ruled {ruling}")
+        return said.format(challenge=_challenged(p), ruling=_ruling_said(str(p.ruling)))
+    return _challenged(p)
+
+
+def _hand_line(p: HandRecorded) -> str:
+    # Translators: a history line: a hand recorded, "round 2, Ann: OX CAT".
+    text = _("round {round}, {player}: {words}").format(
+        round=p.round, player=p.player, words=" ".join(p.words) or _("no words")
+    )
+    if p.unused:
+        # Translators: a history line of a hand, then its unused cards.
+        text = _("{hand}; unused {cards}").format(hand=text, cards=" ".join(p.unused))
+    if p.went_out:
+        # Translators: a history line of a hand whose player went out.
+        text = _("{hand} (went out)").format(hand=text)
+    if p.correction:
+        # Translators: a history line of a hand that corrects one recorded before.
+        text = _("{hand} (correction)").format(hand=text)
+    return text
+
+
+def _imported_line(p: GameImported) -> str:
+    scores = ", ".join(f"{n} {t}" for n, t in zip(p.players, p.totals, strict=True))
+    if p.source:
+        # Translators: a history line: a game imported from {source} (a file's name),
+        # with each player's total and the day it was played.
+        said = _("imported from {source}: {scores} ({day})")
+    else:
+        # Translators: a history line: a game imported from a paper score sheet, with
+        # each player's total and the day it was played.
+        said = _("imported from a score sheet: {scores} ({day})")
+    return said.format(source=p.source, scores=scores, day=p.played_on)
+
+
+# An undo or a redo in the history, as a person reads it (the log keeps the English).
+KINDS_SAID = {
+    # Translators: a history line: an entry taken back.
+    "undo": N_("undo"),
+    # Translators: a history line: an entry put back.
+    "redo": N_("redo"),
+}
+
+
+def _ruling_said(ruling: str) -> str:
+    """The table's ruling, kept in English in the log, as a person reads it."""
+    if ruling == "acceptable":
+        return pgettext("ruling", "acceptable")
+    if ruling == "unacceptable":
+        return pgettext("ruling", "unacceptable")
+    return ruling
 
 
 def waiting_line(state: GameState) -> str | None:
     """Who the round being recorded still needs, once any of its hands is in."""
     waiting = state.waiting_for()
     if waiting and state.hands.get(state.open_round or 0):
-        return f"Round {state.open_round} still needs: {', '.join(waiting)}."
+        # Translators: the players whose hands the round still needs.
+        said = _("Round {round} still needs: {players}.")
+        return said.format(round=state.open_round, players=", ".join(waiting))
     return None
 
 
@@ -97,7 +165,8 @@ def local_time(stored: str, *, seconds: bool = False) -> str:
         if moment.tzinfo is not None:
             moment = moment.astimezone()
     except (ValueError, OverflowError):  # OverflowError: a time at the end of the calendar
-        return (stored[:width].replace("T", " ") or "unknown").ljust(width)
+        # Translators: a game's start time that cannot be read.
+        return (stored[:width].replace("T", " ") or _("unknown")).ljust(width)
     # isoformat, not strftime: the year always in four digits (0001, not 1)
     return moment.replace(tzinfo=None).isoformat(" ", "seconds" if seconds else "minutes")
 
@@ -114,27 +183,58 @@ def standing_line(game: Mapping[str, Any]) -> str:
     def points(player: str) -> str:
         if player not in given:
             return str(totals[player])
-        return f"{totals[player] + given[player]}, handicap included"
+        # Translators: a total with the handicap it includes, "87, handicap included".
+        return _("{total}, handicap included").format(total=totals[player] + given[player])
 
     def leading() -> str:
-        verb = "leads" if len(leaders) == 1 else "lead"
-        return f"{and_list(leaders)} {verb} with {points(leaders[0])}"
+        said = ngettext("{names} leads with {total}", "{names} lead with {total}", len(leaders))
+        return said.format(names=and_list(leaders), total=points(leaders[0]))
 
     if game["round"] is None and leaders and not game["winners"]:
-        return f"round {game['of']}'s challenges open, {leading()}"
+        # Translators: a game after its last round, before its challenges are closed:
+        # "round 8's challenges open, Ann leads with 87".
+        said = _("round {round}'s challenges open, {leading}")
+        return said.format(round=game["of"], leading=leading())
     if game["round"] is None:
         winners = game["winners"]
-        won = f", {and_list(winners)} won with {points(winners[0])}" if winners else ""
-        return f"{'imported' if game.get('imported') else 'finished'}{won}"
-    text = f"round {game['round']} of {game['of']}"
-    return f"{text}, {leading()}" if leaders else f"{text}, no scores yet"
+        imported = game.get("imported")
+        if not winners:
+            # Translators: a game in the list of games: imported, or finished.
+            return _("imported") if imported else _("finished")
+        if imported:
+            # Translators: a game imported, and who won it: "imported, Ann won with 180"; the
+            # plural is said of several winners level at the top.
+            said = ngettext(
+                "imported, {names} won with {total}",
+                "imported, {names} won with {total}",
+                len(winners),
+            )
+        else:
+            # Translators: a game finished, and who won it: "finished, Ann won with 180"; the
+            # plural is said of several winners level at the top.
+            said = ngettext(
+                "finished, {names} won with {total}",
+                "finished, {names} won with {total}",
+                len(winners),
+            )
+        return said.format(names=and_list(winners), total=points(winners[0]))
+    if leaders:
+        # Translators: a game in the list of games: "round 4 of 8, Ann leads with 87".
+        said = _("round {round} of {rounds}, {leading}")
+        return said.format(round=game["round"], rounds=game["of"], leading=leading())
+    return _("round {round} of {rounds}, no scores yet").format(
+        round=game["round"], rounds=game["of"]
+    )
 
 
-UNDECIDED = "decided when the round is complete"
+# Translators: a challenge's outcome in the history, before its round is complete.
+UNDECIDED = N_("decided when the round is complete")
 
 
 def _challenged(entry: ChallengeMade) -> str:
-    return f"round {entry.round}: {entry.by} challenged {entry.player}'s {entry.word}"
+    # Translators: a history line: "round 2: Ann challenged Cy's BE".
+    said = _("round {round}: {by} challenged {player}'s {word}")
+    return said.format(round=entry.round, by=entry.by, player=entry.player, word=entry.word)
 
 
 def challenge_lines(state: GameState, scoreboard: Scoreboard) -> dict[int, str]:
@@ -156,12 +256,16 @@ def challenge_lines(state: GameState, scoreboard: Scoreboard) -> dict[int, str]:
         index = seen.get(entry.round, 0)
         seen[entry.round] = index + 1
         if entry.round > len(scoreboard.rounds):
-            lines[event.seq] = f"{describe(event)}: {UNDECIDED}"
+            lines[event.seq] = _("{entry}: {outcome}").format(
+                entry=describe(event), outcome=_(UNDECIDED)
+            )
             continue
         result = scoreboard.rounds[entry.round - 1]
         if index < len(result.challenges):
             outcome = challenge_outcome(result, result.challenges[index], entry)
-            lines[event.seq] = f"{_challenged(entry)}: {outcome}"
+            lines[event.seq] = _("{entry}: {outcome}").format(
+                entry=_challenged(entry), outcome=outcome
+            )
     return lines
 
 
@@ -172,38 +276,74 @@ def challenge_outcome(result: RoundResult, challenge: ChallengeResult, entry: Ch
     value (every copy the owner laid down), since its cards count as unused.
     """
     if challenge.acceptable:
-        return f"acceptable ({_ruled_by(challenge)}), {entry.by} loses {challenge.penalty}"
+        # Translators: a challenge's outcome: the word stood; {ruled_by} says who decided
+        # ("dictionary", "table ruled acceptable"), then who paid.
+        said = _("acceptable ({ruled_by}), {player} loses {points}")
+        return said.format(ruled_by=_ruled_by(challenge), player=entry.by, points=challenge.penalty)
     lost = sum(
         struck.word.points
         for struck in result.of(challenge.player).struck
         if struck.word.letters == challenge.word.letters
     )
-    return f"struck ({_ruled_by(challenge)}), {entry.player} loses {lost}"
+    # Translators: a challenge's outcome: the word was struck; {ruled_by} says who decided
+    # ("dictionary", "table ruled unacceptable"), then who paid.
+    said = _("struck ({ruled_by}), {player} loses {points}")
+    return said.format(ruled_by=_ruled_by(challenge), player=entry.player, points=lost)
 
 
 def _ruled_by(challenge: ChallengeResult) -> str:
     if challenge.ruling is None:
-        return "dictionary"
-    ruled = f"table ruled {'acceptable' if challenge.ruling else 'unacceptable'}"
-    if challenge.verdict is not None and challenge.verdict.accepted != challenge.ruling:
-        ruled += ", overruling the dictionary"
-    return ruled
+        # Translators: a challenge decided by the dictionary (in "acceptable (dictionary)").
+        return _("dictionary")
+    overruled = challenge.verdict is not None and challenge.verdict.accepted != challenge.ruling
+    if challenge.ruling:
+        if overruled:
+            return _("table ruled acceptable, overruling the dictionary")
+        return _("table ruled acceptable")
+    if overruled:
+        return _("table ruled unacceptable, overruling the dictionary")
+    return _("table ruled unacceptable")
 
 
 def new_record_line(record: NewRecord) -> str:
     """``New club record! Bob's 72 in round 5 is the highest round (was 68, Ann).``"""
     if record.kind == "longest_word":
-        return (
-            f"New club record! {record.player}'s {record.word} in round {record.round}, "
-            f"{record.value} letters, is the longest word "
-            f"(was {record.beaten} letters, {record.beaten_by})."
+        # Translators: a club record; the numbers of letters are always 2 or more.
+        said = _(
+            "New club record! {player}'s {word} in round {round}, {letters} letters, "
+            "is the longest word (was {beaten} letters, {beaten_by})."
         )
-    was = f"(was {record.beaten}, {record.beaten_by})"
+        return said.format(
+            player=record.player,
+            word=record.word,
+            round=record.round,
+            letters=record.value,
+            beaten=record.beaten,
+            beaten_by=record.beaten_by,
+        )
     if record.kind == "highest_total":
-        return f"New club record! {record.player}'s total of {record.value} is the highest {was}."
-    return (
-        f"New club record! {record.player}'s {record.value} in round {record.round} "
-        f"is the highest round {was}."
+        # Translators: a club record: a game's total; {beaten_by} held the record before.
+        said = _(
+            "New club record! {player}'s total of {total} is the highest "
+            "(was {beaten}, {beaten_by})."
+        )
+        return said.format(
+            player=record.player,
+            total=record.value,
+            beaten=record.beaten,
+            beaten_by=record.beaten_by,
+        )
+    # Translators: a club record: a round's score; {beaten_by} held the record before.
+    said = _(
+        "New club record! {player}'s {points} in round {round} is the highest round "
+        "(was {beaten}, {beaten_by})."
+    )
+    return said.format(
+        player=record.player,
+        points=record.value,
+        round=record.round,
+        beaten=record.beaten,
+        beaten_by=record.beaten_by,
     )
 
 
@@ -217,11 +357,14 @@ MONTHS = (
 def long_date(day: str) -> str:
     """A day as a card for people says it: 2026-12-01 is "Tuesday 1 December 2026".
 
-    In English whatever the computer's language (strftime would follow the locale); text
-    that is not a YYYY-MM-DD day is kept as it is, "" included.
+    In the language chosen, whatever the computer's (strftime would follow the locale):
+    French and Spanish as Babel writes them ("mardi 1 décembre 2026"); text that is not
+    a YYYY-MM-DD day is kept as it is, "" included.
     """
     try:
         when = date.fromisoformat(day)
     except ValueError:
         return day
+    if language() != "en":
+        return long_day(when)
     return f"{DAYS[when.weekday()]} {when.day} {MONTHS[when.month - 1]} {when.year}"

@@ -6,11 +6,19 @@ import itertools
 from collections.abc import Sequence
 
 from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
+from quiddler_score.language import N_, _
 
 MARKS = {LONGEST_WORD: "★", MOST_WORDS: "▲"}
+# The bonuses' names as a person reads them; the engine's names are data (JSON keys).
+BONUS_NAMES = {LONGEST_WORD: N_("longest word"), MOST_WORDS: N_("most words")}
 STRUCK_MARK = "✗"
 PENALTY_MARK = "⚑"
 OUT_MARK = "↑"
+
+
+def bonus_name(bonus: str) -> str:
+    """A bonus's name in the language chosen: "longest word", « mot le plus long »."""
+    return _(BONUS_NAMES.get(bonus, bonus))
 
 
 def short_names(names: Sequence[str], limit: int | None) -> list[str]:
@@ -36,4 +44,4 @@ def shared_start(name: str, names: Sequence[str]) -> int:
 
 def _common_start(one: str, other: str) -> int:
     pairs = zip(one.casefold(), other.casefold(), strict=False)
-    return sum(1 for _ in itertools.takewhile(lambda pair: pair[0] == pair[1], pairs))
+    return sum(1 for _pair in itertools.takewhile(lambda pair: pair[0] == pair[1], pairs))

@@ -10,57 +10,105 @@ from typing import Any
 from quiddler_score.engine.rules import Handicap, RuleSettings, shape_name
 from quiddler_score.engine.scoring import Scoreboard
 from quiddler_score.engine.turns import minutes
+from quiddler_score.language import N_, _, ngettext
 from quiddler_score.present.words_list import and_list
 
 LISTED_WORDS = 6
 """A house list longer than this is said as its first words and how many more."""
 
 
-def _bonus(name: str) -> Callable[[Any], str]:
-    return lambda points: f"no {name} bonus" if points == 0 else f"{name} bonus {points}"
+def _longest_word_bonus(points: int) -> str:
+    if points == 0:
+        return _("no longest-word bonus")
+    return _("longest-word bonus {points}").format(points=points)
+
+
+def _most_words_bonus(points: int) -> str:
+    if points == 0:
+        return _("no most-words bonus")
+    return _("most-words bonus {points}").format(points=points)
 
 
 def _handicaps(handicaps: tuple[Handicap, ...]) -> str:
     """``handicaps: Cy 5 a round, Dee a head start of 40``."""
     said = []
     for each in handicaps:
-        parts = [f"{each.per_round} a round"] if each.per_round else []
-        parts += [f"a head start of {each.head_start}"] if each.head_start else []
-        said.append(f"{each.player} {' and '.join(parts)}")
-    return "handicaps: " + ", ".join(said)
+        if each.per_round and each.head_start:
+            # Translators: a player's handicap: points added each round and at the start.
+            one = _("{player} {per_round} a round and a head start of {head_start}")
+        elif each.per_round:
+            # Translators: a player's handicap: points added to each round's score.
+            one = _("{player} {per_round} a round")
+        elif each.head_start:
+            # Translators: a player's handicap: points the player starts the game with.
+            one = _("{player} a head start of {head_start}")
+        else:
+            one = "{player} "
+        said.append(
+            one.format(player=each.player, per_round=each.per_round, head_start=each.head_start)
+        )
+    # Translators: the handicaps of a game, "handicaps: Cy 5 a round, Dee a head start of 40".
+    return _("handicaps: {handicaps}").format(handicaps=", ".join(said))
 
 
-def _words(verb: str) -> Callable[[Any], str]:
+def _words(allowed: bool) -> Callable[[Any], str]:
     def said(words: tuple[str, ...]) -> str:
         shown = [word.upper() for word in words[:LISTED_WORDS]]
         if len(words) > LISTED_WORDS:
-            shown.append(f"{len(words) - LISTED_WORDS} more")
-        return f"{and_list(shown)} {verb}"
+            more = len(words) - LISTED_WORDS
+            # Translators: the end of a list of words too long to say whole, "and 3 more".
+            shown.append(ngettext("{count} more", "{count} more", more).format(count=more))
+        if allowed:
+            # Translators: the house's words allowed (in capitals), "ZOOO and QUIZZ allowed".
+            return _("{words} allowed").format(words=and_list(shown))
+        # Translators: the house's words refused (in capitals), "QI and ZA refused".
+        return _("{words} refused").format(words=and_list(shown))
 
     return said
+
+
+def _chosen(said: dict[Any, str]) -> Callable[[Any], str]:
+    """A choice or a switch said by its value, in the language chosen."""
+    return lambda value: _(said[value])
+
+
+def _longest_word_by(by: str) -> str:
+    if by == "cards":
+        return _("the longest word counted in cards")
+    return _("the longest word counted in letters")
+
+
+def _turn_timer(limit: int) -> str:
+    # Translators: a turn's time limit, {time} as a clock shows it: "1:30".
+    return _("a turn timer of {time} a turn").format(time=minutes(limit))
 
 
 # What each setting says when it differs from RULES.md's standard one. A choice or a
 # switch is said by its value: only the values that are not standard can be asked for.
 _SAID: dict[str, Callable[[Any], str]] = {
     "rounds": shape_name,
-    "longest_word_bonus": _bonus("longest-word"),
-    "longest_word_by": lambda by: f"the longest word counted in {by}",
-    "most_words_bonus": _bonus("most-words"),
-    "ties": {"all": "tied bonuses go to everyone tied"}.__getitem__,
-    "clamp": {
-        "round": "no round scores below zero",
-        "none": "totals may go below zero",
-    }.__getitem__,
-    "strict": {True: "every word the dictionary refuses is struck"}.__getitem__,
-    "capitals_only_words": {True: "words known only in capitals (NATO) allowed"}.__getitem__,
-    "clipped_words": {False: "clipped words (ad, math) refused"}.__getitem__,
-    "accent_folded_words": {False: "words written only with accents (née) refused"}.__getitem__,
-    "allow": _words("allowed"),
-    "deny": _words("refused"),
+    "longest_word_bonus": _longest_word_bonus,
+    "longest_word_by": _longest_word_by,
+    "most_words_bonus": _most_words_bonus,
+    "ties": _chosen({"all": N_("tied bonuses go to everyone tied")}),
+    "clamp": _chosen(
+        {
+            "round": N_("no round scores below zero"),
+            "none": N_("totals may go below zero"),
+        }
+    ),
+    "strict": _chosen({True: N_("every word the dictionary refuses is struck")}),
+    # Translators: NATO stays as it is: an English word of the game.
+    "capitals_only_words": _chosen({True: N_("words known only in capitals (NATO) allowed")}),
+    # Translators: "ad" and "math" stay as they are: English words of the game.
+    "clipped_words": _chosen({False: N_("clipped words (ad, math) refused")}),
+    # Translators: "née" stays as it is: an English word of the game.
+    "accent_folded_words": _chosen({False: N_("words written only with accents (née) refused")}),
+    "allow": _words(allowed=True),
+    "deny": _words(allowed=False),
     "handicaps": _handicaps,
-    "handicaps_from_average": {True: "handicaps from recent averages"}.__getitem__,
-    "turn_seconds": lambda limit: f"a turn timer of {minutes(limit)} a turn",
+    "handicaps_from_average": _chosen({True: N_("handicaps from recent averages")}),
+    "turn_seconds": _turn_timer,
 }
 
 
@@ -75,5 +123,10 @@ def rules_line(scoreboard: Scoreboard) -> str:
     tied bonuses go to everyone tied; QI and ZA refused.``"""
     table = scoreboard.table
     said = rules_in_words(table.rules)
-    rules = "house rules: " + "; ".join(said) if said else "the standard rules"
-    return f"Dictionary {table.dictionary}; {rules}."
+    if said:
+        # Translators: the line under a board; {dictionary} is a name typed as it is
+        # (standard, family); {rules} the house rules joined by "; ".
+        line = _("Dictionary {dictionary}; house rules: {rules}.")
+        return line.format(dictionary=table.dictionary, rules="; ".join(said))
+    # Translators: the line under a board; {dictionary} is a name typed as it is (standard).
+    return _("Dictionary {dictionary}; the standard rules.").format(dictionary=table.dictionary)

@@ -5,6 +5,7 @@ spreadsheets."""
 from __future__ import annotations
 
 import csv
+import datetime as dt
 import io
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
@@ -18,6 +19,7 @@ from quiddler_score.engine.verdict import Verdict
 from quiddler_score.games.club.local_days import local_day
 from quiddler_score.games.rulings.one_game import UNDECIDED, GameRuling
 from quiddler_score.games.rulings.recheck import Turned
+from quiddler_score.language import N_, _, day, language, pgettext
 from quiddler_score.present.export import safe_cell
 from quiddler_score.present.fit import TableStyle, fitted_table
 
@@ -28,7 +30,7 @@ def rulings_view(rulings: Sequence[GameRuling]) -> Group:
     for game in _by_game(rulings):
         parts += _game_part(
             game,
-            ("#", "round", "player", "by", "word", "verdict", "paid"),
+            ("#", ROUND, PLAYER, BY, WORD, VERDICT, PAID),
             lambda style, name, ruling: [
                 _verdict_cell(style, ruling.verdict) + _table_cell(style, ruling),
                 _paid_cell(style, ruling, name),
@@ -36,6 +38,25 @@ def rulings_view(rulings: Sequence[GameRuling]) -> Group:
             [_why(ruling.verdict) for ruling in game],
         )
     return Group(*parts)
+
+
+# The tables' column headings: short words, a narrow terminal has little room.
+# Translators: a column heading of the rulings: the round's number; a short word.
+ROUND = N_("round")
+# Translators: a column heading of the rulings: whose word was challenged; a short word.
+PLAYER = N_("player")
+# Translators: a column heading of the rulings: who challenged; a short word.
+BY = N_("by")
+# Translators: a column heading of the rulings: the word challenged; a short word.
+WORD = N_("word")
+# Translators: a column heading of the rulings: the dictionary's verdict; a short word.
+VERDICT = N_("verdict")
+# Translators: a column heading of the rulings: who lost points, and how many; a short word.
+PAID = N_("paid")
+# Translators: a column heading of the rulings: the verdict when it was given; a short word.
+THEN = N_("then")
+# Translators: a column heading of the rulings: the verdict today; a short word.
+NOW = N_("now")
 
 
 def turned_view(turned: Sequence[Turned]) -> Group:
@@ -46,12 +67,19 @@ def turned_view(turned: Sequence[Turned]) -> Group:
         both = [now[id(ruling)] for ruling in game]
         parts += _game_part(
             game,
-            ("#", "round", "player", "by", "word", "then", "now"),
+            ("#", ROUND, PLAYER, BY, WORD, THEN, NOW),
             lambda style, name, ruling: [
                 _verdict_cell(style, now[id(ruling)].then),
                 _verdict_cell(style, now[id(ruling)].now),
             ],
-            [f"then {_fingerprinted(t.then)}; now {_fingerprinted(t.now)}" for t in both],
+            [
+                # Translators: a ruling's verdicts, as kept and as judged today; each is a
+                # dictionary's fingerprint and its reason.
+                _("then {then}; now {now}").format(
+                    then=_fingerprinted(t.then), now=_fingerprinted(t.now)
+                )
+                for t in both
+            ],
         )
     return Group(*parts)
 
@@ -92,14 +120,30 @@ def _notes(notes: Sequence[str]) -> Padding:
 
 
 def _heading(game: Sequence[GameRuling]) -> str:
-    days = sorted({local_day(ruling.at) or "an unknown day" for ruling in game})
-    when = days[0] if len(days) == 1 else f"{days[0]} to {days[-1]}"
-    return f"Game {game[0].game_id} {game[0].game}, {when}"
+    days = sorted({local_day(ruling.at) for ruling in game}, key=lambda day: day or "~")
+    if len(days) == 1:
+        when = _shown_day(days[0])
+    else:
+        # Translators: the first and last days of a game's rulings.
+        when = _("{first} to {last}").format(first=_shown_day(days[0]), last=_shown_day(days[-1]))
+    # Translators: the heading of a game's rulings: its number, its name, its day(s).
+    return _("Game {number} {name}, {when}").format(
+        number=game[0].game_id, name=game[0].game, when=when
+    )
+
+
+def _shown_day(iso: str) -> str:
+    """A day (YYYY-MM-DD) as the language writes it; English keeps the ISO day."""
+    if not iso:
+        return _("an unknown day")
+    if language() == "en":
+        return iso
+    return day(dt.date.fromisoformat(iso))
 
 
 def _why(verdict: Verdict | None) -> str:
     if verdict is None:
-        return "no dictionary verdict kept (the dictionary could not be opened)"
+        return _("no dictionary verdict kept (the dictionary could not be opened)")
     return f"{verdict.reason} ({verdict.dictionary} {verdict.fingerprint})"
 
 
@@ -117,8 +161,8 @@ def _table(
 ) -> Table:
     table = style.table()
     for column in columns:
-        justify: JustifyMethod = "right" if column in ("#", "round") else "left"
-        table.add_column(style.header(column), justify=justify)
+        justify: JustifyMethod = "right" if column in ("#", ROUND) else "left"
+        table.add_column(style.header(_(column) if column != "#" else column), justify=justify)
 
     def name(player: str | None) -> str:
         return "—" if player is None else names[player]
@@ -137,23 +181,34 @@ def _table(
 
 def _verdict_cell(style: TableStyle, verdict: Verdict | None) -> str:
     if verdict is None:
-        return "none kept"
-    return style.cell("accepted" if verdict.accepted else "refused", f"({verdict.code})")
+        # Translators: no dictionary verdict was kept for a ruling.
+        return _("none kept")
+    # Translators: a dictionary's verdict on a word, in the table of rulings.
+    said = pgettext("verdict", "accepted") if verdict.accepted else pgettext("verdict", "refused")
+    return style.cell(said, f"({verdict.code})")
 
 
 def _table_cell(style: TableStyle, ruling: GameRuling) -> str:
     """Under the dictionary's verdict, the table's ruling when it gave one."""
     if ruling.ruling is None:
         return ""
-    over = "(overruled)" if ruling.overruled else ""
-    return "\n" + style.cell("table:", ruling.ruling.value, over)
+    # Translators: the dictionary's verdict was overruled by the table.
+    over = _("(overruled)") if ruling.overruled else ""
+    if ruling.ruling.acceptable:
+        said = pgettext("ruling", "acceptable")
+    else:
+        said = pgettext("ruling", "unacceptable")
+    # Translators: in the table of rulings, before the table's ruling ("table: acceptable").
+    return "\n" + style.cell(_("table:"), said, over)
 
 
 def _paid_cell(style: TableStyle, ruling: GameRuling, name: Callable[[str | None], str]) -> str:
     if ruling.outcome == UNDECIDED:
-        return "undecided"
+        # Translators: nobody paid for a challenge yet: its round is not complete.
+        return _("undecided")
     if ruling.paid_by is None:
-        return "nobody"
+        # Translators: nobody lost points for a challenge.
+        return _("nobody")
     return style.cell(name(ruling.paid_by), str(ruling.paid))
 
 

@@ -13,28 +13,45 @@ from __future__ import annotations
 import os
 import re
 
-# Each mark or symbol the screens use, as the words it stands for.
+from quiddler_score.language import N_, _
+
+# Each mark or symbol the screens use, as the words it stands for (in the language chosen).
 WORDS = {
-    "★": "longest word",
-    "▲": "most words",
-    "⚑": "challenge penalty",
-    "↑": "went out",
-    "✓": "yes",
-    "✗": "no",
-    "—": "none",
+    "★": N_("longest word"),
+    "▲": N_("most words"),
+    # Translators: the mark of a challenge penalty, said in plain mode.
+    "⚑": N_("challenge penalty"),
+    # Translators: the mark of the player who went out, said in plain mode.
+    "↑": N_("went out"),
+    # Translators: a tick in a table's cell, said in plain mode.
+    "✓": N_("yes"),
+    # Translators: a cross in a table's cell, said in plain mode.
+    "✗": N_("no"),
+    # Translators: a dash in an empty cell of a table, said in plain mode.
+    "—": N_("none"),
     "–": "-",
     "…": "...",
-    "±": "plus or minus",
-    "μ": "mu",
-    "σ": "sigma",
+    "±": N_("plus or minus"),
+    # Translators: the Greek letter μ, a rating's mean, said in plain mode.
+    "μ": N_("mu"),
+    # Translators: the Greek letter σ, a rating's spread, said in plain mode.
+    "σ": N_("sigma"),
     "·": ",",
     "•": "-",
 }
+_TRANSLATED = {"★", "▲", "⚑", "↑", "✓", "✗", "—", "±", "μ", "σ"}
 # At the start of a line a tick says a hand or ruling was recorded, a cross that an answer
 # was refused, ! a warning; before a number the minus sign is said, elsewhere it is a dash.
 _OPENING = re.compile(r"^(\s*)([✓✗!]) ", re.MULTILINE)
-_OPENERS = {"✓": "Recorded. ", "✗": "Not taken: ", "!": "Warning: "}
-_MINUS = re.compile(r"−(?=\d)")
+_OPENERS = {
+    # Translators: said in plain mode at the start of a line that a hand or ruling was recorded.
+    "✓": N_("Recorded."),
+    # Translators: said in plain mode at the start of a line whose answer was refused.
+    "✗": N_("Not taken:"),
+    # Translators: said in plain mode at the start of a warning.
+    "!": N_("Warning:"),
+}
+_MINUS = re.compile(r"−(\d)")
 _DRAWN = re.compile("[\u2500-\u259f]")  # box drawing and block characters: said as nothing
 
 
@@ -46,12 +63,15 @@ def plain_wanted() -> bool:
 
 def spoken(text: str) -> str:
     """``text`` with each mark and symbol as its words."""
-    text = _OPENING.sub(lambda m: m[1] + _OPENERS[m[2]], text)
-    text = _MINUS.sub("minus ", text).replace("−", "-")
+    text = _OPENING.sub(lambda m: f"{m[1]}{_(_OPENERS[m[2]])} ", text)
+    # Translators: a negative number said in plain mode, "minus 18".
+    text = _MINUS.sub(lambda m: _("minus {number}").format(number=m[1]), text).replace("−", "-")
     text = _DRAWN.sub("", text)
-    return "".join(WORDS.get(character, character) for character in text)
+    words = {mark: _(said) if mark in _TRANSLATED else said for mark, said in WORDS.items()}
+    return "".join(words.get(character, character) for character in text)
 
 
 def number(value: int) -> str:
     """A number as said: "minus 18", "38"."""
-    return f"minus {-value}" if value < 0 else str(value)
+    # Translators: a negative number said in plain mode, "minus 18".
+    return _("minus {number}").format(number=-value) if value < 0 else str(value)

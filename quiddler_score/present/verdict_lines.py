@@ -6,15 +6,29 @@ from collections.abc import Mapping, Sequence
 
 from quiddler_score.engine.cards import shown
 from quiddler_score.engine.verdict import Verdict
+from quiddler_score.language import _, ngettext
 
 
 def verdict_lines(verdict: Verdict, explanation: Mapping[str, str | None]) -> list[str]:
     """The verdict and its reason, the close words, then each part of the explanation
     (how common, the meaning) that is known, indented under it."""
-    mark = "✓ acceptable" if verdict.accepted else "✗ not acceptable"
-    lines = [f"{shown(verdict.word)}: {mark} ({verdict.code}). {verdict.reason}"]
+    if verdict.accepted:
+        # Translators: check's verdict on a word; {code} is a short code (in_dictionary),
+        # {reason} the verdict's reason.
+        line = _("{word}: ✓ acceptable ({code}). {reason}")
+    else:
+        # Translators: check's verdict on a word; {code} is a short code (not_found),
+        # {reason} the verdict's reason.
+        line = _("{word}: ✗ not acceptable ({code}). {reason}")
+    lines = [line.format(word=shown(verdict.word), code=verdict.code, reason=verdict.reason)]
     lines += close_words_lines(verdict)
-    lines += [f"  {label}: {text}" for label, text in explanation.items() if text is not None]
+    # Translators: a part of a word's explanation under check's verdict, "how common: rare".
+    part = "  " + _("{label}: {text}")
+    lines += [
+        part.format(label=label, text=text)
+        for label, text in explanation.items()
+        if text is not None
+    ]
     return lines
 
 
@@ -23,13 +37,17 @@ def close_words_lines(verdict: Verdict) -> list[str]:
     play: one indented line, or none when nothing close is playable."""
     if not verdict.suggestions:
         return []
-    return [f"  close words: {', '.join(verdict.suggestions)}"]
+    # Translators: the words a player may have meant, "close words: CAT, COT".
+    return ["  " + _("close words: {words}").format(words=", ".join(verdict.suggestions))]
 
 
 def overall_line(verdicts: Sequence[Verdict]) -> str:
     """Several words are one play: it stands only if every word does."""
     fallen = [v.word for v in verdicts if not v.accepted]
     if not fallen:
-        return "The play stands: every word is acceptable."
-    verb = "is" if len(fallen) == 1 else "are"
-    return f"The play falls: {', '.join(fallen)} {verb} not acceptable."
+        return _("The play stands: every word is acceptable.")
+    return ngettext(
+        "The play falls: {words} is not acceptable.",
+        "The play falls: {words} are not acceptable.",
+        len(fallen),
+    ).format(words=", ".join(fallen))
