@@ -151,7 +151,7 @@ def fold(events: Iterable[Event]) -> GameState:
     if isinstance(first, GameImported):
         raise imported_game(kept[0].game_id, first)
     if not isinstance(first, GameCreated):
-        raise DamagedEntry("the game's log does not start with its creation")
+        raise DamagedEntry(_("the game's log does not start with its creation"))
     folding = _Folding(_created(first))
     for event in kept[1:]:
         folding.apply(event.seq, payload_of(event))
