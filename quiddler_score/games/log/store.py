@@ -268,8 +268,12 @@ class Store:
                 raise no_game(self.path, game_id)
             if expected_last_seq is not None and last_seq != expected_last_seq:
                 raise StoreConflict(
-                    f"game {game_id} in {self.path} changed meanwhile: its last event is "
-                    f"#{last_seq}, not #{expected_last_seq}; reload it and try again"
+                    _(
+                        "game {game} in {path} changed meanwhile: its last event is "
+                        "#{last}, not #{expected}; reload it and try again"
+                    ).format(
+                        game=game_id, path=self.path, last=last_seq, expected=expected_last_seq
+                    )
                 )
             now = self.now()
             insert_entry(conn, (game_id, last_seq + 1, kind, encoded, now, tag))
