@@ -17,7 +17,7 @@ from quiddler_score.games.club.house import PRESETS
 from quiddler_score.games.events import GameImported
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.past_nights.sheet import MAX_BYTES, SheetError, read_sheet
-from quiddler_score.games.stats.handicaps import handicaps_for_game
+from quiddler_score.games.stats.handicaps import _tenths, handicaps_for_game
 from quiddler_score.language import LOCALE_DIR
 
 TODAY = dt.date(2026, 12, 7)
@@ -27,7 +27,7 @@ PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 SAID = {
     "fr": {
         "undo": "il n'y a rien à annuler",
-        "redo": "il n'y a rien à rétablir : rétablir reprend une annulation",
+        "redo": "il n'y a rien à rétablir : rétablir défait une annulation",
         "house": "pas de règles maison appelées 'Sunday' (connues : two-player, up-and-down)",
         "preset": (
             "Règles maison 'up-and-down' : des mains de 3 cartes jusqu'à 10 puis retour à 3 : "
@@ -38,7 +38,7 @@ SAID = {
         "players": "la partie du 2024-03-01 a 9 joueurs ; une partie se joue de 2 à 8",
         "bytes": "un import lit jusqu'à 8\u202f000\u202f000",
         "where": "ligne 3, colonne C 'total' : '1x0' n'est pas un nombre entier de -9999 à 9999",
-        "new here": "Ann : nouveau ici (moins de 3 parties terminées), pas de handicap",
+        "new here": "Ann : trop peu de parties ici (moins de 3 parties terminées), pas de handicap",
         "source": "nights.csv, lignes 2 à 9",
         "source of one": "nights.csv, ligne 4",
     },
@@ -54,7 +54,7 @@ SAID = {
         "players": "la partida del 2024-03-01 tiene 9 jugadores; una partida es de 2 a 8",
         "bytes": "una importación lee hasta 8.000.000",
         "where": "fila 3, columna C 'total': '1x0' no es un número entero de -9999 a 9999",
-        "new here": "Ann: nuevo aquí (menos de 3 partidas terminadas), sin hándicap",
+        "new here": "Ann: pocas partidas aquí (menos de 3 partidas terminadas), sin hándicap",
         "source": "nights.csv, filas 2 a 9",
         "source of one": "nights.csv, fila 4",
     },
@@ -218,3 +218,11 @@ def test_stats_json_keeps_its_shapes_in_english_whatever_the_language(
     shapes = [row["totals_of"] for row in english["players"]]
     assert shapes == ["1 round of 3 cards"] * 2
     assert [row["totals_of"] for row in spoken["players"]] == shapes
+
+
+@pytest.mark.parametrize(("language", "said"), [("en", "12.5"), ("fr", "12,5"), ("es", "12,5")])
+def test_an_average_is_written_with_the_languages_decimal_mark(
+    monkeypatch: pytest.MonkeyPatch, language: str, said: str
+) -> None:
+    speak(monkeypatch, language)
+    assert _tenths(12.46) == said
