@@ -35,6 +35,7 @@ from quiddler_score.games.log.store import Store
 from quiddler_score.games.saved_game import Appended, SavedGame, judge_of
 from quiddler_score.games.state import GameState, verify
 from quiddler_score.games.undo_stack import taken_back
+from quiddler_score.language import _
 from quiddler_score.words.dictionaries import open_dictionary
 
 
@@ -124,7 +125,7 @@ def record_hand(
     """Record ``player``'s hand in round ``number`` (see :func:`hand_entry`), decided
     from the game as it stands when the hand is written."""
     appended = game.record_decided(
-        lambda _, state: hand_entry(state, number, player, words, unused, went_out)
+        lambda _events, state: hand_entry(state, number, player, words, unused, went_out)
     )
     return _hand_outcome(appended)
 
@@ -145,10 +146,10 @@ def record_own_hand(
     is written."""
     words, unused, out = hand
 
-    def own_hand(_: list[Event], state: GameState) -> HandRecorded:
+    def own_hand(_events: list[Event], state: GameState) -> HandRecorded:
         if number != state.open_round:
             raise ScoringError(
-                "this round is already scored: ask the scorekeeper to correct it",
+                _("this round is already scored: ask the scorekeeper to correct it"),
                 round_number=number,
                 player=player,
             )
@@ -167,11 +168,17 @@ def own_going_out(state: GameState, number: int, player: str, out: bool) -> bool
     named = state.who_went_out(number)
     if out and named not in (None, player):
         raise ScoringError(
-            f"{named} already went out in this round", round_number=number, player=player
+            _("{player} already went out in this round").format(player=named),
+            round_number=number,
+            player=player,
         )
     if not out and named == player and state.went_out.get(number) != player:
         raise ScoringError(
-            "the scorekeeper recorded that you went out: tick I went out, or ask them to change it",
+            # Translators: "I went out" is the label of the box on the player's seat page.
+            _(
+                "the scorekeeper recorded that you went out: tick I went out, or ask them "
+                "to change it"
+            ),
             round_number=number,
             player=player,
         )
@@ -182,7 +189,12 @@ class HandChanged(ScoringError):
     """The hand recorded is no longer the one the sender saw: ``now`` is what it is."""
 
     def __init__(self, now: str) -> None:
-        super().__init__(f"your hand was recorded meanwhile: {now or 'none'}")
+        super().__init__(
+            # Translators: {hand} is the hand as typed: words, then "/" and unused cards.
+            _("your hand was recorded meanwhile: {hand}").format(hand=now)
+            if now
+            else _("your hand was recorded meanwhile: none")
+        )
         self.now = now
 
 
@@ -201,7 +213,9 @@ def record_entry(game: SavedGame, entry: HandRecorded) -> HandOutcome:
     """Record a hand's entry made by :func:`hand_entry` (say, after a preview); whether
     it is a correction is decided again from the game as it stands when it is written."""
     appended = game.record_decided(
-        lambda _, state: entry._replace(correction=is_correction(state, entry.round, entry.player))
+        lambda _events, state: entry._replace(
+            correction=is_correction(state, entry.round, entry.player)
+        )
     )
     return _hand_outcome(appended)
 
@@ -237,10 +251,15 @@ def dictionary_flags(state: GameState, number: int, player: str) -> list[str]:
         try:
             verdict = state.verdicts.get(word.letters) or judge(word)
         except ScoringError as error:
-            return [*flags, f"words not checked: {error}"]
+            return [*flags, _("words not checked: {error}").format(error=error)]
         if not verdict.accepted:
-            struck = " (struck: the strict rule is on)" if state.table.rules.strict else ""
-            flags.append(f"{word}: {verdict.reason}{struck}")
+            # Translators: {word} is the word played; {reason} why the dictionary refuses it.
+            flag = (
+                _("{word}: {reason} (struck: the strict rule is on)")
+                if state.table.rules.strict
+                else _("{word}: {reason}")
+            )
+            flags.append(flag.format(word=word, reason=verdict.reason))
     return flags
 
 
@@ -267,7 +286,11 @@ def latest_round_with(state: GameState, player: str) -> int:
     for number in sorted(state.hands, reverse=True):
         if player in state.hands[number]:
             return number
-    raise ScoringError(f"{player} has no hand recorded yet, so there is no word to challenge")
+    raise ScoringError(
+        _("{player} has no hand recorded yet, so there is no word to challenge").format(
+            player=player
+        )
+    )
 
 
 def draft_challenge(
@@ -308,14 +331,17 @@ def record_challenge(
     """Record the challenge; without a ruling the dictionary's verdict decides."""
     if draft.verdict is None and ruling is None:
         raise ScoringError(
-            f"{draft.problem}; the table's ruling must decide the challenge",
+            # Translators: {problem} says why the dictionary cannot judge the word.
+            _("{problem}; the table's ruling must decide the challenge").format(
+                problem=draft.problem
+            ),
             round_number=draft.round,
             player=draft.by,
             word=str(draft.word),
         )
     before = game.state()
     entry = draft.entry(ruling)
-    state, _ = game.record(entry)
+    state, _stored = game.record(entry)
     return ChallengeOutcome(draft, entry, before, state)
 
 
@@ -362,7 +388,7 @@ def rename_player(game: SavedGame, old: str, new: str) -> Renamed:
 def rename_game(game: SavedGame, name: str | None) -> Renamed:
     """Give the game a name; None gives it back its automatic name (the players' names)."""
     old = game.state().title
-    state, _ = game.record(GameRenamed(name))
+    state, _stored = game.record(GameRenamed(name))
     return Renamed(old, state.title, state)
 
 
@@ -372,7 +398,7 @@ def name_who_went_out(game: SavedGame, number: int, player: str | None) -> GameS
     player whose hand is already in (sent from their phone) has that hand marked as
     going out, refused if it leaves cards unused; decided as it is written."""
 
-    def answer(_: list[Event], state: GameState) -> HandRecorded | OutNamed:
+    def answer(_events: list[Event], state: GameState) -> HandRecorded | OutNamed:
         hand = state.hands.get(number, {}).get(player or "")
         if player is None or hand is None or state.went_out.get(number) == player:
             return OutNamed(number, player)
@@ -383,5 +409,5 @@ def name_who_went_out(game: SavedGame, number: int, player: str | None) -> GameS
 
 def close_round(game: SavedGame, number: int) -> GameState:
     """The table has no more challenges in round ``number``; kept, so none is asked again."""
-    state, _ = game.record(RoundClosed(number))
+    state, _stored = game.record(RoundClosed(number))
     return state

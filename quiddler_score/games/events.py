@@ -8,6 +8,7 @@ and read with no other change; a damaged entry is named, not half read.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from enum import StrEnum
 from types import NoneType, UnionType
@@ -17,6 +18,7 @@ from quiddler_score.engine.rules import rules_format
 from quiddler_score.engine.verdict import Ruling, Verdict
 from quiddler_score.games.errors import DamagedEntry
 from quiddler_score.games.log.event import Event as Event
+from quiddler_score.language import _
 
 T = TypeVar("T")
 
@@ -124,8 +126,34 @@ class GameImported(NamedTuple):
     round_scores: tuple[tuple[int, ...], ...] = ()
     name: str | None = None
     source: str = ""
-    """The file it came from, and its rows (nights.csv, rows 2-9)."""
+    """The file it came from, and its rows (nights.csv, rows 2-9), kept in English:
+    :meth:`said_source` says it in the language in force."""
     key: str = ""
+
+    def said_source(self) -> str:
+        """Where the game came from, in the language in force: nights.csv, rows 2-9
+        (« lignes 2-9 » in French); "a score sheet" when nothing is kept."""
+        if not self.source:
+            return _("a score sheet")
+        found = _KEPT_ROWS.fullmatch(self.source)
+        if found is None:
+            return self.source
+        file, first, last = found.groups()
+        rows = rows_said(int(first), int(last or first))
+        # Translators: {file} is the sheet's file name; {rows} its rows (rows 2-9).
+        return _("{file}, {rows}").format(file=file, rows=rows)
+
+
+# A kept source: the file, then "row 4" or "rows 2-9" (rows_said in English).
+_KEPT_ROWS = re.compile(r"(.*), rows? (\d+)(?:-(\d+))?", re.DOTALL)
+
+
+def rows_said(first: int, last: int) -> str:
+    """The rows of a sheet a game was read from, in the language in force: row 4, rows
+    2-9 (a source is kept with them said in English)."""
+    if first == last:
+        return _("row {row}").format(row=first)
+    return _("rows {first}-{last}").format(first=first, last=last)
 
 
 Payload = (
@@ -162,7 +190,7 @@ def kind_of(payload: Payload) -> Kind:
 def encode(payload: Payload) -> dict[str, Any]:
     """The payload as the JSON object the store keeps: its fields in order, each written
     by its type."""
-    _, fields = _CODECS[kind_of(payload)]
+    _payload_type, fields = _CODECS[kind_of(payload)]
     data = {field.name: field.write(value) for field, value in zip(fields, payload, strict=True)}
     if isinstance(payload, GameCreated):
         # Written only where an older reader would not know a setting.
@@ -196,12 +224,12 @@ def payload_of(event: Event) -> Payload:
     kind, data = event.kind, event.payload
     try:
         if not isinstance(data, Mapping):
-            raise TypeError(f"its payload is not an object: {data!r}")
+            raise TypeError(_("its payload is not an object: {data}").format(data=repr(data)))
         if kind not in _CODECS:
-            raise ValueError(f"its kind {kind!r} is unknown")
+            raise ValueError(_("its kind {kind} is unknown").format(kind=repr(kind)))
         payload_type, fields = _CODECS[kind]
         values = []
-        for name, _, read, default in fields:
+        for name, _write, read, default in fields:
             value = data.get(name, default)
             if value is _REQUIRED:
                 raise KeyError(name)
@@ -211,9 +239,13 @@ def payload_of(event: Event) -> Payload:
             _check_imported(payload)
         return payload
     except (KeyError, TypeError, ValueError) as error:
-        why = f"no {error}" if isinstance(error, KeyError) else str(error)
+        # Translators: {field} is the name of a field of the entry, as it is kept.
+        why = _("no {field}").format(field=error) if isinstance(error, KeyError) else str(error)
         raise DamagedEntry(
-            f"entry #{event.seq} of game {event.game_id} is damaged ({why})"
+            # Translators: {why} says what is wrong with it, such as "it has no rounds".
+            _("entry #{entry} of game {game} is damaged ({why})").format(
+                entry=event.seq, game=event.game_id, why=why
+            )
         ) from None
 
 
@@ -222,11 +254,11 @@ def _check_imported(game: GameImported) -> None:
     if len(game.totals) != len(game.players) or any(
         len(scores) != len(game.players) for scores in game.round_scores
     ):
-        raise ValueError("its scores are not one for each player")
+        raise ValueError(_("its scores are not one for each player"))
     if game.round_scores and len(game.round_scores) != len(game.shape):
-        raise ValueError("its rounds are not the rounds of its shape")
+        raise ValueError(_("its rounds are not the rounds of its shape"))
     if not game.shape:
-        raise ValueError("it has no rounds")
+        raise ValueError(_("it has no rounds"))
 
 
 # The codec of each kind, made from its payload's fields and their types ----------------
@@ -247,7 +279,12 @@ class _Field(NamedTuple):
 
 def _typed(value: Any, kind: type[T], key: str) -> T:
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise TypeError(f"{key} must be {kind.__name__}, not {value!r}")
+        # Translators: {field} is a field's name as it is kept, {kind} a Python type (int).
+        raise TypeError(
+            _("{field} must be {kind}, not {value}").format(
+                field=key, kind=kind.__name__, value=repr(value)
+            )
+        )
     return value
 
 

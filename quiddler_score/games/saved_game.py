@@ -30,6 +30,7 @@ from quiddler_score.games.log.listing import GameInfo
 from quiddler_score.games.log.store import Check, KeptSummary, RulingRows, Store
 from quiddler_score.games.rulings.one_game import RULINGS_FORMAT, game_rulings, kept_rows
 from quiddler_score.games.summary import GameSummary, imported_summary, summarize
+from quiddler_score.language import _
 from quiddler_score.words.table_judge import TableJudge, table_judge
 
 P = TypeVar("P", bound=Payload)
@@ -71,7 +72,7 @@ class SavedGame:
     def current(cls, store: Store) -> SavedGame:
         game_id = store.current_game()
         if game_id is None:
-            raise NoGame('no game yet: start one with  quiddler-score new "Ann" "Bob" ...')
+            raise NoGame(_('no game yet: start one with  quiddler-score new "Ann" "Bob" ...'))
         return cls(store, listing.game(store, game_id))
 
     @classmethod
@@ -118,7 +119,7 @@ class SavedGame:
         summary and rulings are kept up to date, all in the append's transaction, in
         which ``seated``, when given, checks the players the entry leaves at the table.
         """
-        for _ in range(_ATTEMPTS):
+        for _attempt in range(_ATTEMPTS):
             events = self.events()
             before = self._fold(events)
             payload = decide(events, before)
@@ -141,7 +142,7 @@ class SavedGame:
             self.info = listing.game(self.store, self.info.id)  # its listed name may have changed
             self._folded = (stored.seq, state)
             return Appended(events, before, payload, state, stored)
-        raise StoreConflict("the game kept changing under another scorekeeper; try again")
+        raise StoreConflict(_("the game kept changing under another scorekeeper; try again"))
 
 
 def _checked(seated: Seated | None, players: Sequence[str]) -> Check | None:
@@ -172,8 +173,11 @@ def summary_of_log(events: Sequence[Event]) -> GameSummary:
         assert isinstance(imported, GameImported)
         if len(events) > 1:  # nothing this tool writes
             raise DamagedEntry(
-                f"entry #2 of game {events[0].game_id} is damaged (an imported game's log "
-                "is its one entry)"
+                _("entry #{entry} of game {game} is damaged ({why})").format(
+                    entry=2,
+                    game=events[0].game_id,
+                    why=_("an imported game's log is its one entry"),
+                )
             )
         return imported_summary(imported)
     return summary_of(game.fold(events))

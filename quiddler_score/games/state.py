@@ -45,6 +45,7 @@ from quiddler_score.games.events import (
     payload_of,
 )
 from quiddler_score.games.undo_stack import effective_events, taken_back
+from quiddler_score.language import _
 
 MAX_GAME_NAME = 80
 
@@ -55,7 +56,9 @@ def check_game_name(name: str | None) -> str | None:
         name.strip() and name.isprintable() and len(name) <= MAX_GAME_NAME
     ):
         raise GameNameError(
-            f"a game's name is 1 to {MAX_GAME_NAME} printable characters, on one line"
+            _("a game's name is 1 to {most} printable characters, on one line").format(
+                most=MAX_GAME_NAME
+            )
         )
     return name
 
@@ -119,7 +122,7 @@ class GameState:
             if kept is not None:
                 return kept
             if judge is None:
-                raise ScoringError("no dictionary verdict is kept for this word", word=str(word))
+                raise ScoringError(_("no dictionary verdict is kept for this word"), word=str(word))
             return judge(word)
 
         plays = [
@@ -148,7 +151,7 @@ def fold(events: Iterable[Event]) -> GameState:
     if isinstance(first, GameImported):
         raise imported_game(kept[0].game_id, first)
     if not isinstance(first, GameCreated):
-        raise DamagedEntry("the game's log does not start with its creation")
+        raise DamagedEntry(_("the game's log does not start with its creation"))
     folding = _Folding(_created(first))
     for event in kept[1:]:
         folding.apply(event.seq, payload_of(event))
@@ -194,24 +197,30 @@ def _no_judge(word: Word) -> Verdict:
 
 def imported_game(game_id: int, imported: GameImported) -> ImportedGame:
     """Why a game brought in by ``import`` cannot be folded: it has scores, not hands."""
-    return ImportedGame(
-        f"game {game_id} was imported from {imported.source or 'a score sheet'} (played "
-        f"{imported.played_on}): only its scores are kept, so it has no rounds of words to "
-        "show or change; stats counts it"
+    # Translators: {source} is the file and rows it came from (nights.csv, rows 2-9);
+    # {day} the day it was played (YYYY-MM-DD, as the sheet gave it).
+    said = _(
+        "game {game} was imported from {source} (played {day}): only its scores are kept, "
+        "so it has no rounds of words to show or change; stats counts it"
     )
+    source = imported.said_source()
+    return ImportedGame(said.format(game=game_id, source=source, day=imported.played_on))
 
 
 def _created(payload: GameCreated) -> GameState:
     if payload.rules_format > RULES_FORMAT:
         raise ScoringError(
-            f"its rules were written by a newer quiddler-score (rules format "
-            f"{payload.rules_format}; this version reads up to {RULES_FORMAT}); upgrade "
-            "quiddler-score to read this game"
+            # Translators: {format} and {known} are numbers of the rules' layout.
+            _(
+                "its rules were written by a newer quiddler-score (rules format "
+                "{format}; this version reads up to {known}); upgrade "
+                "quiddler-score to read this game"
+            ).format(format=payload.rules_format, known=RULES_FORMAT)
         )
     try:
         rules = RuleSettings.from_table(payload.rules)
     except RuleSettingError as error:
-        raise ScoringError(f"rules: {error}") from None
+        raise ScoringError(_("rules: {error}").format(error=error)) from None
     table = Table.as_kept(list(payload.players), payload.dealer, rules, payload.dictionary)
     return GameState(table, check_game_name(payload.name))
 
@@ -278,20 +287,29 @@ class _Folding:
                 self._out_named(payload.round, payload.player)
             case _:
                 raise ScoringError(
-                    f"event {seq} cannot come after the game's creation: {kind_of(payload)}"
+                    # Translators: {kind} is the kind of entry as it is kept (game_created).
+                    _("event {seq} cannot come after the game's creation: {kind}").format(
+                        seq=seq, kind=kind_of(payload)
+                    )
                 )
 
     def _hand(self, entry: HandRecorded) -> None:
         number, player = entry.round, entry.player
         players = self.table.players
         if player not in players:
-            raise ScoringError("is not playing in this game", round_number=number, player=player)
+            raise ScoringError(_("is not playing in this game"), round_number=number, player=player)
         done, last = self.complete, self.table.round_count
         if not 1 <= number <= last:
-            raise ScoringError(f"a game has rounds 1 to {last}", round_number=number, player=player)
+            raise ScoringError(
+                _("a game has rounds 1 to {last}").format(last=last),
+                round_number=number,
+                player=player,
+            )
         if done < last and number > done + 1:
             raise ScoringError(
-                f"cannot record round {number}: round {done + 1} is open",
+                _("cannot record round {number}: round {open} is open").format(
+                    number=number, open=done + 1
+                ),
                 round_number=number,
                 player=player,
             )
@@ -318,8 +336,10 @@ class _Folding:
         for challenge in self.challenges.get(number, ()):
             if challenge.player == player and find_laid_word(hand, challenge.word) is None:
                 raise ScoringError(
-                    f"{challenge.challenger} challenged this word; a correction must keep it "
-                    "(undo back to the challenge to take it away)",
+                    _(
+                        "{challenger} challenged this word; a correction must keep it "
+                        "(undo back to the challenge to take it away)"
+                    ).format(challenger=challenge.challenger),
                     round_number=number,
                     player=player,
                     word=str(challenge.word),
@@ -331,7 +351,9 @@ class _Folding:
             other = self.went_out.get(number)
             if other is not None and other != player:
                 raise ScoringError(
-                    f"{other} already went out in this round", round_number=number, player=player
+                    _("{player} already went out in this round").format(player=other),
+                    round_number=number,
+                    player=player,
                 )
             self.went_out[number] = player
         elif self.went_out.get(number) == player:
@@ -342,21 +364,24 @@ class _Folding:
         phones completed before it was asked."""
         if not 1 <= number <= min(self.complete + 1, self.table.round_count):
             raise ScoringError(
-                "who went out is asked of a round recorded or being recorded", round_number=number
+                _("who went out is asked of a round recorded or being recorded"),
+                round_number=number,
             )
         if player is None:
             self.out_named[number] = None
             return
         if player not in self.table.players:
-            raise ScoringError("is not playing in this game", round_number=number, player=player)
+            raise ScoringError(_("is not playing in this game"), round_number=number, player=player)
         other = self.went_out.get(number)
         if other is not None and other != player:
             raise ScoringError(
-                f"{other} already went out in this round", round_number=number, player=player
+                _("{player} already went out in this round").format(player=other),
+                round_number=number,
+                player=player,
             )
         if player in self.hands.get(number, {}) and other != player:
             raise ScoringError(
-                "the hand is recorded as not going out; fix it to change that",
+                _("the hand is recorded as not going out; fix it to change that"),
                 round_number=number,
                 player=player,
             )
@@ -365,7 +390,7 @@ class _Folding:
     def _challenge(self, entry: ChallengeMade) -> None:
         number = entry.round
         if number not in self.hands:
-            raise ScoringError("no hands recorded yet", round_number=number, player=entry.by)
+            raise ScoringError(_("no hands recorded yet"), round_number=number, player=entry.by)
         challenge = Challenge(
             entry.by,
             entry.player,
@@ -379,7 +404,7 @@ class _Folding:
     def _close(self, number: int) -> None:
         if not 1 <= number <= self.complete:
             raise ScoringError(
-                "only a complete round's challenges can be closed", round_number=number
+                _("only a complete round's challenges can be closed"), round_number=number
             )
         self.closed_rounds.add(number)
 
@@ -387,7 +412,7 @@ class _Folding:
         """A player's name corrected everywhere it appears."""
         table = self.table
         if old not in table.players:
-            raise ScoringError(f"{old!r} is not playing in this game")
+            raise ScoringError(_("{name} is not playing in this game").format(name=repr(old)))
         players = [new if p == old else p for p in table.players]
         handicaps = tuple(
             h._replace(player=new) if h.player == old else h for h in table.rules.handicaps

@@ -8,6 +8,7 @@ from collections.abc import Iterable, Sequence
 
 from quiddler_score.games.errors import NothingToRedo, NothingToUndo
 from quiddler_score.games.events import Event, Kind
+from quiddler_score.language import _
 
 
 def effective_events(events: Iterable[Event]) -> tuple[Event, ...]:
@@ -53,9 +54,9 @@ def taken_back(events: Sequence[Event], *, undo: bool) -> Event:
     if undo:
         target = undone_by_next_undo(events)
         if target is None:
-            raise NothingToUndo("there is nothing to undo")
+            raise NothingToUndo(_("there is nothing to undo"))
         return target
     undone = _undo_stacks(events)[1]
     if not undone:
-        raise NothingToRedo("there is nothing to redo: redo takes back an undo")
+        raise NothingToRedo(_("there is nothing to redo: redo takes back an undo"))
     return undone[-1]

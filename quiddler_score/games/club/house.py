@@ -18,6 +18,7 @@ from quiddler_score.engine.rules import RuleSettingError, RuleSettings
 from quiddler_score.engine.shown_text import obeyed
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.log.stored_json import StoredJsonError, read_object
+from quiddler_score.language import N_, _, number
 from quiddler_score.words.backends import DictionaryUnavailable
 from quiddler_score.words.dictionaries import open_dictionary
 
@@ -46,18 +47,35 @@ class HouseRules(NamedTuple):
         return RuleSettings.from_table(self.rules)
 
     @property
+    def said_notes(self) -> str:
+        """The notes to show: a preset's (kept in English, in a set saved from it too)
+        in the language in force, anyone else's as written."""
+        return _(self.notes) if self.notes in _PRESET_NOTES else self.notes
+
+    @property
     def read_out(self) -> str:
         """What a game started with the set says: its name, dictionary, then its notes."""
-        dictionary = f" (dictionary {self.dictionary})" if self.dictionary else ""
-        notes = f": {self.notes}" if self.notes else "."
-        return f"House rules {self.name!r}{dictionary}{notes}"
+        named = {"name": repr(self.name), "dictionary": self.dictionary, "notes": self.said_notes}
+        if self.dictionary and self.notes:
+            said = _("House rules {name} (dictionary {dictionary}): {notes}")
+        elif self.dictionary:
+            said = _("House rules {name} (dictionary {dictionary}).")
+        elif self.notes:
+            said = _("House rules {name}: {notes}")
+        else:
+            said = _("House rules {name}.")
+        return said.format(**named)
 
 
 def check_house_name(name: str) -> str:
     """``name`` stripped, if it can name a set of house rules; else GameError says why."""
     plain = name.strip()
     if not plain or len(plain) > MAX_NAME or not plain.isprintable():
-        raise GameError(f"a house rules name is 1 to {MAX_NAME} printable characters: {name!r}")
+        raise GameError(
+            _("a house rules name is 1 to {most} printable characters: {name}").format(
+                most=MAX_NAME, name=repr(name)
+            )
+        )
     return plain
 
 
@@ -65,17 +83,18 @@ PRESETS = {
     "two-player": HouseRules(
         "two-player",
         {},
-        "two players play one bonus, longest word or most words, chosen as the game starts",
+        N_("two players play one bonus, longest word or most words, chosen as the game starts"),
         one_bonus=True,
         preset=True,
     ),
     "up-and-down": HouseRules(
         "up-and-down",
         {"rounds": [3, 4, 5, 6, 7, 8, 9, 10, 9, 8, 7, 6, 5, 4, 3]},
-        "hands of 3 cards up to 10 and back down to 3: 15 rounds",
+        N_("hands of 3 cards up to 10 and back down to 3: 15 rounds"),
         preset=True,
     ),
 }
+_PRESET_NOTES = frozenset(preset.notes for preset in PRESETS.values())
 
 
 def all_houses(store: Store | None) -> dict[str, HouseRules]:
@@ -96,12 +115,18 @@ def with_bonus(house: HouseRules, bonus: str | None) -> dict[str, Any]:
     if not house.one_bonus:
         if bonus is not None:
             raise GameError(
-                f"the {house.name} rules play both bonuses: a bonus is chosen only for a set "
-                "of one bonus, such as two-player"
+                _(
+                    "the {name} rules play both bonuses: a bonus is chosen only for a set "
+                    "of one bonus, such as two-player"
+                ).format(name=house.name)
             )
         return house.rules
     if bonus not in BONUSES:
-        raise GameError(f"the {house.name} rules play one bonus: choose longest-word or most-words")
+        raise GameError(
+            _("the {name} rules play one bonus: choose longest-word or most-words").format(
+                name=house.name
+            )
+        )
     return house.rules | {BONUSES[bonus]: 0}
 
 
@@ -148,7 +173,9 @@ def _found_in(saved: dict[str, HouseRules], name: str) -> HouseRules:
     house = _known_in(saved, name)
     if house is None:
         known = ", ".join(sorted(_with_presets(saved)))
-        raise GameError(f"no house rules called {name!r} (known: {known})")
+        raise GameError(
+            _("no house rules called {name} (known: {known})").format(name=repr(name), known=known)
+        )
     return house
 
 
@@ -224,21 +251,29 @@ def check_notes(notes: str) -> str:
     control character (an escape would move or clear the screen) is refused."""
     plain = notes.replace("\r\n", "\n").replace("\r", "\n").strip()
     if len(plain) > MAX_NOTES:
-        raise GameError(f"house rules notes are at most {MAX_NOTES} characters")
+        raise GameError(
+            _("house rules notes are at most {most} characters").format(most=number(MAX_NOTES))
+        )
     for place, character in enumerate(plain, start=1):
         if character != "\n" and obeyed(character):
             kind = _OBEYED_KINDS[unicodedata.category(character)]
-            raise GameError(f"the notes hold {kind}, U+{ord(character):04X}, at character {place}")
+            raise GameError(
+                # Translators: {kind} is what the character is, such as "a control character";
+                # {code} its Unicode number (U+001B).
+                _("the notes hold {kind}, {code}, at character {place}").format(
+                    kind=_(kind), code=f"U+{ord(character):04X}", place=place
+                )
+            )
     return plain
 
 
 # What the characters a terminal obeys, rather than shows, are called in the message.
 _OBEYED_KINDS = {
-    "Cc": "a control character",
-    "Cf": "a format character (it turns or hides the text around it)",
-    "Cs": "a byte that is not UTF-8",
-    "Zl": "a line separator",
-    "Zp": "a paragraph separator",
+    "Cc": N_("a control character"),
+    "Cf": N_("a format character (it turns or hides the text around it)"),
+    "Cs": N_("a byte that is not UTF-8"),
+    "Zl": N_("a line separator"),
+    "Zp": N_("a paragraph separator"),
 }
 
 
@@ -246,7 +281,7 @@ def remove_house(store: Store, name: str) -> HouseRules:
     with store.writing() as conn:
         house = _found_in(_saved_in(conn), name)
         if house.preset:
-            raise GameError(f"{house.name} is a preset: it cannot be removed")
+            raise GameError(_("{name} is a preset: it cannot be removed").format(name=house.name))
         conn.execute("DELETE FROM house_rules WHERE name = ?", (house.name,))
     return house
 
@@ -259,8 +294,10 @@ def house_dictionary(house: HouseRules) -> str | None:
         return _dictionary_name(house.dictionary)
     except GameError as error:
         raise GameError(
-            f"the house rules {house.name!r} use the dictionary {house.dictionary!r}: {error}; "
-            "choose another dictionary for this game"
+            _(
+                "the house rules {name} use the dictionary {dictionary}: {error}; "
+                "choose another dictionary for this game"
+            ).format(name=repr(house.name), dictionary=repr(house.dictionary), error=error)
         ) from None
 
 

@@ -26,6 +26,7 @@ from quiddler_score.engine.table import check_player_name, name_key
 from quiddler_score.games.log.derived import set_aside
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.summary import GameSummary
+from quiddler_score.language import _
 
 ALIASES_KEY = "aliases"  # the setting an older version kept them in
 _ALIAS_ROWS = "SELECT CAST(alias AS TEXT), CAST(person AS TEXT) FROM aliases ORDER BY alias"
@@ -102,13 +103,20 @@ class People:
         names = list(names)
         seated = {name: Person(self.key(name), self.shown(name)) for name in names}
         for group in self.joined(names):
-            self._notes[
-                f"game {game}: {_listed(group)} both played in it, so the alias that makes "
-                "them one person is set aside for that game"
+            # Translators: {game} is the game's id and name (3 'Night two'); {names}
+            # two or more players' names (Bob and Robert).
+            note = (
+                _(
+                    "game {game}: {names} both played in it, so the alias that makes "
+                    "them one person is set aside for that game"
+                )
                 if any(name_key(name) != seated[name].key for name in group)
-                else f"game {game}: {_listed(group)} are one name to stats but both played "
-                "in it, so they are counted apart there"
-            ] = None
+                else _(
+                    "game {game}: {names} are one name to stats but both played "
+                    "in it, so they are counted apart there"
+                )
+            )
+            self._notes[note.format(game=game, names=_listed(group))] = None
             kept = False  # the first whose own name is the person's stays the person
             for name in group:
                 own = name_key(name)
@@ -130,11 +138,13 @@ class People:
         if self.key(typed) in shown:
             return self.key(typed)
         everyone = sorted(shown.values(), key=fold_name)
-        return self.key(resolve_player(everyone, typed, missing="has played no saved game"))
+        return self.key(resolve_player(everyone, typed, missing=_("has played no saved game")))
 
 
 def _listed(names: Sequence[str]) -> str:
-    return " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 2 else names)
+    """Two or more names: Ann and Bob; Ann, Bob and Cy."""
+    # Translators: {names} is one name or several separated by commas; {last} a name.
+    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
 
 
 def people_of(store: Store) -> People:
@@ -157,9 +167,18 @@ def one_person_each(
     for group in people.joined(players):
         other = next(name for name in group if name_key(name) in people.aliases)
         raise GameError(
-            f"{doing}: {_listed(group)} are one person by an alias ({other.strip()} is "
-            f"{people.shown(other)}), so they cannot sit at one table; take it back first: "
-            f"quiddler-score alias --remove {other.strip()}"
+            # Translators: {command} is the command's name (new, rename); {alias} is
+            # another name of the person {person}.
+            _(
+                "{command}: {names} are one person by an alias ({alias} is "
+                "{person}), so they cannot sit at one table; take it back first: "
+                "quiddler-score alias --remove {alias}"
+            ).format(
+                command=doing,
+                names=_listed(group),
+                alias=other.strip(),
+                person=people.shown(other),
+            )
         )
 
 
@@ -184,18 +203,31 @@ def _aliases_in(store: Store, conn: sqlite3.Connection) -> AliasesRead:
     problems = []
     for name, value, why in set_aside(store, ALIASES_KEY):
         if name is None:
+            # Translators: {setting} is the setting's name (aliases); {why} says what it
+            # is instead, such as "not valid JSON".
             problems.append(
-                f"the {ALIASES_KEY} setting is {why}, so no alias is read: every name counts "
-                "as a person of its own until an alias is added"
+                _(
+                    "the {setting} setting is {why}, so no alias is read: every name counts "
+                    "as a person of its own until an alias is added"
+                ).format(setting=ALIASES_KEY, why=_(why))
             )
         else:
-            problems.append(f"the alias {name!a} of {value} is set aside: it is {why}")
+            problems.append(
+                # Translators: {why} says what it is instead, such as "not a name".
+                _("the alias {alias} of {value} is set aside: it is {why}").format(
+                    alias=ascii(name), value=value, why=_(why)
+                )
+            )
     for key, name in conn.execute(_ALIAS_ROWS).fetchall():
         error = _not_a_name(key) or _not_a_name(name)
         if error is None:
             usable[key] = name
         else:
-            problems.append(f"the alias {key!a} of {name!a} is set aside: {error.detail}")
+            problems.append(
+                _("the alias {alias} of {name} is set aside: {why}").format(
+                    alias=ascii(key), name=ascii(name), why=error.detail
+                )
+            )
     return AliasesRead(_folded_keys(usable), problems)
 
 
@@ -249,7 +281,7 @@ def add_alias(store: Store, name: str, other: str, seatings: Sequence[Seating] =
     for given in (name, other) if name and other else ():
         error = _not_a_name(given)  # the rules of a player's name: one function for both
         if error is not None:
-            raise GameError(f"alias: {error}")
+            raise GameError(_("alias: {error}").format(error=error))
     played = sorted({player for seating in seatings for player in seating.players}, key=fold_name)
     try:
         name = resolve_player(played, name) if name else name
@@ -258,7 +290,11 @@ def add_alias(store: Store, name: str, other: str, seatings: Sequence[Seating] =
     except UnknownPlayer:
         pass  # someone with no saved game yet
     if not name or not other or name_key(name) == name_key(other):
-        raise GameError(f"alias: give two different names, not {name!r} and {other!r}")
+        raise GameError(
+            _("alias: give two different names, not {name} and {other}").format(
+                name=repr(name), other=repr(other)
+            )
+        )
     # Decided on the aliases and the games as they are under the write lock, and written
     # in the same transaction: another process's change meanwhile is seen, never
     # overwritten, and a game begun meanwhile is one of the seatings.
@@ -289,8 +325,10 @@ def _add(
     aliases = dict(before)
     if name_key(name) in aliases:
         raise GameError(
-            f"alias: {name} is itself another name of {aliases[name_key(name)]}: "
-            f"use quiddler-score alias {aliases[name_key(name)]} {other}"
+            _(
+                "alias: {name} is itself another name of {person}: "
+                "use quiddler-score alias {person} {other}"
+            ).format(name=name, person=aliases[name_key(name)], other=other)
         )
     aliases[name_key(other)] = name
     for key, person in list(aliases.items()):  # who was an alias of ``other`` is ``name``
@@ -304,8 +342,11 @@ def _add(
         for group in people_after.joined(seating.players):
             if frozenset(group) not in joined_before:
                 raise GameError(
-                    f"alias: {other} cannot be {name}: {_listed(group)} would be one "
-                    f"person, but both played in game {seating.game}"
+                    # Translators: {game} is the game's id and name (3 'Night two').
+                    _(
+                        "alias: {other} cannot be {name}: {names} would be one "
+                        "person, but both played in game {game}"
+                    ).format(other=other, name=name, names=_listed(group), game=seating.game)
                 )
     _write_aliases(conn, aliases)
 
@@ -316,7 +357,9 @@ def remove_alias(store: Store, other: str) -> str:
         aliases = _aliases_in(store, conn).aliases
         person = aliases.pop(name_key(other), None)
         if person is None:
-            raise GameError(f"alias: {other.strip()!r} is not another name of anyone")
+            raise GameError(
+                _("alias: {name} is not another name of anyone").format(name=repr(other.strip()))
+            )
         _write_aliases(conn, aliases)
     return person
 

@@ -28,6 +28,7 @@ from quiddler_score.games.log.schema import (
     schema_version,
 )
 from quiddler_score.games.log.sqlite_errors import damaged, sqlite_errors
+from quiddler_score.language import _
 
 # The tables of each schema version, with the columns the store reads: from the version
 # whose step made them to the one whose step dropped them (99: none did).
@@ -97,12 +98,17 @@ def _create(path: Path, timeout: float) -> bool:
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise StoreError(f"cannot create the folder for {path}: {exc.strerror}") from exc
+        raise StoreError(
+            # Translators: {error} is the system's own message, in English.
+            _("cannot create the folder for {path}: {error}").format(path=path, error=exc.strerror)
+        ) from exc
     remove_leftovers(target.parent)
     try:
         staging = Partial(target.parent)
     except OSError as exc:
-        raise StoreError(f"cannot create {path}: {exc.strerror}") from exc
+        raise StoreError(
+            _("cannot create {path}: {error}").format(path=path, error=exc.strerror)
+        ) from exc
     with staging:
         # The mode SQLite gives a file it creates, rather than tempfile's private one.
         os.chmod(staging.path, _NEW_FILE_MODE & ~_umask())
@@ -130,9 +136,9 @@ def _why_read_only(path: Path) -> str | None:
     """Why this process cannot write the database, or None. SQLite writes the file and
     creates its -wal or -journal in the file's folder (through a symlink, the real one)."""
     if not os.access(path, os.W_OK):
-        return "the file is read-only"
+        return _("the file is read-only")
     if not _folder_writable(path):
-        return "its folder is read-only"
+        return _("its folder is read-only")
     return None
 
 
@@ -192,13 +198,19 @@ def refuse_odd_file(path: Path) -> bool:
     except FileNotFoundError:
         return False
     except OSError as exc:
-        raise StoreError(f"cannot use {path}: {exc.strerror}") from exc
+        raise StoreError(
+            _("cannot use {path}: {error}").format(path=path, error=exc.strerror)
+        ) from exc
     if stat.S_ISDIR(mode):
-        raise StoreError(f"{path} is a folder, not a database file; give a file path")
+        raise StoreError(
+            _("{path} is a folder, not a database file; give a file path").format(path=path)
+        )
     if not stat.S_ISREG(mode):
         raise StoreError(
-            f"{path} is not a regular file (a device, a FIFO or a socket), so not a "
-            "quiddler-score database; give a file path"
+            _(
+                "{path} is not a regular file (a device, a FIFO or a socket), so not a "
+                "quiddler-score database; give a file path"
+            ).format(path=path)
         )
     return True
 
@@ -219,11 +231,15 @@ def _has_content(path: Path) -> bool:
     except FileNotFoundError:
         return False
     except OSError as exc:
-        raise StoreError(f"cannot read {path}: {exc.strerror}") from exc
+        raise StoreError(
+            _("cannot read {path}: {error}").format(path=path, error=exc.strerror)
+        ) from exc
     if size == 0:
         raise StoreError(
-            f"{path} is an empty file, not a quiddler-score database; give the path of "
-            "a database, or of a file that does not exist yet to start one"
+            _(
+                "{path} is an empty file, not a quiddler-score database; give the path of "
+                "a database, or of a file that does not exist yet to start one"
+            ).format(path=path)
         )
     return True
 
@@ -261,8 +277,10 @@ def _check_through(path: Path, query: str, timeout: float, thorough: bool) -> No
             except sqlite3.DatabaseError as exc:
                 if exc.sqlite_errorname == "SQLITE_NOTADB":
                     raise StoreError(
-                        f"{path} is not a quiddler-score database (not an SQLite file at "
-                        "all); use a different database path"
+                        _(
+                            "{path} is not a quiddler-score database (not an SQLite file at "
+                            "all); use a different database path"
+                        ).format(path=path)
                     ) from exc
                 raise
             _check_tables(conn, path, version)
@@ -290,8 +308,11 @@ def _check_tables(conn: sqlite3.Connection, path: Path, version: int) -> None:
             raise StoreError(
                 damaged(
                     path,
-                    f"it is marked as a quiddler-score database but its {table!r} "
-                    "table is missing or incomplete",
+                    # Translators: {table} is the name of a table in the database.
+                    _(
+                        "it is marked as a quiddler-score database but its {table} "
+                        "table is missing or incomplete"
+                    ).format(table=repr(table)),
                 )
             )
 
@@ -342,4 +363,9 @@ def backup_database(conn: sqlite3.Connection, path: Path, target: Path, timeout:
         finally:
             copy.close()
     if verdict != "ok":
-        raise StoreError(f"the copy {target} of {path} fails its check ({verdict})")
+        raise StoreError(
+            # Translators: {verdict} is SQLite's own account of the damage, in English.
+            _("the copy {target} of {path} fails its check ({verdict})").format(
+                target=target, path=path, verdict=verdict
+            )
+        )

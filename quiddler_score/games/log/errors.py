@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from quiddler_score.engine.errors import QuiddlerError
+from quiddler_score.language import _
 
 
 class SavedGameError(QuiddlerError):
@@ -27,4 +28,4 @@ class NoGame(StoreError):
 
 def no_game(path: object, game_id: int) -> StoreError:
     """The error for a game id the database at ``path`` does not hold."""
-    return StoreError(f"no game with id {game_id} in {path}")
+    return StoreError(_("no game with id {id} in {path}").format(id=game_id, path=path))

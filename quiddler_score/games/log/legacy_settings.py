@@ -15,6 +15,7 @@ import sqlite3
 from typing import Any, Final
 
 from quiddler_score.games.log.stored_json import StoredJsonError, read_object
+from quiddler_score.language import N_
 
 HOUSE_KEY: Final = "house_rules"
 ALIASES_KEY: Final = "aliases"
@@ -73,7 +74,8 @@ def _carry_houses(conn: sqlite3.Connection, text: str | None) -> None:
             or not (dictionary is None or isinstance(dictionary, str))
             or name.casefold() in taken
         ):
-            why = "a name kept twice" if name.casefold() in taken else "not a set of rules"
+            # Kept in English, and said in the language of whoever reads them.
+            why = N_("a name kept twice") if name.casefold() in taken else N_("not a set of rules")
             _set_aside(conn, HOUSE_KEY, name, json.dumps(entry, ensure_ascii=False), why)
             continue
         taken.add(name.casefold())
@@ -98,4 +100,4 @@ def _carry_aliases(conn: sqlite3.Connection, text: str | None) -> None:
             conn.execute("INSERT INTO aliases (alias, person) VALUES (?, ?)", (alias, person))
         else:
             value = json.dumps(person, ensure_ascii=False)
-            _set_aside(conn, ALIASES_KEY, alias, value, "not a name")
+            _set_aside(conn, ALIASES_KEY, alias, value, N_("not a name"))

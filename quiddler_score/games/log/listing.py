@@ -10,6 +10,7 @@ from typing import Final
 
 from quiddler_score.games.log.errors import StoreError, no_game
 from quiddler_score.games.log.store import Store
+from quiddler_score.language import _, ngettext
 
 _AMBIGUOUS_LISTING_LIMIT: Final = 5
 _STORED_SHAPE: Final = "YYYY-MM-DDTHH:MM:SS.ffffff+00:00"
@@ -87,7 +88,7 @@ def find_game(store: Store, ref: str, *, deleted: bool = False) -> GameInfo:
     Only games that are not deleted are found, or with ``deleted`` only deleted ones.
     """
     if not ref.strip():
-        raise StoreError("no game given: give a game's id or name")
+        raise StoreError(_("no game given: give a game's id or name"))
     listed = games(store, deleted=deleted)
     if ref.isascii() and ref.isdigit():
         found = [g for g in listed if str(g.id) == ref.lstrip("0")]
@@ -132,7 +133,13 @@ def _game_named(ref: str, games: list[GameInfo], path: Path) -> GameInfo:
             listing = ", ".join(f"{g.id} {g.name!r}" for g in matches[:_AMBIGUOUS_LISTING_LIMIT])
             more = ", ..." if len(matches) > _AMBIGUOUS_LISTING_LIMIT else ""
             raise StoreError(
-                f"{ref!r} matches {len(matches)} games in {path} ({listing}{more}); "
-                "give the game's id"
+                # Translators: {games} lists the games matched, each as its id and name.
+                ngettext(
+                    "{name} matches {count} game in {path} ({games}); give the game's id",
+                    "{name} matches {count} games in {path} ({games}); give the game's id",
+                    len(matches),
+                ).format(name=repr(ref), count=len(matches), path=path, games=listing + more)
             )
-    raise StoreError(f"no game with id or name {ref!r} in {path}")
+    raise StoreError(
+        _("no game with id or name {name} in {path}").format(name=repr(ref), path=path)
+    )

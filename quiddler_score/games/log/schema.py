@@ -14,6 +14,7 @@ from typing import Final
 
 from quiddler_score.games.log.errors import StoreError
 from quiddler_score.games.log.legacy_settings import carry_over
+from quiddler_score.language import _
 
 APPLICATION_ID: Final = int.from_bytes(b"QDLR", "big")
 """``PRAGMA application_id`` of every quiddler-score database (ASCII "QDLR")."""
@@ -350,12 +351,17 @@ def schema_version(conn: sqlite3.Connection, path: Path) -> int:
         return 0
     if application_id != APPLICATION_ID:
         raise StoreError(
-            f"{path} is an SQLite database of another application, not a quiddler-score "
-            "database; use a different database path"
+            _(
+                "{path} is an SQLite database of another application, not a quiddler-score "
+                "database; use a different database path"
+            ).format(path=path)
         )
     if version > SCHEMA_VERSION:
         raise StoreError(
-            f"{path} was written by a newer quiddler-score (schema version {version}; this "
-            f"version knows up to {SCHEMA_VERSION}); upgrade quiddler-score to open it"
+            # Translators: {version} and {known} are numbers of the database's layout.
+            _(
+                "{path} was written by a newer quiddler-score (schema version {version}; this "
+                "version knows up to {known}); upgrade quiddler-score to open it"
+            ).format(path=path, version=version, known=SCHEMA_VERSION)
         )
     return int(version)

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from quiddler_score.games.log.checked_mark import forget_checked
 from quiddler_score.games.log.errors import StoreError
+from quiddler_score.language import _
 
 
 @contextmanager
@@ -28,17 +29,26 @@ def sqlite_errors(path: Path, timeout: float) -> Iterator[None]:
 def _describe(path: Path, timeout: float, exc: sqlite3.Error) -> str:
     code = getattr(exc, "sqlite_errorcode", -1) & 0xFF
     if code == sqlite3.SQLITE_NOTADB:
-        return f"{path} is not a usable SQLite database ({exc}); use a different database path"
+        # Translators: {error} is SQLite's own message, in English.
+        return _(
+            "{path} is not a usable SQLite database ({error}); use a different database path"
+        ).format(path=path, error=exc)
     if code == sqlite3.SQLITE_CORRUPT:
         forget_checked(path)
         return damaged(path, str(exc))
     if code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
-        return f"{path} stayed locked by another process for {timeout:g} s; try again"
+        # Translators: {seconds} is how long it waited, in seconds.
+        return _("{path} stayed locked by another process for {seconds} s; try again").format(
+            path=path, seconds=f"{timeout:g}"
+        )
     if code == sqlite3.SQLITE_FULL or (code == sqlite3.SQLITE_IOERR and _no_room(path)):
-        return f"cannot write to {path}: the disk is full"
+        return _("cannot write to {path}: the disk is full").format(path=path)
     if code in (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_PERM):
-        return f"cannot use {path} ({exc}); check the path and its permissions"
-    return f"{path}: {exc}"
+        # Translators: {error} is SQLite's own message, in English.
+        return _("cannot use {path} ({error}); check the path and its permissions").format(
+            path=path, error=exc
+        )
+    return _("{path}: {error}").format(path=path, error=exc)
 
 
 def _no_room(path: Path) -> bool:
@@ -54,4 +64,7 @@ def _no_room(path: Path) -> bool:
 
 def damaged(path: Path, detail: str) -> str:
     """What to say of a database that SQLite finds damaged."""
-    return f"{path} is damaged ({detail}); restore it from a backup or use a different path"
+    # Translators: {detail} is SQLite's own account of the damage, in English.
+    return _(
+        "{path} is damaged ({detail}); restore it from a backup or use a different path"
+    ).format(path=path, detail=detail)

@@ -40,6 +40,7 @@ from quiddler_score.games.log.schema import (
 )
 from quiddler_score.games.log.sqlite_errors import sqlite_errors
 from quiddler_score.games.log.stored_json import StoredJsonError, read_object
+from quiddler_score.language import _
 
 __all__ = [
     "APPLICATION_ID",
@@ -177,8 +178,11 @@ class Store:
         ``read_only``."""
         if self.read_only is not None:
             raise StoreError(
-                f"cannot write to {self.path}: {self.read_only}, so nothing was changed; "
-                "make it writable, or work on a copy"
+                # Translators: {why} says why, such as "the file is read-only".
+                _(
+                    "cannot write to {path}: {why}, so nothing was changed; "
+                    "make it writable, or work on a copy"
+                ).format(path=self.path, why=self.read_only)
             )
         conn = self._conn
         with self._errors():
@@ -264,8 +268,12 @@ class Store:
                 raise no_game(self.path, game_id)
             if expected_last_seq is not None and last_seq != expected_last_seq:
                 raise StoreConflict(
-                    f"game {game_id} in {self.path} changed meanwhile: its last event is "
-                    f"#{last_seq}, not #{expected_last_seq}; reload it and try again"
+                    _(
+                        "game {game} in {path} changed meanwhile: its last event is "
+                        "#{last}, not #{expected}; reload it and try again"
+                    ).format(
+                        game=game_id, path=self.path, last=last_seq, expected=expected_last_seq
+                    )
                 )
             now = self.now()
             insert_entry(conn, (game_id, last_seq + 1, kind, encoded, now, tag))
@@ -342,15 +350,29 @@ def _event_of(path: Path, game_id: int, number: int, row: tuple[Any, ...]) -> Ev
     """One stored entry as an Event; DamagedEntry naming it when another program has
     left it in a shape this code never writes (its payload not a JSON object, say)."""
     seq, kind, payload, at = row
-    entry = f"entry #{seq if isinstance(seq, int) else number} of game {game_id} in {path}"
+    named = {"entry": seq if isinstance(seq, int) else number, "game": game_id, "path": path}
     if not isinstance(seq, int) or seq != number:
-        raise DamagedEntry(f"{entry} is damaged (its number is {seq!r}, not {number})")
+        raise DamagedEntry(
+            _(
+                "entry #{entry} of game {game} in {path} is damaged "
+                "(its number is {seq}, not {number})"
+            ).format(**named, seq=repr(seq), number=number)
+        )
     if not isinstance(kind, str) or not isinstance(at, str):
-        raise DamagedEntry(f"{entry} is damaged (its kind or time is not text)")
+        raise DamagedEntry(
+            _(
+                "entry #{entry} of game {game} in {path} is damaged (its kind or time is not text)"
+            ).format(**named)
+        )
     try:
         data = read_object(payload)
     except StoredJsonError as why:
-        raise DamagedEntry(f"{entry} is damaged (its payload is {why})") from None
+        raise DamagedEntry(
+            # Translators: {why} says what the payload is instead, such as "not valid JSON".
+            _("entry #{entry} of game {game} in {path} is damaged (its payload is {why})").format(
+                **named, why=_(str(why))
+            )
+        ) from None
     return Event(game_id, seq, kind, data, at)
 
 
@@ -358,8 +380,10 @@ def _game_id(path: Path, value: Any) -> int:
     """The current game's id as kept, or DamagedEntry when it is not a game's id."""
     if not (isinstance(value, str) and value.isascii() and value.isdigit() and len(value) < 19):
         raise DamagedEntry(
-            f"the current game in {path} is damaged ({value!r} is not a game's id); "
-            "choose one with: quiddler-score open GAME"
+            _(
+                "the current game in {path} is damaged ({value} is not a game's id); "
+                "choose one with: quiddler-score open GAME"
+            ).format(path=path, value=repr(value))
         )
     return int(value)
 

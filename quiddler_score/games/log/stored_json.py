@@ -14,6 +14,7 @@ import json
 from typing import Any
 
 from quiddler_score.games.log.errors import SavedGameError
+from quiddler_score.language import N_
 
 
 class StoredJsonError(SavedGameError, ValueError):
@@ -24,13 +25,13 @@ def read_object(text: object) -> dict[str, Any]:
     """The JSON object ``text`` holds; StoredJsonError says why it holds none ("not
     valid JSON", "nested too deep", ...)."""
     if not isinstance(text, str | bytes):
-        raise StoredJsonError("not text")
+        raise StoredJsonError(N_("not text"))
     try:
         data = json.loads(text)
     except RecursionError:
-        raise StoredJsonError("nested too deep") from None
+        raise StoredJsonError(N_("nested too deep")) from None
     except ValueError:
-        raise StoredJsonError("not valid JSON") from None
+        raise StoredJsonError(N_("not valid JSON")) from None
     if not isinstance(data, dict):
-        raise StoredJsonError("not a JSON object")
+        raise StoredJsonError(N_("not a JSON object"))
     return data

@@ -23,6 +23,7 @@ from quiddler_score.games.past_nights.sheet import PastGame, SheetError
 from quiddler_score.games.saved_game import kept_summary
 from quiddler_score.games.stats.all_games import game_summaries
 from quiddler_score.games.summary import imported_summary
+from quiddler_score.language import _, speaking
 
 # A day kept as noon on this computer's clock: read back on it, it is the same day.
 _PLAYED_AT = time(12)
@@ -49,9 +50,19 @@ def import_games(store: Store, games: Sequence[PastGame], source: str) -> Import
             for group in people.joined(game.players):
                 first, second = group[:2]
                 raise SheetError(
-                    f"row {game.rows[0]}: {first} and {second} both play in the game of "
-                    f"{game.played_on}, but an alias makes them one person "
-                    f"({people.shown(first)}); take the alias back or correct the sheet"
+                    # Translators: {day} is the day of the game (YYYY-MM-DD, as the sheet
+                    # gives it); {person} the one person the alias makes of both.
+                    _(
+                        "row {row}: {first} and {second} both play in the game of "
+                        "{day}, but an alias makes them one person "
+                        "({person}); take the alias back or correct the sheet"
+                    ).format(
+                        row=game.rows[0],
+                        first=first,
+                        second=second,
+                        day=game.played_on,
+                        person=people.shown(first),
+                    )
                 )
         kept = {key: night.game_id for night in nights_kept(conn) for key in night.dated_keys()}
         for game in games:
@@ -60,6 +71,8 @@ def import_games(store: Store, games: Sequence[PastGame], source: str) -> Import
             if there is not None:
                 done.already.append((there, game))
                 continue
+            with speaking("en"):  # kept in English, said where shown (said_source)
+                rows_kept = game.rows_said()
             payload = GameImported(
                 players=game.players,
                 played_on=game.played_on,
@@ -67,7 +80,7 @@ def import_games(store: Store, games: Sequence[PastGame], source: str) -> Import
                 shape=game.shape,
                 round_scores=game.round_scores,
                 name=game.name,
-                source=f"{source}, {game.rows_said()}",
+                source=f"{source}, {rows_kept}",
                 key=key,
             )
             summary = kept_summary(imported_summary(payload))

@@ -32,6 +32,7 @@ from quiddler_score.games.log.store import Store
 from quiddler_score.games.log.stored_json import StoredJsonError, read_object
 from quiddler_score.games.stats.all_games import game_summaries
 from quiddler_score.games.summary import GameSummary
+from quiddler_score.language import _
 
 # The clocks of the Earth: from 12 hours behind UTC to 14 ahead.
 _BEHIND, _AHEAD = 12, 14
@@ -119,9 +120,13 @@ def restore_game(store: Store, info: GameInfo) -> None:
         for night in nights:
             if night.game_id != info.id and night.dated_keys() & mine.dated_keys():
                 raise GameError(
-                    f"restore: game {info.id} is the night of game {night.game_id} "
-                    f"({night.said()}), which would count it twice; delete game "
-                    f"{night.game_id} first to restore it"
+                    # Translators: {night} is the day and each player's total
+                    # (2024-03-09, Ann 120, Bob 95).
+                    _(
+                        "restore: game {game} is the night of game {other} "
+                        "({night}), which would count it twice; delete game "
+                        "{other} first to restore it"
+                    ).format(game=info.id, other=night.game_id, night=night.said())
                 )
 
     store.set_deleted(info.id, False, check)

@@ -25,7 +25,10 @@ from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.engine.rules import STANDARD_ROUNDS
 from quiddler_score.engine.table import MAX_PLAYERS, MIN_PLAYERS, check_player_name, name_key
 from quiddler_score.games.errors import SavedGameError
+from quiddler_score.games.events import rows_said
 from quiddler_score.games.state import check_game_name
+from quiddler_score.language import _, ngettext
+from quiddler_score.language import number as figures
 
 MAX_BYTES = 8_000_000
 MAX_ROWS = 20_000  # rows after the header: a club's nights of ten years, round by round
@@ -72,8 +75,8 @@ class PastGame(NamedTuple):
     rows: tuple[int, int]  # the first and last row of the sheet it was read from
 
     def rows_said(self) -> str:
-        first, last = self.rows
-        return f"row {first}" if first == last else f"rows {first}-{last}"
+        """The sheet's rows it was read from, in the language in force: row 4, rows 2-9."""
+        return rows_said(*self.rows)
 
 
 class _Cell(NamedTuple):
@@ -83,7 +86,7 @@ class _Cell(NamedTuple):
     text: str
 
     def fault(self, why: str) -> SheetError:
-        return SheetError(f"{_where(self.row, self.column, self.header)}: {why}")
+        return _fault(_where(self.row, self.column, self.header), why)
 
 
 class _Row(NamedTuple):
@@ -103,25 +106,29 @@ def read_sheet(data: bytes, today: date) -> list[PastGame]:
     played on it yet."""
     if len(data) > MAX_BYTES:
         raise SheetError(
-            f"the file is {len(data):,} bytes; an import reads up to {MAX_BYTES:,}: "
-            "split it into files of a few years each"
+            _(
+                "the file is {size} bytes; an import reads up to {most}: "
+                "split it into files of a few years each"
+            ).format(size=figures(len(data)), most=figures(MAX_BYTES))
         )
     records = _records(_text(data))
     header = next(records, None)
     if header is None or not any(cell.strip() for cell in header[1]):
-        raise SheetError("the file is empty: its first row should name the columns")
+        raise SheetError(_("the file is empty: its first row should name the columns"))
     columns = _columns(header[1])
     rows: list[_Row] = []
-    for number, cells in records:
+    for row_number, cells in records:
         if not any(cell.strip() for cell in cells):
             continue  # a blank row, as spreadsheets leave between nights
         if len(rows) == MAX_ROWS:
             raise SheetError(
-                f"row {number}: an import reads up to {MAX_ROWS:,} rows; split the file"
+                _("row {row}: an import reads up to {most} rows; split the file").format(
+                    row=row_number, most=figures(MAX_ROWS)
+                )
             )
-        rows.append(_row(number, cells, header[1], columns, today))
+        rows.append(_row(row_number, cells, header[1], columns, today))
     if not rows:
-        raise SheetError("the file has no rows of games below its header")
+        raise SheetError(_("the file has no rows of games below its header"))
     grouped: dict[tuple[str, str | None], list[_Row]] = {}  # a game: one day, one name
     for row in rows:
         grouped.setdefault((row.played_on, row.game), []).append(row)
@@ -135,8 +142,11 @@ def _text(data: bytes) -> str:
     except UnicodeDecodeError as error:
         line = data[: error.start].count(b"\n") + 1
         raise SheetError(
-            f"line {line} is not UTF-8 text (byte 0x{data[error.start]:02X}); save the sheet "
-            "as CSV UTF-8"
+            # Translators: {byte} is the byte's value in hexadecimal (0xE9); "CSV UTF-8"
+            # is how spreadsheets name the format in their "Save as" list.
+            _("line {line} is not UTF-8 text (byte {byte}); save the sheet as CSV UTF-8").format(
+                line=line, byte=f"0x{data[error.start]:02X}"
+            )
         ) from None
 
 
@@ -146,15 +156,17 @@ def _records(text: str) -> Iterator[tuple[int, list[str]]]:
     first = text.split("\n", 1)[0]
     delimiter = max(_DELIMITERS, key=first.count)
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=True)
-    number = 0
+    row = 0
     try:
-        for number, cells in enumerate(reader, start=1):
-            yield number, cells
+        for row, cells in enumerate(reader, start=1):
+            yield row, cells
     except csv.Error as error:
-        why = str(error)
+        why = str(error)  # Python's own, in English
         if why.startswith("field larger than field limit"):
-            why = f"a cell holds over {csv.field_size_limit():,} characters"
-        raise SheetError(f"row {number + 1}: {why}") from None
+            why = _("a cell holds over {most} characters").format(
+                most=figures(csv.field_size_limit())
+            )
+        raise SheetError(_("row {row}: {why}").format(row=row + 1, why=why)) from None
 
 
 def _columns(header: Sequence[str]) -> dict[str, int]:
@@ -165,11 +177,17 @@ def _columns(header: Sequence[str]) -> dict[str, int]:
         if not name and place == len(header) - 1 and found:
             continue  # a trailing separator
         if name in found:
-            raise SheetError(f"{_where(1, place, typed)}: the column {typed!r} is there twice")
+            raise _fault(
+                _where(1, place, typed),
+                _("the column {column} is there twice").format(column=repr(typed)),
+            )
         if name not in READ and name not in LEFT_ASIDE:
-            raise SheetError(
-                f"{_where(1, place, typed)}: {typed!r} is not a column an import reads "
-                f"({', '.join(READ)}); rename or delete it"
+            raise _fault(
+                _where(1, place, typed),
+                # Translators: {columns} lists the columns' names, which stay in English.
+                _(
+                    "{column} is not a column an import reads ({columns}); rename or delete it"
+                ).format(column=repr(typed), columns=", ".join(READ)),
             )
         found[name] = place
     scores = ("round", "round_score") if "round" in found or "round_score" in found else ("total",)
@@ -177,10 +195,20 @@ def _columns(header: Sequence[str]) -> dict[str, int]:
         name for name in scores if name not in found
     ]
     if missing:
-        raise SheetError(
-            f"row 1: the sheet has no {' or '.join(missing)} column; it needs date, player and "
-            "total (or round and round_score)"
+        # Translators: the columns' names (date, player, total, round, round_score) stay
+        # in English: they are the sheet's headers.
+        needs = (
+            _(
+                "row 1: the sheet has no {column} column; it needs date, player and "
+                "total (or round and round_score)"
+            )
+            if len(missing) == 1
+            else _(
+                "row 1: the sheet has no {column} or {other} column; it needs date, player "
+                "and total (or round and round_score)"
+            )
         )
+        raise SheetError(needs.format(column=missing[0], other=missing[-1]))
     return {name: place for name, place in found.items() if name in READ}
 
 
@@ -189,10 +217,10 @@ def _row(
 ) -> _Row:
     if len(cells) < len(header):
         place = len(cells)
-        raise SheetError(f"{_where(number, place, header[place])}: the row ends before this column")
+        raise _fault(_where(number, place, header[place]), _("the row ends before this column"))
     if any(cell.strip() for cell in cells[len(header) :]):
-        raise SheetError(
-            f"{_where(number, len(header), '')}: the row has more cells than the header names"
+        raise _fault(
+            _where(number, len(header), ""), _("the row has more cells than the header names")
         )
 
     def cell(name: str) -> _Cell | None:
@@ -225,7 +253,7 @@ def _plain(text: str) -> str:
 def _needed(cell: _Cell | None) -> _Cell:
     assert cell is not None  # the columns were checked
     if not cell.text:
-        raise cell.fault("the cell is empty")
+        raise cell.fault(_("the cell is empty"))
     return cell
 
 
@@ -239,18 +267,28 @@ def _day(cell: _Cell, today: date) -> str:
         first, second, year = int(other[1]), int(other[3]), int(other[4])
         if first <= 12 and second <= 12 and first != second:
             raise cell.fault(
-                f"{text!r} could be day {first} of month {second} or month {first}, day "
-                f"{second}; write it as YYYY-MM-DD"
+                # Translators: YYYY-MM-DD is how the date must be written, as typed.
+                _(
+                    "{text} could be day {first} of month {second} or month {first}, day "
+                    "{second}; write it as YYYY-MM-DD"
+                ).format(text=repr(text), first=first, second=second)
             )
         day, month = (first, second) if first > 12 or first == second else (second, first)
     else:
-        raise cell.fault(f"{text!r} is not a date; write it as YYYY-MM-DD (2024-03-09)")
+        raise cell.fault(
+            _("{text} is not a date; write it as YYYY-MM-DD (2024-03-09)").format(text=repr(text))
+        )
     try:
         played = date(year, month, day)
     except ValueError as error:
-        raise cell.fault(f"{text!r} is not a date ({error})") from None
+        # Translators: {error} is Python's own message, in English.
+        raise cell.fault(
+            _("{text} is not a date ({error})").format(text=repr(text), error=error)
+        ) from None
     if played > today:
-        raise cell.fault(f"{text!r} is after today: no game was played on it yet")
+        raise cell.fault(
+            _("{text} is after today: no game was played on it yet").format(text=repr(text))
+        )
     return played.isoformat()
 
 
@@ -266,7 +304,13 @@ def _checked(cell: _Cell, check: Callable[[str], str | None]) -> str:
 
 def _whole(cell: _Cell, low: int, high: int) -> int:
     if not _WHOLE.fullmatch(cell.text) or not low <= int(cell.text) <= high:
-        raise cell.fault(f"{cell.text!r} is not a whole number from {low} to {high}")
+        raise cell.fault(
+            _("{text} is not a whole number from {low} to {high}").format(
+                text=repr(cell.text),
+                low=low,
+                high=high,  # as typed in a cell: no separators
+            )
+        )
     return int(cell.text)
 
 
@@ -282,10 +326,17 @@ def _game(rows: list[_Row], columns: dict[str, int]) -> PastGame:
     if first.round is None:
         _once_each(rows, columns)
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-        raise SheetError(
-            f"{_where(first.number, columns['player'], 'player')}: the game of "
-            f"{_game_named(first)} has {len(players)} player{'s' * (len(players) != 1)}; "
-            f"a game has {MIN_PLAYERS} to {MAX_PLAYERS}"
+        raise _fault(
+            _where(first.number, columns["player"], "player"),
+            # Translators: {game} is the game's day and name, as the sheet gives them
+            # (2024-03-09 'rematch').
+            ngettext(
+                "the game of {game} has {count} player; a game has {least} to {most}",
+                "the game of {game} has {count} players; a game has {least} to {most}",
+                len(players),
+            ).format(
+                game=_game_named(first), count=len(players), least=MIN_PLAYERS, most=MAX_PLAYERS
+            ),
         )
     names = tuple(players.values())
     shape: tuple[int, ...] = STANDARD_ROUNDS
@@ -323,9 +374,11 @@ def _rounds(
         there = scores.get(number, {})
         if len(there) < len(names):
             absent = next(name for seat, name in enumerate(names) if seat not in there)
-            raise SheetError(
-                f"{_where(rows[0].number, columns['round'], 'round')}: the game of "
-                f"{_game_named(rows[0])} has no row for {absent} in round {number}"
+            raise _fault(
+                _where(rows[0].number, columns["round"], "round"),
+                _("the game of {game} has no row for {player} in round {number}").format(
+                    game=_game_named(rows[0]), player=absent, number=number
+                ),
             )
     shape = tuple(_cards(scores[number], number, count, columns) for number in range(1, count + 1))
     running = [0] * len(names)
@@ -335,10 +388,20 @@ def _rounds(
             # house rule says so by its totals, each the last plus the round's score.
             added, floored = running[seat] + row.score, max(0, running[seat] + row.score)
             if row.total is not None and row.total not in (added, floored):
-                raise SheetError(
-                    f"{_where(row.number, columns['total'], 'total')}: {row.total} is not "
-                    f"{row.player}'s total before round {number} ({running[seat]}) plus the "
-                    f"round's {row.score}"
+                raise _fault(
+                    _where(row.number, columns["total"], "total"),
+                    # Translators: {before} is the player's total before the round; {score}
+                    # the round's score.
+                    _(
+                        "{total} is not {player}'s total before round {number} ({before}) "
+                        "plus the round's {score}"
+                    ).format(
+                        total=row.total,
+                        player=row.player,
+                        number=number,
+                        before=running[seat],
+                        score=row.score,
+                    ),
                 )
             running[seat] = floored if row.total is None else row.total
     table = tuple(
@@ -355,31 +418,53 @@ def _cards(rows: dict[int, _Row], number: int, count: int, columns: dict[str, in
     row = min(rows.values(), key=lambda each: each.number)
     if len(given) > 1:
         gives = (
-            "the cards dealt for some players and not others"
+            _(
+                "round {number} of the game of {game} gives the cards dealt for some players "
+                "and not others"
+            )
             if None in given
-            else f"{len(given)} different numbers of cards dealt"
+            else ngettext(
+                "round {number} of the game of {game} gives {count} different number of "
+                "cards dealt",
+                "round {number} of the game of {game} gives {count} different numbers of "
+                "cards dealt",
+                len(given),
+            )
         )
-        raise SheetError(
-            f"{_where(row.number, columns['cards'], 'cards')}: round {number} of the game of "
-            f"{_game_named(row)} gives {gives}"
+        raise _fault(
+            _where(row.number, columns["cards"], "cards"),
+            gives.format(number=number, game=_game_named(row), count=len(given)),
         )
     if None not in given:
         return given.pop() or 0
     if count > len(STANDARD_ROUNDS):
-        raise SheetError(
-            f"{_where(row.number, columns['round'], 'round')}: the game of "
-            f"{_game_named(row)} has {count} rounds; give the cards dealt in each round "
-            "(a cards column) for a game of more than 8"
+        raise _fault(
+            _where(row.number, columns["round"], "round"),
+            # Translators: "cards" is the column's name, which stays in English.
+            _(
+                "the game of {game} has {count} rounds; give the cards dealt in each round "
+                "(a cards column) for a game of more than {most}"
+            ).format(game=_game_named(row), count=count, most=len(STANDARD_ROUNDS)),
         )
     return STANDARD_ROUNDS[number - 1]
 
 
 def _again(row: _Row, before: int, columns: dict[str, int]) -> SheetError:
-    where = f" in round {row.round}" if row.round is not None else ""
-    return SheetError(
-        f"{_where(row.number, columns['player'], 'player')}: {row.player} is in the game of "
-        f"{_game_named(row)}{where} already (row {before}); to tell two games of a day "
-        "apart, name them in a game column"
+    # Translators: "game" is the column's name, which stays in English.
+    said = (
+        _(
+            "{player} is in the game of {game} already (row {before}); to tell two games "
+            "of a day apart, name them in a game column"
+        )
+        if row.round is None
+        else _(
+            "{player} is in the game of {game} in round {number} already (row {before}); "
+            "to tell two games of a day apart, name them in a game column"
+        )
+    )
+    return _fault(
+        _where(row.number, columns["player"], "player"),
+        said.format(player=row.player, game=_game_named(row), number=row.round, before=before),
     )
 
 
@@ -388,8 +473,18 @@ def _game_named(row: _Row) -> str:
 
 
 def _where(row: int, place: int, header: str) -> str:
-    named = f" {header.strip()!r}" if header.strip() else ""
-    return f"row {row}, column {_letters(place)}{named}"
+    """Where a fault is: row 4, column C 'total' (the column's header, as typed)."""
+    if header.strip():
+        return _("row {row}, column {column} {header}").format(
+            row=row, column=_letters(place), header=repr(header.strip())
+        )
+    return _("row {row}, column {column}").format(row=row, column=_letters(place))
+
+
+def _fault(where: str, why: str) -> SheetError:
+    """A fault of the sheet: where it is (:func:`_where`), and what it is."""
+    # Translators: {where} is a place in the sheet (row 4, column C 'total').
+    return SheetError(_("{where}: {why}").format(where=where, why=why))
 
 
 def _letters(place: int) -> str:

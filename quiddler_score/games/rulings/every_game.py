@@ -18,6 +18,7 @@ from quiddler_score.games.log.store import Store
 from quiddler_score.games.rulings.one_game import GameRuling, game_rulings
 from quiddler_score.games.rulings.query import games_with_rulings
 from quiddler_score.games.saved_game import SavedGame, scores
+from quiddler_score.language import _
 
 
 class GameRulings(NamedTuple):
@@ -56,18 +57,27 @@ def read_rulings(
     for done, info in enumerate(replayed):
         if progress is not None and done % PROGRESS_EVERY == 0:
             progress(done, len(replayed))
-        named = f"game {info.id} {info.name!r}"
+        named = {"id": info.id, "name": repr(info.name)}
         try:
             state = SavedGame(store, info).state()
         except QuiddlerError as error:
-            read.problems.append(f"{named} cannot be read, so its rulings are not listed: {error}")
+            read.problems.append(
+                _("game {id} {name} cannot be read, so its rulings are not listed: {error}").format(
+                    **named, error=error
+                )
+            )
             read.incomplete.add(info.id)
             continue
         try:
             board = scores(state)
         except QuiddlerError as error:
             board = None
-            read.problems.append(f"{named}: who paid cannot be worked out ({error})")
+            read.problems.append(
+                # Translators: who paid points for a ruling (the challenger or the player).
+                _("game {id} {name}: who paid cannot be worked out ({error})").format(
+                    **named, error=error
+                )
+            )
             read.incomplete.add(info.id)
         rulings = game_rulings(info.id, state.title, state.effective, board)
         if rulings:
@@ -82,5 +92,5 @@ def person_in_rulings(people: People, typed: str, names: Collection[str]) -> set
     person = people.key(typed)
     if person not in shown:
         everyone = sorted(set(shown.values()), key=str.casefold)
-        person = people.key(resolve_player(everyone, typed, missing="has no ruling kept"))
+        person = people.key(resolve_player(everyone, typed, missing=_("has no ruling kept")))
     return {name for name in names if people.key(name) == person}

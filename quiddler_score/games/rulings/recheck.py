@@ -15,6 +15,7 @@ from quiddler_score.games.log import listing
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.rulings.one_game import GameRuling
 from quiddler_score.games.saved_game import SavedGame, judge_of
+from quiddler_score.language import ngettext, number
 from quiddler_score.words.table_judge import TableJudge
 
 
@@ -58,14 +59,23 @@ def recheck(store: Store, rulings: Iterable[GameRuling]) -> Recheck:
         checked += 1
         if now.accepted != then.accepted:
             turned.append(Turned(ruling, then, now))
-    notes = [f"{_count(n)} not judged again: {why}" for why, n in unavailable.items()]
+    notes = [
+        # Translators: {why} says why the dictionary could not judge them.
+        ngettext(
+            "{count} ruling not judged again: {why}",
+            "{count} rulings not judged again: {why}",
+            n,
+        ).format(count=number(n), why=why)
+        for why, n in unavailable.items()
+    ]
     if unjudged:
         notes.append(
-            f"{_count(unjudged)} kept no dictionary verdict (the table decided alone), "
-            "so there is nothing to judge again"
+            ngettext(
+                "{count} ruling kept no dictionary verdict (the table decided alone), "
+                "so there is nothing to judge again",
+                "{count} rulings kept no dictionary verdict (the table decided alone), "
+                "so there is nothing to judge again",
+                unjudged,
+            ).format(count=number(unjudged))
         )
     return Recheck(turned, checked, notes)
-
-
-def _count(rulings: int) -> str:
-    return f"{rulings} ruling{'' if rulings == 1 else 's'}"

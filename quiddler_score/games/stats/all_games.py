@@ -20,6 +20,7 @@ from quiddler_score.games.log.listing import GameInfo
 from quiddler_score.games.log.store import KeptSummary, Store
 from quiddler_score.games.saved_game import SavedGame, kept_summary, summary_of_log
 from quiddler_score.games.summary import GameSummary
+from quiddler_score.language import _
 
 
 class Unreadable(NamedTuple):
@@ -48,7 +49,10 @@ class GameSummaries(NamedTuple):
     def unreadable(self) -> list[str]:
         """One line for each game that could not be read, naming it."""
         return [
-            f"game {p.info.id} {p.info.name!r} cannot be read: {p.error}" for p in self.problems
+            _("game {id} {name} cannot be read: {error}").format(
+                id=p.info.id, name=repr(p.info.name), error=p.error
+            )
+            for p in self.problems
         ]
 
 

@@ -29,6 +29,7 @@ from quiddler_score.games.stats.all_games import Progress, SavedSummary, game_ro
 from quiddler_score.games.stats.rows import Stats
 from quiddler_score.games.stats.standings import finished_games, game_stats, in_progress, seating
 from quiddler_score.games.summary import SUMMARY_FORMAT
+from quiddler_score.language import _
 
 # The question stats' answer is stored under, and its format: a change to what stats
 # computes changes it, so an answer stored by an older version is made anew.
@@ -115,7 +116,9 @@ def _made_from(
 def _undated(infos: list[GameInfo], since: str | None) -> list[str]:
     """A line for each game --since leaves out because when it started cannot be read."""
     return [
-        f"game {info.id} {info.name!r}: when it started cannot be read, so --since leaves it out"
+        _("game {id} {name}: when it started cannot be read, so --since leaves it out").format(
+            id=info.id, name=repr(info.name)
+        )
         for info in infos
         if since is not None and not info.created_at
     ]

@@ -17,6 +17,7 @@ from quiddler_score.games.club.people import People, people_of
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.stats.all_games import SavedSummary, game_summaries
 from quiddler_score.games.stats.standings import finished_games, seating
+from quiddler_score.language import _, language, ngettext
 
 RECENT_GAMES = 10
 """A person's average is of their last this many finished games."""
@@ -48,11 +49,18 @@ def seat_handicaps(people: People, rules: dict[str, Any], players: Sequence[str]
     for name, parts in named.items():
         player = seats.get(people.key(name))
         if player is None:
-            left_out.append(f"No handicap for {name} in this game: {name} is not at the table.")
+            left_out.append(
+                _("No handicap for {name} in this game: {name} is not at the table.").format(
+                    name=name
+                )
+            )
         elif player in seated:
             raise GameError(
-                f"the handicaps name {player} twice ({given_as[player]} and {name}): "
-                "give one handicap a person"
+                # Translators: {first} and {second} are two names of the person {player}.
+                _(
+                    "the handicaps name {player} twice ({first} and {second}): "
+                    "give one handicap a person"
+                ).format(player=player, first=given_as[player], second=name)
             )
         else:
             seated[player], given_as[player] = parts, name
@@ -76,18 +84,48 @@ def handicaps_for_game(store: Store, rules: dict[str, Any], players: Sequence[st
     said: list[str] = []
     for player, average in averages.items():
         if average is None:
-            said.append(f"{player}: new here (under {MIN_GAMES} finished games), no handicap")
+            said.append(
+                ngettext(
+                    "{player}: new here (under {count} finished game), no handicap",
+                    "{player}: new here (under {count} finished games), no handicap",
+                    MIN_GAMES,
+                ).format(player=player, count=MIN_GAMES)
+            )
             continue
         points = 0 if table is None else per_round(average, table)
         if points:
             given[player] = {"per_round": points}
-        said.append(f"{player}: average {average:.1f} a round, {points} a round")
+        said.append(
+            # Translators: {average} is the player's average points a round; {points}
+            # the handicap they are given, in points a round.
+            _("{player}: average {average} a round, {points} a round").format(
+                player=player, average=_tenths(average), points=points
+            )
+        )
+    players = "; ".join(said)
     if table is None:
-        head = "Handicaps from recent averages: too few players known here to compare, none"
+        line = _(
+            "Handicaps from recent averages: too few players known here to compare, none: "
+            "{players}."
+        ).format(players=players)
     else:
-        head = f"Handicaps from recent averages (the table's {table:.1f} a round)"
+        # Translators: {average} is the table's average points a round; {players} a list
+        # of "name: average ..., handicap ..." separated by semicolons.
+        line = _("Handicaps from recent averages (the table's {average} a round): {players}.")
+        line = line.format(average=_tenths(table), players=players)
     rules = rules | {"handicaps": given, "handicaps_from_average": False}
-    return SeatedRules(rules, (f"{head}: {'; '.join(said)}.",))
+    return SeatedRules(rules, (line,))
+
+
+def _tenths(value: float) -> str:
+    """An average to a tenth of a point, with the decimal mark of the language (12.5,
+    12,5): rounded as Python rounds it, whatever the language."""
+    said = f"{value:.1f}"
+    if language() == "en":
+        return said
+    from babel.numbers import get_decimal_symbol
+
+    return said.replace(".", get_decimal_symbol(language()))
 
 
 def per_round(average: float, table: float) -> int:

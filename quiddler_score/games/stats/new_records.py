@@ -24,6 +24,7 @@ from quiddler_score.games.log.listing import games
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.stats.all_games import game_rows
 from quiddler_score.games.summary import SUMMARY_FORMAT
+from quiddler_score.language import speaking
 
 if TYPE_CHECKING:
     from quiddler_score.games.stats.records import ClubRecords
@@ -104,7 +105,8 @@ def new_records(before: ClubRecords, board: Scoreboard) -> list[NewRecord]:
                 )
                 best_word = (letters, player)
     total = before["highest_total"]
-    shape = shape_name(board.table.rules.rounds)
+    with speaking("en"):  # as the club's records keep it (records.shape_in_english)
+        shape = shape_name(board.table.rules.rounds)
     if board.over and total is not None and shape == before["totals_of"] and board.rounds:
         player, high = max(board.totals.items(), key=lambda each: each[1])
         if high > total["value"]:

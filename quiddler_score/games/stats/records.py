@@ -27,6 +27,7 @@ from quiddler_score.engine.rules import STANDARD_ROUNDS, shape_name
 from quiddler_score.games.club.people import Person
 from quiddler_score.games.stats.all_games import SavedSummary
 from quiddler_score.games.summary import GameSummary
+from quiddler_score.language import speaking
 
 RIVAL_GAMES = 3  # the games played together that make two people rivals, unless asked
 # The sizes of table stats are told apart by: (label, fewest players, most players).
@@ -165,6 +166,13 @@ def main_shape(played: Mapping[tuple[int, ...], int]) -> tuple[int, ...] | None:
     if STANDARD_ROUNDS in played:
         return STANDARD_ROUNDS
     return max(played, key=lambda shape: played[shape], default=None)
+
+
+def shape_in_english(rounds: Sequence[int]) -> str:
+    """A game's shape in words, in English whatever the language in force: it is a value
+    of stats' JSON, kept in stored answers and compared with them."""
+    with speaking("en"):
+        return shape_name(rounds)
 
 
 def table_size(players: int) -> str:
@@ -352,7 +360,7 @@ class _Club:
 
     def records(self) -> ClubRecords:
         return {
-            "totals_of": "" if self.shape is None else shape_name(self.shape),
+            "totals_of": "" if self.shape is None else shape_in_english(self.shape),
             "highest_total": self.found.get("highest_total"),
             "highest_round": self.found.get("highest_round"),
             "longest_word": self.found.get("longest_word"),

@@ -10,13 +10,18 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Literal, TypedDict
 
-from quiddler_score.engine.rules import STANDARD_ROUNDS, shape_name
+from quiddler_score.engine.rules import STANDARD_ROUNDS
 from quiddler_score.games.club.local_days import on_or_after
 from quiddler_score.games.club.people import People, Person
 from quiddler_score.games.log.listing import GameInfo
 from quiddler_score.games.stats.all_games import SavedSummary
 from quiddler_score.games.stats.ratings import RatingStep, rate_games
-from quiddler_score.games.stats.records import RIVAL_GAMES, PersonRecords, records_of
+from quiddler_score.games.stats.records import (
+    RIVAL_GAMES,
+    PersonRecords,
+    records_of,
+    shape_in_english,
+)
 from quiddler_score.games.stats.rows import (
     GameInProgress,
     NightRow,
@@ -210,7 +215,7 @@ def _finished_row(
 
 def _shape_totals(shape: tuple[int, ...], totals: list[int]) -> ShapeTotals:
     return {
-        "shape": shape_name(shape),
+        "shape": shape_in_english(shape),
         "rounds": list(shape),
         "games": len(totals),
         "average_total": round(sum(totals) / len(totals), 1),
