@@ -20,7 +20,7 @@ from functools import cache
 from quiddler_score.engine import cards
 from quiddler_score.engine.errors import NotationError
 from quiddler_score.engine.verdict import Verdict
-from quiddler_score.language import ENGLISH, N_, _, language, speaking
+from quiddler_score.language import ENGLISH, N_, _, language, number, speaking
 
 # Translators: {word} is the word played, in capitals (CAT); it stays as it is.
 HYPHENATED = N_("{word} needs a hyphen, so it cannot be played")
@@ -131,15 +131,20 @@ def said_reason(verdict: Verdict) -> str:
     return said(verdict.reason)
 
 
-def said(reason: str) -> str:
-    """An English reason (one of :data:`REASONS`, filled in) in the language in force;
-    as it is when no sentence matches it."""
+def said(reason: str, sentences: tuple[str, ...] = REASONS) -> str:
+    """An English reason (one of ``sentences``, filled in) in the language in force; as
+    it is when no sentence matches it. A placeholder named ``count`` holds a number
+    written in English (12,345), written again as the language writes it."""
     if language() == ENGLISH:
         return reason
-    for sentence, pattern in _patterns():
+    for sentence, pattern in _patterns(sentences):
         found = pattern.fullmatch(reason)
         if found is not None:
-            return _(sentence).format(**found.groupdict())
+            values = found.groupdict()
+            count = values.get("count", "").replace(",", "")
+            if count.isdigit():
+                values["count"] = number(int(count))
+            return _(sentence).format(**values)
     return reason
 
 
@@ -159,11 +164,11 @@ def english_notation_error(text: str) -> str | None:
 
 
 @cache
-def _patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
-    """Each reason's sentence and the pattern that reads it back, the longest first (a
-    name followed by its sense must not be read as the name alone)."""
+def _patterns(sentences: tuple[str, ...]) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """Each sentence and the pattern that reads it back, the longest first (a name
+    followed by its sense must not be read as the name alone)."""
     found = []
-    for sentence in sorted(REASONS, key=len, reverse=True):
+    for sentence in sorted(sentences, key=len, reverse=True):
         parts: list[str] = []
         seen: set[str] = set()
         position = 0
