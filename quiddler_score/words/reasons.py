@@ -22,7 +22,7 @@ from quiddler_score.engine.errors import NotationError
 from quiddler_score.engine.verdict import Verdict
 from quiddler_score.language import ENGLISH, N_, _, language, number, speaking
 
-# Translators: {word} is the word played, in capitals (CAT); it stays as it is.
+# Translators: {word} is the word as typed (TWENTY-TWO); words stay as they are.
 HYPHENATED = N_("{word} needs a hyphen, so it cannot be played")
 # Translators: {word} is the word played, as typed (IT'S).
 APOSTROPHE = N_("{word} needs an apostrophe, so it cannot be played")
