@@ -18,6 +18,7 @@ from quiddler_score.language import speaking
 from quiddler_score.words.backends import DictionaryUnavailable
 from quiddler_score.words.dictionaries import available_dictionaries, open_dictionary
 from quiddler_score.words.explain import describe_zipf, explain
+from quiddler_score.words.hunspell_dictionary import MissingDictionary
 from quiddler_score.words.judge import judge
 from quiddler_score.words.reasons import said_reason
 from quiddler_score.words.solver import HandError, check_hand
@@ -211,3 +212,30 @@ def test_no_english_of_the_judge_leaks_into_french_or_spanish(language: str) -> 
     text = "\n".join(said)
     leaked = [fragment for fragment in english_fragments() if fragment in text]
     assert not leaked, (leaked, text)
+
+
+def test_a_missing_hunspell_dictionary_is_said_in_french_and_kept_in_english_for_json(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # As on Windows or macOS: no apt-get line, what to install in words.
+    monkeypatch.setattr("shutil.which", lambda name, *args, **kwargs: None)
+    missing = MissingDictionary("hunspell:en_AU", ("hunspell-en-au",))
+    with speaking("fr"):
+        assert missing.install == (
+            "install the hunspell dictionary en_AU with this system's packages"
+        )
+        assert missing.said_install == (
+            "installez le dictionnaire hunspell en_AU avec les paquets de ce système"
+        )
+
+
+def test_a_hunspell_dictionary_is_described_in_spanish_with_its_count_grouped() -> None:
+    try:
+        described = open_dictionary("hunspell:en_US").describe()
+    except DictionaryUnavailable:
+        pytest.skip("no hunspell en_US dictionary here")
+    with speaking("es"):
+        said = described.said()
+    assert said.description == "el diccionario hunspell en_US del sistema (hunspell-en-us)"
+    assert said.licence == "consulta /usr/share/doc/hunspell-en-us/copyright"
+    assert re.search(r"\(\d{1,3}\.\d{3} raíces, flexionadas por reglas de afijos\)$", said.source)
