@@ -67,9 +67,7 @@ def test_a_word_not_in_the_dictionary_is_refused_in_french_and_spanish() -> None
 
 def test_a_proper_noun_and_a_single_card_are_explained_in_french_and_spanish() -> None:
     with speaking("fr"):
-        assert (
-            said_reason(reason("paris")) == "Paris est un nom propre, il ne peut donc pas être posé"
-        )
+        assert said_reason(reason("paris")) == "Paris est un nom propre, qui ne peut pas être posé"
         assert said_reason(reason("(qu)")) == (
             "(QU) n'est qu'une seule carte ; un mot demande au moins deux cartes"
         )
@@ -85,7 +83,7 @@ def test_a_name_words_sense_stays_as_written_inside_the_translated_reason() -> N
     with speaking("fr"):
         assert said_reason(reason("abigail")) == (
             "ABIGAIL est dans le dictionnaire standard ; c'est aussi un nom propre (Abigail), "
-            "accepté ici comme mot en minuscules : a lady's maid"
+            "mais le mot en minuscules est accepté : a lady's maid"
         )
 
 
