@@ -24,11 +24,52 @@ from functools import cache, cached_property
 from typing import Any, NamedTuple
 
 from quiddler_score.engine.errors import QuiddlerError
+from quiddler_score.language import N_, _
 from quiddler_score.words import lexicon_data
 from quiddler_score.words.lexicon_data import SideList, SortedWordFile, StrPath
 from quiddler_score.words.shared_lists import proper_adjective
 
 BUNDLED_NAMES = ("standard", "large", "family")
+
+# What the listing of dictionaries says of each, kept in English (JSON gives it) and
+# said in the language in force by Description.said. The bundled ones are the
+# manifest's descriptions (scripts/build_lexicons.py writes them).
+BUNDLED_DESCRIPTIONS = (
+    N_(
+        "Standard English word list: common and less common words, all national "
+        "spellings, accents folded, curated for Quiddler"
+    ),
+    N_(
+        "Large English word list: adds rare, technical and archaic words, all national "
+        "spellings, accents folded, curated for Quiddler"
+    ),
+    N_(
+        "Family word list for tables with children: a school dictionary's everyday words "
+        "and their inflections, nothing rare, nothing offensive"
+    ),
+)
+# Translators: a hunspell dictionary's details in the list of dictionaries: {dic} and
+# {aff} are its files; {count} is how many stems (base words) its file lists, always
+# thousands.
+HUNSPELL_SOURCE = N_("{dic} and {aff} ({count} stems, inflected by affix rules)")
+# Translators: {dic} and {aff} are a hunspell dictionary's files.
+HUNSPELL_SOURCE_UNCOUNTED = N_("{dic} and {aff} (its stems, inflected by affix rules)")
+# Translators: where a hunspell dictionary's licence is said; {package} is a package's name.
+HUNSPELL_LICENCE = N_("see /usr/share/doc/{package}/copyright")
+# Translators: {tag} is a language tag (en_GB); {package} is a package's name.
+HUNSPELL_DESCRIPTION = N_("the system's hunspell {tag} dictionary ({package})")
+# Translators: the licence of a word list a table chose for itself.
+WORD_LIST_LICENCE = N_("as the list's owner states")
+WORD_LIST_DESCRIPTION = N_("a word list chosen by the table")
+DESCRIPTIONS = (
+    HUNSPELL_SOURCE,
+    HUNSPELL_SOURCE_UNCOUNTED,
+    HUNSPELL_LICENCE,
+    HUNSPELL_DESCRIPTION,
+    WORD_LIST_LICENCE,
+    WORD_LIST_DESCRIPTION,
+    *BUNDLED_DESCRIPTIONS,
+)
 DEMONYM_ENDINGS = ("an", "ese", "ish", "ic")
 
 
@@ -71,6 +112,17 @@ class Description(NamedTuple):
     source: str
     licence: str
     description: str
+
+    def said(self) -> Description:
+        """The same, its source, licence and description in the language in force (the
+        bundled lexicons' sources are bibliographic and stay as they are)."""
+        from quiddler_score.words.reasons import said  # only for a listing in another language
+
+        return self._replace(
+            source=said(self.source, DESCRIPTIONS),
+            licence=said(self.licence, DESCRIPTIONS),
+            description=said(self.description, DESCRIPTIONS),
+        )
 
 
 class Dictionary(ABC):
@@ -129,13 +181,20 @@ def _manifest(folder: str) -> dict[str, dict[str, Any]]:
             manifest = json.loads(file.read())
         return {str(entry["name"]): entry for entry in manifest["lexicons"]}
     except (OSError, ValueError, KeyError, TypeError) as error:
-        raise DictionaryUnavailable(f"the bundled word data has no readable {path}") from error
+        raise DictionaryUnavailable(
+            _("the bundled word data has no readable {path}").format(path=path)
+        ) from error
 
 
 def _manifest_entry(folder: str, name: str) -> dict[str, Any]:
     entry = _manifest(folder).get(name)
     if not entry:
-        raise DictionaryUnavailable(f"there is no bundled dictionary {name!r} in {folder}")
+        # Translators: {name} is a dictionary's name, quoted; {folder} a folder's path.
+        raise DictionaryUnavailable(
+            _("there is no bundled dictionary {name} in {folder}").format(
+                name=repr(name), folder=folder
+            )
+        )
     return entry
 
 
@@ -167,8 +226,11 @@ class BundledLexicon(Dictionary):
                 (self._abbreviations, Standing.ABBREVIATION),
             )
         except OSError as error:
+            # Translators: {name} is a dictionary's name, quoted; {error} the system's reason.
             raise DictionaryUnavailable(
-                f"the bundled dictionary {name!r} is incomplete: {error}"
+                _("the bundled dictionary {name} is incomplete: {error}").format(
+                    name=repr(name), error=error
+                )
             ) from error
 
     @cached_property

@@ -23,6 +23,7 @@ from functools import lru_cache
 
 from quiddler_score.engine import cards
 from quiddler_score.engine.rules import RuleSettings
+from quiddler_score.language import _
 from quiddler_score.words.anagrams import AnagramMap, MergedLookup, bundled_index, read_words
 from quiddler_score.words.backends import BUNDLED_NAMES, Dictionary, DictionaryUnavailable
 from quiddler_score.words.dictionaries import open_dictionary
@@ -70,9 +71,12 @@ def candidates_for(opened: Dictionary, settings: RuleSettings) -> AnagramLookup:
                 # the words the lexicon lists only as abbreviations (nato), read on demand
                 extra += read_words(data_file(lexicon, "abbreviations.tsv"))
         except OSError as error:
+            # Translators: {lexicon} is a bundled dictionary's name (standard, large);
+            # {error} the system's reason and {file} the file's path.
             raise DictionaryUnavailable(
-                f"the bundled {lexicon} list cannot be searched "
-                f"({error.strerror}: {error.filename})"
+                _("the bundled {lexicon} list cannot be searched ({error}: {file})").format(
+                    lexicon=lexicon, error=error.strerror, file=error.filename
+                )
             ) from None
     if extra:
         lookups.append(AnagramMap(extra))

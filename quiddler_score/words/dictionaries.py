@@ -11,6 +11,7 @@ from __future__ import annotations
 from contextlib import suppress
 from typing import TYPE_CHECKING, NamedTuple
 
+from quiddler_score.language import _
 from quiddler_score.words.backends import (
     BUNDLED_NAMES,
     BundledLexicon,
@@ -61,21 +62,38 @@ def _open(name: str) -> Dictionary:
         from quiddler_score.words.word_list_file import WordListFile
 
         return WordListFile(argument)
-    raise DictionaryUnavailable(
-        f"unknown dictionary {name!r}: use {', '.join(BUNDLED_NAMES)}, "
-        f"hunspell:TAG ({_installed_tags()}) or file:PATH"
-    )
+    raise DictionaryUnavailable(_unknown(name))
 
 
-def _installed_tags() -> str:
+def _unknown(name: str) -> str:
+    """Why ``name`` names no dictionary, and the names that do."""
     # pyenchant: only for the hunspell dictionaries
     from quiddler_score.words.hunspell_dictionary import hunspell_tags
 
+    values = {"name": repr(name), "bundled": ", ".join(BUNDLED_NAMES)}
     try:
         tags = hunspell_tags()
     except DictionaryUnavailable as error:
-        return f"none installed: {error}"
-    return f"installed: {', '.join(tags)}" if tags else "none installed"
+        # Translators: {name} is the name typed, quoted; {bundled} lists the bundled
+        # dictionaries (standard, large, family); hunspell:TAG and file:PATH are typed as
+        # they are; {error} says why no hunspell dictionary can be used.
+        return _(
+            "unknown dictionary {name}: use {bundled}, hunspell:TAG (none installed: "
+            "{error}) or file:PATH"
+        ).format(error=error, **values)
+    if not tags:
+        # Translators: {name} is the name typed, quoted; {bundled} lists the bundled
+        # dictionaries (standard, large, family); hunspell:TAG and file:PATH are typed as
+        # they are.
+        return _(
+            "unknown dictionary {name}: use {bundled}, hunspell:TAG (none installed) or file:PATH"
+        ).format(**values)
+    # Translators: {name} is the name typed, quoted; {bundled} lists the bundled
+    # dictionaries; {installed} the hunspell ones installed (en_GB, en_US).
+    return _(
+        "unknown dictionary {name}: use {bundled}, hunspell:TAG (installed: {installed}) or "
+        "file:PATH"
+    ).format(installed=", ".join(tags), **values)
 
 
 class Listing(NamedTuple):

@@ -15,18 +15,29 @@ from functools import cache
 from typing import NamedTuple
 
 from quiddler_score.engine.verdict import Verdict
+from quiddler_score.language import ENGLISH, N_, _, language, ngettext, number, pgettext, speaking
 from quiddler_score.words import lexicon_data
 from quiddler_score.words.lexicon_data import SideList
 from quiddler_score.words.shared_lists import name_word
-from quiddler_score.words.word_marks import tier
+from quiddler_score.words.word_marks import tier, tier_name
 
 GLOSSES_FILE = "glosses.tsv.gz"
 WORDNET = "WordNet 3.0"
-CURATED = "the project's curated lowercase senses"
+# Translators: where the meaning of a word that is also a name comes from.
+CURATED = N_("the project's curated lowercase senses")
 
 # Zipf frequency bands: a Zipf value z means about 10**z uses per billion words. They
 # name the frequency of a word no verdict accepted; an accepted word shows its tier.
 _BANDS = ((6.0, "very common"), (3.0, "common"), (2.0, "uncommon"), (0.0, "rare"))
+
+
+def band_name(band: str) -> str:
+    """A frequency band or a tier (``very common``, ``common``, ``uncommon``, ``rare``) in
+    the language in force; another text as it is."""
+    if band == "very common":
+        # Translators: how common a word is, beside "common", "uncommon" and "rare".
+        return pgettext("tier", "very common")
+    return tier_name(band)
 
 
 def frequency(word: str, banded: bool = True) -> tuple[float, str]:
@@ -51,22 +62,35 @@ def describe_zipf(zipf: float, band: str | None = None) -> str:
     """The frequency in words, named by ``band`` (by the Zipf value when None; with no
     band when empty)."""
     if zipf <= 0:
-        return "not in the frequency list"
-    times = f"about once in {_about(10 ** (9 - zipf))} words"
+        return _("not in the frequency list")
+    times = _about(10 ** (9 - zipf))
     if band is None:
         band = next(name for floor, name in _BANDS if zipf >= floor)
-    return f"{band}: {times}" if band else times
+    if not band:
+        return times
+    # Translators: {band} is how common a word is (common, rare); {frequency} says how
+    # often it is written (about once in 3,000 words).
+    return _("{band}: {frequency}").format(band=band_name(band), frequency=times)
 
 
 def _about(count: float) -> str:
-    """A count rounded to one significant figure, in words: 3,000; 50 million."""
-    if count < 1.5:
-        return "1"
-    rounded = float(f"{count:.0e}")
-    for size, name in ((1e9, "billion"), (1e6, "million")):
-        if rounded >= size:
-            return f"{rounded / size:g} {name}"
-    return f"{rounded:,.0f}"
+    """How often, a count rounded to one significant figure: about once in 3,000
+    words; about once in 50 million words."""
+    rounded = 1.0 if count < 1.5 else float(f"{count:.0e}")
+    if rounded >= 1e9:
+        billions = round(rounded / 1e9)
+        return ngettext(
+            "about once in {count} billion words", "about once in {count} billion words", billions
+        ).format(count=number(billions))
+    if rounded >= 1e6:
+        millions = round(rounded / 1e6)
+        return ngettext(
+            "about once in {count} million words", "about once in {count} million words", millions
+        ).format(count=number(millions))
+    times = round(rounded)
+    return ngettext("about once in {count} word", "about once in {count} words", times).format(
+        count=number(times)
+    )
 
 
 def definition(word: str) -> str | None:
@@ -86,7 +110,11 @@ def definition(word: str) -> str | None:
         gloss = _gloss(lemma)
     if gloss is None:
         return None
-    return gloss if lemma == key else f"form of {lemma}: {gloss}"
+    if lemma == key:
+        return gloss
+    # Translators: a word's definition is that of another (ran is a form of run); the
+    # definition itself, {gloss}, is WordNet's English.
+    return _("form of {lemma}: {gloss}").format(lemma=lemma, gloss=gloss)
 
 
 def _gloss(word: str) -> str | None:
@@ -110,18 +138,30 @@ class Explanation(NamedTuple):
     """What the table sees beside a verdict: how common the word is, what it means.
 
     ``definition`` names its source, and says so when the dictionary rejected the word:
-    a meaning from WordNet does not make a word playable.
+    a meaning from WordNet does not make a word playable. ``frequency`` and
+    ``definition`` are in English, for JSON; ``said_frequency`` and ``said_definition``
+    in the language in force when the explanation was made, for the screen (the
+    definition itself is WordNet's English).
     """
 
     letters: str
     zipf: float
     frequency: str
     definition: str | None
+    said_frequency: str = ""
+    said_definition: str | None = None
 
     def lines(self) -> list[tuple[str, str]]:
         """``(label, text)`` pairs to show; says so plainly when no definition is known."""
-        meaning = self.definition or f"no definition is known for {self.letters.upper()}"
-        return [("how common", self.frequency), ("meaning", meaning)]
+        meaning = self.said_definition or _("no definition is known for {word}").format(
+            word=self.letters.upper()
+        )
+        return [(_("how common"), self.said_frequency), (_("meaning"), meaning)]
+
+    def said(self) -> dict[str, str | None]:
+        """How common and the meaning by their labels, in the language in force; the
+        meaning None when none is known."""
+        return {_("how common"): self.said_frequency, _("meaning"): self.said_definition}
 
 
 def sourced_definition(letters: str, verdict: Verdict | None = None) -> str | None:
@@ -133,17 +173,38 @@ def sourced_definition(letters: str, verdict: Verdict | None = None) -> str | No
     meaning, source = definition(letters), WORDNET
     if meaning is None:
         name = name_word(letters)
-        meaning, source = (name.sense, CURATED) if name is not None else (None, "")
+        meaning, source = (name.sense, _(CURATED)) if name is not None else (None, "")
     if meaning is None:
         return None
     if verdict is not None and not verdict.accepted:
-        source += f"; the {verdict.dictionary} dictionary does not accept {letters.upper()}"
-    return f"({source}) {meaning}"
+        # Translators: {source} is where the meaning comes from (WordNet 3.0);
+        # {dictionary} is a dictionary's name (standard); {meaning} is in English.
+        return _("({source}; the {dictionary} dictionary does not accept {word}) {meaning}").format(
+            source=source, dictionary=verdict.dictionary, word=letters.upper(), meaning=meaning
+        )
+    # Translators: {source} is where the meaning comes from (WordNet 3.0); {meaning} is
+    # the meaning, in English.
+    return _("({source}) {meaning}").format(source=source, meaning=meaning)
 
 
 def explain(word: str, verdict: Verdict | None = None) -> Explanation:
     """How common ``word`` (card notation or plain) is, and a definition when one is
-    known; its ``verdict`` says whether the word was accepted (see the functions above)."""
+    known; its ``verdict`` says whether the word was accepted (see the functions above).
+
+    The frequency and the definition are made in English (for JSON) and, when another
+    language is in force, again in that language (for the screen)."""
     letters = "".join(ch for ch in word.lower() if ch.isalpha())
-    zipf, phrase = frequency(letters, banded=verdict is None or not verdict.accepted)
-    return Explanation(letters, zipf, phrase, sourced_definition(letters, verdict))
+    banded = verdict is None or not verdict.accepted
+    with speaking(ENGLISH):
+        zipf, phrase = frequency(letters, banded=banded)
+        meaning = sourced_definition(letters, verdict)
+    if language() != ENGLISH:
+        return Explanation(
+            letters,
+            zipf,
+            phrase,
+            meaning,
+            frequency(letters, banded=banded)[1],
+            sourced_definition(letters, verdict),
+        )
+    return Explanation(letters, zipf, phrase, meaning, phrase, meaning)

@@ -14,7 +14,12 @@ from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
 
+from quiddler_score.language import ENGLISH, N_, _, speaking
 from quiddler_score.words.backends import (
+    HUNSPELL_DESCRIPTION,
+    HUNSPELL_LICENCE,
+    HUNSPELL_SOURCE,
+    HUNSPELL_SOURCE_UNCOUNTED,
     UNKNOWN,
     Description,
     Dictionary,
@@ -38,12 +43,21 @@ def hunspell_package(tag: str) -> str:
     return "hunspell-" + tag.lower().replace("_", "-")
 
 
-def how_to_install(packages: tuple[str, ...], what: str) -> str:
+# What to install where apt-get is not there (Windows, macOS, another Linux), in words.
+INSTALL_ENCHANT = N_("install the enchant 2 library with this system's packages")
+# Translators: {tag} is a language tag as typed (en_GB).
+INSTALL_THE_DICTIONARY = N_("install the hunspell dictionary {tag} with this system's packages")
+# Translators: {tag} is a language tag as typed (en_GB).
+INSTALL_A_DICTIONARY = N_("install a hunspell dictionary {tag} with this system's packages")
+
+
+def how_to_install(packages: tuple[str, ...], sentence: str, **values: str) -> str:
     """The apt-get line for ``packages`` where apt-get is there (Debian, Ubuntu); else,
-    as on Windows, macOS or another Linux, ``what`` to install, said in words."""
+    as on Windows, macOS or another Linux, what to install, said in words: ``sentence``
+    (one of the ``INSTALL_`` ones) filled in with ``values``, in the language in force."""
     if shutil.which("apt-get"):
         return "apt-get install " + " ".join(packages)
-    return f"install {what} with this system's packages"
+    return _(sentence).format(**values)
 
 
 @cache
@@ -55,12 +69,13 @@ def _broker() -> Any:
         if error.name != "enchant":
             raise
         raise DictionaryUnavailable(
-            "hunspell dictionaries need pyenchant: pip install pyenchant"
+            _("hunspell dictionaries need pyenchant: pip install pyenchant")
         ) from error
     except (ImportError, OSError) as error:
-        install = how_to_install((ENCHANT_PACKAGE,), "the enchant 2 library")
+        install = how_to_install((ENCHANT_PACKAGE,), INSTALL_ENCHANT)
+        # Translators: {install} says how: an apt-get line, or what to install, in words.
         raise DictionaryUnavailable(
-            f"hunspell dictionaries need the enchant C library: {install}"
+            _("hunspell dictionaries need the enchant C library: {install}").format(install=install)
         ) from error
     return enchant.Broker()
 
@@ -112,8 +127,15 @@ class MissingDictionary:
 
     @property
     def install(self) -> str:
+        """How to install it, in English (for JSON): see :attr:`said_install`."""
+        with speaking(ENGLISH):
+            return self.said_install
+
+    @property
+    def said_install(self) -> str:
+        """How to install it: the apt-get line, or in words in the language in force."""
         tag = self.name.removeprefix("hunspell:")
-        return how_to_install(self.packages, f"the hunspell dictionary {tag}")
+        return how_to_install(self.packages, INSTALL_THE_DICTIONARY, tag=tag)
 
 
 def missing_hunspell_tags() -> tuple[MissingDictionary, ...]:
@@ -157,7 +179,9 @@ class HunspellDictionary(Dictionary):
     def __init__(self, tag: str) -> None:
         if not _TAG.fullmatch(tag):
             raise DictionaryUnavailable(
-                f"{tag!r} is not a hunspell language tag such as en_US or en_GB"
+                _("{tag} is not a hunspell language tag such as en_US or en_GB").format(
+                    tag=repr(tag)
+                )
             )
         self.tag = tag
         self.name = f"hunspell:{tag}"
@@ -165,10 +189,21 @@ class HunspellDictionary(Dictionary):
         # opens en_US.dic); the request then proves that hunspell itself answers.
         found = _request_hunspell(tag) if tag in _hunspell_provided() else None
         if found is None:
-            install = how_to_install((hunspell_package(tag),), f"a hunspell dictionary {tag}")
+            install = how_to_install((hunspell_package(tag),), INSTALL_A_DICTIONARY, tag=tag)
+            installed = ", ".join(hunspell_tags())
+            if installed:
+                # Translators: {install} says how (an apt-get line, or in words);
+                # {installed} lists the tags installed (en_GB, en_US).
+                message = _(
+                    "hunspell dictionary {tag} is not installed: {install} (installed: {installed})"
+                )
+            else:
+                # Translators: {install} says how: an apt-get line, or what to install, in words.
+                message = _(
+                    "hunspell dictionary {tag} is not installed: {install} (installed: none)"
+                )
             raise DictionaryUnavailable(
-                f"hunspell dictionary {tag} is not installed: {install} "
-                f"(installed: {', '.join(hunspell_tags()) or 'none'})"
+                message.format(tag=tag, install=install, installed=installed)
             )
         self._dict = found
 
@@ -184,7 +219,9 @@ class HunspellDictionary(Dictionary):
             aff, dic = folder / f"{self.tag}.aff", folder / f"{self.tag}.dic"
             if aff.is_file() and dic.is_file():
                 return aff, dic
-        raise DictionaryUnavailable(f"cannot find the files of hunspell dictionary {self.tag}")
+        raise DictionaryUnavailable(
+            _("cannot find the files of hunspell dictionary {tag}").format(tag=self.tag)
+        )
 
     @cached_property
     def fingerprint(self) -> str:
@@ -194,15 +231,19 @@ class HunspellDictionary(Dictionary):
         aff, dic = self.files
         with dic.open(encoding="utf-8-sig", errors="replace") as handle:
             first_line = handle.readline().strip()
-        stems = f"{int(first_line):,}" if first_line.isdigit() else "its"
         package = hunspell_package(self.tag)
+        # In English, as JSON gives it; Description.said says it in the language in force.
+        if first_line.isdigit():
+            source = HUNSPELL_SOURCE.format(dic=dic, aff=aff.name, count=f"{int(first_line):,}")
+        else:
+            source = HUNSPELL_SOURCE_UNCOUNTED.format(dic=dic, aff=aff.name)
         return Description(
             name=self.name,
             words=None,
             fingerprint=self.fingerprint,
-            source=f"{dic} and {aff.name} ({stems} stems, inflected by affix rules)",
-            licence=f"see /usr/share/doc/{package}/copyright",
-            description=f"the system's hunspell {self.tag} dictionary ({package})",
+            source=source,
+            licence=HUNSPELL_LICENCE.format(package=package),
+            description=HUNSPELL_DESCRIPTION.format(tag=self.tag, package=package),
         )
 
     def lookup(self, word: str) -> Entry:

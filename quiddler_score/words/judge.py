@@ -49,8 +49,9 @@ from quiddler_score.engine import cards
 from quiddler_score.engine.errors import NotationError
 from quiddler_score.engine.rules import RuleSettings
 from quiddler_score.engine.verdict import Verdict
-from quiddler_score.words import lexicon_data
+from quiddler_score.words import lexicon_data, reasons
 from quiddler_score.words.backends import BundledLexicon, Dictionary, Standing, large_lexicon
+from quiddler_score.words.reasons import english, english_notation_error
 from quiddler_score.words.shared_lists import name_word, proper_adjective
 from quiddler_score.words.word_marks import offensive
 
@@ -129,15 +130,16 @@ def judge(
 
     typed = text.strip()
     if any(char in HYPHENS for char in typed):
-        return verdict("hyphenated", f"{typed} needs a hyphen, so it cannot be played")
+        return verdict("hyphenated", english(reasons.HYPHENATED, word=typed))
     if any(char in APOSTROPHES for char in typed):
-        return verdict("apostrophe", f"{typed} needs an apostrophe, so it cannot be played")
+        return verdict("apostrophe", english(reasons.APOSTROPHE, word=typed))
     try:
         laid = cards.word(typed)
-    except NotationError as error:
-        return verdict("not_letters", error.detail[:1].upper() + error.detail[1:])
+    except NotationError:
+        # Kept in English, as every reason is (reasons.said_reason says it in the language).
+        return verdict("not_letters", english_notation_error(typed) or "")
     if len(laid.cards) < 2:
-        return verdict("too_short", f"{laid} is a single card; a word needs at least two cards")
+        return verdict("too_short", english(reasons.TOO_SHORT, word=str(laid)))
 
     letters = laid.letters.lower()
     code, reason, form = _judge_letters(letters, dictionary, settings)
@@ -159,14 +161,14 @@ def _judge_letters(
     """Steps 4 to 7 for a word of two cards or more: (code, reason, form)."""
     shown = letters.upper()
     if letters in {word.lower() for word in settings.deny}:
-        return "house_deny", f"{shown} is on the house deny list", None
+        return "house_deny", english(reasons.HOUSE_DENY, word=shown), None
     if letters in {word.lower() for word in settings.allow}:
-        return "house_allow", f"{shown} is on the house allow list", None
+        return "house_allow", english(reasons.HOUSE_ALLOW, word=shown), None
     curated = curation()
     if letters in curated.affixes and not _tournament_word(letters, dictionary, curated):
-        return "affix", f"{shown} is a prefix or suffix, not a word on its own", None
+        return "affix", english(reasons.AFFIX, word=shown), None
     if letters in curated.abbreviations and not _tournament_word(letters, dictionary, curated):
-        return "abbreviation", f"{shown} is an abbreviation, so it cannot be played", None
+        return "abbreviation", english(reasons.ABBREVIATION, word=shown), None
 
     code, reason, form = _by_dictionary(letters, dictionary, settings, curated)
     if len(letters) != 2 or not dictionary.curated_two_letter_words:
@@ -174,15 +176,11 @@ def _judge_letters(
     if letters not in curated.two_letter_words:
         if code not in ACCEPTED_CODES:
             return code, reason, form
-        return (
-            "not_found",
-            f"{shown} is not a word: {dictionary.name} accepts it, but two-letter words "
-            "are judged by the curated list",
-            None,
-        )
+        refused = english(reasons.TWO_LETTERS_REFUSED, word=shown, dictionary=dictionary.name)
+        return "not_found", refused, None
     if code in ACCEPTED_CODES or code == "house_deny":
         return code, reason, form
-    return "word", f"{shown} is a two-letter word on the curated list", letters
+    return "word", english(reasons.TWO_LETTERS_ACCEPTED, word=shown), letters
 
 
 def _tournament_word(letters: str, dictionary: Dictionary, curated: Curation) -> bool:
@@ -198,50 +196,43 @@ def _by_dictionary(
 ) -> tuple[str, str, str | None]:
     """Step 6: what the dictionary's entry gives under the house settings."""
     shown = letters.upper()
-    named = f"the {dictionary.name} dictionary"
+    named = dictionary.name
     entry = dictionary.lookup(letters)
     form = entry.form
     match entry.standing:
         case Standing.WORD:
             if letters in curated.clipped and not settings.clipped_words:
-                return (
-                    "house_deny",
-                    f"{shown} is a clipped form, and this table does not accept clipped forms",
-                    form,
-                )
+                return "house_deny", english(reasons.CLIPPED, word=shown), form
             return _listed_word(letters, dictionary, named, form)
         case Standing.ACCENTED:
             if not settings.accent_folded_words:
-                return (
-                    "house_deny",
-                    f"{shown} is in {named} only with accents, as {form}, and this table "
-                    "does not accept accented words",
-                    form,
+                refused = english(
+                    reasons.ACCENTS_REFUSED, word=shown, dictionary=named, form=str(form)
                 )
-            return "word", f"{shown} is in {named} as {form}; the deck has no accents", form
+                return "house_deny", refused, form
+            accepted = english(
+                reasons.ACCENTS_ACCEPTED, word=shown, dictionary=named, form=str(form)
+            )
+            return "word", accepted, form
         case Standing.PROPER_ADJECTIVE | Standing.PROPER_NOUN:
             # The shared rule makes a word it knows as an adjective one, never a proper noun.
             if entry.standing is Standing.PROPER_NOUN:
                 adjective = proper_adjective(letters)
                 if adjective is None:
-                    return "proper_noun", f"{form} is a proper noun, so it cannot be played", form
+                    return "proper_noun", english(reasons.PROPER_NOUN, form=str(form)), form
                 form = adjective
-            return "proper_adjective", f"{form} is a proper adjective, so it can be played", form
+            return "proper_adjective", english(reasons.PROPER_ADJECTIVE, form=str(form)), form
         case Standing.ABBREVIATION:
             if settings.capitals_only_words and form and form.isalpha() and form.isupper():
-                return (
-                    "word",
-                    f"{shown} is in {named} only in capitals, as {form}, and this table "
-                    "accepts such words",
-                    form,
+                accepted = english(
+                    reasons.CAPITALS_ACCEPTED, word=shown, dictionary=named, form=form
                 )
-            return (
-                "abbreviation",
-                f"{shown} is in {named} only as {form}, an abbreviation or acronym, "
-                "so it cannot be played",
-                form,
+                return "word", accepted, form
+            refused = english(
+                reasons.ABBREVIATION_ONLY, word=shown, dictionary=named, form=str(form)
             )
-    return "not_found", f"{shown} is not in {named}", None
+            return "abbreviation", refused, form
+    return "not_found", english(reasons.NOT_FOUND, word=shown, dictionary=named), None
 
 
 def _listed_word(
@@ -257,16 +248,21 @@ def _listed_word(
     if len(letters) > 2 and not isinstance(dictionary, BundledLexicon):
         veto = large_lexicon().lookup(letters)
         if veto.standing is Standing.ABBREVIATION:
-            return (
-                "abbreviation",
-                f"{shown} is an abbreviation ({veto.form}), so it cannot be played",
-                veto.form,
-            )
+            refused = english(reasons.ABBREVIATION_OF, word=shown, form=str(veto.form))
+            return "abbreviation", refused, veto.form
         if veto.standing is Standing.PROPER_NOUN:
-            return "proper_noun", f"{veto.form} is a proper noun, so it cannot be played", veto.form
-    reason = f"{shown} is in {named}"
+            return "proper_noun", english(reasons.PROPER_NOUN, form=str(veto.form)), veto.form
     name = name_word(letters)
-    if name is not None:
-        sense = f": {name.sense}" if name.sense else f" that {named} lists"
-        reason += f"; also a proper noun ({name.name}), accepted as the lowercase word{sense}"
+    if name is None:
+        return "word", english(reasons.LISTED, word=shown, dictionary=named), form
+    if name.sense:
+        reason = english(
+            reasons.LISTED_NAME_SENSE,
+            word=shown,
+            dictionary=named,
+            name=name.name,
+            sense=name.sense,
+        )
+    else:
+        reason = english(reasons.LISTED_NAME, word=shown, dictionary=named, name=name.name)
     return "word", reason, form

@@ -36,6 +36,7 @@ from typing import NamedTuple
 from quiddler_score.engine.cards import DECK, Card, Word
 from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.engine.rules import MAX_HAND, MIN_HAND
+from quiddler_score.language import _, ngettext
 from quiddler_score.words.solver_candidates import AnagramLookup, CandidateWords
 from quiddler_score.words.solver_states import FIELD
 from quiddler_score.words.solver_tables import ArrangementTables
@@ -87,18 +88,38 @@ def check_hand(hand: Sequence[Card], draw: Card | None = None) -> None:
     """Refuse a hand the deck cannot deal, or of a size no round deals (2 to 10 cards,
     3 to 10 in a standard game); a drawn card comes on top, up to 11 in all."""
     if len(hand) < MIN_HAND:
-        raise HandError(f"a hand has at least {MIN_HAND} cards, not {len(hand)}")
+        # Translators: {least} is 2 or more; {count} is how many cards were given.
+        raise HandError(
+            ngettext(
+                "a hand has at least {least} card, not {count}",
+                "a hand has at least {least} cards, not {count}",
+                MIN_HAND,
+            ).format(least=MIN_HAND, count=len(hand))
+        )
     if len(hand) > MAX_HAND:
-        raise HandError(f"a hand has at most {MAX_HAND} cards, not {len(hand)}")
+        # Translators: {most} is 10; {count} is how many cards were given.
+        raise HandError(
+            ngettext(
+                "a hand has at most {most} card, not {count}",
+                "a hand has at most {most} cards, not {count}",
+                MAX_HAND,
+            ).format(most=MAX_HAND, count=len(hand))
+        )
     every = [*hand, *([] if draw is None else [draw])]
     for kind in sorted(set(every)):
         if DECK.get(kind.letters) != kind:
-            raise HandError(f"{kind} is not a card of the deck")
+            # Translators: {card} is a card as written (Q, (QU)).
+            raise HandError(_("{card} is not a card of the deck").format(card=kind))
         count = every.count(kind)
         if count > kind.copies:
+            # Translators: {count} cards given (always 2 or more) of a kind of card,
+            # {card} (E, (QU)); the deck has only {copies} of them.
             raise HandError(
-                f"{count} {kind} cards, but the deck has only {kind.copies} {kind} "
-                f"card{'s' if kind.copies > 1 else ''}"
+                ngettext(
+                    "{count} {card} cards, but the deck has only {copies} {card} card",
+                    "{count} {card} cards, but the deck has only {copies} {card} cards",
+                    kind.copies,
+                ).format(count=count, card=kind, copies=kind.copies)
             )
 
 
@@ -127,7 +148,7 @@ def best_play(
 
     words = CandidateWords(kinds, counts, lookup, accept, largest=len(hand))
     tables = ArrangementTables(kinds, words)
-    for state, _ in options:
+    for state, _discarded in options:
         tables.solve(state)
 
     best_state, discard = max(options, key=lambda option: tables.best_key(option[0]))

@@ -8,6 +8,7 @@ from quiddler_score.engine.cards import Word
 from quiddler_score.engine.errors import ScoringError
 from quiddler_score.engine.rules import RuleSettings
 from quiddler_score.engine.verdict import Verdict
+from quiddler_score.language import _
 
 
 class TableJudge:
@@ -31,7 +32,13 @@ class TableJudge:
                 # a bundled lexicon reads its manifest (the fingerprint) on first use
                 self._verdicts[key] = judge(key, dictionary, self.rules)
             except DictionaryUnavailable as error:
-                raise ScoringError(f"dictionary {self.dictionary_name!r}: {error}") from None
+                # Translators: {name} is a dictionary's name, quoted; {error} says why it
+                # cannot be opened.
+                raise ScoringError(
+                    _("dictionary {name}: {error}").format(
+                        name=repr(self.dictionary_name), error=error
+                    )
+                ) from None
         return self._verdicts[key]
 
     def quietly(self, word: Word) -> Verdict | None:

@@ -11,8 +11,11 @@ from functools import cached_property
 from pathlib import Path
 
 from quiddler_score.engine.players import fold_accents
+from quiddler_score.language import _, number
 from quiddler_score.words.backends import (
     UNKNOWN,
+    WORD_LIST_DESCRIPTION,
+    WORD_LIST_LICENCE,
     Description,
     Dictionary,
     DictionaryUnavailable,
@@ -47,7 +50,7 @@ class WordListFile(Dictionary):
             text = self._bytes.decode("utf-8-sig")
         except UnicodeDecodeError:
             raise DictionaryUnavailable(
-                f"cannot read word list {self.path}: it is not UTF-8 text"
+                _("cannot read word list {path}: it is not UTF-8 text").format(path=self.path)
             ) from None
         self._entries: dict[str, Entry] = {}
         order = list(Standing)
@@ -85,8 +88,8 @@ class WordListFile(Dictionary):
             words=len(self._entries),
             fingerprint=self.fingerprint,
             source=str(self.path),
-            licence="as the list's owner states",
-            description="a word list chosen by the table",
+            licence=WORD_LIST_LICENCE,
+            description=WORD_LIST_DESCRIPTION,
         )
 
     def lookup(self, word: str) -> Entry:
@@ -116,7 +119,7 @@ def whole_path(path: Path | str) -> Path:
     try:
         return Path(path).expanduser().resolve()
     except (RuntimeError, OSError) as error:
-        raise DictionaryUnavailable(f"cannot read word list {path}: {error}") from None
+        raise DictionaryUnavailable(unreadable(path, error)) from None
 
 
 def _read_list(path: Path) -> bytes:
@@ -132,16 +135,24 @@ def _read_list(path: Path) -> bytes:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
         with open(fd, "rb") as file:
             if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):
-                raise DictionaryUnavailable(f"cannot read word list {path}: not a regular file")
+                raise DictionaryUnavailable(
+                    _("cannot read word list {path}: not a regular file").format(path=path)
+                )
             # One byte past the bound tells a file too long (or still growing) from one that fits.
             data = file.read(MAX_WORD_LIST_BYTES + 1)
     except OSError as error:
-        raise DictionaryUnavailable(
-            f"cannot read word list {path}: {error.strerror or error}"
-        ) from error
+        raise DictionaryUnavailable(unreadable(path, error.strerror or error)) from error
     if len(data) > MAX_WORD_LIST_BYTES:
         raise DictionaryUnavailable(
-            f"cannot read word list {path}: longer than "
-            f"{MAX_WORD_LIST_BYTES // (1024 * 1024)} MiB, more than any word list needs"
+            _(
+                "cannot read word list {path}: longer than {size} MiB, more than any word "
+                "list needs"
+            ).format(path=path, size=number(MAX_WORD_LIST_BYTES // (1024 * 1024)))
         )
     return data
+
+
+def unreadable(path: Path | str, error: object) -> str:
+    """Why a word list cannot be read, the system's own words last."""
+    # Translators: {error} is the system's reason (No such file or directory).
+    return _("cannot read word list {path}: {error}").format(path=path, error=error)

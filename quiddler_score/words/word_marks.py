@@ -19,6 +19,7 @@ from functools import cache
 from typing import NamedTuple
 
 from quiddler_score.engine.verdict import Verdict
+from quiddler_score.language import _, pgettext
 from quiddler_score.words import lexicon_data
 from quiddler_score.words.lexicon_data import side_list
 
@@ -38,8 +39,22 @@ class Marks(NamedTuple):
 
     def labelled(self) -> list[tuple[str, str]]:
         """``(label, text)`` lines to show under a verdict: its tier, and if offensive."""
-        lines = [("tier", self.tier)] if self.tier else []
-        return lines + ([("offensive", "yes")] if self.offensive else [])
+        lines = [(_("tier"), tier_name(self.tier))] if self.tier else []
+        # Translators: a line under a verdict, "offensive: yes", for a word on the
+        # offensive-word list.
+        return lines + ([(_("offensive"), _("yes"))] if self.offensive else [])
+
+
+def tier_name(name: str) -> str:
+    """A tier (``common``, ``uncommon``, ``rare``) as the language in force says it."""
+    tiers = {
+        # Translators: how common a word is; French "mot" and Spanish "palabra" are
+        # what is meant (« courant », «común»).
+        "common": pgettext("tier", "common"),
+        "uncommon": pgettext("tier", "uncommon"),
+        "rare": pgettext("tier", "rare"),
+    }
+    return tiers.get(name, name)
 
 
 @cache
