@@ -65,7 +65,7 @@ LANGUAGES = sorted(SAID)
 def untranslated_fragments(language: str) -> set[str]:
     """The English of each message of saved games, between its placeholders, where the
     language's translation does not say it too (a command typed, a column's name)."""
-    with (LOCALE_DIR / language / "LC_MESSAGES" / "messages.po").open("rb") as po:
+    with (Path(LOCALE_DIR) / language / "LC_MESSAGES" / "messages.po").open("rb") as po:
         catalog = read_po(po)
     fragments: set[str] = set()
     for message in catalog:

@@ -37,6 +37,7 @@ from quiddler_score.games.state import GameState, verify
 from quiddler_score.games.undo_stack import taken_back
 from quiddler_score.language import _
 from quiddler_score.words.dictionaries import open_dictionary
+from quiddler_score.words.reasons import said_reason
 
 
 def start_game(store: Store, created: GameCreated) -> SavedGame:
@@ -259,7 +260,7 @@ def dictionary_flags(state: GameState, number: int, player: str) -> list[str]:
                 if state.table.rules.strict
                 else _("{word}: {reason}")
             )
-            flags.append(flag.format(word=word, reason=verdict.reason))
+            flags.append(flag.format(word=word, reason=said_reason(verdict)))
     return flags
 
 

@@ -30,6 +30,8 @@ from quiddler_score.present.fit import (
 from quiddler_score.present.marks import MARKS, STRUCK_MARK, bonus_name
 from quiddler_score.present.spoken import number
 from quiddler_score.present.words_list import and_list
+from quiddler_score.words import reasons
+from quiddler_score.words.reasons import said_reason
 
 NARROWEST_CELL = 4  # the widest card, (QU): no cell is wrapped narrower
 
@@ -88,7 +90,7 @@ def round_sentences(result: RoundResult) -> list[str]:
     lines += [f"{note[:1].upper()}{note[1:]}." for note in bonus_notes(result)]
     for p in result.players:
         lines += [
-            _struck_line(p.player, str(s.word), s.reason) + "."
+            _struck_line(p.player, str(s.word), reasons.said(s.reason)) + "."
             for s in p.struck
             if not s.challenger
         ]
@@ -254,7 +256,7 @@ def _challenge_lines(result: RoundResult) -> list[str]:
                 line=line, player=challenge.challenger, points=challenge.penalty
             )
         if challenge.verdict is not None:
-            line += f". {challenge.verdict.reason}"
+            line += f". {said_reason(challenge.verdict)}"
         lines.append(line)
     return lines
 
@@ -265,7 +267,9 @@ def _round_notes(result: RoundResult) -> list[RenderableType]:
     for p in result.players:
         for struck in p.struck:
             if struck.challenger is None:
-                lines.append(indented(_struck_line(p.player, str(struck.word), struck.reason)))
+                lines.append(
+                    indented(_struck_line(p.player, str(struck.word), reasons.said(struck.reason)))
+                )
         for note in p.notes:
             # Translators: a note on a player's round (a double-letter card), under the table.
             said = _("note ({player}): {note}").format(player=p.player, note=note)

@@ -22,6 +22,7 @@ from quiddler_score.games.rulings.recheck import Turned
 from quiddler_score.language import N_, _, day, language, pgettext
 from quiddler_score.present.export import safe_cell
 from quiddler_score.present.fit import TableStyle, fitted_table
+from quiddler_score.words.reasons import said_reason
 
 
 def rulings_view(rulings: Sequence[GameRuling]) -> Group:
@@ -144,12 +145,12 @@ def _shown_day(iso: str) -> str:
 def _why(verdict: Verdict | None) -> str:
     if verdict is None:
         return _("no dictionary verdict kept (the dictionary could not be opened)")
-    return f"{verdict.reason} ({verdict.dictionary} {verdict.fingerprint})"
+    return f"{said_reason(verdict)} ({verdict.dictionary} {verdict.fingerprint})"
 
 
 def _fingerprinted(verdict: Verdict) -> str:
     """The verdict's fingerprint and reason: its dictionary is the same then and now."""
-    return f"{verdict.fingerprint}: {verdict.reason}"
+    return f"{verdict.fingerprint}: {said_reason(verdict)}"
 
 
 def _table(

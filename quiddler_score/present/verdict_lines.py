@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from quiddler_score.engine.cards import shown
 from quiddler_score.engine.verdict import Verdict
 from quiddler_score.language import _, ngettext
+from quiddler_score.words.reasons import said_reason
 
 
 def verdict_lines(verdict: Verdict, explanation: Mapping[str, str | None]) -> list[str]:
@@ -20,7 +21,7 @@ def verdict_lines(verdict: Verdict, explanation: Mapping[str, str | None]) -> li
         # Translators: check's verdict on a word; {code} is a short code (not_found),
         # {reason} the verdict's reason.
         line = _("{word}: ✗ not acceptable ({code}). {reason}")
-    lines = [line.format(word=shown(verdict.word), code=verdict.code, reason=verdict.reason)]
+    lines = [line.format(word=shown(verdict.word), code=verdict.code, reason=said_reason(verdict))]
     lines += close_words_lines(verdict)
     # Translators: a part of a word's explanation under check's verdict, "how common: rare".
     part = "  " + _("{label}: {text}")
