@@ -122,7 +122,7 @@ def _imported_line(p: GameImported) -> str:
         # Translators: a history line: a game imported from a paper score sheet, with
         # each player's total and the day it was played.
         said = _("imported from a score sheet: {scores} ({day})")
-    return said.format(source=p.source, scores=scores, day=p.played_on)
+    return said.format(source=p.said_source(), scores=scores, day=p.played_on)
 
 
 # An undo or a redo in the history, as a person reads it (the log keeps the English).
