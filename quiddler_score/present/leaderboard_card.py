@@ -8,7 +8,7 @@ from typing import NamedTuple
 from matplotlib.figure import Figure
 
 from quiddler_score.games.club.seating_order import NO_CLUB, Club
-from quiddler_score.language import N_, _, ngettext, number
+from quiddler_score.language import _, ngettext, number, pgettext
 from quiddler_score.present.palette import MUTED
 from quiddler_score.present.picture_card import (
     TEXT_WIDTH,
@@ -103,13 +103,20 @@ def _counts(players: int, games: int | None) -> str:
 
 # Each column's right edge, px; the names have what the numbers leave.
 NAME_COLUMN = (168, 470)
-# Translators: the leaderboard picture's column headings (short: the columns are narrow).
-LEADERBOARD_COLUMNS = (
-    (N_("games"), 585),
-    (N_("wins"), 665),
-    (N_("win %"), 765),
-    (N_("rating (μ ± σ)"), 1032),
-)
+LEADERBOARD_COLUMNS = (("games", 585), ("wins", 665), ("win %", 765), ("rating (μ ± σ)", 1032))
+
+
+def _column_labels() -> tuple[str, ...]:
+    """The headings of LEADERBOARD_COLUMNS, in the language spoken: short, the columns
+    are narrow (a column of wins has 70 px)."""
+    # Translators: the leaderboard picture's column headings, in columns only a few
+    # letters wide: abbreviate ("vict."). μ and σ are the rating's mean and spread.
+    return (
+        pgettext("leaderboard picture", "games"),
+        pgettext("leaderboard picture", "wins"),
+        pgettext("leaderboard picture", "win %"),
+        pgettext("leaderboard picture", "rating (μ ± σ)"),
+    )
 
 
 def _leaderboard_table(
@@ -123,8 +130,8 @@ def _leaderboard_table(
     heading = {"fontsize": 12, "weight": "bold", "color": MUTED, "ha": "right"}
     card.text(48, top, "#", **{**heading, "ha": "left"})
     card.text(NAME_COLUMN[0], top, _("player"), **{**heading, "ha": "left"})
-    for label, x in LEADERBOARD_COLUMNS:
-        card.text(x, top, _(label), **heading)
+    for label, (_english, x) in zip(_column_labels(), LEADERBOARD_COLUMNS, strict=True):
+        card.text(x, top, label, **heading)
     bottom = top + 24
     if not rows:
         card.text(
