@@ -229,11 +229,12 @@ def _signed(number: int) -> str:
 
 def day_said(stored: str) -> str:
     """A stored day (YYYY-MM-DD) as a person reads it: as stored in English, as Babel
-    writes it briefly in French and Spanish (7 déc. 2026); other text as it is."""
+    writes it briefly in French and Spanish (7 déc. 2026), kept on one line of a picture;
+    other text as it is."""
     if language() == "en":
         return stored
     try:
-        return day(dt.date.fromisoformat(stored))
+        return day(dt.date.fromisoformat(stored)).replace(" ", "\u00a0")
     except ValueError:
         return stored
 

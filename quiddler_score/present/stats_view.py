@@ -17,7 +17,7 @@ from rich.text import Text
 from quiddler_score.engine.rules import STANDARD_ROUNDS, shape_name
 from quiddler_score.games.rulings.challenge_record import ChallengeRecord, PersonChallenges
 from quiddler_score.games.stats.rows import NightRow, PersonRow, ShapeTotals, Stats
-from quiddler_score.language import N_, _, ngettext, number, speaking
+from quiddler_score.language import N_, _, ngettext, number, pgettext, speaking
 from quiddler_score.present.export import safe_cell
 from quiddler_score.present.fit import TableStyle, fitted_table, indented
 from quiddler_score.present.head_to_head import head_to_head_view
@@ -200,26 +200,28 @@ def _as_written(value: float) -> str:
     return f"{value:g}" if isinstance(value, float) else str(value)
 
 
-# Translators: the leaderboard table's column headings (a narrow screen stacks their
-# words); "#" is the place.
-LEADERBOARD_COLUMNS = (
-    N_("#"),
-    N_("player"),
-    N_("games"),
-    N_("wins"),
-    N_("win rate"),
-    N_("average"),
-    N_("best"),
-    N_("worst"),
-)
+def _leaderboard_headings() -> tuple[str, ...]:
+    """The leaderboard's column headings, the player's second (left-justified)."""
+    # Translators: the leaderboard table's column headings; "#" is the place. A screen
+    # of 60 columns holds them all: keep them short (a narrow screen stacks their words).
+    return (
+        pgettext("stats table", "#"),
+        pgettext("stats table", "player"),
+        pgettext("stats table", "games"),
+        pgettext("stats table", "wins"),
+        pgettext("stats table", "win rate"),
+        pgettext("stats table", "average"),
+        pgettext("stats table", "best"),
+        pgettext("stats table", "worst"),
+    )
 
 
 def _leaderboard(rows: list[PersonRow], style: TableStyle, names: Mapping[str, str]) -> Table:
     table = style.table(_("Leaderboard"))
-    for column in LEADERBOARD_COLUMNS:
-        justify: JustifyMethod = "left" if column == "player" else "right"
-        table.add_column(style.header(_(column)), justify=justify)
-    table.add_column(_("rating"), justify="right")
+    for place, heading in enumerate(_leaderboard_headings()):
+        justify: JustifyMethod = "left" if place == 1 else "right"
+        table.add_column(style.header(heading), justify=justify)
+    table.add_column(pgettext("stats table", "rating"), justify="right")
     for place, row in enumerate(rows, start=1):
         rating = row["rating"]
         # Translators: under a person's wins: how many of them were shared (a tie).
@@ -244,27 +246,33 @@ def _leaderboard(rows: list[PersonRow], style: TableStyle, names: Mapping[str, s
     return table
 
 
-# Translators: the bests table's column headings ("out": the rounds a person went out);
-# ★ and ▲ (the bonuses' marks) are not translated.
-BESTS_COLUMNS = (
-    N_("player"),
-    N_("best round"),
-    N_("longest word"),
-    N_("best word"),
-    N_("out"),
-    "★",
-    "▲",
-)
+def _bests_headings() -> tuple[str, ...]:
+    """The bests table's column headings, the player's first (left-justified)."""
+    # Translators: the bests table's column headings ("out": the rounds a person went
+    # out); ★ and ▲ (the bonuses' marks) are not translated. A screen of 60 columns
+    # holds them all: keep them short (a narrow screen stacks their words).
+    return (
+        pgettext("stats table", "player"),
+        pgettext("stats table", "best round"),
+        pgettext("stats table", "longest word"),
+        pgettext("stats table", "best word"),
+        pgettext("stats table", "out"),
+        "★",
+        "▲",
+    )
 
 
 def _bests(rows: list[PersonRow], style: TableStyle, names: Mapping[str, str]) -> Table:
     table = style.table(_("Bests, bonuses and challenges"))
-    for column in BESTS_COLUMNS:
-        justify: JustifyMethod = "left" if column == "player" else "right"
-        table.add_column(style.header(_(column)), justify=justify)
+    for place, heading in enumerate(_bests_headings()):
+        justify: JustifyMethod = "left" if place == 0 else "right"
+        table.add_column(style.header(heading), justify=justify)
     # Translators: a column: the challenges a person won of those they made, and the
-    # points they brought; a narrow screen stacks its words.
-    table.add_column(style.header(_("challenges won/made (points)")), justify="right")
+    # points they brought. A narrow screen stacks its words, each line at least half the
+    # heading: keep it short (the challenges' word abbreviated if need be).
+    table.add_column(
+        style.header(pgettext("stats table", "challenges won/made (points)")), justify="right"
+    )
     for row in rows:
         longest, best, made = row["longest_word"], row["best_word"], row["challenges"]
         table.add_row(
