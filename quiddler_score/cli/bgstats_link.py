@@ -14,6 +14,7 @@ from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError
 from quiddler_score.cli.serve.address import qr_code
 from quiddler_score.games.saved_game import SavedGame, scores
+from quiddler_score.language import _
 from quiddler_score.present.bgstats import NotOver, bgstats_json_text, bgstats_link, bgstats_play
 from quiddler_score.present.spoken import plain_wanted
 
@@ -31,8 +32,10 @@ def bgstats_export(game: SavedGame, location: str, notes: str) -> tuple[str, str
     try:
         play = _play(game, location, notes)
     except NotOver as error:
+        # Translators: {title} is the game's name in quotes; {reason} why it is refused.
+        said = _("--bgstats: game {id} {title}: {reason}")
         raise InputError(
-            f"--bgstats: game {game.info.id} {game.state().title!r}: {error}"
+            said.format(id=game.info.id, title=repr(game.state().title), reason=error)
         ) from None
     return bgstats_json_text(play), bgstats_link(play)
 
@@ -54,7 +57,7 @@ def show_bgstats_link(link: str, picture: Path) -> None:
     there at once, else as a PNG written to ``picture``, its path said after the link."""
     if not link:
         return
-    say_wrapped("To save the play in BG Stats, open this link on a phone with the app:")
+    say_wrapped(_("To save the play in BG Stats, open this link on a phone with the app:"))
     click.echo(link)
     if not sys.stdout.isatty() or plain_wanted() or importlib.util.find_spec("segno") is None:
         return  # plain mode: the link is said, a drawn code is not
@@ -72,10 +75,22 @@ def show_bgstats_link(link: str, picture: Path) -> None:
     try:
         segno.make(link, error="l").save(str(picture), kind="png", scale=8, border=4)
     except OSError as error:
-        say_wrapped(f"Its QR code could not be written to {picture}: {error.strerror}", err=True)
+        # Translators: {reason} is the system's reason, as it says it.
+        said = _("Its QR code could not be written to {file}: {reason}")
+        say_wrapped(said.format(file=picture, reason=error.strerror), err=True)
         return
+    # Translators: the QR code is too big for the terminal; the path of its picture follows
+    # on the next line.
+    said = _(
+        "Its QR code needs a terminal of {columns} columns by {lines} lines, more than "
+        "this one's {these_columns} by {these_lines}: to scan it, open"
+    )
     say_wrapped(
-        f"Its QR code needs a terminal of {columns} columns by {len(rows)} lines, more than "
-        f"this one's {terminal.columns} by {terminal.lines}: to scan it, open"
+        said.format(
+            columns=columns,
+            lines=len(rows),
+            these_columns=terminal.columns,
+            these_lines=terminal.lines,
+        )
     )
     click.echo(picture)  # whole on its line, as the link: to copy or click

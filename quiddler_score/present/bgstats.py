@@ -22,6 +22,7 @@ from urllib.parse import quote
 
 from quiddler_score.engine.errors import GameError
 from quiddler_score.engine.scoring import Scoreboard
+from quiddler_score.language import ngettext
 
 CREATE_PLAY = "https://app.bgstatsapp.com/createPlay.html"
 SOURCE_NAME = "quiddler-score"
@@ -53,10 +54,15 @@ def bgstats_play(
     (by the start when that cannot be read). Raises NotOver before the end."""
     if not board.over:
         left = board.table.round_count - len(board.rounds)
-        raise NotOver(
-            f"the game is not over ({left} of {board.table.round_count} rounds still to "
-            "play, or challenges open): BG Stats keeps finished plays"
+        # Translators: why a game is not sent to BG Stats (an app; its name as it is).
+        said = ngettext(
+            "the game is not over ({left} of {count} round still to "
+            "play, or challenges open): BG Stats keeps finished plays",
+            "the game is not over ({left} of {count} rounds still to "
+            "play, or challenges open): BG Stats keeps finished plays",
+            board.table.round_count,
         )
+        raise NotOver(said.format(left=left, count=board.table.round_count))
     started, ended = (_utc(moment) for moment in times)
     winners = set(board.winners)
     first = board.table.first_player(1)

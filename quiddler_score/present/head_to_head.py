@@ -16,6 +16,7 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
+from quiddler_score.language import _
 from quiddler_score.present.fit import TABLE_STYLES, Fitted, Layout, TableStyle, names_in_full
 from quiddler_score.present.marks import short_names
 
@@ -98,7 +99,7 @@ def _width(
     """How wide the block is drawn, without drawing it: each column its widest cell and
     its padding, and a line (here a space) each side of every column."""
     pad = 2 * style.padding
-    column = max(len("player"), *(cell_len(names[name]) for name in table)) + pad
+    column = max(cell_len(_("player")), *(cell_len(names[name]) for name in table)) + pad
     for other in opponents:
         column += max(cell_len(names[other]), digits[other], 1) + pad
     return column + len(opponents) + 2
@@ -108,7 +109,7 @@ def _grid(
     table: HeadToHead, opponents: Sequence[str], style: TableStyle, names: Mapping[str, str]
 ) -> Table:
     grid = style.table()
-    grid.add_column("player")
+    grid.add_column(_("player"))
     for other in opponents:
         grid.add_column(names[other], justify="right")
     for name, row in table.items():

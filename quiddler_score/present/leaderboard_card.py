@@ -8,6 +8,7 @@ from typing import NamedTuple
 from matplotlib.figure import Figure
 
 from quiddler_score.games.club.seating_order import NO_CLUB, Club
+from quiddler_score.language import _, ngettext, number, pgettext
 from quiddler_score.present.palette import MUTED
 from quiddler_score.present.picture_card import (
     TEXT_WIDTH,
@@ -20,7 +21,7 @@ from quiddler_score.present.picture_card import (
     wrapped_whole,
 )
 from quiddler_score.present.player_colours import PlayerStyle, player_styles
-from quiddler_score.present.text_fit import NameCell
+from quiddler_score.present.text_fit import NameCell, decimal, percent
 from quiddler_score.present.trend_chart import Legend, legend_layout, trend_chart
 
 MAX_LINES = 8  # the leaderboard's chart shows its first 8 players
@@ -74,11 +75,12 @@ def leaderboard_card(
         card = Card(height)
         top = card.header(title, _counts(len(rows), games))
         _leaderboard_table(card, rows, styles, cells, heights, top + 56)
-        draw_records(card, "Club records", record_lines, records_top)
-        draw_records(card, "Rivals (games ahead–behind)", rival_lines, rivals_top)
+        draw_records(card, _("Club records"), record_lines, records_top)
+        draw_records(card, _("Rivals (games ahead–behind)"), rival_lines, rivals_top)
         chart_bottom = height - 130
         _rating_trend(card, charted, history, styles, legend, table_bottom + 60, chart_bottom)
-        note = (
+        # Translators: two lines at the foot of the leaderboard picture.
+        note = _(
             "rating: a cautious estimate of skill that rises as games confirm it\n"
             "μ ± σ: the estimated skill and how uncertain it still is"
         )
@@ -91,15 +93,30 @@ ROW_HEIGHT = 50  # px, a leaderboard row with its name on one line
 
 def _counts(players: int, games: int | None) -> str:
     """The line under the leaderboard's title: "4 players · 12 games · best rating first"."""
-    parts = [f"{players} player" if players == 1 else f"{players} players"]
+    said = ngettext("{count} player", "{count} players", players)
+    parts = [said.format(count=number(players))]
     if games is not None:
-        parts.append(f"{games} game" if games == 1 else f"{games} games")
-    return " · ".join([*parts, "best rating first"])
+        said = ngettext("{count} game", "{count} games", games)
+        parts.append(said.format(count=number(games)))
+    return " · ".join([*parts, _("best rating first")])
 
 
 # Each column's right edge, px; the names have what the numbers leave.
 NAME_COLUMN = (168, 470)
 LEADERBOARD_COLUMNS = (("games", 585), ("wins", 665), ("win %", 765), ("rating (μ ± σ)", 1032))
+
+
+def _column_labels() -> tuple[str, ...]:
+    """The headings of LEADERBOARD_COLUMNS, in the language spoken: short, the columns
+    are narrow (a column of wins has 70 px)."""
+    # Translators: the leaderboard picture's column headings, in columns only a few
+    # letters wide: abbreviate ("vict."). μ and σ are the rating's mean and spread.
+    return (
+        pgettext("leaderboard picture", "games"),
+        pgettext("leaderboard picture", "wins"),
+        pgettext("leaderboard picture", "win %"),
+        pgettext("leaderboard picture", "rating (μ ± σ)"),
+    )
 
 
 def _leaderboard_table(
@@ -112,15 +129,15 @@ def _leaderboard_table(
 ) -> None:
     heading = {"fontsize": 12, "weight": "bold", "color": MUTED, "ha": "right"}
     card.text(48, top, "#", **{**heading, "ha": "left"})
-    card.text(NAME_COLUMN[0], top, "player", **{**heading, "ha": "left"})
-    for label, x in LEADERBOARD_COLUMNS:
+    card.text(NAME_COLUMN[0], top, _("player"), **{**heading, "ha": "left"})
+    for label, (_english, x) in zip(_column_labels(), LEADERBOARD_COLUMNS, strict=True):
         card.text(x, top, label, **heading)
     bottom = top + 24
     if not rows:
         card.text(
             NAME_COLUMN[0],
             bottom + ROW_HEIGHT / 2,
-            "No finished games yet",
+            _("No finished games yet"),
             fontsize=16,
             color=MUTED,
         )
@@ -131,15 +148,21 @@ def _leaderboard_table(
         if entry.name in styles:
             card.swatch(92, 150, y, styles[entry.name])
         card.name(NAME_COLUMN[0], y, cell, weight="bold" if rank == 1 else "normal")
-        cells_text = (str(entry.games), str(entry.wins), f"{entry.win_rate:.0%}", _rating(entry))
-        for (_, x), text in zip(LEADERBOARD_COLUMNS, cells_text, strict=True):
+        cells_text = (
+            number(entry.games),
+            number(entry.wins),
+            percent(entry.win_rate),
+            _rating(entry),
+        )
+        for (_label, x), text in zip(LEADERBOARD_COLUMNS, cells_text, strict=True):
             card.text(x, y, text, ha="right", fontsize=13)
         bottom += height
 
 
 def _rating(row: LeaderboardRow) -> str:
     """The rating and its parts, a negative one with a true minus sign as the axis has."""
-    return f"{row.ordinal:.1f} ({row.mu:.1f} ± {row.sigma:.1f})".replace("-", "−")
+    said = f"{decimal(row.ordinal)} ({decimal(row.mu)} ± {decimal(row.sigma)})"
+    return said.replace("-", "−")
 
 
 def _rating_trend(
@@ -158,10 +181,17 @@ def _rating_trend(
         low, high = (low + high) / 2 - 1, (low + high) / 2 + 1
     longest = max((len(history[name]) for name in charted), default=1)
     chart = trend_chart(
-        card, top, bottom, "Rating after each game", lines, styles, legend, (longest, (low, high))
+        card,
+        top,
+        bottom,
+        _("Rating after each game"),
+        lines,
+        styles,
+        legend,
+        (longest, (low, high)),
     )
-    chart.ax.set_xlabel("game (each player's own count)", fontsize=13, color=MUTED)
-    chart.ax.set_ylabel("rating", fontsize=13, color=MUTED)
+    chart.ax.set_xlabel(_("game (each player's own count)"), fontsize=13, color=MUTED)
+    chart.ax.set_ylabel(_("rating"), fontsize=13, color=MUTED)
 
 
 # The club's records and the rivals, under the table: each a heading and a line for each

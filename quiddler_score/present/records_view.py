@@ -19,13 +19,12 @@ from quiddler_score.games.stats.records import (
     SizeFigures,
 )
 from quiddler_score.games.stats.rows import PersonRow, Stats
+from quiddler_score.language import N_, _, language, ngettext, number
 from quiddler_score.present.fit import Fitted, TableStyle, fitted_table, indented
+from quiddler_score.present.sheet_layout import day_said
+from quiddler_score.present.text_fit import figure
 from quiddler_score.present.words_list import ordinal
 
-RIVALS_NOTE = (
-    "Ahead–behind: the games each finished ahead of the other, over at least {n} "
-    "{games} played together."
-)
 NO_RECORD = "—"
 
 
@@ -41,7 +40,7 @@ def records_view(stats: Stats) -> list[Fitted | Text | Padding]:
     return [
         Text(""),
         fitted_table(rivals, lambda style, names: _rivals(rows, style, names)),
-        Text(RIVALS_NOTE.format(n=n, games="game" if n == 1 else "games"), style="dim"),
+        Text(_rivals_note(n), style="dim"),
         Text(""),
         fitted_table(people, lambda style, names: _personal(rows, style, names)),
         *_club_lines(stats),
@@ -49,38 +48,58 @@ def records_view(stats: Stats) -> list[Fitted | Text | Padding]:
     ]
 
 
+def _rivals_note(games: int) -> str:
+    # Translators: under the rivals table, whose cells are "Bob 1–3".
+    said = ngettext(
+        "Ahead–behind: the games each finished ahead of the other, over at least {count} "
+        "game played together.",
+        "Ahead–behind: the games each finished ahead of the other, over at least {count} "
+        "games played together.",
+        games,
+    )
+    return said.format(count=number(games))
+
+
 def _everyone(rows: Sequence[PersonRow]) -> list[str]:
     """The people of the rows, then their rivals not among them (stats for some people)."""
     people = [row["name"] for row in rows]
     for row in rows:
-        for _, rival in _rivals_of(row["records"]):
+        for _what, rival in _rivals_of(row["records"]):
             if rival is not None and rival["name"] not in people:
                 people.append(rival["name"])
     return people
 
 
 def _table(title: str, style: TableStyle, columns: Sequence[str]) -> Table:
+    """A table titled ``title``, its ``columns`` headed as given (translated already)."""
     table = style.table(title)
-    for number, column in enumerate(columns):
-        justify: JustifyMethod = "left" if number == 0 else "right"
+    for place, column in enumerate(columns):
+        justify: JustifyMethod = "left" if place == 0 else "right"
         table.add_column(style.header(column), justify=justify)
     return table
 
 
 def _rivals(rows: Sequence[PersonRow], style: TableStyle, names: Mapping[str, str]) -> Table:
-    table = _table("Rivals", style, ("player", "nemesis", "favourite victim", "closest rival"))
+    # Translators: the rivals table's columns: the person who beats the row's person most,
+    # the one they beat most, and the one closest to them.
+    columns = (_("player"), _("nemesis"), _("favourite victim"), _("closest rival"))
+    table = _table(_("Rivals"), style, columns)
     for row in rows:
         rivals = _rivals_of(row["records"])
-        table.add_row(names[row["name"]], *(_rival(style, names, rival) for _, rival in rivals))
+        cells = (_rival(style, names, rival) for _what, rival in rivals)
+        table.add_row(names[row["name"]], *cells)
     return table
 
 
 def _rivals_of(records: PersonRecords) -> tuple[tuple[str, Rival | None], ...]:
-    """A person's nemesis, favourite victim and closest rival, each with its short name."""
+    """A person's nemesis, favourite victim and closest rival, each with how a line says
+    it (translated where said): ``{name}`` the rival, ``{record}`` ahead–behind."""
     return (
-        ("nemesis", records["nemesis"]),
-        ("victim", records["favourite_victim"]),
-        ("closest rival", records["closest_rival"]),
+        # Translators: a person's rivals on a line: "nemesis Bob 1–3, victim Cy 3–0,
+        # closest rival Dee 2–2"; {record} is the games ahead–behind.
+        (N_("nemesis {name} {record}"), records["nemesis"]),
+        (N_("victim {name} {record}"), records["favourite_victim"]),
+        (N_("closest rival {name} {record}"), records["closest_rival"]),
     )
 
 
@@ -92,8 +111,17 @@ def _rival(style: TableStyle, names: Mapping[str, str], rival: Rival | None) -> 
 
 
 def _personal(rows: Sequence[PersonRow], style: TableStyle, names: Mapping[str, str]) -> Table:
-    columns = ("player", "best game", "worst game", "best round", "most words", "wins in a row")
-    table = _table("Personal records", style, columns)
+    # Translators: the personal records table's columns: the best and worst totals of a
+    # game, the most points and the most words in a round, and the wins in a row.
+    columns = (
+        _("player"),
+        _("best game"),
+        _("worst game"),
+        _("best round"),
+        _("most words"),
+        _("wins in a row"),
+    )
+    table = _table(_("Personal records"), style, columns)
     for row in rows:
         records = row["records"]
         best, worst = records["best_game"], records["worst_game"]
@@ -103,11 +131,17 @@ def _personal(rows: Sequence[PersonRow], style: TableStyle, names: Mapping[str, 
             names[row["name"]],
             NO_RECORD if best is None else str(best["total"]),
             NO_RECORD if worst is None else str(worst["total"]),
-            NO_RECORD if top is None else style.cell(str(top["points"]), f"(r{top['round']})"),
-            NO_RECORD if most is None else style.cell(str(most["words"]), f"(r{most['round']})"),
-            style.cell(str(streak["current"]), f"(best {streak['best']})"),
+            NO_RECORD if top is None else style.cell(str(top["points"]), _in_round(top["round"])),
+            NO_RECORD if most is None else style.cell(str(most["words"]), _in_round(most["round"])),
+            # Translators: under the wins in a row now: the most ever.
+            style.cell(str(streak["current"]), _("(best {count})").format(count=streak["best"])),
         )
     return table
+
+
+def _in_round(number: int) -> str:
+    # Translators: a record's round, short: "(r3)" is round 3.
+    return _("(r{number})").format(number=number)
 
 
 def club_record_lines(stats: Stats) -> list[str]:
@@ -116,16 +150,39 @@ def club_record_lines(stats: Stats) -> list[str]:
     lines = []
     total, top = club["highest_total"], club["highest_round"]
     word, comeback = club["longest_word"], club["biggest_comeback"]
+    # Translators: the club's records; {held} says who holds it, where and when:
+    # "Ann, round 8 of Night one, 2026-03-05; tied by Bob".
     if total is not None:
-        lines.append(f"Highest total: {total['value']}, {_held(total)}")
+        said = _("Highest total: {points}, {held}")
+        lines.append(said.format(points=number(total["value"]), held=_held(total)))
     if top is not None:
-        lines.append(f"Highest round: {top['value']}, {_held(top)}")
+        said = _("Highest round: {points}, {held}")
+        lines.append(said.format(points=number(top["value"]), held=_held(top)))
     if word is not None:
-        lines.append(f"Longest word: {word['word']} ({word['value']} letters), {_held(word)}")
+        said = ngettext(
+            "Longest word: {word} ({count} letter), {held}",
+            "Longest word: {word} ({count} letters), {held}",
+            word["value"],
+        )
+        lines.append(said.format(word=word["word"], count=word["value"], held=_held(word)))
     if comeback is not None:
-        behind = f"{comeback['value']} behind in {ordinal(comeback['place'] or 2)} place"
-        lines.append(f"Biggest comeback: won from {behind} after round 4, {_held(comeback)}")
+        # Translators: the biggest comeback: the winner was {points} points behind the
+        # leader, in {place} place ("2nd"), after round 4.
+        said = _(
+            "Biggest comeback: won from {points} behind in {place} place after round 4, {held}"
+        )
+        place = _place(comeback["place"] or 2)
+        held = _held(comeback)
+        lines.append(said.format(points=number(comeback["value"]), place=place, held=held))
     return lines
+
+
+def _place(place: int) -> str:
+    """A place among a table: 2nd in English, 2e in French, 2.º in Spanish."""
+    if language() == "en":
+        return ordinal(place)
+    # Translators: a place among a table, 2 or more: "2nd" (French "2e", Spanish "2.º").
+    return _("{number}th").format(number=place)
 
 
 def rival_lines(stats: Stats, most: int) -> list[str]:
@@ -134,29 +191,47 @@ def rival_lines(stats: Stats, most: int) -> list[str]:
     lines = []
     for row in stats["players"][:most]:
         named = [
-            f"{what} {rival['name']} {rival['ahead']}–{rival['behind']}"
+            _(what).format(name=rival["name"], record=f"{rival['ahead']}–{rival['behind']}")
             for what, rival in _rivals_of(row["records"])
             if rival is not None
         ]
         if named:
-            lines.append(f"{row['name']}: {', '.join(named)}")
+            # Translators: a person and their rivals, "Ann: nemesis Bob 1–3, victim Cy 3–0".
+            lines.append(_("{name}: {rivals}").format(name=row["name"], rivals=", ".join(named)))
     return lines
 
 
 def _held(record: ClubRecord) -> str:
     """``Ann, round 8 of Night one, 2026-03-05; tied by Bob``."""
-    where = f"{record['game']}, {local_day(record['date']) or 'an unknown day'}"
-    if record["round"] is not None:
-        where = f"round {record['round']} of {where}"
-    tied = f"; tied by {_few(record['tied_by'])}" if record["tied_by"] else ""
-    return f"{record['holder']}, {where}{tied}"
+    day = day_said(local_day(record["date"])) or _("an unknown day")
+    # Translators: who holds a club record, the game and the day it was set: "Ann, round 8
+    # of Night one, 2026-03-05"; then who tied it since, "; tied by Bob, Cy".
+    if record["round"] is None:
+        if record["tied_by"]:
+            said = _("{holder}, {game}, {day}; tied by {names}")
+        else:
+            said = _("{holder}, {game}, {day}")
+    elif record["tied_by"]:
+        said = _("{holder}, round {round} of {game}, {day}; tied by {names}")
+    else:
+        said = _("{holder}, round {round} of {game}, {day}")
+    return said.format(
+        holder=record["holder"],
+        game=record["game"],
+        day=day,
+        round=record["round"],
+        names=_few(record["tied_by"]),
+    )
 
 
 def _few(names: Sequence[str], shown: int = 3) -> str:
     """``Bob, Cy, Dee and 2 more``: who tied a record, a few of them by name."""
     if len(names) <= shown + 1:
         return ", ".join(names)
-    return f"{', '.join(names[:shown])} and {len(names) - shown} more"
+    more = len(names) - shown
+    # Translators: who tied a record: the first few names, and how many more.
+    said = ngettext("{names} and {count} more", "{names} and {count} more", more)
+    return said.format(names=", ".join(names[:shown]), count=more)
 
 
 def _club_lines(stats: Stats) -> list[Text | Padding]:
@@ -164,14 +239,19 @@ def _club_lines(stats: Stats) -> list[Text | Padding]:
     if not lines:
         return []
     shape = stats["club_records"]["totals_of"]
-    heading = Text("Club records", style="italic")
-    note = Text(f"(totals of games of {shape}; the first to set a record holds it)", style="dim")
+    heading = Text(_("Club records"), style="italic")
+    # Translators: {shape} is "8 rounds of 3 to 10 cards".
+    said = _("(totals of games of {shape}; the first to set a record holds it)")
+    note = Text(said.format(shape=shape), style="dim")
     return [heading, *(indented(line) for line in lines), indented(note), Text("")]
 
 
 def _sizes(stats: Stats, style: TableStyle, names: Mapping[str, str]) -> Table:
-    labels = [label for label, _, _ in TABLE_SIZES]
-    table = _table("By table size", style, ("player", *(f"{label} players" for label in labels)))
+    labels = [label for label, _low, _high in TABLE_SIZES]
+    # Translators: the columns of stats by the size of the table: "2 players", "3-4
+    # players", "5+ players".
+    sizes = (_("{sizes} players").format(sizes=label) for label in labels)
+    table = _table(_("By table size"), style, (_("player"), *sizes))
     games = {size["size"]: size for size in stats["table_sizes"]}
     club: list[str] = []
     for label in labels:
@@ -179,11 +259,15 @@ def _sizes(stats: Stats, style: TableStyle, names: Mapping[str, str]) -> Table:
         average = size["average_winning_total"]
         club.append(
             style.cell(
-                f"{size['games']} {'game' if size['games'] == 1 else 'games'}",
-                "" if average is None else f"won on {average:g}",
+                ngettext("{count} game", "{count} games", size["games"]).format(
+                    count=number(size["games"])
+                ),
+                # Translators: the average total that won games at that size of table.
+                "" if average is None else _("won on {average}").format(average=figure(average)),
             )
         )
-    table.add_row("the club", *club)
+    # Translators: the row of the whole club in the stats by table size.
+    table.add_row(_("the club"), *club)
     table.add_section()
     for row in stats["players"]:
         figures = row["records"]["by_table_size"]
@@ -196,9 +280,11 @@ def _size(style: TableStyle, figures: SizeFigures) -> str:
     if not figures["games"]:
         return NO_RECORD
     average = figures["average_total"]
+    # Translators: "3/5 won": wins of the games at that size of table; "avg 84": the
+    # person's average total in them.
     return style.cell(
-        f"{figures['wins']}/{figures['games']} won",
-        "" if average is None else f"avg {average:g}",
+        _("{wins}/{games} won").format(wins=figures["wins"], games=figures["games"]),
+        "" if average is None else _("avg {average}").format(average=figure(average)),
     )
 
 
@@ -214,7 +300,7 @@ CSV_COLUMNS = (
     "best_win_streak",
     *(
         f"{kind}_{label.replace('-', '_to_').replace('+', '_plus')}"
-        for label, _, _ in TABLE_SIZES
+        for label, _low, _high in TABLE_SIZES
         for kind in ("games", "wins", "average")
     ),
     "club_records_held",
@@ -228,7 +314,7 @@ def records_cells(stats: Stats, row: PersonRow) -> list[object]:
     top, most = records["best_round"], records["most_words"]
     sizes = records["by_table_size"]
     return [
-        *("" if rival is None else rival["name"] for _, rival in _rivals_of(records)),
+        *("" if rival is None else rival["name"] for _what, rival in _rivals_of(records)),
         "" if best is None else best["total"],
         "" if worst is None else worst["total"],
         "" if top is None else top["points"],
@@ -237,7 +323,7 @@ def records_cells(stats: Stats, row: PersonRow) -> list[object]:
         records["win_streak"]["best"],
         *(
             cell
-            for label, _, _ in TABLE_SIZES
+            for label, _low, _high in TABLE_SIZES
             for cell in (
                 sizes[label]["games"],
                 sizes[label]["wins"],

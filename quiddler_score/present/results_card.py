@@ -15,6 +15,7 @@ from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
 from quiddler_score.engine.cards import Word
 from quiddler_score.engine.scoring import Scoreboard
 from quiddler_score.games.club.seating_order import NO_CLUB, Club
+from quiddler_score.language import N_, _, ngettext
 from quiddler_score.present.changes import headline, ranked
 from quiddler_score.present.palette import INK, MUTED, PANEL
 from quiddler_score.present.picture_card import (
@@ -106,16 +107,21 @@ def _standings(
 ) -> float:
     """The players from first to last, leaders highlighted; returns the bottom in px."""
     played = len(scoreboard.rounds)
+    # Translators: the results card's headings are in capitals.
     if scoreboard.over:
-        label = "FINAL STANDINGS"
+        label = _("FINAL STANDINGS")
+    elif played:
+        label = _("STANDINGS AFTER ROUND {number} OF {count}").format(
+            number=played, count=scoreboard.table.round_count
+        )
     else:
-        of = scoreboard.table.round_count
-        label = f"STANDINGS AFTER ROUND {played} OF {of}" if played else "STANDINGS"
+        label = _("STANDINGS")
     heading = {"fontsize": 12, "weight": "bold", "color": MUTED}
     card.text(48, top, label, **heading)
     card.text(790, top, "★", ha="center", **heading)
     card.text(875, top, "▲", ha="center", **heading)
-    card.text(1032, top, "total", ha="right", **heading)
+    # Translators: the results card's column of totals.
+    card.text(1032, top, _("total"), ha="right", **heading)
     leaders = set(scoreboard.leaders)
     won = _bonuses_won(scoreboard)
     bottom = top + 24
@@ -151,9 +157,9 @@ def _bonuses_won(scoreboard: Scoreboard) -> Counter[tuple[str, str]]:
 def _best_word_panel(card: Card, best: BestWord | None, top: float) -> None:
     """The word as it reads, each double-letter card's two letters underlined."""
     card.box(40, top, WIDTH - 40, top + PANEL_HEIGHT, facecolor=PANEL, edgecolor="none")
-    card.text(72, top + 32, "BEST WORD OF THE NIGHT", fontsize=12, weight="bold", color=MUTED)
+    card.text(72, top + 32, _("BEST WORD OF THE NIGHT"), fontsize=12, weight="bold", color=MUTED)
     if best is None:
-        card.text(72, top + 84, "No word laid yet", fontsize=18, color=MUTED)
+        card.text(72, top + 84, _("No word laid yet"), fontsize=18, color=MUTED)
         return
     baseline = top + 96
     word = card.fitted(
@@ -168,9 +174,16 @@ def _best_word_panel(card: Card, best: BestWord | None, top: float) -> None:
             card.line(start + 2, end - 2, baseline + 7, color=MUTED, linewidth=2.2)
         before += laid.letters
     doubles = [laid.letters for laid in best.word.cards if laid.is_double]
-    detail = f"{best.points} points · {best.player}, round {best.round}"
+    # Translators: the best word's points, who laid it and in which round.
+    detail = ngettext(
+        "{points} point · {player}, round {round}",
+        "{points} points · {player}, round {round}",
+        best.points,
+    ).format(points=best.points, player=best.player, round=best.round)
     if doubles:
-        detail += f" · {and_list(doubles)} {'is one card' if len(doubles) == 1 else 'are cards'}"
+        # Translators: the double cards of the best word: "QU is one card", "QU and TH are cards".
+        said = ngettext("{cards} is one card", "{cards} are cards", len(doubles))
+        detail += " · " + said.format(cards=and_list(doubles))
     card.fitted(72, top + 128, detail, WIDTH - 144, fontsize=14, color=INK)
 
 
@@ -178,6 +191,8 @@ def _best_word_panel(card: Card, best: BestWord | None, top: float) -> None:
 
 # How each bonus is marked on a player's line, and how big.
 BONUS_MARKS = {LONGEST_WORD: ("*", 19.0), MOST_WORDS: ("^", 12.0)}
+# Translators: the key of the bonus marks on the running totals chart.
+BONUS_NAMES = {LONGEST_WORD: N_("longest word"), MOST_WORDS: N_("most words")}
 
 
 def running_totals(
@@ -195,16 +210,17 @@ def running_totals(
         player: (rounds, [result.of(player).total for result in scoreboard.rounds])
         for player in players
     }
-    totals = [total for _, ys in lines.values() for total in ys]
+    totals = [total for _xs, ys in lines.values() for total in ys]
     y_range = (min([0, *totals]), max([10, *totals]))  # 0 always shown
     # The x axis spans the whole game, however far it has got.
     x_range = scoreboard.table.round_count
     chart = trend_chart(
-        card, top, bottom, "Running totals", lines, styles, legend, (x_range, y_range)
+        card, top, bottom, _("Running totals"), lines, styles, legend, (x_range, y_range)
     )
     _bonus_marks(chart, scoreboard, styles)
-    chart.ax.set_xlabel("round", fontsize=13, color=MUTED)
-    chart.ax.set_ylabel("total", fontsize=13, color=MUTED)
+    # Translators: the running totals chart's axes: the rounds across, the totals up.
+    chart.ax.set_xlabel(_("round"), fontsize=13, color=MUTED)
+    chart.ax.set_ylabel(_("total"), fontsize=13, color=MUTED)
     card.figure.legend(
         handles=_bonus_key(),
         loc="center right",
@@ -232,9 +248,9 @@ def _bonus_marks(chart: Chart, scoreboard: Scoreboard, styles: Mapping[str, Play
             if name in BONUS_MARKS
         ]
         for group in _covering(marks):
-            widths = [_mark_px(name) * 0.9 for _, _, name in group]
+            widths = [_mark_px(name) * 0.9 for _y, _player, name in group]
             left = -sum(widths) / 2
-            for width, (_, player, name) in zip(widths, group, strict=True):
+            for width, (_y, player, name) in zip(widths, group, strict=True):
                 marker, size = BONUS_MARKS[name]
                 x, y = chart.drawn[player][result.number]
                 shift = (left + width / 2) / chart.px_per_x
@@ -279,7 +295,7 @@ def _bonus_key() -> list[Line2D]:
             markersize=size * 0.8,
             markerfacecolor="white",
             markeredgecolor=INK,
-            label=name,
+            label=_(BONUS_NAMES.get(name, name)),
         )
         for name, (marker, size) in BONUS_MARKS.items()
     ]

@@ -16,6 +16,7 @@ from typing import NamedTuple
 
 from quiddler_score.engine.rules import RuleSettings
 from quiddler_score.engine.scoring import Scoreboard
+from quiddler_score.language import _, ngettext
 from quiddler_score.present.changes import headline
 from quiddler_score.present.palette import HIGHLIGHT, HIGHLIGHT_EDGE, INK, MUTED, PANEL, RULE
 from quiddler_score.present.rules_said import rules_line
@@ -62,7 +63,8 @@ def blank_sheet(players: int, rules: RuleSettings, heading: Heading, paper: Pape
         label = page_label(page, number, len(cut_pages), players, len(rules.rounds))
         top = _card_values(sheet, _heading(sheet, heading, label))
         _blank_table(sheet, page, rules.rounds, top)
-        _foot(sheet, "Winner:", blank=True)
+        # Translators: at the foot of a blank score sheet, a line to write the winner on.
+        _foot(sheet, _("Winner:"), blank=True)
     return sheet
 
 
@@ -136,7 +138,8 @@ def _grid(sheet: SheetDocument, page: Page, top: float) -> Grid:
 def _blank_table(sheet: SheetDocument, page: Page, hands: Sequence[int], top: float) -> None:
     grid = _grid(sheet, page, top)
     for seat, x in zip(page.seats, grid.lefts, strict=True):
-        sheet.text(x + 4, top + 3, f"player {seat + 1}", 6, colour=MUTED)
+        # Translators: over a column of a blank score sheet, where a name is written.
+        sheet.text(x + 4, top + 3, _("player {number}").format(number=seat + 1), 6, colour=MUTED)
         under = top + NAME_ROW - 6
         sheet.line(x + 4, under, x + grid.column - 4, under, colour=MUTED, line_width=0.6)
     for row, number in enumerate(page.rounds):
@@ -152,10 +155,21 @@ def _round_label(
     """The round's number and hand, and its dealer: named, or a line to write them on."""
     _panel(sheet, sheet.left, y, ROUND_COLUMN, height)
     middle = sheet.left + ROUND_COLUMN / 2
-    sheet.text(middle, y + 5, "round", 6.5, align="center", colour=MUTED)
+    room = ROUND_COLUMN - 4
+    # Translators: a score sheet's round column: "round", its number, its hand, "dealer".
+    said = _("round")
+    sheet.text(
+        middle, y + 5, said, shrunk(width, said, room, 6.5, least=4), align="center", colour=MUTED
+    )
     sheet.text(middle, y + 13, str(number), 17, align="center", bold=True)
-    sheet.text(middle, y + 33, f"{cards} cards", 7, align="center", colour=MUTED)
-    sheet.text(middle, y + 44, "dealer", 6, align="center", colour=MUTED)
+    hand = ngettext("{count} card", "{count} cards", cards).format(count=cards)
+    sheet.text(
+        middle, y + 33, hand, shrunk(width, hand, room, 7, least=4), align="center", colour=MUTED
+    )
+    said = _("dealer")
+    sheet.text(
+        middle, y + 44, said, shrunk(width, said, room, 6, least=4), align="center", colour=MUTED
+    )
     if dealer is None:
         sheet.line(sheet.left + 5, y + 62, sheet.left + ROUND_COLUMN - 5, y + 62, colour=MUTED)
         return
@@ -169,7 +183,8 @@ def _panel(sheet: SheetDocument, x: float, y: float, width: float, height: float
 
 def _blank_cell(sheet: SheetDocument, x: float, y: float, column: float, row: float) -> None:
     sheet.box(x, y, column, row)
-    sheet.text(x + 4, y + 3, "words laid", 6, colour=MUTED)
+    # Translators: over the lines of a player's round on the score sheet.
+    sheet.text(x + 4, y + 3, _("words laid"), 6, colour=MUTED)
     # Lines to write the words on, a line of handwriting apart, up from the boxes.
     at = y + row - STRIP - 4
     while at >= y + 16:
@@ -199,7 +214,9 @@ def _strip(
             face = (HIGHLIGHT if highlighted else PANEL) if total else None
             edge = HIGHLIGHT_EDGE if total and highlighted else RULE
             sheet.box(left + 1, top, box - 2, BOX_ROW - 3, edge=edge, fill=face, line_width=0.7)
-            sheet.text(left + 3, top + 2, label, 5, colour=MUTED)
+            said = _(label)
+            size = shrunk(width, said, box - 6, 5, least=3.5)
+            sheet.text(left + 3, top + 2, said, size, colour=MUTED)
             if label in written:
                 figure = written[label]
                 size = shrunk(width, figure, box - 8, 10 if total else 9, bold=total)
@@ -247,10 +264,11 @@ def _filled(
     sheet.box(x, y, column, row)
     room = column - 10
     if cell.went_out:
-        sheet.text(x + column - 4, y + 3, "went out", 6, align="right", colour=MUTED)
-    sheet.text(x + 4, y + 3, "words laid", 6, colour=MUTED)
+        # Translators: in a player's round on the score sheet: they went out that round.
+        sheet.text(x + column - 4, y + 3, _("went out"), 6, align="right", colour=MUTED)
+    sheet.text(x + 4, y + 3, _("words laid"), 6, colour=MUTED)
     space = row - STRIP - 13
-    words = wrapped_lines(width, cell.words, room, 9, bold=True) or ["no words"]
+    words = wrapped_lines(width, cell.words, room, 9, bold=True) or [_("no words")]
     notes = wrapped_lines(width, cell.notes, room, 6.5, gap=" · ")
     most_words = max(1, int((space - 9 * min(len(notes), 2)) // 12))
     at = y + 12
@@ -273,6 +291,10 @@ def _foot(sheet: SheetDocument, text: str, *, blank: bool, names: str = "") -> N
         start = sheet.left + width(text, 11, bold=True) + 8
         sheet.line(start, y + 13, sheet.left + 300, y + 13, colour=MUTED, line_width=0.7)
         return
+    room = sheet.right - sheet.left
+    if not names or not text.startswith(names):  # a language that says the names later
+        sheet.text(sheet.left, y, cut(width, text, room, 12, bold=True), 12, bold=True)
+        return
     ending = text.removeprefix(names)
-    room = sheet.right - sheet.left - width(ending, 12, bold=True)
+    room -= width(ending, 12, bold=True)
     sheet.text(sheet.left, y, cut(width, names, room, 12, bold=True) + ending, 12, bold=True)

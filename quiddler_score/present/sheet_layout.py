@@ -8,19 +8,25 @@ more pages, each page a block of players by a block of rounds.
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import NamedTuple
 
 from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
 from quiddler_score.engine.cards import DECK
 from quiddler_score.engine.rules import RuleSettings, shape_name
 from quiddler_score.engine.scoring import PlayerRound
+from quiddler_score.language import N_, _, day, language, long_day
+from quiddler_score.present.lines import long_date
 
 PLAYERS_PER_PAGE = 4
 ROUNDS_PER_PAGE = 8
 
-FIGURES = ("words", "unused", "bonus", "penalty", "round", "total")
+# Translators: the labels of the six little boxes at the foot of a player's round on the
+# score sheet (printed very small): keep them short.
+FIGURES = (N_("words"), N_("unused"), N_("bonus"), N_("penalty"), N_("round"), N_("total"))
 """The boxes at the foot of each player's round, in the order they are added up: words −
-unused + bonus − penalty = round; the total before + round = total."""
+unused + bonus − penalty = round; the total before + round = total. English, as keys;
+translated where they are drawn."""
 
 
 class Paper(NamedTuple):
@@ -72,11 +78,13 @@ def page_label(page: Page, number: int, count: int, players: int, rounds: int) -
     """What the corner of a page of many says: ``page 2 of 4 · players 1–4 · rounds 9–15``."""
     if count == 1:
         return ""
-    said = [f"page {number} of {count}"]
+    said = [_("page {number} of {count}").format(number=number, count=count)]
     if players > PLAYERS_PER_PAGE:
-        said.append(f"players {_span(page.seats.start + 1, page.seats.stop)}")
+        # Translators: in a score sheet's corner: the players of this page, "1–4".
+        said.append(_("players {span}").format(span=_span(page.seats.start + 1, page.seats.stop)))
     if rounds > ROUNDS_PER_PAGE:
-        said.append(f"rounds {_span(page.rounds.start, page.rounds.stop - 1)}")
+        # Translators: in a score sheet's corner: the rounds of this page, "9–15".
+        said.append(_("rounds {span}").format(span=_span(page.rounds.start, page.rounds.stop - 1)))
     return " · ".join(said)
 
 
@@ -94,36 +102,71 @@ def rules_in_words(rules: RuleSettings, *, one_bonus: bool = False) -> list[str]
     house plays one of the two bonuses, chosen as the game starts (two-player)."""
     return [
         f"{shape_name(rules.rounds)}.".capitalize(),
-        "A round scores its words' points − the unused cards' points + bonuses − penalties.",
+        _("A round scores its words' points − the unused cards' points + bonuses − penalties."),
         *_bonus_rules(rules, one_bonus),
-        "A challenged word the dictionary allows costs the challenger its points; "
-        "one it refuses is struck and counts as unused cards.",
-        *(["Every word the dictionary refuses is struck, challenged or not."] * rules.strict),
-        _CLAMPS[rules.clamp],
+        _(
+            "A challenged word the dictionary allows costs the challenger its points; "
+            "one it refuses is struck and counts as unused cards."
+        ),
+        *([_("Every word the dictionary refuses is struck, challenged or not.")] * rules.strict),
+        _(_CLAMPS[rules.clamp]),
     ]
 
 
 _CLAMPS = {
-    "total": "No total goes below zero.",
-    "round": "No round scores below zero before its bonuses.",
-    "none": "Totals may go below zero.",
+    "total": N_("No total goes below zero."),
+    "round": N_("No round scores below zero before its bonuses."),
+    "none": N_("Totals may go below zero."),
 }
 
 
 def _bonus_rules(rules: RuleSettings, one_bonus: bool) -> list[str]:
-    counted = "letters" if rules.longest_word_by == "letters" else "cards"
     longest, most = rules.longest_word_bonus, rules.most_words_bonus
-    said = [
-        f"Longest word (most {counted}): +{longest}." if longest else "No longest-word bonus.",
-        f"Most words: +{most}." if most else "No most-words bonus.",
-    ]
     if one_bonus:
-        either = [each[0].lower() + each[1:-1] for each in said]
-        said = [f"One bonus, chosen as the game starts: {either[0]}, or {either[1]}."]
+        # Translators: the house plays one of the two bonuses; {longest} and {most} are
+        # "longest word (most letters): +10" and "most words: +10" (or "no ... bonus").
+        said = [
+            _("One bonus, chosen as the game starts: {longest}, or {most}.").format(
+                longest=_longest_said(rules, sentence=False), most=_most_said(most, sentence=False)
+            )
+        ]
+    else:
+        said = [_longest_said(rules, sentence=True), _most_said(most, sentence=True)]
     if longest or most:
-        tie = "nobody" if rules.ties == "nobody" else "everyone tied"
-        said.append(f"A tied bonus goes to {tie}; a player with no words wins none.")
+        said.append(
+            _("A tied bonus goes to nobody; a player with no words wins none.")
+            if rules.ties == "nobody"
+            else _("A tied bonus goes to everyone tied; a player with no words wins none.")
+        )
     return [" ".join(said)]
+
+
+def _longest_said(rules: RuleSettings, *, sentence: bool) -> str:
+    """The longest-word bonus, as a sentence or (one bonus of two) as a phrase in one."""
+    points = rules.longest_word_bonus
+    if not points:
+        return _("No longest-word bonus.") if sentence else _("no longest-word bonus")
+    if rules.longest_word_by == "letters":
+        said = (
+            _("Longest word (most letters): +{points}.")
+            if sentence
+            else _("longest word (most letters): +{points}")
+        )
+    else:
+        said = (
+            _("Longest word (most cards): +{points}.")
+            if sentence
+            else _("longest word (most cards): +{points}")
+        )
+    return said.format(points=points)
+
+
+def _most_said(points: int, *, sentence: bool) -> str:
+    """The most-words bonus, as a sentence or (one bonus of two) as a phrase in one."""
+    if not points:
+        return _("No most-words bonus.") if sentence else _("no most-words bonus")
+    said = _("Most words: +{points}.") if sentence else _("most words: +{points}")
+    return said.format(points=points)
 
 
 class FilledCell(NamedTuple):
@@ -135,7 +178,8 @@ class FilledCell(NamedTuple):
     went_out: bool
 
 
-_SHORT = {LONGEST_WORD: "longest", MOST_WORDS: "most words"}
+# Translators: a note in a player's round on the score sheet: the bonus won, "+10".
+_SHORT = {LONGEST_WORD: N_("longest +{points}"), MOST_WORDS: N_("most words +{points}")}
 
 
 def filled_cell(played: PlayerRound, before: int) -> FilledCell:
@@ -146,18 +190,28 @@ def filled_cell(played: PlayerRound, before: int) -> FilledCell:
     and a note says which they were. Where a clamp (section 4) kept the round or the total
     from the plain sum, a note says so: every box is read as written.
     """
-    notes = [f"struck {s.word} −{s.word.points}" for s in played.struck]
+    # Translators: a note on the score sheet: a word struck, and the points it lost.
+    notes = [
+        _("struck {word} −{points}").format(word=s.word, points=s.word.points)
+        for s in played.struck
+    ]
     if played.unused:
-        notes.append("unused " + " ".join(str(card).upper() for card in played.unused))
+        # Translators: a note on the score sheet: the cards left in hand, "unused X QU".
+        notes.append(
+            _("unused {cards}").format(cards=" ".join(str(card).upper() for card in played.unused))
+        )
     notes += [
-        f"{_SHORT.get(name, name)} +{value}"
+        _(_SHORT[name]).format(points=value) if name in _SHORT else f"{name} +{value}"
         for name, value in zip(played.bonuses, played.bonus_values, strict=True)
     ]
     lost = played.unused_points + played.struck_points
     if played.round_score != played.word_points - lost + played.bonus - played.penalty:
-        notes.append("no round below 0 before its bonuses")
+        notes.append(_("no round below 0 before its bonuses"))
     if played.total != before + played.round_score:
-        notes.append(f"total kept at 0, not {_signed(before + played.round_score)}")
+        # Translators: a note on the score sheet: the sum the total would have been.
+        notes.append(
+            _("total kept at 0, not {total}").format(total=_signed(before + played.round_score))
+        )
     figures = (
         f"{played.word_points}",
         f"−{lost}" if lost else "0",
@@ -171,3 +225,26 @@ def filled_cell(played: PlayerRound, before: int) -> FilledCell:
 
 def _signed(number: int) -> str:
     return f"−{-number}" if number < 0 else str(number)
+
+
+def day_said(stored: str) -> str:
+    """A stored day (YYYY-MM-DD) as a person reads it: as stored in English, as Babel
+    writes it briefly in French and Spanish (7 déc. 2026), kept on one line of a picture;
+    other text as it is."""
+    if language() == "en":
+        return stored
+    try:
+        return day(dt.date.fromisoformat(stored)).replace(" ", "\u00a0")
+    except ValueError:
+        return stored
+
+
+def long_day_said(stored: str) -> str:
+    """A stored day (YYYY-MM-DD) with its weekday: "Monday 7 December 2026" in English, as
+    Babel writes it in French and Spanish (lundi 7 décembre 2026); other text as it is."""
+    if language() == "en":
+        return long_date(stored)
+    try:
+        return long_day(dt.date.fromisoformat(stored))
+    except ValueError:
+        return stored

@@ -116,3 +116,37 @@ def two_marks_at_most(text: str) -> str:
         marks = marks + 1 if unicodedata.combining(char) else 0
         kept += [char] * (marks <= 2)
     return "".join(kept)
+
+
+# Figures with decimals as the language writes them: 4.4 and 50% in English, 4,4 and
+# 50 % in French. English is written as it always was, without loading Babel.
+
+
+def decimal(value: float, digits: int = 1) -> str:
+    """``value`` with ``digits`` decimals: 4.4 in English, 4,4 in French and Spanish."""
+    from quiddler_score.language import language
+
+    if language() == "en":
+        return f"{value:.{digits}f}"
+    from babel.numbers import format_decimal
+
+    return str(format_decimal(value, format="#,##0." + "0" * digits, locale=language()))
+
+
+def percent(fraction: float) -> str:
+    """A fraction as a whole percent: 50% in English, 50 % in French and Spanish."""
+    from quiddler_score.language import language
+
+    if language() == "en":
+        return f"{fraction:.0%}"
+    from babel.numbers import format_percent
+
+    return str(format_percent(fraction, locale=language()))
+
+
+def figure(value: float) -> str:
+    """A total or an average as it reads, as few decimals as it needs: 82, 82.5, 1,234.5
+    (``format(value, "g")`` below 1,000 in English, as it always was)."""
+    from quiddler_score.language import number
+
+    return number(value) if abs(value) >= 1000 or value != int(value) else str(int(value))

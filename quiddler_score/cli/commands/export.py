@@ -17,19 +17,33 @@ from quiddler_score.cli.safe_files import write_outputs
 from quiddler_score.games.club.local_days import local_day
 from quiddler_score.games.club.seating_order import club_of
 from quiddler_score.games.saved_game import scores
+from quiddler_score.language import N_, _
 from quiddler_score.present.export import game_json_text, scoreboard_csv
 
 
-@click.command()
-@file_option("csv", "One row per player per round, for spreadsheets.")
-@file_option("json", "The whole game: every entry and the scores.")
-@file_option("png", "A results card to share (PNG).")
-@file_option("svg", "The same results card as SVG.")
-@file_option(
-    "bgstats", "The finished game as a play for the BG Stats app (JSON); prints its link too."
+@click.command(
+    help=N_(
+        "Export the current game to CSV, JSON and/or a results card to share (PNG, SVG).\n"
+        "\n"
+        "The card shows the game's name and date, the standings with the winner, every\n"
+        "player's running total with the bonuses marked, and the best word of the night.\n"
+        'Pictures need matplotlib: pip install "quiddler-score[pictures]".\n'
+        "\n"
+        "All the files are written or none. A file that exists is replaced, keeping its\n"
+        "permissions; a symlink is written through (the file it points to is replaced, the\n"
+        "link stays). A folder, a device or a FIFO is refused, and so is one file named for\n"
+        "two formats."
+    )
 )
-@click.option("--location", default="", help="Where the game was played (for --bgstats).")
-@click.option("--notes", default="", help="Notes on the play (for --bgstats).")
+@file_option("csv", N_("One row per player per round, for spreadsheets."))
+@file_option("json", N_("The whole game: every entry and the scores."))
+@file_option("png", N_("A results card to share (PNG)."))
+@file_option("svg", N_("The same results card as SVG."))
+@file_option(
+    "bgstats", N_("The finished game as a play for the BG Stats app (JSON); prints its link too.")
+)
+@click.option("--location", default="", help=N_("Where the game was played (for --bgstats)."))
+@click.option("--notes", default="", help=N_("Notes on the play (for --bgstats)."))
 @game_option
 @pass_database
 def export(
@@ -42,17 +56,6 @@ def export(
     location: str,
     notes: str,
 ) -> None:
-    """Export the current game to CSV, JSON and/or a results card to share (PNG, SVG).
-
-    The card shows the game's name and date, the standings with the winner, every
-    player's running total with the bonuses marked, and the best word of the night.
-    Pictures need matplotlib: pip install "quiddler-score[pictures]".
-
-    All the files are written or none. A file that exists is replaced, keeping its
-    permissions; a symlink is written through (the file it points to is replaced, the
-    link stays). A folder, a device or a FIFO is refused, and so is one file named for
-    two formats.
-    """
     _check_asked((csv_path, json_path, png_path, svg_path, bgstats_path), location or notes)
     with current_game(database) as game:
         events = game.events()
@@ -80,20 +83,24 @@ def export(
         say_wrapped(str(written))
     show_bgstats_link(bgstats[1] if bgstats else "", qr_picture(database.path, game_id))
     if not created_at and (csv_path or png_path or svg_path):
-        say_wrapped(
-            f"Note: game {info['id']} {state.title!r}: when it started cannot be read "
+        # Translators: {title} is the game's name in quotes; created_at and games are the
+        # database's names, as they are.
+        said = _(
+            "Note: game {id} {title}: when it started cannot be read "
             "(neither the created_at of its games row nor its first entry's time is a "
-            "time), so the files carry no date.",
-            err=True,
+            "time), so the files carry no date."
         )
+        say_wrapped(said.format(id=info["id"], title=repr(state.title)), err=True)
 
 
 def _check_asked(paths: tuple[Path | None, ...], bgstats_details: str) -> None:
     """One line and exit 2 when nothing is asked, or --location or --notes go alone."""
     if not any(paths):
         raise InputError(
-            "say what to export: --csv FILE, --json FILE, --png FILE, --svg FILE "
-            "and/or --bgstats FILE"
+            _(
+                "say what to export: --csv FILE, --json FILE, --png FILE, --svg FILE "
+                "and/or --bgstats FILE"
+            )
         )
     if bgstats_details and paths[-1] is None:
-        raise InputError("--location and --notes go with --bgstats FILE")
+        raise InputError(_("--location and --notes go with --bgstats FILE"))

@@ -20,32 +20,44 @@ from quiddler_score.games.rulings.challenge_record import challenge_record
 from quiddler_score.games.stats.club_stats import club_stats
 from quiddler_score.games.stats.rows import Stats
 from quiddler_score.games.stats.standings import game_stats
+from quiddler_score.language import N_, _
 from quiddler_score.present.console import print_screen
 from quiddler_score.present.stats_view import challenges_view, stats_csv, stats_view
 
 MOST_RIVAL_GAMES = 10_000  # more games together than a club plays in a lifetime
 
 
-@click.command()
+@click.command(
+    help=N_(
+        "Statistics across every saved game: wins, averages, bests, head to head, ratings, "
+        "rivals,\nrecords, stats by table size, the words challenged most, each one's "
+        "challenges won and lost.\n"
+        "\n"
+        "Finished games count; games in progress are listed apart. PLAYERS keeps only those "
+        "players\nin the tables, typed in any case, without accents or by the start of the "
+        "name. A player is\nthe same across games by name, whatever the case or accents; see "
+        "alias for a person who\nplays under two names."
+    )
+)
 @click.argument("players", nargs=-1)
 @click.option(
     "--since",
     type=Day(),
     metavar="DATE",
-    help="Only games started on DATE (YYYY-MM-DD, this computer's clock) or later.",
+    help=N_("Only games started on DATE (YYYY-MM-DD, this computer's clock) or later."),
 )
-@json_flag("Print the statistics as one JSON object.")
+@json_flag(N_("Print the statistics as one JSON object."))
 @click.option(
     "--rival-games",
     type=click.IntRange(1, MOST_RIVAL_GAMES),
     default=3,
     show_default=True,
     metavar="N",
-    help="Rivals (nemesis, favourite victim, closest rival) over at least N games together.",
+    help=N_("Rivals (nemesis, favourite victim, closest rival) over at least N games together."),
 )
-@file_option("csv", "One row per player, for spreadsheets.")
-@file_option("png", "A leaderboard picture with the rating trend.")
-@file_option("svg", "The same leaderboard picture as an SVG.")
+@file_option("csv", N_("One row per player, for spreadsheets."))
+@file_option("png", N_("A leaderboard picture with the rating trend."))
+@file_option("svg", N_("The same leaderboard picture as an SVG."))
 @pass_database
 def stats(
     database: Database,
@@ -57,14 +69,6 @@ def stats(
     png_path: Path | None,
     svg_path: Path | None,
 ) -> None:
-    """Statistics across every saved game: wins, averages, bests, head to head, ratings, rivals,
-    records, stats by table size, the words challenged most, each one's challenges won and lost.
-
-    Finished games count; games in progress are listed apart. PLAYERS keeps only those players
-    in the tables, typed in any case, without accents or by the start of the name. A player is
-    the same across games by name, whatever the case or accents; see alias for a person who
-    plays under two names.
-    """
     # Like games, stats reads a missing database as no games yet (and creates none), and
     # refuses in one line a path that cannot be a database file.
     if database_exists(database.path):
@@ -110,4 +114,4 @@ def _write_files(
         if path is not None:
             outputs.append((path, leaderboard_picture(data, kind, club), ""))
     for path in write_all(outputs, database):
-        say(f"Wrote {path}")
+        say(_("Wrote {path}").format(path=path))
