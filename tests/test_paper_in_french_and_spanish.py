@@ -203,8 +203,8 @@ SHEET = {
         "3 cartes",
         "donneur",
         "mots posés",
-        "non util.",
-        "pénalité",
+        "restes",
+        "pénal.",
         "Gagnant :",
     ],
     "es": [
@@ -219,8 +219,8 @@ SHEET = {
         "3 cartas",
         "repartidor",
         "palabras formadas",
-        "sin usar",
-        "penaliz.",
+        "resto",
+        "multa",
         "Ganador:",
     ],
 }
@@ -244,7 +244,7 @@ def test_a_blank_sheet_says_its_rules_and_boxes_in_the_language(
 
 
 KEPT = {
-    "fr": ["Commencée le vendredi 4 décembre 2026.", "sorti(e)", "plus long +10", "page"],
+    "fr": ["Commencée le vendredi 4 décembre 2026.", "sortie", "plus long +10", "page"],
     "es": ["Empezó el viernes, 4 de diciembre de 2026.", "cerró", "más larga +10", "página"],
 }
 

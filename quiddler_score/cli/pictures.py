@@ -10,8 +10,8 @@ from quiddler_score.engine.scoring import Scoreboard
 from quiddler_score.games.club.seating_order import NO_CLUB, Club
 from quiddler_score.games.stats.rows import Stats
 from quiddler_score.language import _
+from quiddler_score.present.lines import long_date
 from quiddler_score.present.records_view import club_record_lines, rival_lines
-from quiddler_score.present.sheet_layout import long_day_said
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
@@ -42,7 +42,7 @@ def results_picture(
     _need_pictures()
     from quiddler_score.present.results_card import results_card
 
-    figure = results_card(scoreboard, title, long_day_said(date), club or NO_CLUB)
+    figure = results_card(scoreboard, title, long_date(date), club or NO_CLUB)
     return _file_bytes(figure, kind)
 
 

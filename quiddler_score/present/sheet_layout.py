@@ -15,8 +15,7 @@ from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
 from quiddler_score.engine.cards import DECK
 from quiddler_score.engine.rules import RuleSettings, shape_name
 from quiddler_score.engine.scoring import PlayerRound
-from quiddler_score.language import N_, _, day, language, long_day
-from quiddler_score.present.lines import long_date
+from quiddler_score.language import N_, _, day, language
 
 PLAYERS_PER_PAGE = 4
 ROUNDS_PER_PAGE = 8
@@ -235,16 +234,5 @@ def day_said(stored: str) -> str:
         return stored
     try:
         return day(dt.date.fromisoformat(stored)).replace(" ", "\u00a0")
-    except ValueError:
-        return stored
-
-
-def long_day_said(stored: str) -> str:
-    """A stored day (YYYY-MM-DD) with its weekday: "Monday 7 December 2026" in English, as
-    Babel writes it in French and Spanish (lundi 7 décembre 2026); other text as it is."""
-    if language() == "en":
-        return long_date(stored)
-    try:
-        return long_day(dt.date.fromisoformat(stored))
     except ValueError:
         return stored

@@ -21,7 +21,8 @@ from quiddler_score.games.club.house import HouseRules, find_house
 from quiddler_score.games.club.local_days import local_day
 from quiddler_score.games.saved_game import scores
 from quiddler_score.language import N_, _, ngettext
-from quiddler_score.present.sheet_layout import PAPERS, Paper, long_day_said, rules_in_words
+from quiddler_score.present.lines import long_date
+from quiddler_score.present.sheet_layout import PAPERS, Paper, rules_in_words
 
 if TYPE_CHECKING:  # ReportLab, an extra: for annotations only
     from quiddler_score.present.sheet_page import SheetDocument
@@ -186,7 +187,7 @@ def _kept_game(database: Database, paper: Paper) -> SheetDocument:
                 "(sheet --blank --players N FILE.pdf prints a blank sheet)"
             ).format(id=game_id, title=repr(state.title))
         )
-    when = long_day_said(local_day(created_at))
+    when = long_date(local_day(created_at))
     # Translators: under a kept game's sheet title: the day it started, "Monday 7 December 2026".
     lines = [_("Started {day}.").format(day=when) if when else ""]
     heading = Heading(state.title, [line for line in lines if line], [])
