@@ -18,6 +18,7 @@ from quiddler_score.engine.plays import Challenge, Hand, RoundPlay
 from quiddler_score.engine.rules import Clamp, LongestWordBy
 from quiddler_score.engine.table import Table
 from quiddler_score.engine.verdict import Verdict
+from quiddler_score.language import _
 
 Judge = Callable[[Word], Verdict]
 
@@ -152,11 +153,11 @@ def score_game(table: Table, rounds: Iterable[RoundPlay], judge: Judge | None = 
     results: list[RoundResult] = []
     for expected, play in enumerate(rounds, start=1):
         if expected > table.round_count:
-            raise ScoringError(
-                f"a game has {table.round_count} rounds; round {play.number} is one too many"
-            )
+            detail = _("a game has {count} rounds; round {number} is one too many")
+            raise ScoringError(detail.format(count=table.round_count, number=play.number))
         if play.number != expected:
-            raise ScoringError(f"round {play.number} comes where round {expected} should")
+            detail = _("round {number} comes where round {expected} should")
+            raise ScoringError(detail.format(number=play.number, expected=expected))
         result = score_round(table, play, totals, judge)
         totals = {p.player: p.total for p in result.players}
         results.append(result)
@@ -217,7 +218,8 @@ def decide(play: RoundPlay, challenge: Challenge, judge: Judge | None) -> Challe
         acceptable = verdict.accepted
     else:
         raise ScoringError(
-            'the challenge needs a ruling ("acceptable" or "unacceptable") or a dictionary',
+            # Translators: "acceptable" and "unacceptable" are typed as they are: keep them.
+            _('the challenge needs a ruling ("acceptable" or "unacceptable") or a dictionary'),
             round_number=play.number,
             player=challenge.challenger,
             word=str(laid),
@@ -258,7 +260,7 @@ def struck_words(
             elif table.rules.strict:
                 if judge is None:
                     raise ScoringError(
-                        "the strict rule needs a dictionary to judge every word",
+                        _("the strict rule needs a dictionary to judge every word"),
                         round_number=play.number,
                         player=player,
                         word=str(word),
@@ -272,7 +274,7 @@ def struck_words(
 
 def _reason(outcome: ChallengeResult) -> str:
     if outcome.ruling is not None:
-        return "the table ruled it unacceptable"
+        return _("the table ruled it unacceptable")
     assert outcome.verdict is not None
     return outcome.verdict.reason
 
