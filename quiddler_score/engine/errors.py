@@ -59,11 +59,11 @@ class GameError(QuiddlerError, ValueError):
     @property
     def message(self) -> str:
         where = self.location
+        if not where:
+            return self.detail
         # Translators: {where} says where a mistake is ("round 2, Bob, word 'q'"),
         # {detail} what it is ("a word needs at least two cards").
-        return (
-            _("{where}: {detail}").format(where=where, detail=self.detail) if where else self.detail
-        )
+        return _("{where}: {detail}").format(where=where, detail=self.detail)
 
 
 class ScoringError(GameError):

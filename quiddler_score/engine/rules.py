@@ -39,9 +39,9 @@ MIN_HAND, MAX_HAND = 2, 10  # a word needs two cards; a hand holds at most ten
 # Every rule setting with its default as TOML writes it (a test checks them
 # against RuleSettings), for ``--help``: written whole, so that the help, drawn in the
 # language chosen, finds it in the catalogs as one message.
+# Translators: keep the first line (\b) and, on each line, the setting and its value
+# before the colon as written (they are typed in a TOML file); translate the rest.
 SETTINGS_HELP = N_(
-    # Translators: keep the first line (\b) and, on each line, the setting and its value
-    # before the colon as written (they are typed in a TOML file); translate the rest.
     "\b\n"
     "Rule settings, in the [rules] table of a --rules file (TOML):\n"
     "  rounds = [3, 4, 5, 6, 7, 8, 9, 10]: cards dealt each round, 1 to 30 rounds of 2 to 10\n"

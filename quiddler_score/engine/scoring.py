@@ -18,7 +18,7 @@ from quiddler_score.engine.plays import Challenge, Hand, RoundPlay
 from quiddler_score.engine.rules import Clamp, LongestWordBy
 from quiddler_score.engine.table import Table
 from quiddler_score.engine.verdict import Verdict
-from quiddler_score.language import _
+from quiddler_score.language import _, ngettext
 
 Judge = Callable[[Word], Verdict]
 
@@ -153,7 +153,11 @@ def score_game(table: Table, rounds: Iterable[RoundPlay], judge: Judge | None = 
     results: list[RoundResult] = []
     for expected, play in enumerate(rounds, start=1):
         if expected > table.round_count:
-            detail = _("a game has {count} rounds; round {number} is one too many")
+            detail = ngettext(
+                "a game has {count} round; round {number} is one too many",
+                "a game has {count} rounds; round {number} is one too many",
+                table.round_count,
+            )
             raise ScoringError(detail.format(count=table.round_count, number=play.number))
         if play.number != expected:
             detail = _("round {number} comes where round {expected} should")

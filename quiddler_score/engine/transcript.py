@@ -20,7 +20,7 @@ from quiddler_score.engine.errors import ScoringError
 from quiddler_score.engine.plays import Challenge, Hand, RoundPlay
 from quiddler_score.engine.rules import RuleSettingError, RuleSettings
 from quiddler_score.engine.table import Table
-from quiddler_score.language import _
+from quiddler_score.language import _, ngettext
 
 RULINGS = {"acceptable": True, "unacceptable": False}
 MAX_TOML_CHARS = 256 * 1024
@@ -88,7 +88,11 @@ def transcript_from_data(data: Mapping[str, Any]) -> Transcript:
         # Translators: rounds and [[rounds]] are typed in TOML: keep them.
         raise ScoringError(_("rounds must be written as [[rounds]] tables"))
     if len(rounds_data) > table.round_count:
-        detail = _("a game has {count} rounds, but the transcript has {written}")
+        detail = ngettext(
+            "a game has {count} round, but the transcript has {written}",
+            "a game has {count} rounds, but the transcript has {written}",
+            table.round_count,
+        )
         raise ScoringError(detail.format(count=table.round_count, written=len(rounds_data)))
     rounds = tuple(
         parse_round(number, entry, table) for number, entry in enumerate(rounds_data, start=1)
