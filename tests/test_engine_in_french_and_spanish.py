@@ -47,7 +47,7 @@ SAID = {
         "les mots qui en demandent un ne sont pas admis",
         "unknown card": "carte 'xy' : il n'y a pas de carte 'XY' (les cartes doubles sont CL, ER, IN, QU, TH)",
         "name": "'Anne' ne joue pas dans cette partie ; vouliez-vous dire Ann ? Joueurs : Ann, Bob",
-        "two names": "'an' peut désigner Ann ou Anna ou Annie : saisissez-en davantage",
+        "two names": "'an' peut désigner Ann ou Anna ou Annie : saisissez davantage de lettres",
         "rule value": 'la règle clamp doit valoir "total", "round" ou "none", et non \'sometimes\'',
         "note": "QUIT est compté tel que saisi, 24 points ; "
         "avec la carte double, ce serait (QU)IT, 14 points",
