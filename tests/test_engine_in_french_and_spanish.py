@@ -17,7 +17,7 @@ from quiddler_score.engine.cards import parse_word, split_notes, word
 from quiddler_score.engine.checks import verify_hand
 from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.engine.players import resolve_player
-from quiddler_score.engine.plays import Hand
+from quiddler_score.engine.plays import Challenge, Hand, RoundPlay
 from quiddler_score.engine.rules import (
     SETTINGS_HELP,
     RuleSettings,
@@ -25,9 +25,11 @@ from quiddler_score.engine.rules import (
     said_shape,
     shape_name,
 )
+from quiddler_score.engine.scoring import TABLE_RULED, score_round
 from quiddler_score.engine.shown_text import clipped
+from quiddler_score.engine.table import Table
 from quiddler_score.engine.turns import Turn, said_clock
-from quiddler_score.language import LOCALE_DIR, speaking
+from quiddler_score.language import LOCALE_DIR, _, speaking
 
 # Babel's French groups thousands with a narrow no-break space, Spanish with a dot.
 THOUSANDS = {"fr": "120\u202f000", "es": "120.000"}
@@ -95,6 +97,26 @@ def test_a_name_that_could_be_several_players_is_refused_in_the_language(languag
         # Not one of them exactly: "an" starts all three.
         said = refusal(lambda: resolve_player(["Ann", "Anna", "Annie"], "an"))
     assert said == SAID[language]["two names"]
+
+
+@pytest.mark.parametrize(
+    ("language", "said"), [("fr", "la table l'a refusé"), ("es", "la mesa decidió que no vale")]
+)
+def test_a_word_the_table_struck_keeps_its_reason_in_english_and_says_it_in_the_language(
+    language: str, said: str
+) -> None:
+    table = Table.seat(["Ann", "Bob"])
+    hands = {
+        "Ann": Hand((word("ox"),), tuple(word("a").cards)),
+        "Bob": Hand((word("at"),), tuple(word("e").cards)),
+    }
+    challenge = Challenge("Ann", "Bob", word("at"), ruling=False)
+    with speaking(language):
+        result = score_round(table, RoundPlay(1, hands, None, (challenge,)), {"Ann": 0, "Bob": 0})
+        (struck,) = result.of("Bob").struck
+        # JSON prints it as kept, in English; the screen says it in the language.
+        assert struck.reason == TABLE_RULED == "the table ruled it unacceptable"
+        assert _(struck.reason) == said
 
 
 @pytest.mark.parametrize(

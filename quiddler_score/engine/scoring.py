@@ -18,13 +18,21 @@ from quiddler_score.engine.plays import Challenge, Hand, RoundPlay
 from quiddler_score.engine.rules import Clamp, LongestWordBy
 from quiddler_score.engine.table import Table
 from quiddler_score.engine.verdict import Verdict
-from quiddler_score.language import _, ngettext
+from quiddler_score.language import N_, _, ngettext
 
 Judge = Callable[[Word], Verdict]
+
+# Why a word the table ruled on is struck: kept in English in ``Struck.reason`` (as a
+# dictionary's reasons are, see words/reasons.py), and said with ``_(TABLE_RULED)``.
+TABLE_RULED = N_("the table ruled it unacceptable")
 
 
 @dataclass(frozen=True)
 class Struck:
+    """A word struck, and why: ``reason`` is English, as JSON prints it (the table's
+    ruling, :data:`TABLE_RULED`, or the dictionary's reason); where it is shown it is
+    said in the reader's language (``_`` of the first, words.reasons.said of the other)."""
+
     word: Word
     reason: str
     challenger: str | None
@@ -278,7 +286,7 @@ def struck_words(
 
 def _reason(outcome: ChallengeResult) -> str:
     if outcome.ruling is not None:
-        return _("the table ruled it unacceptable")
+        return TABLE_RULED
     assert outcome.verdict is not None
     return outcome.verdict.reason
 
