@@ -120,6 +120,22 @@ def test_a_word_the_table_struck_keeps_its_reason_in_english_and_says_it_in_the_
 
 
 @pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("fr", "'Zed' n'a joué aucune partie enregistrée ; joueurs : Ann, Bob"),
+        ("es", "'Zed' no ha jugado ninguna partida guardada; jugadores: Ann, Bob"),
+    ],
+)
+def test_a_name_is_refused_in_one_sentence_whether_its_ending_comes_in_english_or_not(
+    language: str, said: str
+) -> None:
+    with speaking(language):
+        for ending in ("has played no saved game", _("has played no saved game")):
+            refused = refusal(lambda: resolve_player(["Ann", "Bob"], "Zed", missing=ending))  # noqa: B023
+            assert refused == said
+
+
+@pytest.mark.parametrize(
     ("language", "one", "two"),
     [
         ("fr", "1 manche de 4 cartes", "8 manches de 3 à 10 cartes"),

@@ -74,7 +74,7 @@ def resolve_player(
             raise AmbiguousPlayer(
                 could_be.format(typed=repr(plain), names=either(matches), advice=advice)
             )
-    unknown = _said(_UNKNOWN, (role, missing), f"{role} {{typed}} {missing}")
+    unknown = _unknown(role, missing)
     raise UnknownPlayer(_hint(players, folded, unknown.format(typed=repr(plain))))
 
 
@@ -92,14 +92,17 @@ _COULD_BE = {
     "challenger": N_("challenger {typed} could be {names}: {advice}"),
     "dealer": N_("dealer {typed} could be {names}: {advice}"),
 }
-_PLAYING = "is not playing in this game"
+# The endings a caller may give, in English or in the language in force.
+_PLAYING = N_("is not playing in this game")
+_NO_GAME = N_("has played no saved game")
+_NO_RULING = N_("has no ruling kept")
 _UNKNOWN = {
     # Translators: {typed} is the name typed, in quotes.
     ("player", _PLAYING): N_("player {typed} is not playing in this game"),
     ("challenger", _PLAYING): N_("challenger {typed} is not playing in this game"),
     ("dealer", _PLAYING): N_("dealer {typed} is not playing in this game"),
-    ("player", "has played no saved game"): N_("player {typed} has played no saved game"),
-    ("player", "has no ruling kept"): N_("player {typed} has no ruling kept"),
+    ("player", _NO_GAME): N_("player {typed} has played no saved game"),
+    ("player", _NO_RULING): N_("player {typed} has no ruling kept"),
 }
 
 
@@ -107,6 +110,15 @@ def _said(sentences: Mapping[Any, str], key: object, otherwise: str) -> str:
     """The sentence for ``key`` in the language in force, or ``otherwise`` as given."""
     sentence = sentences.get(key)
     return otherwise if sentence is None else _(sentence)
+
+
+def _unknown(role: str, missing: str) -> str:
+    """Why no player fits a name typed, as a whole sentence of ``{typed}``; ``missing``
+    is one of the endings above, in English or already in the language in force."""
+    for (known_role, ending), sentence in _UNKNOWN.items():
+        if known_role == role and missing in (ending, _(ending)):
+            return _(sentence)
+    return f"{role} {{typed}} {missing}"
 
 
 def either(names: Sequence[str]) -> str:
