@@ -23,6 +23,7 @@ from quiddler_score.engine.rules import (
     RuleSettings,
     _toml,
     said_shape,
+    said_shape_name,
     shape_name,
 )
 from quiddler_score.engine.scoring import TABLE_RULED, score_round
@@ -148,8 +149,27 @@ def test_a_games_shape_is_said_in_the_language_one_round_or_more(
     with speaking(language):
         assert said_shape((4,)) == one
         assert said_shape((3, 4, 5, 6, 7, 8, 9, 10)) == two
-        # What stats keep and compare games by stays English whatever the language.
+        # What stats keep and compare games by stays English whatever the language, and
+        # is said in the language where shown.
         assert shape_name((3, 4, 5, 6, 7, 8, 9, 10)) == "8 rounds of 3 to 10 cards"
+        assert said_shape_name("8 rounds of 3 to 10 cards") == two
+        assert said_shape_name("") == ""
+        assert said_shape_name("8 rounds of many cards") == "8 rounds of many cards"
+
+
+def test_every_shape_is_said_back_from_its_english_name() -> None:
+    shapes = [(3,), (4, 3), (3, 4, 5), (3, 4, 5, 6, 7, 8, 9, 10, 9, 8, 7, 6, 5, 4, 3), (2, 10, 2)]
+    with speaking("fr"):
+        said = [said_shape(rounds) for rounds in shapes]
+    assert said == [
+        "1 manche de 3 cartes",
+        "2 manches de 4, 3 cartes",
+        "3 manches de 3 à 5 cartes",
+        "15 manches de 3 à 10, 9 à 3 cartes",
+        "3 manches de 2, 10, 2 cartes",
+    ]
+    with speaking("en"):
+        assert [said_shape(rounds) for rounds in shapes] == [shape_name(r) for r in shapes]
 
 
 @pytest.mark.parametrize(

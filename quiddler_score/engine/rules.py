@@ -7,6 +7,7 @@ message that names the key.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any, Literal, NamedTuple, get_args
 
@@ -77,20 +78,35 @@ def shape_name(rounds: Sequence[int]) -> str:
     :func:`said_shape` says it in the language of the reader.
     """
     count = "1 round" if len(rounds) == 1 else f"{len(rounds)} rounds"
-    return f"{count} of {', '.join(_runs(list(rounds), '{first} to {last}'))} cards"
+    return f"{count} of {', '.join(_runs(list(rounds)))} cards"
 
 
 def said_shape(rounds: Sequence[int]) -> str:
     """:func:`shape_name` in the language in force, for a person to read."""
-    # Translators: a run of hand sizes, "3 to 10" (cards), in a game's shape.
-    runs = ", ".join(_runs(list(rounds), _("{first} to {last}")))
+    return said_shape_name(shape_name(rounds))
+
+
+_SHAPE = re.compile(r"(\d+) rounds? of (\d+(?: to \d+)?(?:, \d+(?: to \d+)?)*) cards")
+
+
+def said_shape_name(name: str) -> str:
+    """A shape as :func:`shape_name` wrote it (and stats keep it), in the language in
+    force: ``8 manches de 3 à 10 cartes``; text that is no shape name is given back."""
+    found = _SHAPE.fullmatch(name)
+    if found is None:
+        return name
+    runs = []
+    for run in found.group(2).split(", "):
+        first, _to, last = run.partition(" to ")
+        # Translators: a run of hand sizes, "3 to 10" (cards), in a game's shape.
+        runs.append(_("{first} to {last}").format(first=first, last=last) if last else first)
+    count = int(found.group(1))
     # Translators: a game's shape; {sizes} are the cards dealt, "3 to 10" or "4, 3".
-    return ngettext(
-        "{count} round of {sizes} cards", "{count} rounds of {sizes} cards", len(rounds)
-    ).format(count=len(rounds), sizes=runs)
+    said = ngettext("{count} round of {sizes} cards", "{count} rounds of {sizes} cards", count)
+    return said.format(count=count, sizes=", ".join(runs))
 
 
-def _runs(sizes: list[int], run: str) -> list[str]:
+def _runs(sizes: list[int]) -> list[str]:
     said: list[str] = []
     start = 0
     while start < len(sizes):
@@ -99,7 +115,7 @@ def _runs(sizes: list[int], run: str) -> list[str]:
         while step in (1, -1) and end < len(sizes) and sizes[end] - sizes[end - 1] == step:
             end += 1
         if end - start >= 3:
-            said.append(run.format(first=sizes[start], last=sizes[end - 1]))
+            said.append(f"{sizes[start]} to {sizes[end - 1]}")
         else:
             end = start + 1
             said.append(str(sizes[start]))
