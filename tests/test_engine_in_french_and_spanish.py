@@ -101,7 +101,8 @@ def test_a_name_that_could_be_several_players_is_refused_in_the_language(languag
 
 
 @pytest.mark.parametrize(
-    ("language", "said"), [("fr", "la table l'a refusé"), ("es", "la mesa decidió que no vale")]
+    ("language", "said"),
+    [("fr", "la table a jugé le mot inacceptable"), ("es", "la mesa decidió que no vale")],
 )
 def test_a_word_the_table_struck_keeps_its_reason_in_english_and_says_it_in_the_language(
     language: str, said: str
