@@ -16,6 +16,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from quiddler_score.engine.errors import NotationError
+from quiddler_score.language import _
 
 
 class Card(NamedTuple):
@@ -94,10 +95,17 @@ class SplitNote(NamedTuple):
     alternative: Word
 
     def __str__(self) -> str:
-        return (
-            f"{self.word} is scored as typed, {self.word.points} points; "
-            f"with the double-letter card it would be {self.alternative}, "
-            f"{self.alternative.points} points"
+        # Translators: {word} and {alternative} are the same word played, QUIT and
+        # (QU)IT, the second with a double-letter card; a word is always worth 4 points
+        # or more.
+        return _(
+            "{word} is scored as typed, {points} points; "
+            "with the double-letter card it would be {alternative}, {alternative_points} points"
+        ).format(
+            word=self.word,
+            points=self.word.points,
+            alternative=self.alternative,
+            alternative_points=self.alternative.points,
         )
 
 
@@ -108,7 +116,8 @@ def card(token: str) -> Card:
     inner = text
     if text[:1] in _OPENERS:
         if len(text) < 2 or text[-1] != _OPENERS[text[0]]:
-            raise NotationError(f"unclosed bracket in card {shown(text)!r}", card=shown(text))
+            detail = _("unclosed bracket in card {card}").format(card=repr(shown(text)))
+            raise NotationError(detail, card=shown(text))
         inner = text[1:-1]
     found = _deck_card(inner)
     if found is None:
@@ -133,7 +142,7 @@ def word(text: str) -> Word:
 def _word_cards(text: str) -> Iterator[Card]:
     source = text.strip()
     if not source:
-        raise NotationError("empty word")
+        raise NotationError(_("empty word"))
     position = 0
     letters = 0
     while position < len(source):
@@ -141,9 +150,11 @@ def _word_cards(text: str) -> Iterator[Card]:
         if char in _OPENERS:
             close = source.find(_OPENERS[char], position + 1)
             if close == -1:
-                raise NotationError(
-                    f"unclosed {char!r} in {shown(source)!r}", card=shown(source[position:])
+                # Translators: {bracket} is "(" or "[" in quotes; {typed} what was typed.
+                detail = _("unclosed {bracket} in {typed}").format(
+                    bracket=repr(char), typed=repr(shown(source))
                 )
+                raise NotationError(detail, card=shown(source[position:]))
             inner = source[position + 1 : close]
             found = _deck_card(inner)
             if found is None:
@@ -157,7 +168,9 @@ def _word_cards(text: str) -> Iterator[Card]:
         letters += len(found.letters)
         if letters > MAX_WORD_LETTERS:
             raise NotationError(
-                f"a word has at most {MAX_WORD_LETTERS} letters (a hand is at most 10 cards)"
+                _("a word has at most {letters} letters (a hand is at most {cards} cards)").format(
+                    letters=MAX_WORD_LETTERS, cards=10
+                )
             )
         yield found
 
@@ -177,24 +190,41 @@ def shown(text: str) -> str:
 
 def _unknown_card_detail(token: str) -> str:
     if not token:
-        return "empty brackets are not a card"
+        return _("empty brackets are not a card")
     if not token.isascii():
-        return f"{shown(token)!r} is not a card; the deck has only the letters A to Z"
+        return _not_a_card(token)
     doubles = ", ".join(card.letters for card in DOUBLE_CARDS)
-    return f"there is no {shown(token).upper()!r} card (the double-letter cards are {doubles})"
+    # Translators: {card} is what was typed, in quotes; {doubles} lists the double-letter
+    # cards, "CL, ER, IN, QU, TH".
+    return _("there is no {card} card (the double-letter cards are {doubles})").format(
+        card=repr(shown(token).upper()), doubles=doubles
+    )
+
+
+def _not_a_card(typed: str) -> str:
+    # Translators: {typed} is what was typed, in quotes: a letter that is not A to Z.
+    return _("{typed} is not a card; the deck has only the letters A to Z").format(
+        typed=repr(shown(typed))
+    )
 
 
 def _bad_character_detail(char: str, typed: str) -> str:
-    source = shown(typed)
+    source = repr(shown(typed))
     if char == "-":
-        return f"{source!r} has a hyphen; words that need one are not allowed"
+        # Translators: {typed} is the word as typed, in quotes.
+        return _("{typed} has a hyphen; words that need one are not allowed").format(typed=source)
     if char in "'’":
-        return f"{source!r} has an apostrophe; words that need one are not allowed"
+        return _("{typed} has an apostrophe; words that need one are not allowed").format(
+            typed=source
+        )
     if char.isspace():
-        return f"{source!r} has a space; type each word separately"
+        return _("{typed} has a space; type each word separately").format(typed=source)
     if char.isalpha():
-        return f"{char!r} in {source!r} is not a card; the deck has only the letters A to Z"
-    return f"{char!r} in {source!r} is not a letter"
+        # Translators: {char} is one character of the word {typed}, both in quotes.
+        return _("{char} in {typed} is not a card; the deck has only the letters A to Z").format(
+            char=repr(char), typed=source
+        )
+    return _("{char} in {typed} is not a letter").format(char=repr(char), typed=source)
 
 
 @lru_cache(maxsize=8192)  # every round scored notes every word laid

@@ -14,6 +14,7 @@ from quiddler_score.engine.cards import Word
 from quiddler_score.engine.errors import ScoringError
 from quiddler_score.engine.plays import Hand, RoundPlay
 from quiddler_score.engine.table import Table, cards_in_round
+from quiddler_score.language import _, ngettext
 
 
 def verify_round(table: Table, play: RoundPlay) -> None:
@@ -21,10 +22,13 @@ def verify_round(table: Table, play: RoundPlay) -> None:
     number = play.number
     for player in play.hands:
         if player not in table.players:
-            raise ScoringError("has a hand but is not playing", round_number=number, player=player)
+            # Translators: said of the player named before it: "round 2, Zed: has a hand...".
+            detail = _("has a hand but is not playing")
+            raise ScoringError(detail, round_number=number, player=player)
     for player in table.players:
         if player not in play.hands:
-            raise ScoringError("has no hand recorded", round_number=number, player=player)
+            # Translators: said of the player named before it: "round 2, Bob: has no hand...".
+            raise ScoringError(_("has no hand recorded"), round_number=number, player=player)
         verify_hand(
             number,
             player,
@@ -33,7 +37,9 @@ def verify_round(table: Table, play: RoundPlay) -> None:
             dealt=table.cards_in_round(number),
         )
     if play.went_out is not None and play.went_out not in table.players:
-        raise ScoringError(f"{play.went_out!r} went out but is not playing", round_number=number)
+        # Translators: {player} is a name, in quotes.
+        detail = _("{player} went out but is not playing").format(player=repr(play.went_out))
+        raise ScoringError(detail, round_number=number)
     verify_deck_counts(number, play.hands)
     verify_challenges(table, play)
 
@@ -54,16 +60,18 @@ def verify_words(
     dealt = cards_in_round(number) if dealt is None else dealt
     used = sum(len(word.cards) for word in words)
     if used > dealt:
+        # Translators: {used} is more than {dealt}, and {dealt} is 2 or more.
+        detail = _("{used} cards in these words, but round {number} deals {dealt}")
         raise ScoringError(
-            f"{used} cards in these words, but round {number} deals {dealt}",
+            detail.format(used=used, number=number, dealt=dealt),
             round_number=number,
             player=player,
         )
     if went_out and used < dealt:
+        # Translators: said of the player named before it; {dealt} is 2 or more.
+        detail = _("went out, so the words use all {dealt} cards, but these use {used}")
         raise ScoringError(
-            f"went out, so the words use all {dealt} cards, but these use {used}",
-            round_number=number,
-            player=player,
+            detail.format(dealt=dealt, used=used), round_number=number, player=player
         )
 
 
@@ -72,25 +80,34 @@ def verify_hand(number: int, player: str, hand: Hand, *, went_out: bool, dealt: 
     size for the round), none unused if it went out."""
     _check_two_cards_each(number, player, hand.words)
     if hand.card_count != dealt:
+        count = hand.card_count
+        detail = ngettext(
+            "{count} card in words and unused, but round {number} deals {dealt}",
+            "{count} cards in words and unused, but round {number} deals {dealt}",
+            count,
+        )
         raise ScoringError(
-            f"{hand.card_count} cards in words and unused, but round {number} deals {dealt}",
+            detail.format(count=count, number=number, dealt=dealt),
             round_number=number,
             player=player,
         )
     if went_out and hand.unused:
         unused = " ".join(str(card) for card in hand.unused)
-        raise ScoringError(
-            f"went out, so every card is in a word, but {unused} is unused",
-            round_number=number,
-            player=player,
+        # Translators: said of the player named before it; {cards} are one card or more,
+        # "Q" or "Z A" (English says "is unused" of either: a list of cards left).
+        detail = ngettext(
+            "went out, so every card is in a word, but {cards} is unused",
+            "went out, so every card is in a word, but {cards} is unused",
+            len(hand.unused),
         )
+        raise ScoringError(detail.format(cards=unused), round_number=number, player=player)
 
 
 def _check_two_cards_each(number: int, player: str, words: Sequence[Word]) -> None:
     for word in words:
         if len(word.cards) < 2:
             raise ScoringError(
-                "a word needs at least two cards",
+                _("a word needs at least two cards"),
                 round_number=number,
                 player=player,
                 word=str(word),
@@ -106,8 +123,11 @@ def verify_deck_counts(number: int, hands: Mapping[str, Hand]) -> None:
         if count > card.copies:
             held = ((player, hand.all_cards.count(card)) for player, hand in hands.items())
             who = ", ".join(f"{player} {n}" for player, n in held if n)
+            # Translators: {count} cards {card} ("Q", "(QU)") are more than the deck's
+            # {copies}, 2 or more; {who} says how many each player holds, "Ann 2, Bob 1".
+            detail = _("{count} {card} cards on the table ({who}), but the deck has only {copies}")
             raise ScoringError(
-                f"{count} {card} cards on the table ({who}), but the deck has only {card.copies}",
+                detail.format(count=count, card=card, who=who, copies=card.copies),
                 round_number=number,
                 card=str(card),
             )
@@ -125,23 +145,27 @@ def verify_challenges(table: Table, play: RoundPlay) -> None:
                 word=None if word is None else str(word),
             )
 
+        owner = challenge.player
+        # Translators: these refusals are said of the challenger, named before them:
+        # "round 2, Ann: challenges a word but is not playing".
         if challenge.challenger not in table.players:
-            refuse("challenges a word but is not playing")
-        if challenge.player not in table.players:
-            refuse(f"challenges {challenge.player!r}, who is not playing")
-        if challenge.challenger == challenge.player:
-            refuse("cannot challenge their own word", challenge.word)
-        if challenge.player not in play.hands:
-            refuse(f"{challenge.player} has no hand recorded in this round", challenge.word)
-        laid = find_laid_word(play.hands[challenge.player], challenge.word)
+            refuse(_("challenges a word but is not playing"))
+        if owner not in table.players:
+            # Translators: {player} is a name, in quotes.
+            refuse(_("challenges {player}, who is not playing").format(player=repr(owner)))
+        if challenge.challenger == owner:
+            refuse(_("cannot challenge their own word"), challenge.word)
+        if owner not in play.hands:
+            no_hand = _("{player} has no hand recorded in this round")
+            refuse(no_hand.format(player=owner), challenge.word)
+        laid = find_laid_word(play.hands[owner], challenge.word)
         if laid is None:
-            refuse(f"{challenge.player} did not lay down this word", challenge.word)
+            refuse(_("{player} did not lay down this word").format(player=owner), challenge.word)
             return
-        key = (challenge.player, laid.letters)
+        key = (owner, laid.letters)
         if key in seen:
-            refuse(
-                f"{challenge.player}'s word was already challenged; a word is challenged once", laid
-            )
+            again = _("{player}'s word was already challenged; a word is challenged once")
+            refuse(again.format(player=owner), laid)
         seen.add(key)
 
 

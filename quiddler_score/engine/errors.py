@@ -9,6 +9,8 @@ command line catches the one root and shows it as it is; no layer decides how.
 
 from __future__ import annotations
 
+from quiddler_score.language import _
+
 
 class QuiddlerError(Exception):
     """A mistake a scorekeeper can put right, or a file or dictionary that cannot be
@@ -40,20 +42,28 @@ class GameError(QuiddlerError, ValueError):
 
     @property
     def location(self) -> str:
+        """Where the mistake is, in the language in force: ``round 2, Bob, word 'q'``."""
         parts = []
         if self.round_number is not None:
-            parts.append(f"round {self.round_number}")
+            parts.append(_("round {number}").format(number=self.round_number))
         if self.player is not None:
             parts.append(self.player)
         if self.word is not None:
-            parts.append(f"word {self.word!r}")
+            # Translators: {word} is the word as typed, already between quotes: 'q'.
+            parts.append(_("word {word}").format(word=repr(self.word)))
         elif self.card is not None:
-            parts.append(f"card {self.card!r}")
+            # Translators: {card} is the card as typed, already between quotes: 'x'.
+            parts.append(_("card {card}").format(card=repr(self.card)))
         return ", ".join(parts)
 
     @property
     def message(self) -> str:
-        return f"{self.location}: {self.detail}" if self.location else self.detail
+        where = self.location
+        if not where:
+            return self.detail
+        # Translators: {where} says where a mistake is ("round 2, Bob, word 'q'"),
+        # {detail} what it is ("a word needs at least two cards").
+        return _("{where}: {detail}").format(where=where, detail=self.detail)
 
 
 class ScoringError(GameError):

@@ -7,10 +7,12 @@ message that names the key.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any, Literal, NamedTuple, get_args
 
 from quiddler_score.engine.errors import QuiddlerError
+from quiddler_score.language import N_, _, ngettext
 
 Ties = Literal["nobody", "all"]
 Clamp = Literal["total", "round", "none"]
@@ -35,39 +37,73 @@ _SETTING_FORMAT = {
 }
 MIN_HAND, MAX_HAND = 2, 10  # a word needs two cards; a hand holds at most ten
 
-SETTING_HELP = {
-    "rounds": f"cards dealt each round, 1 to {MAX_ROUNDS} rounds of {MIN_HAND} to {MAX_HAND}",
-    "longest_word_bonus": "points for the longest word (0: off)",
-    "longest_word_by": 'the longest word counts "letters" or "cards"',
-    "most_words_bonus": "points for the most words (0: off)",
-    "ties": 'a tied bonus goes to "nobody" or "all" tied',
-    "clamp": 'no total below zero ("total"), no round ("round"), "none"',
-    "strict": "strike every word the dictionary rejects",
-    "capitals_only_words": "accept words known only in capitals (NATO)",
-    "clipped_words": "accept clipped forms (ad, math, exam)",
-    "accent_folded_words": "accept words listed only with accents (née)",
-    "allow": "house allow list of words",
-    "deny": "house deny list of words",
-    "handicaps": "points given by name: {Ann = {per_round = 5, head_start = 20}}",
-    "handicaps_from_average": "handicaps worked out from recent averages",
-    "turn_seconds": "seconds a turn may take on the live board's timer (0: off)",
-}
+# Every rule setting with its default as TOML writes it (a test checks them
+# against RuleSettings), for ``--help``: written whole, so that the help, drawn in the
+# language chosen, finds it in the catalogs as one message.
+# Translators: keep the first line (\b) and, on each line, the setting and its value
+# before the colon as written (they are typed in a TOML file); translate the rest.
+SETTINGS_HELP = N_(
+    "\b\n"
+    "Rule settings, in the [rules] table of a --rules file (TOML):\n"
+    "  rounds = [3, 4, 5, 6, 7, 8, 9, 10]: cards dealt each round, 1 to 30 rounds of 2 to 10\n"
+    "  longest_word_bonus = 10: points for the longest word (0: off)\n"
+    '  longest_word_by = "letters": the longest word counts "letters" or "cards"\n'
+    "  most_words_bonus = 10: points for the most words (0: off)\n"
+    '  ties = "nobody": a tied bonus goes to "nobody" or "all" tied\n'
+    '  clamp = "total": no total below zero ("total"), no round ("round"), "none"\n'
+    "  strict = false: strike every word the dictionary rejects\n"
+    "  capitals_only_words = false: accept words known only in capitals (NATO)\n"
+    "  clipped_words = true: accept clipped forms (ad, math, exam)\n"
+    "  accent_folded_words = true: accept words listed only with accents (née)\n"
+    "  allow = []: house allow list of words\n"
+    "  deny = []: house deny list of words\n"
+    "  handicaps = {}: points given by name: {Ann = {per_round = 5, head_start = 20}}\n"
+    "  handicaps_from_average = false: handicaps worked out from recent averages\n"
+    "  turn_seconds = 0: seconds a turn may take on the live board's timer (0: off)"
+)
 
 
 def settings_help() -> str:
-    """Every rule setting with its default as TOML would write it, for ``--help``."""
-    lines = ["\b", "Rule settings, in the [rules] table of a --rules file (TOML):"]
-    for key, default in RuleSettings().to_table().items():
-        lines.append(f"  {key} = {_toml(default)}: {SETTING_HELP[key]}")
-    return "\n".join(lines)
+    """Every rule setting with its default as TOML would write it, for ``--help``: in
+    English, as a command's epilog is written; the help translates it where drawn."""
+    return SETTINGS_HELP
 
 
 def shape_name(rounds: Sequence[int]) -> str:
     """A game's shape in words: ``8 rounds of 3 to 10 cards``, ``15 rounds of 3 to 10, 9 to
     3 cards``, ``2 rounds of 4, 3 cards``: a run of three or more sizes, each one more (or
-    one fewer) than the last, is said as its first and last."""
+    one fewer) than the last, is said as its first and last.
+
+    Always in English: stats keep it and compare games by it (a record's ``totals_of``);
+    :func:`said_shape` says it in the language of the reader.
+    """
     count = "1 round" if len(rounds) == 1 else f"{len(rounds)} rounds"
     return f"{count} of {', '.join(_runs(list(rounds)))} cards"
+
+
+def said_shape(rounds: Sequence[int]) -> str:
+    """:func:`shape_name` in the language in force, for a person to read."""
+    return said_shape_name(shape_name(rounds))
+
+
+_SHAPE = re.compile(r"(\d+) rounds? of (\d+(?: to \d+)?(?:, \d+(?: to \d+)?)*) cards")
+
+
+def said_shape_name(name: str) -> str:
+    """A shape as :func:`shape_name` wrote it (and stats keep it), in the language in
+    force: ``8 manches de 3 à 10 cartes``; text that is no shape name is given back."""
+    found = _SHAPE.fullmatch(name)
+    if found is None:
+        return name
+    runs = []
+    for run in found.group(2).split(", "):
+        first, _to, last = run.partition(" to ")
+        # Translators: a run of hand sizes, "3 to 10" (cards), in a game's shape.
+        runs.append(_("{first} to {last}").format(first=first, last=last) if last else first)
+    count = int(found.group(1))
+    # Translators: a game's shape; {sizes} are the cards dealt, "3 to 10" or "4, 3".
+    said = ngettext("{count} round of {sizes} cards", "{count} rounds of {sizes} cards", count)
+    return said.format(count=count, sizes=", ".join(runs))
 
 
 def _runs(sizes: list[int]) -> list[str]:
@@ -138,13 +174,16 @@ class RuleSettings(NamedTuple):
         values: dict[str, Any] = {}
         for key, value in table.items():
             if key not in known:
+                # Translators: {key} is the setting typed, in quotes; {known} lists the
+                # settings there are, as typed in a TOML file.
+                unknown = _("unknown rule setting {key} (known: {known})")
                 raise RuleSettingError(
-                    f"unknown rule setting {key!r} (known: {', '.join(sorted(known))})"
+                    unknown.format(key=repr(key), known=", ".join(sorted(known)))
                 )
             values[key] = _checked(key, value)
         if values.get("handicaps") and values.get("handicaps_from_average"):
             raise RuleSettingError(
-                "rule settings handicaps and handicaps_from_average: give one or the other"
+                _("rule settings handicaps and handicaps_from_average: give one or the other")
             )
         return cls(**values)
 
@@ -194,15 +233,23 @@ def _checked(key: str, value: Any) -> Any:
         return _hand_sizes(value)
     if key in _BONUSES:
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise RuleSettingError(
-                f"rule setting {key} must be a whole number of points, 0 or more, not {value!r}"
+            # Translators: {key} is a setting's name as typed in TOML; {value} what it was
+            # given, as TOML or Python writes it ('ten', -1). So in the messages below.
+            detail = _(
+                "rule setting {key} must be a whole number of points, 0 or more, not {value}"
             )
+            raise RuleSettingError(detail.format(key=key, value=repr(value)))
         return value
     if key in _CHOICES:
         if value not in _CHOICES[key]:
             quoted = [f'"{choice}"' for choice in _CHOICES[key]]
-            choices = ", ".join(quoted[:-1]) + " or " + quoted[-1]
-            raise RuleSettingError(f"rule setting {key} must be {choices}, not {value!r}")
+            # Translators: the last two of the choices: '"letters", "cards" or "none"'.
+            choices = _("{first} or {second}").format(
+                first=", ".join(quoted[:-1]), second=quoted[-1]
+            )
+            # Translators: {choices} are the values it can take, '"nobody" or "all"'.
+            detail = _("rule setting {key} must be {choices}, not {value}")
+            raise RuleSettingError(detail.format(key=key, choices=choices, value=repr(value)))
         return value
     if key == "handicaps":
         return _handicaps(value)
@@ -210,10 +257,13 @@ def _checked(key: str, value: Any) -> Any:
         return _turn_seconds(value)
     if key in _WORD_LISTS:
         if not isinstance(value, list | tuple) or not all(isinstance(w, str) for w in value):
-            raise RuleSettingError(f"rule setting {key} must be a list of words, not {value!r}")
+            detail = _("rule setting {key} must be a list of words, not {value}")
+            raise RuleSettingError(detail.format(key=key, value=repr(value)))
         return tuple(sorted({_plain_word(key, w) for w in value}))
     if not isinstance(value, bool):
-        raise RuleSettingError(f"rule setting {key} must be true or false, not {value!r}")
+        # Translators: true and false are typed as they are in TOML: keep them.
+        detail = _("rule setting {key} must be true or false, not {value}")
+        raise RuleSettingError(detail.format(key=key, value=repr(value)))
     return value
 
 
@@ -223,9 +273,15 @@ def _hand_sizes(value: Any) -> tuple[int, ...]:
         isinstance(n, int) and not isinstance(n, bool) and MIN_HAND <= n <= MAX_HAND for n in value
     )
     if not sizes_ok or not 1 <= len(value) <= MAX_ROUNDS:
+        # Translators: "rounds" is the setting's name, typed in TOML; keep it.
+        detail = _(
+            "rule setting rounds must be a list of {least} to {most} hand sizes, each "
+            "{smallest} to {largest} cards, such as [3, 4, 5], not {value}"
+        )
         raise RuleSettingError(
-            f"rule setting rounds must be a list of 1 to {MAX_ROUNDS} hand sizes, each "
-            f"{MIN_HAND} to {MAX_HAND} cards, such as [3, 4, 5], not {value!r}"
+            detail.format(
+                least=1, most=MAX_ROUNDS, smallest=MIN_HAND, largest=MAX_HAND, value=repr(value)
+            )
         )
     return tuple(value)
 
@@ -235,7 +291,9 @@ def _plain_word(key: str, text: str) -> str:
     letters = text.strip().lower().replace("(", "").replace(")", "")
     letters = letters.replace("[", "").replace("]", "")
     if not (letters.isascii() and letters.isalpha()):
-        raise RuleSettingError(f"rule setting {key}: {text!r} is not a word of letters a to z")
+        # Translators: {key} is "allow" or "deny", as typed in TOML; {word} the word, in quotes.
+        detail = _("rule setting {key}: {word} is not a word of letters a to z")
+        raise RuleSettingError(detail.format(key=key, word=repr(text)))
     return letters
 
 
@@ -276,31 +334,49 @@ def _handicaps(value: Any) -> tuple[Handicap, ...]:
     """``handicaps = {Ann = {per_round = 5}, Cy = {head_start = 40}}``: each name a table
     of ``per_round`` (0 to 30) and ``head_start`` (0 to 300), at least one above 0."""
     if not isinstance(value, Mapping):
-        raise RuleSettingError(
-            f"rule setting handicaps must be a table of names, such as "
-            f"{{Ann = {{per_round = 5}}}}, not {value!r}"
+        # Translators: "handicaps" and {Ann = {per_round = 5}} are typed in TOML: keep them.
+        detail = _(
+            "rule setting handicaps must be a table of names, such as {example}, not {value}"
         )
+        raise RuleSettingError(detail.format(example="{Ann = {per_round = 5}}", value=repr(value)))
     found: list[Handicap] = []
     for name, parts in value.items():
         if not isinstance(name, str) or not name.strip() or not name.isprintable():
-            raise RuleSettingError(f"rule setting handicaps: {name!r} is not a player's name")
-        where = f"rule setting handicaps, {name}"
-        if not isinstance(parts, Mapping) or not parts:
-            raise RuleSettingError(
-                f"{where}: give per_round or head_start, such as {{per_round = 5}}, not {parts!r}"
-            )
-        for part, points in parts.items():
-            most = _HANDICAP_PARTS.get(part)
-            if most is None:
-                raise RuleSettingError(f"{where}: {part!r} is not per_round or head_start")
-            if isinstance(points, bool) or not isinstance(points, int) or not 0 <= points <= most:
-                raise RuleSettingError(
-                    f"{where}: {part} must be a whole number of points, 0 to {most}, not {points!r}"
-                )
+            # Translators: {name} is what was given as a name, in quotes.
+            detail = _("rule setting handicaps: {name} is not a player's name")
+            raise RuleSettingError(detail.format(name=repr(name)))
+        _check_handicap(name, parts)
         handicap = Handicap(name, parts.get("per_round", 0), parts.get("head_start", 0))
         if handicap.per_round or handicap.head_start:  # a handicap of nothing is none
             found.append(handicap)
     return tuple(sorted(found))
+
+
+def _check_handicap(name: str, parts: Any) -> None:
+    """One player's handicap: a table of ``per_round`` and ``head_start``, each in range."""
+    # Translators: "handicaps" is typed in TOML; {name} is a player's name.
+    where = _("rule setting handicaps, {name}").format(name=name)
+    if not isinstance(parts, Mapping) or not parts:
+        # Translators: per_round, head_start and {example} are typed in TOML: keep them.
+        detail = _("give per_round or head_start, such as {example}, not {value}")
+        raise RuleSettingError(
+            _where(where, detail.format(example="{per_round = 5}", value=repr(parts)))
+        )
+    for part, points in parts.items():
+        most = _HANDICAP_PARTS.get(part)
+        if most is None:
+            detail = _("{part} is not per_round or head_start").format(part=repr(part))
+            raise RuleSettingError(_where(where, detail))
+        if isinstance(points, bool) or not isinstance(points, int) or not 0 <= points <= most:
+            detail = _("{part} must be a whole number of points, 0 to {most}, not {value}")
+            raise RuleSettingError(
+                _where(where, detail.format(part=part, most=most, value=repr(points)))
+            )
+
+
+def _where(where: str, detail: str) -> str:
+    """``where: detail``, as the language in force writes it."""
+    return _("{where}: {detail}").format(where=where, detail=detail)
 
 
 # The turn timer (RULES.md section 7): the live board's limit on each turn, announced when
@@ -315,8 +391,12 @@ def _turn_seconds(value: Any) -> int:
         or not isinstance(value, int)
         or not (value == 0 or SHORTEST_TURN <= value <= LONGEST_TURN)
     ):
+        # Translators: "turn_seconds" is typed in TOML: keep it.
+        detail = _(
+            "rule setting turn_seconds must be 0 (off) or {shortest} to {longest} "
+            "whole seconds, not {value}"
+        )
         raise RuleSettingError(
-            f"rule setting turn_seconds must be 0 (off) or {SHORTEST_TURN} to {LONGEST_TURN} "
-            f"whole seconds, not {value!r}"
+            detail.format(shortest=SHORTEST_TURN, longest=LONGEST_TURN, value=repr(value))
         )
     return value

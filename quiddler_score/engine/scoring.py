@@ -18,12 +18,21 @@ from quiddler_score.engine.plays import Challenge, Hand, RoundPlay
 from quiddler_score.engine.rules import Clamp, LongestWordBy
 from quiddler_score.engine.table import Table
 from quiddler_score.engine.verdict import Verdict
+from quiddler_score.language import N_, _, ngettext
 
 Judge = Callable[[Word], Verdict]
+
+# Why a word the table ruled on is struck: kept in English in ``Struck.reason`` (as a
+# dictionary's reasons are, see words/reasons.py), and said with ``_(TABLE_RULED)``.
+TABLE_RULED = N_("the table ruled it unacceptable")
 
 
 @dataclass(frozen=True)
 class Struck:
+    """A word struck, and why: ``reason`` is English, as JSON prints it (the table's
+    ruling, :data:`TABLE_RULED`, or the dictionary's reason); where it is shown it is
+    said in the reader's language (``_`` of the first, words.reasons.said of the other)."""
+
     word: Word
     reason: str
     challenger: str | None
@@ -152,11 +161,15 @@ def score_game(table: Table, rounds: Iterable[RoundPlay], judge: Judge | None = 
     results: list[RoundResult] = []
     for expected, play in enumerate(rounds, start=1):
         if expected > table.round_count:
-            raise ScoringError(
-                f"a game has {table.round_count} rounds; round {play.number} is one too many"
+            detail = ngettext(
+                "a game has {count} round; round {number} is one too many",
+                "a game has {count} rounds; round {number} is one too many",
+                table.round_count,
             )
+            raise ScoringError(detail.format(count=table.round_count, number=play.number))
         if play.number != expected:
-            raise ScoringError(f"round {play.number} comes where round {expected} should")
+            detail = _("round {number} comes where round {expected} should")
+            raise ScoringError(detail.format(number=play.number, expected=expected))
         result = score_round(table, play, totals, judge)
         totals = {p.player: p.total for p in result.players}
         results.append(result)
@@ -217,7 +230,8 @@ def decide(play: RoundPlay, challenge: Challenge, judge: Judge | None) -> Challe
         acceptable = verdict.accepted
     else:
         raise ScoringError(
-            'the challenge needs a ruling ("acceptable" or "unacceptable") or a dictionary',
+            # Translators: "acceptable" and "unacceptable" are typed as they are: keep them.
+            _('the challenge needs a ruling ("acceptable" or "unacceptable") or a dictionary'),
             round_number=play.number,
             player=challenge.challenger,
             word=str(laid),
@@ -258,7 +272,7 @@ def struck_words(
             elif table.rules.strict:
                 if judge is None:
                     raise ScoringError(
-                        "the strict rule needs a dictionary to judge every word",
+                        _("the strict rule needs a dictionary to judge every word"),
                         round_number=play.number,
                         player=player,
                         word=str(word),
@@ -272,7 +286,7 @@ def struck_words(
 
 def _reason(outcome: ChallengeResult) -> str:
     if outcome.ruling is not None:
-        return "the table ruled it unacceptable"
+        return TABLE_RULED
     assert outcome.verdict is not None
     return outcome.verdict.reason
 

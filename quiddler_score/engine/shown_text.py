@@ -10,6 +10,8 @@ A value echoed in an error is cut to a length a line can hold, with its length s
 
 from __future__ import annotations
 
+from quiddler_score.language import _, number
+
 # Joiners inside emoji and some scripts' words: format characters that change no layout.
 _KEPT_FORMAT = frozenset("\u200c\u200d")
 # Control (Cc), format (Cf), surrogate (Cs), line and paragraph separators (Zl, Zp).
@@ -58,7 +60,10 @@ def clipped(text: str, limit: int = SHOWN_LIMIT, quotes: str = "") -> str:
     opening, closing = (quotes[0], quotes[1]) if quotes else ("", "")
     if len(text) <= limit:
         return f"{opening}{printable(text)}{closing}"
-    return f"{opening}{printable(text[: limit - 1])}…{closing} ({len(text):,} characters)"
+    cut = f"{opening}{printable(text[: limit - 1])}…{closing}"
+    # Translators: {value} is a value cut short ('xxxx…'); {count} its whole length, 41
+    # or more.
+    return _("{value} ({count} characters)").format(value=cut, count=number(len(text)))
 
 
 def around(text: str, place: int, reach: int = 20) -> str:
@@ -86,7 +91,9 @@ def one_line_message(message: str) -> str:
         for part in message.split(" ")
     )
     if len(shown) > LONGEST_MESSAGE:
-        shown = f"{shown[: LONGEST_MESSAGE - 1]}… (a message of {len(message):,} characters)"
+        # Translators: {message} is an error message cut short; {count} its whole length.
+        cut = _("{message}… (a message of {count} characters)")
+        shown = cut.format(message=shown[: LONGEST_MESSAGE - 1], count=number(len(message)))
     return shown
 
 

@@ -11,6 +11,7 @@ from functools import lru_cache
 from quiddler_score.engine.errors import ScoringError
 from quiddler_score.engine.players import fold_name
 from quiddler_score.engine.rules import STANDARD_ROUNDS, RuleSettings
+from quiddler_score.language import _
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 8
@@ -70,21 +71,27 @@ class Table:
         names = tuple(players)
         _check_count(names)
         if len(set(names)) != len(names) or not all(isinstance(n, str) for n in names):
-            raise ScoringError("the same name is seated twice")
+            raise ScoringError(_("the same name is seated twice"))
         chosen_dealer = names[0] if dealer is None else dealer
         if chosen_dealer not in names:
-            raise ScoringError(f"the dealer {chosen_dealer!r} is not one of the players")
+            # Translators: {dealer} is a name, in quotes.
+            detail = _("the dealer {dealer} is not one of the players")
+            raise ScoringError(detail.format(dealer=repr(chosen_dealer)))
         chosen_rules = rules or RuleSettings()
         if chosen_rules.handicaps_from_average:
-            raise ScoringError(
+            # Translators: handicaps_from_average is a rule setting, and new and play
+            # commands: keep them as they are.
+            detail = _(
                 "handicaps_from_average is worked out from the club's saved games when a "
                 "game starts (new, play); a written game gives its handicaps by name"
             )
+            raise ScoringError(detail)
         for handicap in chosen_rules.handicaps:
             if handicap.player not in names:
+                # Translators: {player} is a name, in quotes; {players} lists the table's.
+                detail = _("the handicaps name {player}, who is not at this table ({players})")
                 raise ScoringError(
-                    f"the handicaps name {handicap.player!r}, who is not at this table "
-                    f"({', '.join(names)})"
+                    detail.format(player=repr(handicap.player), players=", ".join(names))
                 )
         return cls(names, chosen_dealer, chosen_rules, dictionary)
 
@@ -199,7 +206,8 @@ def _unseen(char: str) -> bool:
 
 def _described(char: str) -> str:
     """U+FE0F (VARIATION SELECTOR-16); U+001B (a control character)."""
-    return f"U+{ord(char):04X} ({unicodedata.name(char, 'a control character')})"
+    name = unicodedata.name(char, "") or _("a control character")
+    return f"U+{ord(char):04X} ({name})"
 
 
 def _escaped(name: str) -> str:
@@ -212,23 +220,32 @@ def _escaped(name: str) -> str:
 
 def _check_count(names: tuple[str, ...]) -> None:
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-        raise ScoringError(
-            f"Quiddler needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}"
-        )
+        detail = _("Quiddler needs {least} to {most} players, not {count}")
+        raise ScoringError(detail.format(least=MIN_PLAYERS, most=MAX_PLAYERS, count=len(names)))
 
 
 def _same_name(seated: str, name: str) -> ScoringError:
     """Why two names cannot both be seated: the same, alike but for accents, or look-alikes."""
     if seated.casefold() == name.casefold():
-        return ScoringError("the same name is seated twice", player=name)
+        return ScoringError(_("the same name is seated twice"), player=name)
     if fold_name(seated) == fold_name(name):
-        return ScoringError(
-            f"{seated!r} and {name!r} are one name to the scorekeeper, who may type either "
-            f"without accents or capitals; seat one under another name, such as {name} B"
+        # Translators: {seated} and {name} are two names, in quotes; {other} is the
+        # second name with a B after it, "Chloe B".
+        detail = _(
+            "{seated} and {name} are one name to the scorekeeper, who may type either "
+            "without accents or capitals; seat one under another name, such as {other}"
         )
+        return ScoringError(detail.format(seated=repr(seated), name=repr(name), other=f"{name} B"))
+    # Translators: {seated} and {name} are two names, in quotes; {seated_code} and
+    # {name_code} the same names with every letter outside ASCII written as its code.
+    detail = _(
+        "{seated} and {name} cannot be told apart on the board "
+        "({seated_code} and {name_code}); seat one under another name"
+    )
     return ScoringError(
-        f"{seated!r} and {name!r} cannot be told apart on the board "
-        f"({seated!a} and {name!a}); seat one under another name"
+        detail.format(
+            seated=repr(seated), name=repr(name), seated_code=ascii(seated), name_code=ascii(name)
+        )
     )
 
 
@@ -236,18 +253,23 @@ def check_player_name(name: object) -> str:
     """``name`` if it can be a player's name, at a table or as an alias in stats; else
     ScoringError says why, naming any character that cannot be seen."""
     if not isinstance(name, str) or not name.strip():
-        raise ScoringError(f"a player's name must be some text, not {name!r}")
+        # Translators: {name} is what was given, in quotes ('', 3).
+        detail = _("a player's name must be some text, not {name}").format(name=repr(name))
+        raise ScoringError(detail)
     # Before anything shows the name: a control character would reach the terminal.
     unseen = next((char for char in name if _unseen(char)), None)
     if unseen is not None:
-        raise ScoringError(
-            f"a name may hold only printable characters that can be seen, not {_described(unseen)}",
-            player=_escaped(name),
-        )
+        # Translators: {character} is a character's code and Unicode name, in English:
+        # "U+FE0F (VARIATION SELECTOR-16)".
+        detail = _("a name may hold only printable characters that can be seen, not {character}")
+        raise ScoringError(detail.format(character=_described(unseen)), player=_escaped(name))
     if not fold_name(name):
-        raise ScoringError(f"a name needs a letter or a sign, not only accents: {name!r}")
+        # Translators: {name} is the name given, in quotes.
+        detail = _("a name needs a letter or a sign, not only accents: {name}")
+        raise ScoringError(detail.format(name=repr(name)))
     if len(name) > MAX_NAME_LENGTH:
-        raise ScoringError(f"a name has at most {MAX_NAME_LENGTH} characters", player=name)
+        detail = _("a name has at most {count} characters").format(count=MAX_NAME_LENGTH)
+        raise ScoringError(detail, player=name)
     if name != name.strip():
-        raise ScoringError("a name may not start or end with a space", player=repr(name))
+        raise ScoringError(_("a name may not start or end with a space"), player=repr(name))
     return name

@@ -20,6 +20,7 @@ from quiddler_score.engine.errors import ScoringError
 from quiddler_score.engine.plays import Challenge, Hand, RoundPlay
 from quiddler_score.engine.rules import RuleSettingError, RuleSettings
 from quiddler_score.engine.table import Table
+from quiddler_score.language import _, ngettext
 
 RULINGS = {"acceptable": True, "unacceptable": False}
 MAX_TOML_CHARS = 256 * 1024
@@ -48,38 +49,51 @@ def load_toml(text: str) -> dict[str, Any]:
     """The TOML document in ``text``, or a one-line ScoringError: too long, nested too
     deep for the parser (``players = [[[[...]]]]``) or not TOML."""
     if len(text) > MAX_TOML_CHARS:
-        raise ScoringError(f"too long: at most {MAX_TOML_CHARS // 1024} KiB of TOML")
+        # Translators: said of a file, named before it; {size} is in kibibytes (256).
+        detail = _("too long: at most {size} KiB of TOML").format(size=MAX_TOML_CHARS // 1024)
+        raise ScoringError(detail)
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        raise ScoringError(f"not valid TOML: {error}") from None
+        # Translators: {error} is the TOML reader's own message, in English.
+        raise ScoringError(_("not valid TOML: {error}").format(error=error)) from None
     except RecursionError:
-        raise ScoringError("its tables or lists are nested too deep to read") from None
+        # Translators: said of a file, named before it.
+        raise ScoringError(_("its tables or lists are nested too deep to read")) from None
 
 
 def transcript_from_data(data: Mapping[str, Any]) -> Transcript:
-    _refuse_unknown_keys(data, _GAME_KEYS, "the transcript")
+    the_transcript = _("the transcript")
+    _refuse_unknown_keys(data, _GAME_KEYS, the_transcript)
     players = data.get("players")
     if not isinstance(players, list):
-        raise ScoringError('the transcript needs players = ["name", ...] in seating order')
-    dealer = _optional_str(data, "dealer", "the transcript")
-    dictionary = _optional_str(data, "dictionary", "the transcript") or "standard"
-    name = _optional_str(data, "name", "the transcript")
+        # Translators: players = ["name", ...] is typed in TOML: keep it.
+        detail = _("the transcript needs {players} in seating order")
+        raise ScoringError(detail.format(players='players = ["name", ...]'))
+    dealer = _optional_str(data, "dealer", the_transcript)
+    dictionary = _optional_str(data, "dictionary", the_transcript) or "standard"
+    name = _optional_str(data, "name", the_transcript)
     rules_table = data.get("rules", {})
     if not isinstance(rules_table, dict):
-        raise ScoringError("[rules] must be a table of rule settings")
+        # Translators: [rules] is a TOML table's name: keep it.
+        raise ScoringError(_("[rules] must be a table of rule settings"))
     try:
         rules = RuleSettings.from_table(rules_table)
     except RuleSettingError as error:
-        raise ScoringError(f"[rules]: {error}") from None
+        where = _("{where}: {detail}").format(where="[rules]", detail=error)
+        raise ScoringError(where) from None
     table = Table.seat(players, dealer, rules, dictionary)
     rounds_data = data.get("rounds", [])
     if not isinstance(rounds_data, list):
-        raise ScoringError("rounds must be written as [[rounds]] tables")
+        # Translators: rounds and [[rounds]] are typed in TOML: keep them.
+        raise ScoringError(_("rounds must be written as [[rounds]] tables"))
     if len(rounds_data) > table.round_count:
-        raise ScoringError(
-            f"a game has {table.round_count} rounds, but the transcript has {len(rounds_data)}"
+        detail = ngettext(
+            "a game has {count} round, but the transcript has {written}",
+            "a game has {count} rounds, but the transcript has {written}",
+            table.round_count,
         )
+        raise ScoringError(detail.format(count=table.round_count, written=len(rounds_data)))
     rounds = tuple(
         parse_round(number, entry, table) for number, entry in enumerate(rounds_data, start=1)
     )
@@ -87,24 +101,27 @@ def transcript_from_data(data: Mapping[str, Any]) -> Transcript:
 
 
 def parse_round(number: int, data: Any, table: Table) -> RoundPlay:
-    where = f"round {number}"
+    where = _("round {number}").format(number=number)
     if not isinstance(data, dict):
-        raise ScoringError("must be a [[rounds]] table", round_number=number)
+        # Translators: said of a round, named before it; [[rounds]] is typed in TOML.
+        raise ScoringError(_("must be a [[rounds]] table"), round_number=number)
     _refuse_unknown_keys(data, _ROUND_KEYS, where)
     hands_data = data.get("hands")
     if not isinstance(hands_data, dict):
-        raise ScoringError(
-            "needs a [rounds.hands] table, one entry per player", round_number=number
-        )
+        # Translators: said of a round, named before it; [rounds.hands] is typed in TOML.
+        detail = _("needs a [rounds.hands] table, one entry per player")
+        raise ScoringError(detail, round_number=number)
     hands = {player: parse_hand(number, player, hand) for player, hand in hands_data.items()}
     went_out = _optional_str(data, "went_out", where)
     challenges_data = data.get("challenges", [])
     if not isinstance(challenges_data, list):
-        raise ScoringError("challenges must be [[rounds.challenges]] tables", round_number=number)
+        # Translators: challenges and [[rounds.challenges]] are typed in TOML: keep them.
+        detail = _("challenges must be [[rounds.challenges]] tables")
+        raise ScoringError(detail, round_number=number)
     if len(challenges_data) > MAX_CHALLENGES:
+        detail = _("at most {most} challenges in a round, not {count}")
         raise ScoringError(
-            f"at most {MAX_CHALLENGES} challenges in a round, not {len(challenges_data)}",
-            round_number=number,
+            detail.format(most=MAX_CHALLENGES, count=len(challenges_data)), round_number=number
         )
     challenges = tuple(parse_challenge(number, entry) for entry in challenges_data)
     return RoundPlay(number, hands, went_out, challenges)
@@ -112,18 +129,23 @@ def parse_round(number: int, data: Any, table: Table) -> RoundPlay:
 
 def parse_hand(number: int, player: str, data: Any) -> Hand:
     if not isinstance(data, dict):
-        raise ScoringError(
-            "a hand is { words = [...], unused = [...] }", round_number=number, player=player
-        )
-    _refuse_unknown_keys(data, _HAND_KEYS, f"round {number}, {player}")
+        # Translators: {hand} is typed in TOML: keep it.
+        detail = _("a hand is {hand}").format(hand="{ words = [...], unused = [...] }")
+        raise ScoringError(detail, round_number=number, player=player)
+    where = ", ".join((_("round {number}").format(number=number), player))
+    _refuse_unknown_keys(data, _HAND_KEYS, where)
     words_data = data.get("words", [])
     if not isinstance(words_data, list) or not all(isinstance(w, str) for w in words_data):
-        raise ScoringError("words must be a list of words", round_number=number, player=player)
+        # Translators: the first "words" is typed in TOML: keep it.
+        detail = _("words must be a list of words")
+        raise ScoringError(detail, round_number=number, player=player)
     unused_data = data.get("unused", [])
     if isinstance(unused_data, str):
         unused_data = unused_data.replace(",", " ").split()
     if not isinstance(unused_data, list) or not all(isinstance(c, str) for c in unused_data):
-        raise ScoringError("unused must be a list of cards", round_number=number, player=player)
+        # Translators: "unused" is typed in TOML: keep it.
+        detail = _("unused must be a list of cards")
+        raise ScoringError(detail, round_number=number, player=player)
     return Hand(
         words=tuple(parse_word(text, round_number=number, player=player) for text in words_data),
         unused=tuple(parse_card(text, round_number=number, player=player) for text in unused_data),
@@ -132,18 +154,24 @@ def parse_hand(number: int, player: str, data: Any) -> Hand:
 
 def parse_challenge(number: int, data: Any) -> Challenge:
     if not isinstance(data, dict):
-        raise ScoringError("a challenge is a [[rounds.challenges]] table", round_number=number)
-    _refuse_unknown_keys(data, _CHALLENGE_KEYS, f"round {number}, challenge")
+        # Translators: [[rounds.challenges]] is typed in TOML: keep it.
+        detail = _("a challenge is a [[rounds.challenges]] table")
+        raise ScoringError(detail, round_number=number)
+    _refuse_unknown_keys(
+        data, _CHALLENGE_KEYS, _("round {number}, challenge").format(number=number)
+    )
     missing = [key for key in ("by", "player", "word") if not isinstance(data.get(key), str)]
     if missing:
-        raise ScoringError(
-            f"a challenge needs {', '.join(missing)} (by, player and word are required)",
-            round_number=number,
-        )
+        # Translators: {keys} and by, player and word are keys typed in TOML: keep them.
+        detail = _("a challenge needs {keys} (by, player and word are required)")
+        raise ScoringError(detail.format(keys=", ".join(missing)), round_number=number)
     ruling_text = data.get("ruling")
     if ruling_text is not None and ruling_text not in RULINGS:
+        # Translators: ruling, "acceptable" and "unacceptable" are typed in TOML: keep
+        # them; {value} is what was written, in quotes.
+        detail = _('ruling must be "acceptable" or "unacceptable", not {value}')
         raise ScoringError(
-            f'ruling must be "acceptable" or "unacceptable", not {ruling_text!r}',
+            detail.format(value=repr(ruling_text)),
             round_number=number,
             player=data["by"],
             word=data["word"],
@@ -159,13 +187,18 @@ def parse_challenge(number: int, data: Any) -> Challenge:
 def _refuse_unknown_keys(data: Mapping[str, Any], known: set[str], where: str) -> None:
     for key in data:
         if key not in known:
+            # Translators: {where} is a place in the file ("round 2"); {key} the key
+            # written, in quotes; {known} the keys there can be, as typed in TOML.
+            detail = _("{where}: unknown key {key} (expected {known})")
             raise ScoringError(
-                f"{where}: unknown key {key!r} (expected {', '.join(sorted(known))})"
+                detail.format(where=where, key=repr(key), known=", ".join(sorted(known)))
             )
 
 
 def _optional_str(data: Mapping[str, Any], key: str, where: str) -> str | None:
     value = data.get(key)
     if value is not None and not isinstance(value, str):
-        raise ScoringError(f"{where}: {key} must be text, not {value!r}")
+        # Translators: {where} is a place in the file; {key} a key typed in TOML.
+        detail = _("{where}: {key} must be text, not {value}")
+        raise ScoringError(detail.format(where=where, key=key, value=repr(value)))
     return value

@@ -14,6 +14,7 @@ import math
 from dataclasses import dataclass
 
 from quiddler_score.engine.table import Table
+from quiddler_score.language import _
 
 
 @dataclass(frozen=True)
@@ -41,8 +42,11 @@ def said_clock(turn: Turn, limit: int, now: float) -> tuple[str, bool]:
     reached, ``("0:12 over the 1:00 limit", True)`` in whole seconds past it."""
     gone = now - turn.started
     if gone < limit:
-        return f"{minutes(math.ceil(limit - gone))} left", False
-    return f"{minutes(math.floor(gone - limit))} over the {minutes(limit)} limit", True
+        # Translators: the time left of a turn, minutes and seconds: "0:45 left".
+        return _("{clock} left").format(clock=minutes(math.ceil(limit - gone))), False
+    # Translators: a turn past its limit, "0:12 over the 1:00 limit" (minutes:seconds).
+    over = _("{clock} over the {limit} limit")
+    return over.format(clock=minutes(math.floor(gone - limit)), limit=minutes(limit)), True
 
 
 def minutes(seconds: int) -> str:

@@ -10,6 +10,8 @@ from collections.abc import Mapping
 from enum import StrEnum
 from typing import Any, NamedTuple
 
+from quiddler_score.language import _
+
 
 class Ruling(StrEnum):
     """The table's ruling on a challenge, when it overrules or replaces the dictionary."""
@@ -51,19 +53,28 @@ class Verdict(NamedTuple):
     def from_json(cls, data: Mapping[str, Any], word: str = "") -> Verdict:
         """A verdict as :meth:`to_json` wrote it; older logs kept no word, form or suggestions.
 
-        Raises TypeError or KeyError when ``data`` is not such an object.
+        Raises TypeError or KeyError when ``data`` is not such an object; the TypeError's
+        message says why, in the reader's language, inside the damaged entry's.
         """
         if not isinstance(data, Mapping):
-            raise TypeError(f"a verdict is an object, not {data!r}")
+            # Translators: a verdict kept in a game's log that cannot be read; {value}
+            # is what was kept, as JSON and Python write it. So below.
+            raise TypeError(_("a verdict is an object, not {value}").format(value=repr(data)))
         for key, kind in _TYPES:
             if key in data and not isinstance(data[key], kind):
-                raise TypeError(f"a verdict's {key} must be {kind.__name__}, not {data[key]!r}")
+                # Translators: {field} is a field's name as kept (reason, code); {kind} a
+                # type's name as Python writes it (str, bool).
+                wrong = _("a verdict's {field} must be {kind}, not {value}")
+                raise TypeError(wrong.format(field=key, kind=kind.__name__, value=repr(data[key])))
         suggestions = data.get("suggestions") or []
         if not isinstance(suggestions, list) or not all(isinstance(w, str) for w in suggestions):
-            raise TypeError(f"a verdict's suggestions must be a list of words, not {suggestions!r}")
+            wrong = _("a verdict's suggestions must be a list of words, not {value}")
+            raise TypeError(wrong.format(value=repr(suggestions)))
         form = data.get("form")
         if form is not None and not isinstance(form, str):
-            raise TypeError(f"a verdict's form must be text, not {form!r}")
+            raise TypeError(
+                _("a verdict's form must be text, not {value}").format(value=repr(form))
+            )
         return cls(
             word=data.get("word") or word,
             accepted=data["accepted"],
