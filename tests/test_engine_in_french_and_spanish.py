@@ -281,7 +281,7 @@ def english_fragments(language: str) -> set[str]:
     """The English text of the engine's messages, between placeholders, that reads as
     English (two words or more, ten characters or more) and that the language's
     translation does not keep as it is (a TOML key, a card, "Quiddler")."""
-    with (LOCALE_DIR / language / "LC_MESSAGES" / "messages.po").open("rb") as po:
+    with (Path(LOCALE_DIR) / language / "LC_MESSAGES" / "messages.po").open("rb") as po:
         catalog = read_po(po)
     fragments: set[str] = set()
     for message in catalog:

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Literal, NamedTuple, get_args
 
 from quiddler_score.engine.errors import QuiddlerError
-from quiddler_score.language import N_, _, ngettext
+from quiddler_score.language import N_, _, ngettext, pgettext
 
 Ties = Literal["nobody", "all"]
 Clamp = Literal["total", "round", "none"]
@@ -99,7 +99,8 @@ def said_shape_name(name: str) -> str:
     for run in found.group(2).split(", "):
         first, _to, last = run.partition(" to ")
         # Translators: a run of hand sizes, "3 to 10" (cards), in a game's shape.
-        runs.append(_("{first} to {last}").format(first=first, last=last) if last else first)
+        run_said = pgettext("hand sizes", "{first} to {last}").format(first=first, last=last)
+        runs.append(run_said if last else first)
     count = int(found.group(1))
     # Translators: a game's shape; {sizes} are the cards dealt, "3 to 10" or "4, 3".
     said = ngettext("{count} round of {sizes} cards", "{count} rounds of {sizes} cards", count)

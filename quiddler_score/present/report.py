@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from quiddler_score.engine.scoring import ChallengeResult, PlayerRound, RoundResult, Scoreboard
 from quiddler_score.engine.verdict import Ruling
 from quiddler_score.games.state import GameState
+from quiddler_score.language import ENGLISH, speaking
 
 if TYPE_CHECKING:
     from quiddler_score.games.best_plays import BestPlays
@@ -67,8 +68,15 @@ def player_round_data(result: PlayerRound) -> dict[str, Any]:
         "round_score": result.round_score,
         "total": result.total,
         "went_out": result.went_out,
-        "notes": [str(note) for note in result.notes],
+        "notes": _in_english(result.notes),
     }
+
+
+def _in_english(notes: Sequence[object]) -> list[str]:
+    """A round's notes as JSON keeps them, in English whatever the language (a note is
+    said in the language in force when made text)."""
+    with speaking(ENGLISH):
+        return [str(note) for note in notes]
 
 
 def challenge_data(result: ChallengeResult) -> dict[str, Any]:

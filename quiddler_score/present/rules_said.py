@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from quiddler_score.engine.rules import Handicap, RuleSettings, shape_name
+from quiddler_score.engine.rules import Handicap, RuleSettings, said_shape
 from quiddler_score.engine.scoring import Scoreboard
 from quiddler_score.engine.turns import minutes
 from quiddler_score.language import N_, _, ngettext
@@ -86,7 +86,7 @@ def _turn_timer(limit: int) -> str:
 # What each setting says when it differs from RULES.md's standard one. A choice or a
 # switch is said by its value: only the values that are not standard can be asked for.
 _SAID: dict[str, Callable[[Any], str]] = {
-    "rounds": shape_name,
+    "rounds": said_shape,
     "longest_word_bonus": _longest_word_bonus,
     "longest_word_by": _longest_word_by,
     "most_words_bonus": _most_words_bonus,

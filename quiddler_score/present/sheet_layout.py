@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
 from quiddler_score.engine.cards import DECK
-from quiddler_score.engine.rules import RuleSettings, shape_name
+from quiddler_score.engine.rules import RuleSettings, said_shape
 from quiddler_score.engine.scoring import PlayerRound
 from quiddler_score.language import N_, _, day, language
 
@@ -100,7 +100,7 @@ def rules_in_words(rules: RuleSettings, *, one_bonus: bool = False) -> list[str]
     """The rules a scorekeeper needs at the table, a sentence each; ``one_bonus``: the
     house plays one of the two bonuses, chosen as the game starts (two-player)."""
     return [
-        f"{shape_name(rules.rounds)}.".capitalize(),
+        f"{said_shape(rules.rounds)}.".capitalize(),
         _("A round scores its words' points − the unused cards' points + bonuses − penalties."),
         *_bonus_rules(rules, one_bonus),
         _(

@@ -14,7 +14,7 @@ from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
-from quiddler_score.engine.rules import STANDARD_ROUNDS, shape_name
+from quiddler_score.engine.rules import STANDARD_ROUNDS, said_shape_name, shape_name
 from quiddler_score.games.rulings.challenge_record import ChallengeRecord, PersonChallenges
 from quiddler_score.games.stats.rows import NightRow, PersonRow, ShapeTotals, Stats
 from quiddler_score.language import N_, _, ngettext, number, pgettext, speaking
@@ -24,8 +24,6 @@ from quiddler_score.present.head_to_head import head_to_head_view
 from quiddler_score.present.records_view import CSV_COLUMNS as RECORDS_COLUMNS
 from quiddler_score.present.records_view import records_cells, records_view
 from quiddler_score.present.text_fit import decimal, figure, percent
-
-STANDARD = shape_name(STANDARD_ROUNDS)  # in English, as loaded: said where shown
 
 # The figures the CSV gives as the person's row has them, under the row's own names.
 ROW_FIGURES = (
@@ -128,7 +126,7 @@ def _shapes_apart(rows: list[PersonRow]) -> list[Text | Padding]:
         for each in row["other_shapes"]
     ]
     odd = [
-        _("{name}: {shape}").format(name=row["name"], shape=row["totals_of"])
+        _("{name}: {shape}").format(name=row["name"], shape=said_shape_name(row["totals_of"]))
         for row in rows
         if row["totals_of"] != standard
     ]
@@ -140,7 +138,7 @@ def _shapes_apart(rows: list[PersonRow]) -> list[Text | Padding]:
         note = _("Average, best and worst are totals of games of {shape} (else: {others}).")
     else:
         note = _("Average, best and worst are totals of games of {shape}.")
-    note = note.format(shape=standard, others="; ".join(odd))
+    note = note.format(shape=said_shape_name(standard), others="; ".join(odd))
     if lines:
         note += " " + _("Games of other rounds are totalled apart:")
     # Indented as a whole, so that a line folded on a narrow screen stays under its start.
@@ -187,7 +185,7 @@ def _shape_totals(each: ShapeTotals, said: Callable[[float], str]) -> str:
         "{shape}: {count} games, average {average}, best {best}, worst {worst}",
         each["games"],
     ).format(
-        shape=each["shape"],
+        shape=said_shape_name(each["shape"]),
         count=said(each["games"]),
         average=said(each["average_total"]),
         best=said(each["best_total"]),

@@ -134,7 +134,8 @@ def said_reason(verdict: Verdict) -> str:
 def said(reason: str, sentences: tuple[str, ...] = REASONS) -> str:
     """An English reason (one of ``sentences``, filled in) in the language in force; as
     it is when no sentence matches it. A placeholder named ``count`` holds a number
-    written in English (12,345), written again as the language writes it."""
+    written in English (12,345), written again as the language writes it. Another
+    reason kept in English (the table's ruling, scoring.TABLE_RULED) is looked up as it is."""
     if language() == ENGLISH:
         return reason
     for sentence, pattern in _patterns(sentences):
@@ -145,7 +146,7 @@ def said(reason: str, sentences: tuple[str, ...] = REASONS) -> str:
             if count.isdigit():
                 values["count"] = number(int(count))
             return _(sentence).format(**values)
-    return reason
+    return _(reason)
 
 
 def capitalised(detail: str) -> str:
