@@ -23,12 +23,9 @@ def ask_picture(sitting: Sitting, questions: Questions) -> None:
     Without matplotlib nothing is asked: one line says how to get pictures.
     """
     if not pictures_installed():  # never offer what this install cannot make
-        # Translators: {install} is how to install it: a command.
-        say_wrapped(
-            _("A picture of the result to share needs matplotlib: {install}").format(
-                install=GET_PICTURES
-            )
-        )
+        # Translators: {install} is the command that installs it.
+        said = _("A picture of the result to share needs matplotlib: {install}")
+        say_wrapped(said.format(install=GET_PICTURES))
         return
 
     def write(line: str) -> None:

@@ -12,7 +12,7 @@ from quiddler_score.engine.cards import Card, Word, parse_cards, parse_words
 from quiddler_score.engine.checks import verify_words
 from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.engine.players import fold_name, resolve_player
-from quiddler_score.language import _, ngettext
+from quiddler_score.language import _, ngettext, pgettext
 
 T = TypeVar("T")
 
@@ -82,7 +82,14 @@ class Questions:
         the Q card; ``quit`` still stops.
         """
         while True:
-            line = str(click.prompt(prompt_text(question), default="", show_default=False))
+            # Translators: what follows a question, before the answer typed; French puts a
+            # space before the colon.
+            suffix = pgettext("after a question", ": ")
+            line = str(
+                click.prompt(
+                    prompt_text(question), default="", show_default=False, prompt_suffix=suffix
+                )
+            )
             line = line.strip()
             key = line.casefold()
             command = COMMANDS.get(key)

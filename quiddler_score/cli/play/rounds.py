@@ -338,19 +338,14 @@ class GameNight:
             ask_picture(self.sitting, self.questions)
         else:
             # Translators: {command} is typed as it is.
-            say_wrapped(
-                _("A picture of it: {command}").format(
-                    command="quiddler-score export --png night.png"
-                )
-            )
+            said = _("A picture of it: {command}")
+            say_wrapped(said.format(command="quiddler-score export --png night.png"))
         # Translators: {command} is typed as it is.
-        say_wrapped(
-            _("A spreadsheet of it: {command}").format(
-                command="quiddler-score export --csv game.csv"
-            )
-        )
+        said = _("A spreadsheet of it: {command}")
+        say_wrapped(said.format(command="quiddler-score export --csv game.csv"))
         # Translators: {command} is typed as it is.
-        say_wrapped(_("Next game: {command}").format(command="quiddler-score play --new"))
+        said = _("Next game: {command}")
+        say_wrapped(said.format(command="quiddler-score play --new"))
 
     def show_night(self) -> None:
         """Tonight's standings, when the group has finished more than one game tonight."""
