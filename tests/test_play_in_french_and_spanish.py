@@ -125,12 +125,15 @@ def english_fragments(language: str, under: str = "", words: int = 2) -> dict[st
         if under and not any(place.startswith(under) for place in places):
             continue
         said = translated(language, context, forms)
+        kept = " ".join(" ".join(said).split())
         for form in forms:
             if form in said:  # the same in both languages (a name, a command)
                 continue
             for piece in PLACEHOLDER.split(form):
                 piece = " ".join(piece.split())
-                if len(piece) >= 10 and len(piece.split()) >= words:
+                # A piece the translation keeps as it is (a command typed, an option's
+                # name) is not English left untranslated.
+                if len(piece) >= 10 and len(piece.split()) >= words and piece not in kept:
                     fragments.setdefault(piece, msgid)
     return fragments
 
