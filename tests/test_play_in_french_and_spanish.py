@@ -20,8 +20,10 @@ import pytest
 from babel.messages.pofile import read_po
 from cli_helpers import ok, qs
 from installed import missing
+from screen_fit import assert_fits
 from test_play import WHOLE_GAME
 from test_play_terminal import TIMEOUT, Terminal
+from test_screen_widths import NAMES_LINES, PLAYERS, WIDE, play_answers
 
 from quiddler_score.language import LOCALE_DIR, catalog
 
@@ -267,6 +269,53 @@ def test_a_yes_or_no_question_takes_the_languages_own_yes_and_no() -> None:
     screen = play_in("fr", "fix", "1", "bob", "non", "", "", "", "q")
     assert "Bob est sorti(e) dans la manche 1 ? (Entrée = non) : non" in screen
     assert "Manche 1 corrigée :" in screen
+
+
+def shown_by_play(screen: str) -> str:
+    """The screen without what was typed after each question, as test_screen_widths
+    reads it; here the line after an answer may start with À, É or ¿."""
+    answers = sorted({a for a in play_answers().splitlines() if a}, key=len, reverse=True)
+    after_answer = re.compile(
+        "(.*?: )(" + "|".join(map(re.escape, answers)) + r")($|(?=[A-ZÀ-Ý¿✓✗!]))(.*)"
+    )
+    lines = []
+    for line in screen.splitlines():
+        typed = after_answer.fullmatch(line)
+        lines += [typed[1], typed[4]] if typed else [line]
+    return "\n".join(lines)
+
+
+@pytest.mark.parametrize("language", ["fr", "es"])
+def test_a_whole_evening_in_the_language_fits_60_and_80_columns(
+    language: str, tmp_path: Path
+) -> None:
+    # The evening of test_screen_widths, seated as a 40-character and an accented name.
+    def played(width: int) -> str:
+        result = qs(
+            "--db", str(tmp_path / f"{width}.sqlite3"), "play",
+            input=play_answers(),
+            env={"LANGUAGE": language, "COLUMNS": str(width), "LINES": "50"},
+            terminal_width=max(min(width, 80) - 2, 50),
+        )  # fmt: skip
+        assert result.exit_code == 0, result.output
+        return shown_by_play(result.output)
+
+    wide = played(WIDE)
+    for width in (60, 80):
+        assert_fits(played(width), wide, width, PLAYERS, NAMES_LINES)
+
+
+@pytest.mark.parametrize("language", ["fr", "es"])
+def test_plays_help_in_the_language_fits_60_columns(language: str) -> None:
+    def helped(width: int) -> str:
+        result = qs(
+            "--lang", language, "play", "--help",
+            env={"COLUMNS": str(width)}, terminal_width=max(min(width, 80) - 2, 50),
+        )  # fmt: skip
+        assert result.exit_code == 0, result.output
+        return result.output
+
+    assert_fits(helped(60), helped(WIDE), 60)
 
 
 def test_english_stays_the_language_when_none_is_asked_for() -> None:

@@ -61,6 +61,20 @@ def say(message: object) -> None:
     click.echo(click.style(wrapped(shown(f"✗ {message}")), fg="red"))
 
 
+def prompt(question: str) -> str:
+    """``question`` wrapped to the terminal, with the space French puts before the colon
+    that follows it (the colon and the space after it are click's): the space is wrapped
+    as one that cannot break, so the colon never starts a line of its own."""
+    # Translators: what follows a question, before the answer typed; French puts a
+    # space before the colon.
+    suffix = pgettext("after a question", ": ")
+    lead = suffix[: len(suffix) - len(suffix.lstrip())]
+    if not lead:
+        return prompt_text(question)
+    asked = prompt_text(question + "\u00a0" * len(lead))
+    return asked[: len(asked) - len(lead)] + lead
+
+
 class Questions:
     """The questions of ``play``; ``on_command`` runs a command typed at any of them."""
 
@@ -82,13 +96,8 @@ class Questions:
         the Q card; ``quit`` still stops.
         """
         while True:
-            # Translators: what follows a question, before the answer typed; French puts a
-            # space before the colon.
-            suffix = pgettext("after a question", ": ")
             line = str(
-                click.prompt(
-                    prompt_text(question), default="", show_default=False, prompt_suffix=suffix
-                )
+                click.prompt(prompt(question), default="", show_default=False, prompt_suffix=": ")
             )
             line = line.strip()
             key = line.casefold()
