@@ -33,19 +33,8 @@ def fix_hand(
     hand = state.hands[number][player]
     words: list[Word] = list(hand.words)
     unused: tuple[Card, ...] = hand.unused
-    was_out = state.went_out.get(number) == player
     dealt = state.table.cards_in_round(number)
-    say_wrapped(
-        # Translators: {hand} as recorded: "ATE (7); went out".
-        _("{player}'s hand in round {number}: {hand}").format(
-            player=player, number=number, hand=hand_summary(state, number, player)
-        )
-    )
-    if was_out:
-        question = _("Did {player} go out in round {number}? (Enter = yes)")
-    else:
-        question = _("Did {player} go out in round {number}? (Enter = no)")
-    went_out = questions.ask_yes(question.format(player=player, number=number), default=was_out)
+    went_out = ask_went_out(questions, state, number, player)
     part = "words"
     while True:
         while part == "words":
@@ -83,3 +72,16 @@ def fix_hand(
             show_hand(outcome.state, number, player, done_prefix(player), outcome.warnings)
             sitting.changed()
             return
+
+
+def ask_went_out(questions: Questions, state: GameState, number: int, player: str) -> bool:
+    """The hand as recorded, then whether the player went out (Enter keeps the answer)."""
+    # Translators: {hand} as recorded: "ATE (7); went out".
+    said = _("{player}'s hand in round {number}: {hand}")
+    say_wrapped(said.format(player=player, number=number, hand=hand_summary(state, number, player)))
+    was_out = state.went_out.get(number) == player
+    if was_out:
+        question = _("Did {player} go out in round {number}? (Enter = yes)")
+    else:
+        question = _("Did {player} go out in round {number}? (Enter = no)")
+    return questions.ask_yes(question.format(player=player, number=number), default=was_out)

@@ -73,28 +73,10 @@ class GameNight:
         self, store: Store, *, start_new: bool, rules: dict[str, Any], chosen: str | None = None
     ) -> None:
         """Play the game ``chosen`` names, else the current one, else a new one."""
-        if start_new or (chosen is None and store.current_game() is None):
-            self.sitting.saved = self.set_up(store, rules)
-            # Translators: {title} is the game's name in quotes; the dictionary's name
-            # (standard, large, hunspell:en_GB) is typed as it is.
-            said = _("New game {id} {title}: {players}; dictionary {dictionary}.")
-        else:
-            self.sitting.saved = chosen_game(store, chosen)
-            # Translators: {title} is the game's name in quotes; the dictionary's name
-            # (standard, large, hunspell:en_GB) is typed as it is.
-            said = _("Carrying on game {id} {title}: {players}; dictionary {dictionary}.")
-        game = self.sitting.game
-        state = game.state()
-        table = state.table
-        say_wrapped(
-            said.format(
-                id=game.info.id,
-                title=repr(state.title),
-                players=", ".join(table.players),
-                dictionary=table.dictionary,
-            )
-        )
-        self.sitting.seat_links(table.players)
+        new = start_new or (chosen is None and store.current_game() is None)
+        self.sitting.saved = self.set_up(store, rules) if new else chosen_game(store, chosen)
+        say_game(self.sitting.game, new=new)
+        self.sitting.seat_links(self.sitting.game.state().table.players)
         say_wrapped(_(GREETING))
         while self.step():
             pass
@@ -122,7 +104,7 @@ class GameNight:
             self.show_final(state, ended_now=False)  # carried on after it ended
             return False
         if self.sitting.header_for != number:
-            self.show_header(state, number)
+            show_header(self.sitting, state, number)
             self.sitting.header_for = number
         if not state.asked_who_went_out(number):
             self.ask_who_went_out(state, number)
@@ -146,7 +128,7 @@ class GameNight:
         dealer, house_dictionary = self.ask_dealer(players), None
         if not rules:
             rules, house_dictionary = ask_house(self.questions, store)
-        dictionary = self.ask_dictionary(house_dictionary)
+        dictionary = ask_dictionary(self.questions, house_dictionary)
         rules, left_out = handicaps_for_game(store, rules, players)
         for line in left_out:
             say_wrapped(line)
@@ -176,59 +158,7 @@ class GameNight:
         )
         return players[0] if dealer is None else dealer
 
-    def ask_dictionary(self, house_dictionary: str | None = None) -> str:
-        """The game's dictionary: Enter keeps the house rules' one, else the standard."""
-        default = house_dictionary or "standard"
-        choices = dictionary_choices(default)
-
-        def read(line: str) -> str:
-            name = line or default
-            try:
-                open_dictionary(name)
-            except DictionaryUnavailable as error:
-                raise Refused(
-                    _("dictionary {name}: {error}").format(name=repr(name), error=error)
-                ) from None
-            return name
-
-        if house_dictionary:
-            # Translators: {default} and {choices} are dictionaries' names, typed as they are.
-            question = _("Dictionary? (Enter = {default}, the house rules' one; or {choices})")
-        else:
-            # Translators: {default} and {choices} are dictionaries' names, typed as they are.
-            question = _("Dictionary? (Enter = {default}; or {choices})")
-        return self.questions.ask_until(question.format(default=default, choices=choices), read)
-
     # A round ------------------------------------------------------------------------
-
-    def show_header(self, state: GameState, number: int) -> None:
-        table = state.table
-        cards = table.cards_in_round(number)
-        self.sitting.console.rule(
-            ngettext(
-                "Round {number} of {count}: {cards} card each",
-                "Round {number} of {count}: {cards} cards each",
-                cards,
-            ).format(number=number, count=table.round_count, cards=cards)
-        )
-        say_wrapped(
-            _("{dealer} deals, {player} plays first.").format(
-                dealer=table.dealer(number), player=table.first_player(number)
-            )
-        )
-        if state.complete_rounds:
-            totals = scores(state).totals
-            # Translators: {totals} are each player's name and total: "Ann 23, Bob 14".
-            said = _("Totals: {totals}.")
-            shown = ", ".join(f"{p} {figure(t)}" for p, t in totals.items())
-            say_wrapped(said.format(totals=shown))
-        recorded = state.hands.get(number, {})
-        if recorded:
-            say_wrapped(
-                _("Recorded: {recorded}. Still to record: {waiting}.").format(
-                    recorded=", ".join(recorded), waiting=", ".join(state.waiting_for())
-                )
-            )
 
     def ask_who_went_out(self, state: GameState, number: int) -> None:
         """Who went out, kept in the log as the table's answer (asked once a round); a
@@ -357,6 +287,83 @@ class GameNight:
             people = people_of(game.store)
             rows = night_standings(tonight, people)
             self.sitting.console.print(night_view(rows, len(tonight)))
+
+
+def say_game(game: SavedGame, *, new: bool) -> None:
+    """The game's number, name, players and dictionary, as it starts or carries on."""
+    if new:
+        # Translators: {title} is the game's name in quotes; the dictionary's name
+        # (standard, large, hunspell:en_GB) is typed as it is.
+        said = _("New game {id} {title}: {players}; dictionary {dictionary}.")
+    else:
+        # Translators: {title} is the game's name in quotes; the dictionary's name
+        # (standard, large, hunspell:en_GB) is typed as it is.
+        said = _("Carrying on game {id} {title}: {players}; dictionary {dictionary}.")
+    state = game.state()
+    table = state.table
+    say_wrapped(
+        said.format(
+            id=game.info.id,
+            title=repr(state.title),
+            players=", ".join(table.players),
+            dictionary=table.dictionary,
+        )
+    )
+
+
+def ask_dictionary(questions: Questions, house_dictionary: str | None = None) -> str:
+    """The game's dictionary: Enter keeps the house rules' one, else the standard."""
+    default = house_dictionary or "standard"
+    choices = dictionary_choices(default)
+
+    def read(line: str) -> str:
+        name = line or default
+        try:
+            open_dictionary(name)
+        except DictionaryUnavailable as error:
+            raise Refused(
+                _("dictionary {name}: {error}").format(name=repr(name), error=error)
+            ) from None
+        return name
+
+    if house_dictionary:
+        # Translators: {default} and {choices} are dictionaries' names, typed as they are.
+        question = _("Dictionary? (Enter = {default}, the house rules' one; or {choices})")
+    else:
+        # Translators: {default} and {choices} are dictionaries' names, typed as they are.
+        question = _("Dictionary? (Enter = {default}; or {choices})")
+    return questions.ask_until(question.format(default=default, choices=choices), read)
+
+
+def show_header(sitting: Sitting, state: GameState, number: int) -> None:
+    """The round's rule line, who deals and plays first, the totals, who is recorded."""
+    table = state.table
+    cards = table.cards_in_round(number)
+    sitting.console.rule(
+        ngettext(
+            "Round {number} of {count}: {cards} card each",
+            "Round {number} of {count}: {cards} cards each",
+            cards,
+        ).format(number=number, count=table.round_count, cards=cards)
+    )
+    say_wrapped(
+        _("{dealer} deals, {player} plays first.").format(
+            dealer=table.dealer(number), player=table.first_player(number)
+        )
+    )
+    if state.complete_rounds:
+        totals = scores(state).totals
+        # Translators: {totals} are each player's name and total: "Ann 23, Bob 14".
+        said = _("Totals: {totals}.")
+        shown = ", ".join(f"{p} {figure(t)}" for p, t in totals.items())
+        say_wrapped(said.format(totals=shown))
+    recorded = state.hands.get(number, {})
+    if recorded:
+        say_wrapped(
+            _("Recorded: {recorded}. Still to record: {waiting}.").format(
+                recorded=", ".join(recorded), waiting=", ".join(state.waiting_for())
+            )
+        )
 
 
 def dictionary_choices(default: str = "standard") -> str:
