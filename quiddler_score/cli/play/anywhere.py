@@ -25,11 +25,12 @@ from quiddler_score.games.best_plays import best_plays_for
 from quiddler_score.games.errors import NothingToRedo, NothingToUndo
 from quiddler_score.games.events import Payload
 from quiddler_score.games.saved_game import scores
+from quiddler_score.language import N_, _
 from quiddler_score.present.board import best_plays, standings
 from quiddler_score.present.lines import describe, hand_summary, waiting_line
 from quiddler_score.words.backends import DictionaryUnavailable
 
-HELP_TEXT = """\
+HELP_TEXT = N_("""\
 Words: each word as its cards, separated by spaces; a double-letter card in brackets, \
 (qu)it or [th]e, so the score is right. Enter alone: no words.
 Unused cards: separated by spaces or commas, e.g. z a (th).
@@ -45,7 +46,7 @@ At any question, typed alone:
   picture a picture of the results so far, to share
   q       stop (everything confirmed is saved);
           at a cards question q is the Q card: type quit
-A word that is also a command: type it in quotes at a words question, "undo"."""
+A word that is also a command: type it in quotes at a words question, "undo".""")
 
 
 class Anywhere:
@@ -59,9 +60,9 @@ class Anywhere:
         if command == QUIT:
             raise Stop
         if command == HELP:
-            say_wrapped(HELP_TEXT)
+            say_wrapped(_(HELP_TEXT))
         elif self.sitting.saved is None:
-            say_wrapped("No game yet: answer the questions to start one.")
+            say_wrapped(_("No game yet: answer the questions to start one."))
         elif command == BOARD:
             self.show_board()
         elif command == BEST:
@@ -80,18 +81,21 @@ class Anywhere:
             done = (actions.redo if redo else actions.undo)(self.sitting.game)
         except (NothingToUndo, NothingToRedo):
             say_wrapped(
-                "Nothing to redo: redo puts back what undo took back."
+                _("Nothing to redo: redo puts back what undo took back.")
                 if redo
-                else "Nothing to undo."
+                else _("Nothing to undo.")
             )
             return
         except QuiddlerError as error:
             say(error)
             return
+        entry = describe(done.target)
         if redo:
-            say_wrapped(f"Put back {describe(done.target)}.")
+            # Translators: {entry} is what was put back: "round 8, Ann: OX AT; unused E".
+            say_wrapped(_("Put back {entry}.").format(entry=entry))
         else:
-            say_wrapped(f"Took back {describe(done.target)}. Redo puts it back.")
+            # Translators: {entry} is what was taken back: "round 8, Ann: OX AT; unused E".
+            say_wrapped(_("Took back {entry}. Redo puts it back.").format(entry=entry))
         self.sitting.changed()
 
     def fix(self) -> None:
@@ -99,21 +103,29 @@ class Anywhere:
         state = self.sitting.game.state()
         rounds = sorted(number for number, hands in state.hands.items() if hands)
         if not rounds:
-            say_wrapped("No hand is recorded yet.")
+            say_wrapped(_("No hand is recorded yet."))
             return
         number = self.questions.ask_round(rounds)
         if number is None:
             return
         recorded = state.hands[number]
-        say_wrapped(f"Round {number} as recorded:")
+        say_wrapped(_("Round {number} as recorded:").format(number=number))
         for name in state.table.players:
             if name in recorded:
-                say_wrapped(f"  {name}: {hand_summary(state, number, name)}", "    ")
+                # Translators: a player's hand as recorded: "Ann: ATE (7); went out".
+                line = _("{player}: {hand}").format(
+                    player=name, hand=hand_summary(state, number, name)
+                )
+                say_wrapped(f"  {line}", "    ")
         player = self.questions.ask_player(
-            f"Whose hand in round {number}? (Enter = cancel)",
+            _("Whose hand in round {number}? (Enter = cancel)").format(number=number),
             state.table.players,
             refuse=lambda name: (
-                None if name in recorded else f"{name} has no hand recorded in round {number}"
+                None
+                if name in recorded
+                else _("{player} has no hand recorded in round {number}").format(
+                    player=name, number=number
+                )
             ),
         )
         if player is not None:
@@ -126,23 +138,26 @@ class Anywhere:
         if change is None:
             return True
         say_wrapped(change)
-        return self.questions.ask_yes("Record it? (Enter = yes, n = no)")
+        return self.questions.ask_yes(_("Record it? (Enter = yes, n = no)"))
 
     def rename(self) -> None:
         """Correct a player's name everywhere in the game (kept in the log)."""
         players = self.sitting.game.state().table.players
-        old = self.questions.ask_player("Whose name? (Enter = cancel)", players)
+        old = self.questions.ask_player(_("Whose name? (Enter = cancel)"), players)
         if old is None:
             return
-        new = self.questions.ask(f"{old}'s name, spelt right (Enter = cancel)")
+        new = self.questions.ask(
+            _("{player}'s name, spelt right (Enter = cancel)").format(player=old)
+        )
         if not new:
             return
         try:
             actions.rename_player(self.sitting.game, old, new)
         except QuiddlerError as error:
-            say(f"not renamed: {error}")
+            say(_("not renamed: {error}").format(error=error))
             return
-        say_wrapped(f"{old} is now {new}.")
+        # Translators: a player renamed: "Bob is now Bobby."
+        say_wrapped(_("{old} is now {new}.").format(old=old, new=new))
         self.sitting.changed()
 
     def show_board(self) -> None:
@@ -156,11 +171,11 @@ class Anywhere:
         state = self.sitting.game.state()
         board = scores(state)
         if not board.rounds:
-            say_wrapped("Best plays are shown once a round is complete.")
+            say_wrapped(_("Best plays are shown once a round is complete."))
             return
         try:
             best = best_plays_for(state)
         except DictionaryUnavailable as error:
-            say(f"best plays: {error}")
+            say(_("best plays: {error}").format(error=error))
             return
         self.sitting.console.print(best_plays(board, best))

@@ -7,7 +7,7 @@ from contextlib import suppress
 
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.game_output import show_explanation
-from quiddler_score.cli.play.questions import Questions, say
+from quiddler_score.cli.play.questions import Questions, and_list, say
 from quiddler_score.cli.play.sitting import Sitting
 from quiddler_score.engine.cards import Word, parse_word
 from quiddler_score.engine.checks import find_laid_word
@@ -18,6 +18,7 @@ from quiddler_score.games import actions
 from quiddler_score.games.events import Payload
 from quiddler_score.games.saved_game import judge_of
 from quiddler_score.games.state import GameState
+from quiddler_score.language import _, ngettext
 from quiddler_score.present.verdict_lines import close_words_lines
 
 
@@ -33,16 +34,18 @@ class Challenges:
 
     def offer(self, state: GameState, number: int, owner: str) -> None:
         """A challenge right away for each word of the hand that the dictionary rejects."""
-        for word, _ in rejected(state, state.hands[number][owner].words):
+        for word, _verdict in rejected(state, state.hands[number][owner].words):
 
             def challenged(by: str, word: Word = word) -> str | None:
                 if by == owner:
-                    return f"{owner} cannot challenge their own word"
+                    return _("{player} cannot challenge their own word").format(player=owner)
                 self.judge_and_record(number, by, owner, word)
                 return None
 
             self.questions.ask_player(
-                f"Who challenges {owner}'s {word}? (name; Enter = nobody or later)",
+                _("Who challenges {owner}'s {word}? (name; Enter = nobody or later)").format(
+                    owner=owner, word=word
+                ),
                 state.table.players,
                 "challenger",
                 refuse=challenged,
@@ -50,7 +53,7 @@ class Challenges:
 
     def ask(self, number: int) -> None:
         """Challenges typed as ``who whose word`` until Enter alone."""
-        say_wrapped(f"Round {number} is complete. Any challenges?")
+        say_wrapped(_("Round {number} is complete. Any challenges?").format(number=number))
         while True:
             state = self.sitting.game.state()
             laid = [(p, w) for p, hand in state.hands[number].items() for w in hand.words]
@@ -58,16 +61,19 @@ class Challenges:
                 return
             flagged = self.flagged(state, number)
             if flagged:
-                say_wrapped(
-                    "The dictionary flags: "
-                    + "; ".join(f"{owner}'s {v.reason}" for owner, _, v in flagged)
-                    + "."
-                )
-            owner, word = ([(o, w) for o, w, _ in flagged] or laid)[0]
+                # Translators: a word the dictionary flags and why: "Ann's PARIS is a
+                # proper noun"; {reason} starts with the word.
+                whose = _("{owner}'s {reason}")
+                flags = "; ".join(whose.format(owner=o, reason=v.reason) for o, _w, v in flagged)
+                say_wrapped(_("The dictionary flags: {flags}.").format(flags=flags))
+            owner, word = ([(o, w) for o, w, _v in flagged] or laid)[0]
             by = next(p for p in state.table.players if p != owner)
             players = state.table.players
             example = f"{as_typed(by, players)} {as_typed(owner, players)} {word.letters.lower()}"
-            question = f"Challenge? (who, whose, word: e.g. {example}; Enter = none)"
+            # Translators: {example} is typed as it is: "bob cy at" (who, whose, the word).
+            question = _("Challenge? (who, whose, word: e.g. {example}; Enter = none)").format(
+                example=example
+            )
 
             def read(line: str, state: GameState = state) -> str:
                 if line:
@@ -94,29 +100,48 @@ class Challenges:
         draft = actions.draft_challenge(game, number, by, owner, word)
         ruling = self.ask_ruling(draft)
         if not self.confirm(draft.entry(ruling)):
-            say_wrapped("No challenge recorded.")
+            say_wrapped(_("No challenge recorded."))
             return
         outcome = actions.record_challenge(game, draft, ruling)
         word = draft.word
+        points = word.points
         if outcome.acceptable:
-            say_wrapped(f"✓ {owner}'s {word} stands; {by} loses {word.points} points this round.")
-        else:
-            say_wrapped(
-                f"✓ {owner}'s {word} is struck: its {word.points} points count against {owner}."
+            said = ngettext(
+                "✓ {owner}'s {word} stands; {by} loses {points} point this round.",
+                "✓ {owner}'s {word} stands; {by} loses {points} points this round.",
+                points,
             )
+        else:
+            said = ngettext(
+                "✓ {owner}'s {word} is struck: its {points} point counts against {owner}.",
+                "✓ {owner}'s {word} is struck: its {points} points count against {owner}.",
+                points,
+            )
+        say_wrapped(said.format(owner=owner, word=word, by=by, points=points))
 
     def ask_ruling(self, draft: actions.ChallengeDraft) -> Ruling | None:
         """The table's ruling when it overrules the dictionary, or has to replace it."""
         verdict = draft.verdict
         if verdict is None:
             say(draft.problem)
-            return Ruling.of(self.questions.ask_yes(f"Is {draft.word} acceptable? (y/n)", None))
-        mark = "acceptable" if verdict.accepted else "not acceptable"
-        say_wrapped(f"{draft.word}: {mark}. {verdict.reason}")
+            return Ruling.of(
+                self.questions.ask_yes(
+                    _("Is {word} acceptable? (y/n)").format(word=draft.word), None
+                )
+            )
+        if verdict.accepted:
+            # Translators: the dictionary's verdict, then its reason: "ZEBRA: acceptable.
+            # ZEBRA is in the standard dictionary".
+            said = _("{word}: acceptable. {reason}")
+        else:
+            # Translators: the dictionary's verdict, then its reason: "FREIND: not
+            # acceptable. FREIND is not in the standard dictionary".
+            said = _("{word}: not acceptable. {reason}")
+        say_wrapped(said.format(word=draft.word, reason=verdict.reason))
         for line in close_words_lines(verdict):  # the word meant may be one of these
             say_wrapped(line)
         show_explanation(str(draft.word), verdict)
-        if self.questions.ask_yes("Does the table agree? (Enter = yes, n = no)"):
+        if self.questions.ask_yes(_("Does the table agree? (Enter = yes, n = no)")):
             return None
         return Ruling.of(not verdict.accepted)
 
@@ -134,7 +159,7 @@ def parse_challenge(state: GameState, number: int, line: str) -> tuple[str, str,
     """``bob cy at``: Bob challenges Cy's AT; ``bob at`` when only one other laid AT."""
     *names, text = line.split()
     if not names:
-        raise UnknownPlayer("say who challenges and the word, e.g. bob cy at")
+        raise UnknownPlayer(_("say who challenges and the word, e.g. bob cy at"))
     typed = parse_word(text, round_number=number)
     players = state.table.players
     readings: set[tuple[str, str | None]] = set()
@@ -147,7 +172,7 @@ def parse_challenge(state: GameState, number: int, line: str) -> tuple[str, str,
         resolve_player(players, names[0], "challenger")
         resolve_player(players, " ".join(names[1:]))
     if len(readings) > 1:
-        raise UnknownPlayer("which players? type the start of each name, e.g. bob cy at")
+        raise UnknownPlayer(_("which players? type the start of each name, e.g. bob cy at"))
     ((by, owner),) = readings
     hands = state.hands[number]
     if owner is None:
@@ -155,8 +180,11 @@ def parse_challenge(state: GameState, number: int, line: str) -> tuple[str, str,
             p for p, hand in hands.items() if p != by and find_laid_word(hand, typed) is not None
         ]
         if len(owners) != 1:
-            whose = " and ".join(owners) + " both" if owners else "nobody else"
-            raise UnknownPlayer(f"{whose} laid down {typed} in round {number}: say whose")
+            if owners:
+                said = _("{players} both laid down {word} in round {number}: say whose")
+            else:
+                said = _("nobody else laid down {word} in round {number}: say whose")
+            raise UnknownPlayer(said.format(players=and_list(owners), word=typed, number=number))
         (owner,) = owners
     return by, owner, typed
 

@@ -14,6 +14,7 @@ from quiddler_score.cli.safe_files import write_all
 from quiddler_score.games.club.local_days import local_day
 from quiddler_score.games.club.seating_order import club_of
 from quiddler_score.games.saved_game import scores
+from quiddler_score.language import _
 
 
 def ask_picture(sitting: Sitting, questions: Questions) -> None:
@@ -22,7 +23,9 @@ def ask_picture(sitting: Sitting, questions: Questions) -> None:
     Without matplotlib nothing is asked: one line says how to get pictures.
     """
     if not pictures_installed():  # never offer what this install cannot make
-        say_wrapped(f"A picture of the result to share needs matplotlib: {GET_PICTURES}")
+        # Translators: {install} is the command that installs it.
+        said = _("A picture of the result to share needs matplotlib: {install}")
+        say_wrapped(said.format(install=GET_PICTURES))
         return
 
     def write(line: str) -> None:
@@ -36,10 +39,10 @@ def ask_picture(sitting: Sitting, questions: Questions) -> None:
         club = club_of(game.store)
         picture = results_picture(scores(state), state.title, date, kind, club)
         for written in write_all([(path, picture, "")], game.store.path):
-            say_wrapped(f"Wrote {written}")
+            say_wrapped(_("Wrote {path}").format(path=written))
 
     questions.ask_until(
-        "A picture of the result to share? (a file name such as night.png; Enter = no)",
+        _("A picture of the result to share? (a file name such as night.png; Enter = no)"),
         write,
         refused=(click.ClickException,),
     )

@@ -12,6 +12,7 @@ from quiddler_score.engine.cards import Card, Word, parse_cards, parse_words
 from quiddler_score.engine.checks import verify_words
 from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.engine.players import fold_name, resolve_player
+from quiddler_score.language import _, ngettext, pgettext
 
 T = TypeVar("T")
 
@@ -42,7 +43,11 @@ COMMANDS = {
 }
 # Commands that are also the name of a card: at a cards question they are the card.
 CARD_LIKE_COMMANDS = frozenset({"q"})
-YES_NO = {"y": True, "yes": True, "n": False, "no": False}
+# The answers to a yes/no question, English first; French and Spanish say theirs too.
+YES_NO = {
+    **{"y": True, "yes": True, "n": False, "no": False},
+    **{"o": True, "oui": True, "non": False, "s": True, "si": True, "sí": True},
+}
 
 
 class Refused(QuiddlerError):
@@ -54,6 +59,20 @@ def say(message: object) -> None:
     if isinstance(message, click.ClickException):
         message = message.format_message()
     click.echo(click.style(wrapped(shown(f"✗ {message}")), fg="red"))
+
+
+def prompt(question: str) -> str:
+    """``question`` wrapped to the terminal, with the space French puts before the colon
+    that follows it (the colon and the space after it are click's): the space is wrapped
+    as one that cannot break, so the colon never starts a line of its own."""
+    # Translators: what follows a question, before the answer typed; French puts a
+    # space before the colon.
+    suffix = pgettext("after a question", ": ")
+    lead = suffix[: len(suffix) - len(suffix.lstrip())]
+    if not lead:
+        return prompt_text(question)
+    asked = prompt_text(question + "\u00a0" * len(lead))
+    return asked[: len(asked) - len(lead)] + lead
 
 
 class Questions:
@@ -77,7 +96,9 @@ class Questions:
         the Q card; ``quit`` still stops.
         """
         while True:
-            line = str(click.prompt(prompt_text(question), default="", show_default=False))
+            line = str(
+                click.prompt(prompt(question), default="", show_default=False, prompt_suffix=": ")
+            )
             line = line.strip()
             key = line.casefold()
             command = COMMANDS.get(key)
@@ -109,7 +130,7 @@ class Questions:
         def read(line: str) -> bool:
             answer = {**YES_NO, "": default}.get(line.casefold())
             if answer is None:
-                raise Refused("answer y (yes) or n (no)")
+                raise Refused(_("answer y (yes) or n (no)"))
             return answer
 
         return self.ask_until(question, read)
@@ -141,10 +162,16 @@ class Questions:
     def ask_round(self, rounds: Sequence[int]) -> int | None:
         def read(line: str) -> int | None:
             if line and not (line.isdigit() and int(line) in rounds):
-                raise Refused(f"type a round from {rounds[0]} to {rounds[-1]}")
+                raise Refused(
+                    _("type a round from {first} to {last}").format(
+                        first=rounds[0], last=rounds[-1]
+                    )
+                )
             return int(line) if line else None
 
-        question = f"Fix which round? ({rounds[0]} to {rounds[-1]}; Enter = cancel)"
+        question = _("Fix which round? ({first} to {last}; Enter = cancel)").format(
+            first=rounds[0], last=rounds[-1]
+        )
         return self.ask_until(question, read)
 
     def ask_words(
@@ -157,9 +184,7 @@ class Questions:
         dealt: int,
     ) -> list[Word]:
         """The player's words, of at most ``dealt`` cards; with ``kept``, Enter keeps them."""
-        question = f"{player}'s words" + (" (went out)" if went_out else "")
-        if kept is not None:
-            question += f" (Enter = {' '.join(str(w) for w in kept) or 'no words'})"
+        question = words_question(player, went_out, kept)
 
         def read(line: str) -> list[Word]:
             if kept is not None and not line:
@@ -177,20 +202,63 @@ class Questions:
         self, number: int, player: str, left: int, kept: Sequence[Card] | None = None
     ) -> tuple[Card, ...]:
         """The cards left over; with ``kept``, Enter keeps those cards."""
-        question = f"{player}'s unused cards ({left} left)"
         if kept:
-            question += f" (Enter = {' '.join(str(c) for c in kept)})"
+            question = ngettext(
+                "{player}'s unused cards ({left} left) (Enter = {cards})",
+                "{player}'s unused cards ({left} left) (Enter = {cards})",
+                left,
+            ).format(player=player, left=left, cards=" ".join(str(c) for c in kept))
+        else:
+            question = ngettext(
+                "{player}'s unused cards ({left} left)",
+                "{player}'s unused cards ({left} left)",
+                left,
+            ).format(player=player, left=left)
 
         def read(line: str) -> tuple[Card, ...]:
             if kept and not line:
                 return tuple(kept)
             cards = parse_cards(line, round_number=number, player=player)
             if len(cards) != left:
-                typed = f"{len(cards)} unused card{'s' if len(cards) != 1 else ''}"
-                raise Refused(f"round {number}, {player}: {typed}, but the words leave {left}")
+                raise Refused(
+                    ngettext(
+                        "round {number}, {player}: {count} unused card, but the words leave {left}",
+                        "round {number}, {player}: {count} unused cards, but the words leave"
+                        " {left}",
+                        len(cards),
+                    ).format(number=number, player=player, count=len(cards), left=left)
+                )
             return cards
 
         return self.ask_until(question, read, cards_question=True)
+
+
+def words_question(player: str, went_out: bool, kept: Sequence[Word] | None) -> str:
+    """The question for ``player``'s words; with ``kept``, what Enter keeps."""
+    if kept is None:
+        if went_out:
+            return _("{player}'s words (went out)").format(player=player)
+        return _("{player}'s words").format(player=player)
+    # Translators: {words} are the words recorded (CAT (QU)IT), or "no words".
+    words = " ".join(str(w) for w in kept) or _("no words")
+    if went_out:
+        return _("{player}'s words (went out) (Enter = {words})").format(player=player, words=words)
+    return _("{player}'s words (Enter = {words})").format(player=player, words=words)
+
+
+def done_prefix(player: str) -> str:
+    """What starts the line of a hand just recorded: ``✓ Ann: ``."""
+    # Translators: starts the line of a hand just recorded: "✓ Ann: OX (14)".
+    return _("✓ {player}: ").format(player=player)
+
+
+def and_list(items: Sequence[str]) -> str:
+    """``Ann``, ``Ann and Bob``, ``Ann and Bob and Cy``: a short list said in full."""
+    said = items[0] if items else ""
+    for item in items[1:]:
+        # Translators: a list of names or options said in full: "Ann and Bob".
+        said = _("{list} and {item}").format(list=said, item=item)
+    return said
 
 
 def fault_in_words(error: Exception, words: Sequence[Word]) -> bool:

@@ -8,11 +8,17 @@ from typing import Any
 from quiddler_score.cli.bgstats_link import game_bgstats_link, qr_picture, show_bgstats_link
 from quiddler_score.cli.database import chosen_game
 from quiddler_score.cli.echo import say_wrapped
-from quiddler_score.cli.game_output import show_hand, show_new_game
+from quiddler_score.cli.game_output import show_hand
 from quiddler_score.cli.play.anywhere import Anywhere
 from quiddler_score.cli.play.challenges import Challenges
 from quiddler_score.cli.play.picture import ask_picture
-from quiddler_score.cli.play.questions import Questions, Refused, fault_in_words, say
+from quiddler_score.cli.play.questions import (
+    Questions,
+    Refused,
+    done_prefix,
+    fault_in_words,
+    say,
+)
 from quiddler_score.cli.play.sitting import Restart, Sitting
 from quiddler_score.engine.cards import Word
 from quiddler_score.engine.checks import verify_words
@@ -36,6 +42,8 @@ from quiddler_score.games.stats.all_games import game_summaries
 from quiddler_score.games.stats.handicaps import handicaps_for_game
 from quiddler_score.games.stats.new_records import club_records_before, new_records
 from quiddler_score.games.stats.standings import finished_games, night_standings
+from quiddler_score.language import N_, _, ngettext
+from quiddler_score.language import number as figure
 from quiddler_score.present.board import standings
 from quiddler_score.present.lines import hand_summary, new_record_line
 from quiddler_score.present.round_table import round_details
@@ -44,7 +52,9 @@ from quiddler_score.words import hunspell_dictionary
 from quiddler_score.words.backends import DictionaryUnavailable
 from quiddler_score.words.dictionaries import open_dictionary
 
-GREETING = "At any question: undo, redo, fix, rename, board, best, picture, q to stop, ? for help."
+GREETING = N_(
+    "At any question: undo, redo, fix, rename, board, best, picture, q to stop, ? for help."
+)
 
 
 class GameNight:
@@ -63,16 +73,11 @@ class GameNight:
         self, store: Store, *, start_new: bool, rules: dict[str, Any], chosen: str | None = None
     ) -> None:
         """Play the game ``chosen`` names, else the current one, else a new one."""
-        if start_new or (chosen is None and store.current_game() is None):
-            self.sitting.saved = self.set_up(store, rules)
-            verb = "New game"
-        else:
-            self.sitting.saved = chosen_game(store, chosen)
-            verb = "Carrying on game"
-        game = self.sitting.game
-        show_new_game(verb, game.info.id, game.state())
-        self.sitting.seat_links(game.state().table.players)
-        say_wrapped(GREETING)
+        new = start_new or (chosen is None and store.current_game() is None)
+        self.sitting.saved = self.set_up(store, rules) if new else chosen_game(store, chosen)
+        say_game(self.sitting.game, new=new)
+        self.sitting.seat_links(self.sitting.game.state().table.players)
+        say_wrapped(_(GREETING))
         while self.step():
             pass
 
@@ -99,7 +104,7 @@ class GameNight:
             self.show_final(state, ended_now=False)  # carried on after it ended
             return False
         if self.sitting.header_for != number:
-            self.show_header(state, number)
+            show_header(self.sitting, state, number)
             self.sitting.header_for = number
         if not state.asked_who_went_out(number):
             self.ask_who_went_out(state, number)
@@ -118,12 +123,12 @@ class GameNight:
     # A new game ---------------------------------------------------------------------
 
     def set_up(self, store: Store, rules: dict[str, Any]) -> SavedGame:
-        say_wrapped("A new game.")
+        say_wrapped(_("A new game."))
         players = self.ask_players()
         dealer, house_dictionary = self.ask_dealer(players), None
         if not rules:
             rules, house_dictionary = ask_house(self.questions, store)
-        dictionary = self.ask_dictionary(house_dictionary)
+        dictionary = ask_dictionary(self.questions, house_dictionary)
         rules, left_out = handicaps_for_game(store, rules, players)
         for line in left_out:
             say_wrapped(line)
@@ -133,7 +138,8 @@ class GameNight:
     def ask_game_name(self, players: tuple[str, ...]) -> str | None:
         automatic = " vs ".join(players)
         return self.questions.ask_until(
-            f"A name for the game? (Enter = {automatic})",
+            # Translators: {automatic} is the name the game gets: "Ann vs Bob".
+            _("A name for the game? (Enter = {automatic})").format(automatic=automatic),
             lambda name: check_game_name(name or None),
         )
 
@@ -142,61 +148,36 @@ class GameNight:
             typed = line.split(",") if "," in line else line.split()
             return Table.seat([name.strip() for name in typed if name.strip()]).players
 
-        return self.questions.ask_until("Players, in seating order (e.g. Ann, Bob, Cy)", read)
+        return self.questions.ask_until(_("Players, in seating order (e.g. Ann, Bob, Cy)"), read)
 
     def ask_dealer(self, players: tuple[str, ...]) -> str:
         dealer = self.questions.ask_player(
-            f"Who deals round 1? (Enter = {players[0]})", players, "dealer"
+            _("Who deals round 1? (Enter = {player})").format(player=players[0]),
+            players,
+            "dealer",
         )
         return players[0] if dealer is None else dealer
 
-    def ask_dictionary(self, house_dictionary: str | None = None) -> str:
-        """The game's dictionary: Enter keeps the house rules' one, else the standard."""
-        default = house_dictionary or "standard"
-        choices = dictionary_choices(default)
-        told = f"{default}, the house rules' one" if house_dictionary else default
-
-        def read(line: str) -> str:
-            name = line or default
-            try:
-                open_dictionary(name)
-            except DictionaryUnavailable as error:
-                raise Refused(f"dictionary {name!r}: {error}") from None
-            return name
-
-        return self.questions.ask_until(f"Dictionary? (Enter = {told}; or {choices})", read)
-
     # A round ------------------------------------------------------------------------
-
-    def show_header(self, state: GameState, number: int) -> None:
-        table = state.table
-        self.sitting.console.rule(
-            f"Round {number} of {table.round_count}: {table.cards_in_round(number)} cards each"
-        )
-        say_wrapped(f"{table.dealer(number)} deals, {table.first_player(number)} plays first.")
-        if state.complete_rounds:
-            totals = scores(state).totals
-            say_wrapped("Totals: " + ", ".join(f"{p} {t}" for p, t in totals.items()) + ".")
-        recorded = state.hands.get(number, {})
-        if recorded:
-            say_wrapped(
-                f"Recorded: {', '.join(recorded)}. Still to record: "
-                f"{', '.join(state.waiting_for())}."
-            )
 
     def ask_who_went_out(self, state: GameState, number: int) -> None:
         """Who went out, kept in the log as the table's answer (asked once a round); a
         hand sent meanwhile that says it went out (from a phone) is kept over the answer."""
-        in_round = "" if number == state.open_round else f" in round {number}"
-        player = self.questions.ask_player(
-            f"Who went out{in_round}? (name; Enter = nobody)", state.table.players
-        )
+        if number == state.open_round:
+            question = _("Who went out? (name; Enter = nobody)")
+        else:
+            question = _("Who went out in round {number}? (name; Enter = nobody)")
+        player = self.questions.ask_player(question.format(number=number), state.table.players)
         now = self.sitting.game.state()
         say_hands_from_elsewhere(self.sitting, now)
         out = now.went_out.get(number)
         if out is not None:
             if out != player:
-                say_wrapped(f"The hand from elsewhere says {out} went out: kept (fix corrects it).")
+                say_wrapped(
+                    _(
+                        "The hand from elsewhere says {player} went out: kept (fix corrects it)."
+                    ).format(player=out)
+                )
             return
         try:
             state = actions.name_who_went_out(self.sitting.game, number, player)
@@ -204,7 +185,7 @@ class GameNight:
             say(error)
             return
         if player is not None and player in state.hands.get(number, {}):  # now gone out
-            say_wrapped(f"✓ {player}: {hand_summary(state, number, player)}")
+            say_wrapped(done_prefix(player) + hand_summary(state, number, player))
 
     def ask_hand(self, number: int, player: str, out: str | None) -> None:
         """The player's words and unused cards, until the engine accepts the hand; when it
@@ -219,7 +200,8 @@ class GameNight:
                     verify_words(number, player, words, went_out=went_out, dealt=dealt)
                 except ScoringError as error:  # too few cards for going out: did they?
                     say(error)
-                    if self.questions.ask_yes(f"Did {player} go out? (Enter = yes, n = no)"):
+                    question = _("Did {player} go out? (Enter = yes, n = no)")
+                    if self.questions.ask_yes(question.format(player=player)):
                         words = None
                         continue
                     with suppress(QuiddlerError):  # the hand, recorded next, says it too
@@ -240,7 +222,7 @@ class GameNight:
                 if fault_in_words(error, words):
                     words = None
                 continue
-            show_hand(outcome.state, number, player, f"✓ {player}: ", outcome.warnings)
+            show_hand(outcome.state, number, player, done_prefix(player), outcome.warnings)
             note_own_hand(self.sitting, outcome.state, number, player)
             self.challenges.offer(outcome.state, number, player)
             return
@@ -262,10 +244,15 @@ class GameNight:
             return False
         self.sitting.console.print(standings(board, state.title))
         self.coming = number + 1
+        coming = {"number": number + 1}
         while self.questions.ask(
-            f"Enter for round {number + 1}, best for the best plays, q to stop"
+            _("Enter for round {number}, best for the best plays, q to stop").format(**coming)
         ):
-            say(f"press Enter to start round {number + 1}, best for the best plays, or q to stop")
+            say(
+                _(
+                    "press Enter to start round {number}, best for the best plays, or q to stop"
+                ).format(**coming)
+            )
         return True
 
     def show_final(self, state: GameState, *, ended_now: bool = True) -> None:
@@ -274,15 +261,21 @@ class GameNight:
         board = scores(state)
         self.sitting.console.print(standings(board, state.title))
         self.show_night()
-        say_wrapped("The game is over and saved.")
+        say_wrapped(_("The game is over and saved."))
         game = self.sitting.game
         show_bgstats_link(game_bgstats_link(game), qr_picture(game.store.path, game.info.id))
         if ended_now:
             ask_picture(self.sitting, self.questions)
         else:
-            say_wrapped("A picture of it: quiddler-score export --png night.png")
-        say_wrapped("A spreadsheet of it: quiddler-score export --csv game.csv")
-        say_wrapped("Next game: quiddler-score play --new")
+            # Translators: {command} is typed as it is.
+            said = _("A picture of it: {command}")
+            say_wrapped(said.format(command="quiddler-score export --png night.png"))
+        # Translators: {command} is typed as it is.
+        said = _("A spreadsheet of it: {command}")
+        say_wrapped(said.format(command="quiddler-score export --csv game.csv"))
+        # Translators: {command} is typed as it is.
+        said = _("Next game: {command}")
+        say_wrapped(said.format(command="quiddler-score play --new"))
 
     def show_night(self) -> None:
         """Tonight's standings, when the group has finished more than one game tonight."""
@@ -294,6 +287,83 @@ class GameNight:
             people = people_of(game.store)
             rows = night_standings(tonight, people)
             self.sitting.console.print(night_view(rows, len(tonight)))
+
+
+def say_game(game: SavedGame, *, new: bool) -> None:
+    """The game's number, name, players and dictionary, as it starts or carries on."""
+    if new:
+        # Translators: {title} is the game's name in quotes; the dictionary's name
+        # (standard, large, hunspell:en_GB) is typed as it is.
+        said = _("New game {id} {title}: {players}; dictionary {dictionary}.")
+    else:
+        # Translators: {title} is the game's name in quotes; the dictionary's name
+        # (standard, large, hunspell:en_GB) is typed as it is.
+        said = _("Carrying on game {id} {title}: {players}; dictionary {dictionary}.")
+    state = game.state()
+    table = state.table
+    say_wrapped(
+        said.format(
+            id=game.info.id,
+            title=repr(state.title),
+            players=", ".join(table.players),
+            dictionary=table.dictionary,
+        )
+    )
+
+
+def ask_dictionary(questions: Questions, house_dictionary: str | None = None) -> str:
+    """The game's dictionary: Enter keeps the house rules' one, else the standard."""
+    default = house_dictionary or "standard"
+    choices = dictionary_choices(default)
+
+    def read(line: str) -> str:
+        name = line or default
+        try:
+            open_dictionary(name)
+        except DictionaryUnavailable as error:
+            raise Refused(
+                _("dictionary {name}: {error}").format(name=repr(name), error=error)
+            ) from None
+        return name
+
+    if house_dictionary:
+        # Translators: {default} and {choices} are dictionaries' names, typed as they are.
+        question = _("Dictionary? (Enter = {default}, the house rules' one; or {choices})")
+    else:
+        # Translators: {default} and {choices} are dictionaries' names, typed as they are.
+        question = _("Dictionary? (Enter = {default}; or {choices})")
+    return questions.ask_until(question.format(default=default, choices=choices), read)
+
+
+def show_header(sitting: Sitting, state: GameState, number: int) -> None:
+    """The round's rule line, who deals and plays first, the totals, who is recorded."""
+    table = state.table
+    cards = table.cards_in_round(number)
+    sitting.console.rule(
+        ngettext(
+            "Round {number} of {count}: {cards} card each",
+            "Round {number} of {count}: {cards} cards each",
+            cards,
+        ).format(number=number, count=table.round_count, cards=cards)
+    )
+    say_wrapped(
+        _("{dealer} deals, {player} plays first.").format(
+            dealer=table.dealer(number), player=table.first_player(number)
+        )
+    )
+    if state.complete_rounds:
+        totals = scores(state).totals
+        # Translators: {totals} are each player's name and total: "Ann 23, Bob 14".
+        said = _("Totals: {totals}.")
+        shown = ", ".join(f"{p} {figure(t)}" for p, t in totals.items())
+        say_wrapped(said.format(totals=shown))
+    recorded = state.hands.get(number, {})
+    if recorded:
+        say_wrapped(
+            _("Recorded: {recorded}. Still to record: {waiting}.").format(
+                recorded=", ".join(recorded), waiting=", ".join(state.waiting_for())
+            )
+        )
 
 
 def dictionary_choices(default: str = "standard") -> str:
@@ -317,7 +387,10 @@ def ask_house(questions: Questions, store: Store) -> tuple[dict[str, Any], str |
     if not houses:
         return {}, None
     house = questions.ask_until(
-        f"House rules? (Enter = the standard rules; or {', '.join(sorted(houses))})",
+        # Translators: {houses} are the names of the saved sets of house rules.
+        _("House rules? (Enter = the standard rules; or {houses})").format(
+            houses=", ".join(sorted(houses))
+        ),
         lambda line: find_house(store, line) if line else None,
     )
     if house is None:
@@ -330,7 +403,7 @@ def ask_house(questions: Questions, store: Store) -> tuple[dict[str, Any], str |
         dictionary = None
     if not house.one_bonus:
         return house.rules, dictionary
-    line = questions.ask("Which bonus? (Enter = longest word; m = most words)")
+    line = questions.ask(_("Which bonus? (Enter = longest word; m = most words)"))
     bonus = "most-words" if line.lower() == "m" else "longest-word"
     return with_bonus(house, bonus), dictionary
 
@@ -354,7 +427,11 @@ def say_hands_from_elsewhere(sitting: Sitting, state: GameState) -> None:
     for (number, player), text in now.items():
         if seen.get((number, player)) != text:
             summary = hand_summary(state, number, player)
-            say_wrapped(f"Round {number}, {player} (entered elsewhere): {summary}")
+            say_wrapped(
+                _("Round {number}, {player} (entered elsewhere): {hand}").format(
+                    number=number, player=player, hand=summary
+                )
+            )
 
 
 def arrived_meanwhile(sitting: Sitting, number: int, player: str) -> bool:
@@ -364,7 +441,9 @@ def arrived_meanwhile(sitting: Sitting, number: int, player: str) -> bool:
     if player not in state.hands.get(number, {}):
         return False
     say_hands_from_elsewhere(sitting, state)
-    say_wrapped(f"{player}'s hand came in meanwhile: kept (fix corrects it).")
+    say_wrapped(
+        _("{player}'s hand came in meanwhile: kept (fix corrects it).").format(player=player)
+    )
     return True
 
 
