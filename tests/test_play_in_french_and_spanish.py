@@ -20,14 +20,14 @@ import pytest
 from babel.messages.pofile import read_po
 from cli_helpers import ok, qs
 from installed import missing
-from screen_fit import assert_fits
+from screen_fit import assert_fits, tokens
 from test_play import WHOLE_GAME
 from test_play_terminal import TIMEOUT, Terminal
 from test_screen_widths import NAMES_LINES, PLAYERS, WIDE, play_answers
 
-from quiddler_score.language import LOCALE_DIR, catalog
+from quiddler_score.language import LOCALE_DIR, _, catalog, speaking
 
-POT = LOCALE_DIR / "messages.pot"
+POT = Path(LOCALE_DIR) / "messages.pot"
 PLAY = "quiddler_score/cli/play/"
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 
@@ -302,7 +302,20 @@ def test_a_whole_evening_in_the_language_fits_60_and_80_columns(
 
     wide = played(WIDE)
     for width in (60, 80):
-        assert_fits(played(width), wide, width, PLAYERS, NAMES_LINES)
+        assert_fits(played(width), wide, width, PLAYERS, _names_lines(language))
+
+
+def _names_lines(language: str) -> list[str]:
+    """NAMES_LINES of test_screen_widths, in the language: the lines only a narrow screen
+    has (its names said in full under the table)."""
+    with speaking(language):
+        said = " ".join(
+            (
+                _("Players, left to right: {names}.").format(names=", ".join(PLAYERS)),
+                _("Names in full: {names}.").format(names=", ".join(PLAYERS)),
+            )
+        )
+    return [*NAMES_LINES, *tokens(said)]
 
 
 @pytest.mark.parametrize("language", ["fr", "es"])

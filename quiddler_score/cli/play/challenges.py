@@ -20,6 +20,7 @@ from quiddler_score.games.saved_game import judge_of
 from quiddler_score.games.state import GameState
 from quiddler_score.language import _, ngettext
 from quiddler_score.present.verdict_lines import close_words_lines
+from quiddler_score.words.reasons import said_reason
 
 
 class Challenges:
@@ -64,7 +65,9 @@ class Challenges:
                 # Translators: a word the dictionary flags and why: "Ann's PARIS is a
                 # proper noun"; {reason} starts with the word.
                 whose = _("{owner}'s {reason}")
-                flags = "; ".join(whose.format(owner=o, reason=v.reason) for o, _w, v in flagged)
+                flags = "; ".join(
+                    whose.format(owner=o, reason=said_reason(v)) for o, _w, v in flagged
+                )
                 say_wrapped(_("The dictionary flags: {flags}.").format(flags=flags))
             owner, word = ([(o, w) for o, w, _v in flagged] or laid)[0]
             by = next(p for p in state.table.players if p != owner)
@@ -137,7 +140,7 @@ class Challenges:
             # Translators: the dictionary's verdict, then its reason: "FREIND: not
             # acceptable. FREIND is not in the standard dictionary".
             said = _("{word}: not acceptable. {reason}")
-        say_wrapped(said.format(word=draft.word, reason=verdict.reason))
+        say_wrapped(said.format(word=draft.word, reason=said_reason(verdict)))
         for line in close_words_lines(verdict):  # the word meant may be one of these
             say_wrapped(line)
         show_explanation(str(draft.word), verdict)
