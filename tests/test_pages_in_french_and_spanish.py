@@ -25,7 +25,12 @@ from typing import Any
 import pytest
 from babel.messages.pofile import read_po
 from cli_helpers import ok
+from headless_chromium import Chromium, chromium_or_skip
 from in_process_board import HOST, InProcess, ReadPage, read_page
+from seat_phone import seat_keys
+from served_board import Served, quiddler
+from test_seats_in_browser import FOLLOW, VERDICT, WHERE, seat_url, type_into
+from test_serve_in_browser import EIGHT, FITS, ROUND_WORDS, ROUNDS_STYLED, record_all
 
 from quiddler_score.cli.serve.viewers import viewer_line
 from quiddler_score.language import catalog, speaking
@@ -326,3 +331,106 @@ def test_no_english_text_of_the_pages_leaks_into_a_page_in_french_or_spanish(
         shown += " " + " ".join([follow["scored"]["heading"], follow["scored"]["you"]])
         shown += " " + follow["next"]
     assert [text for text in english if text in shown] == []
+
+
+@pytest.mark.parametrize(
+    ("language", "where", "checked", "standing"),
+    [
+        (
+            "fr",
+            "Manche 1 sur 2 : 3 cartes chacun, Ann distribue.",
+            " : 12 points avant bonus",
+            "Votre total : ",
+        ),
+        (
+            "es",
+            "Ronda 1 de 2: 3 cartas cada uno, reparte Ann.",
+            ": 12 puntos antes de bonificaciones",
+            "Tu total: ",
+        ),
+    ],
+)
+def test_a_seat_page_and_the_board_in_chromium_speak_the_browsers_language(
+    tmp_path: Path, language: str, where: str, checked: str, standing: str
+) -> None:
+    """Ann and Zoë, rounds of 3 and 4 cards; Zoë's phone and the board asked for in
+    ``language``: the seat's script says where the game is, checks and sends her hand and
+    follows the round scored in it. Screenshots at 390x844 (kept in the test's folder) of
+    the seat and of the whole board, to look at."""
+    executable = chromium_or_skip()
+    db = tmp_path / "games.sqlite3"
+    rules = tmp_path / "rules.toml"
+    rules.write_text("[rules]\nrounds = [3, 4]\n")
+    ok("new", "Ann", "Zoë", "--rules", str(rules), db=db)
+    server = Served(db, "--port", "0", "--seats")
+    try:
+        keys = seat_keys(server, 2)
+        with Chromium(executable, tmp_path / "profile") as browser:
+            page = in_language(browser, seat_url(server, keys["Zoë"]), language)
+            assert browser.wait_for(page, f"{WHERE} === {where!r}", 20), browser.evaluate(
+                page, WHERE
+            )
+            quiddler(db, "record", "ann", "cat")
+            type_into(browser, page, "words", "ox")
+            type_into(browser, page, "unused", "e")
+            assert browser.wait_for(page, f"{VERDICT}.includes({checked!r})", 10), (
+                browser.evaluate(page, VERDICT)
+            )
+            browser.evaluate(page, "document.getElementById('send').click()")
+            shown = f"document.getElementById('standing').textContent.startsWith({standing!r})"
+            assert browser.wait_for(page, shown, 10), browser.evaluate(page, FOLLOW)
+            browser.screenshot(page, tmp_path / f"seat-{language}.png")
+            board = in_language(browser, server.url, language)
+            assert browser.wait_for(board, "document.querySelector('table.round') !== null", 10)
+            assert browser.wait_for(
+                board, f"document.documentElement.lang === {language!r}", 10
+            )
+            browser.screenshot(board, tmp_path / f"board-{language}.png", whole_page=True)
+            fits = browser.evaluate(
+                board, "document.documentElement.scrollWidth <= window.innerWidth"
+            )
+            assert fits
+            assert browser.errors == []
+    finally:
+        server.stop()
+
+
+def in_language(browser: Chromium, url: str, language: str, width: int = 390) -> str:
+    """A page of ``width`` x 844 whose requests ask for ``language`` first."""
+    page = browser.open("about:blank", width, 844)
+    agent = browser.evaluate(page, "navigator.userAgent")
+    browser.send(
+        "Network.setUserAgentOverride",
+        {"userAgent": agent, "acceptLanguage": f"{language},en;q=0.5"},
+        page,
+    )
+    browser.send("Page.navigate", {"url": url}, page)
+    return page
+
+
+@pytest.mark.parametrize("language", ["fr", "es"])
+def test_every_table_of_the_board_of_eight_fits_a_phone_in_french_and_spanish(
+    tmp_path: Path, language: str
+) -> None:
+    """test_serve_in_browser's board of eight players at 360 px, its words longer."""
+    executable = chromium_or_skip()
+    db = tmp_path / "games.sqlite3"
+    steps = [["new", *EIGHT]]
+    for words in ROUND_WORDS.values():
+        steps += [
+            ["record", name.split()[0], word] for name, word in zip(EIGHT, words, strict=True)
+        ]
+    record_all(db, steps)
+    server = Served(db, "--port", "0")
+    try:
+        with Chromium(executable, tmp_path / "profile") as browser:
+            page = in_language(browser, server.url, language, 360)
+            assert browser.wait_for(page, ROUNDS_STYLED, 20)
+            shown = json.loads(browser.evaluate(page, FITS))
+            browser.screenshot(page, tmp_path / f"eight-{language}.png", whole_page=True)
+            assert browser.evaluate(page, "document.documentElement.lang") == language
+            assert browser.errors == []
+    finally:
+        server.stop()
+    assert shown["page"], shown
+    assert [t for t in shown["tables"] if not (t["fits"] and t["numbers"])] == []
