@@ -23,7 +23,7 @@ from quiddler_score.cli.serve import address
 from quiddler_score.cli.serve.address import listening_options, qr_code
 from quiddler_score.cli.serve.seat_keys import Seats
 from quiddler_score.games.log import links
-from quiddler_score.language import N_, _
+from quiddler_score.language import N_, _, pgettext
 
 if TYPE_CHECKING:
     from quiddler_score.games.log.store import Store
@@ -85,7 +85,8 @@ def serve(database: Database, lan: bool, port: int, seats: bool, new_links: bool
     with opened_store(database.path) as store:  # the database, and the game, must exist
         if database.game or seats:
             game = chosen_game(store, database.game)
-            what = _("game {number}").format(number=game.info.id)
+            # Translators: said in "Live board of {what}, read-only:".
+            what = pgettext("the live board of", "game {number}").format(number=game.info.id)
         keys = kept_board_keys(store, new_links, seats)
         if seats:  # the seats write to this game, whichever is current later
             ref, players = str(game.info.id), game.state().table.players
@@ -137,9 +138,11 @@ def announce(url: str, what: str, lan: bool, seats: bool = False) -> None:
     """The board's address (with its key) and, for phones, its QR code."""
     # Translators: {what} is "game 12", "this game" or "the current game".
     if seats:
-        say(_("Live board of {what}, read-only (the seats write, below):").format(what=what))
+        say_wrapped(
+            _("Live board of {what}, read-only (the seats write, below):").format(what=what)
+        )
     else:
-        say(_("Live board of {what}, read-only:").format(what=what))
+        say_wrapped(_("Live board of {what}, read-only:").format(what=what))
     say(f"  {url}")
     if lan:
         click.echo(qr_code(url), nl=False, color=True)
