@@ -222,7 +222,9 @@ def test_a_seats_hand_is_answered_in_its_pages_language_and_told_the_terminal_in
     assert status == 200 and sent["ok"], sent
     assert sent["said"].startswith("Manche 2, Bob (téléphone) : OX")
     assert "terminal" not in sent
-    assert table.said == [sent["said"].replace("Manche", "Round").replace("téléphone) :", "phone):")]
+    assert table.said == [
+        sent["said"].replace("Manche", "Round").replace("téléphone) :", "phone):")
+    ]
 
 
 def test_a_seats_refusals_are_said_in_its_pages_language(table: InProcess) -> None:
@@ -292,9 +294,7 @@ def our_english() -> list[str]:
     french = catalog("fr")
     found = set()
     for message in template:
-        if not message.id or not any(
-            path.startswith(OURS) for path, _line in message.locations
-        ):
+        if not message.id or not any(path.startswith(OURS) for path, _line in message.locations):
             continue
         english = message.id if isinstance(message.id, str) else message.id[0]
         if french.gettext(english) == english:
@@ -373,8 +373,8 @@ def test_a_seat_page_and_the_board_in_chromium_speak_the_browsers_language(
             quiddler(db, "record", "ann", "cat")
             type_into(browser, page, "words", "ox")
             type_into(browser, page, "unused", "e")
-            assert browser.wait_for(page, f"{VERDICT}.includes({checked!r})", 10), (
-                browser.evaluate(page, VERDICT)
+            assert browser.wait_for(page, f"{VERDICT}.includes({checked!r})", 10), browser.evaluate(
+                page, VERDICT
             )
             browser.evaluate(page, "document.getElementById('send').click()")
             shown = f"document.getElementById('standing').textContent.startsWith({standing!r})"
@@ -382,9 +382,7 @@ def test_a_seat_page_and_the_board_in_chromium_speak_the_browsers_language(
             browser.screenshot(page, tmp_path / f"seat-{language}.png")
             board = in_language(browser, server.url, language)
             assert browser.wait_for(board, "document.querySelector('table.round') !== null", 10)
-            assert browser.wait_for(
-                board, f"document.documentElement.lang === {language!r}", 10
-            )
+            assert browser.wait_for(board, f"document.documentElement.lang === {language!r}", 10)
             browser.screenshot(board, tmp_path / f"board-{language}.png", whole_page=True)
             fits = browser.evaluate(
                 board, "document.documentElement.scrollWidth <= window.innerWidth"

@@ -94,18 +94,18 @@ def board_app(
 
     async def page(request: Request) -> Response:
         if not keyed(request) or hub.board is None:
-            return not_found()
+            return not_found(request)
         code = page_language(request)
         board = await hub.board_in(code, NEW_LANGUAGE_WAIT)
         if board is None:
-            return not_found()
+            return not_found(request)
         with speaking(board.language):
             html = pages.page(hub.version, board, f"/events?key={key}")
         return HTMLResponse(html, headers={"Cache-Control": "no-store", "Vary": VARY})
 
     async def events(request: Request) -> Response:
         if not keyed(request):
-            return not_found()
+            return not_found(request)
         code = page_language(request)
         hub.speak(code)
         with speaking(code):
@@ -118,8 +118,7 @@ def board_app(
     async def static(request: Request) -> Response:
         name = request.path_params["name"]
         if name not in assets:
-            with speaking(page_language(request)):
-                return not_found()
+            return not_found(request)
         return Response(assets[name], media_type=ASSETS[name])
 
     seat_part = []
@@ -141,7 +140,7 @@ def board_app(
         ],
         lifespan=lifespan,
     )
-    app.add_exception_handler(404, lambda request, exc: not_found())
+    app.add_exception_handler(404, lambda request, exc: not_found(request))
     if desk is None:
         return ReadOnly(app, ())
     hosts = TrustedHostMiddleware(app, allowed_hosts=list(desk.hosts))
@@ -158,8 +157,7 @@ def board_file(
         board = hub.board.in_language(page_language(request)) if hub.board else None
         data = getattr(board or hub.board, name, None)
         if not keyed(request) or not isinstance(data, bytes):
-            with speaking(page_language(request)):
-                return not_found()
+            return not_found(request)
         return Response(data, media_type=media_type, headers={"Cache-Control": "no-store"})
 
     return answer
@@ -198,8 +196,10 @@ def page_language(request: Request) -> str:
     return from_accept_language(request.headers.get("accept-language", ""))
 
 
-def not_found() -> Response:
-    return PlainTextResponse(_(NOT_FOUND), 404)
+def not_found(request: Request) -> Response:
+    """404, in the language of the page that asked."""
+    with speaking(page_language(request)):
+        return PlainTextResponse(_(NOT_FOUND), 404)
 
 
 async def follow(hub: Hub, language: str | None = None) -> AsyncIterator[dict[str, str]]:
