@@ -196,7 +196,7 @@ def script_words(html: str) -> dict[str, Any]:
 def test_each_seat_is_told_where_it_stands_in_french_and_in_spanish(table: InProcess) -> None:
     bob = seat_views(table, "fr")[1]["follow"]
     assert bob["scored"]["heading"] == "Manche 1 comptée : 3 cartes, distribuées par Ann"
-    assert bob["scored"]["you"] == "Vous : +12, total 12 (OX; non utilisées E)"
+    assert bob["scored"]["you"] == "Vous : +12, total 12 (OX ; non utilisées E)"
     assert bob["next"] == "Manche 2 : 4 cartes chacun. Bob distribue, Zoë joue en premier."
     assert bob["standing"].startswith("Votre total : 12, ")
     assert bob["standing"].endswith(" sur 3 après la manche 1.")

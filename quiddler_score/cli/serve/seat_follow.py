@@ -140,8 +140,11 @@ def row(hand: PlayerRound) -> str:
         parts.append(_("went out"))
     # Translators: a player's round: its score, signed, their total and what they laid,
     # "+23, total 57 (FOX THE; unused M; longest word +10)".
-    return _("{score}, total {total} ({details})").format(
-        score=f"{hand.round_score:+d}", total=number(hand.total), details="; ".join(parts)
+    line = _("{score}, total {total} ({details})")
+    # Translators: what is put between the parts of a hand, "FOX THE; unused M".
+    separator = _("; ")
+    return line.format(
+        score=f"{hand.round_score:+d}", total=number(hand.total), details=separator.join(parts)
     )
 
 
