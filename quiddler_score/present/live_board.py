@@ -2,7 +2,9 @@
 
 Pure: it takes the game's state and scoreboard and each player's look, and returns frozen
 values with every sentence already worded, so that the page's template only lays them
-out and a test can read what a phone would show without a browser.
+out and a test can read what a phone would show without a browser. Every sentence is
+said in the language in force (the server makes the board in each language its pages
+speak); the words played and the cards stay as typed.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from dataclasses import dataclass
 from quiddler_score.engine.bonuses import LONGEST_WORD, MOST_WORDS
 from quiddler_score.engine.scoring import ChallengeResult, PlayerRound, RoundResult, Scoreboard
 from quiddler_score.games.state import GameState
+from quiddler_score.language import N_, _
 from quiddler_score.present.bonus_notes import bonus_notes
 from quiddler_score.present.changes import headline, ranked
 from quiddler_score.present.live_chart import Chart, running_totals
@@ -82,7 +85,7 @@ def live_board(
     players = scoreboard.table.players
     return LiveBoard(
         title=title,
-        headline=headline(scoreboard, "No round scored yet"),
+        headline=headline(scoreboard, _("No round scored yet")),
         over=bool(scoreboard.winners),
         standings=standings(scoreboard, looks),
         next_up=next_up(scoreboard),
@@ -93,7 +96,7 @@ def live_board(
         else None,
         rounds=tuple(_round(result, looks) for result in reversed(scoreboard.rounds)),
         rules=rules_line(scoreboard),
-        legend=LEGEND,
+        legend=tuple(Mark(mark.symbol, _(mark.meaning)) for mark in LEGEND),
     )
 
 
@@ -114,13 +117,15 @@ def standings(scoreboard: Scoreboard, looks: Mapping[str, Look]) -> tuple[Standi
 
 
 def next_up(scoreboard: Scoreboard) -> str:
-    number = scoreboard.next_round
-    if number is None:
+    coming = scoreboard.next_round
+    if coming is None:
         return ""
     table = scoreboard.table
-    return (
-        f"Round {number}: {table.cards_in_round(number)} cards each. {table.dealer(number)} deals, "
-        f"{table.first_player(number)} plays first."
+    return _("Round {round}: {cards} cards each. {dealer} deals, {player} plays first.").format(
+        round=coming,
+        cards=table.cards_in_round(coming),
+        dealer=table.dealer(coming),
+        player=table.first_player(coming),
     )
 
 
@@ -129,7 +134,8 @@ def waiting(state: GameState) -> str:
     missing = state.waiting_for()
     if not missing or len(missing) == len(state.table.players):
         return ""
-    return f"Waiting for {and_list(missing)}."
+    # Translators: {players} is a list of names, "Ann, Bob and Cy".
+    return _("Waiting for {players}.").format(players=and_list(missing))
 
 
 def last_challenge(scoreboard: Scoreboard) -> str:
@@ -140,48 +146,92 @@ def last_challenge(scoreboard: Scoreboard) -> str:
     return ""
 
 
-def challenge_line(number: int, challenge: ChallengeResult) -> str:
-    judged = "the table ruled it" if challenge.ruling is not None else "the dictionary says"
-    outcome = "acceptable" if challenge.acceptable else "not acceptable, struck"
-    line = (
-        f"Round {number}: {challenge.challenger} challenged {challenge.player}'s "
-        f"{challenge.word}; {judged} {outcome}."
-    )
+def challenge_line(round_number: int, challenge: ChallengeResult) -> str:
+    """``Round 3: Bob challenged Ann's QUIXZ; the dictionary says not acceptable,
+    struck. Not in the dictionary. Bob loses 10.``: each sentence one message."""
+    names = {
+        "round": round_number,
+        "challenger": challenge.challenger,
+        "player": challenge.player,
+        "word": challenge.word,
+    }
+    # Translators: {word} is the word challenged, as played (QUIXZ); {player} played it.
+    if challenge.ruling is not None and challenge.acceptable:
+        line = _(
+            "Round {round}: {challenger} challenged {player}'s {word}; "
+            "the table ruled it acceptable."
+        )
+    elif challenge.ruling is not None:
+        line = _(
+            "Round {round}: {challenger} challenged {player}'s {word}; "
+            "the table ruled it not acceptable, struck."
+        )
+    elif challenge.acceptable:
+        line = _(
+            "Round {round}: {challenger} challenged {player}'s {word}; "
+            "the dictionary says acceptable."
+        )
+    else:
+        line = _(
+            "Round {round}: {challenger} challenged {player}'s {word}; "
+            "the dictionary says not acceptable, struck."
+        )
+    sentences = [line.format(**names)]
     if challenge.verdict is not None:
-        line += f" {challenge.verdict.reason.rstrip('.')}."
+        sentences.append(f"{challenge.verdict.reason.rstrip('.')}.")
     if challenge.penalty:
-        line += f" {challenge.challenger} loses {challenge.penalty}."
-    return line
+        # Translators: {challenger} lost the challenge, and {points} points with it.
+        sentences.append(
+            _("{challenger} loses {points}.").format(
+                challenger=challenge.challenger, points=challenge.penalty
+            )
+        )
+    return " ".join(sentences)
 
 
 def _round(result: RoundResult, looks: Mapping[str, Look]) -> LiveRound:
-    heading = f"Round {result.number}: {result.cards} cards, {result.dealer} dealt"
-    if result.went_out is not None:
-        heading += f", {result.went_out} went out"
+    if result.went_out is None:
+        heading = _("Round {round}: {cards} cards, {dealer} dealt")
+    else:
+        heading = _("Round {round}: {cards} cards, {dealer} dealt, {player} went out")
+    heading = heading.format(
+        round=result.number, cards=result.cards, dealer=result.dealer, player=result.went_out
+    )
     notes = tuple(bonus_notes(result))
     return LiveRound(
         result.number, heading, tuple(_hand(p, looks[p.player]) for p in result.players), notes
     )
 
 
+# The marks' meanings, in English (translated where the board is made).
 LEGEND = (
-    Mark(MARKS[LONGEST_WORD], "longest word"),
-    Mark(MARKS[MOST_WORDS], "most words"),
-    Mark(STRUCK_MARK, "word struck"),
-    Mark(PENALTY_MARK, "challenge lost"),
-    Mark(OUT_MARK, "went out"),
+    Mark(MARKS[LONGEST_WORD], N_("longest word")),
+    Mark(MARKS[MOST_WORDS], N_("most words")),
+    Mark(STRUCK_MARK, N_("word struck")),
+    Mark(PENALTY_MARK, N_("challenge lost")),
+    Mark(OUT_MARK, N_("went out")),
 )
+# The bonuses by the names the scores keep (in English), as a person reads them.
+BONUS_NAMES = {LONGEST_WORD: N_("longest word"), MOST_WORDS: N_("most words")}
+
+
+def bonus_name(name: str) -> str:
+    """A bonus's name, kept in English with the scores, in the language in force."""
+    return _(BONUS_NAMES.get(name, name))
 
 
 def _hand(result: PlayerRound, look: Look) -> LiveHand:
     marks = [
-        Mark(MARKS[name], f"{name} +{value}")  # the bonus's name: "longest word +10"
+        # Translators: a bonus and its points, "longest word +10".
+        Mark(MARKS[name], _("{bonus} +{points}").format(bonus=bonus_name(name), points=value))
         for name, value in zip(result.bonuses, result.bonus_values, strict=True)
     ]
     if result.penalty:
-        marks.append(Mark(PENALTY_MARK, f"challenge lost −{result.penalty}"))
+        marks.append(
+            Mark(PENALTY_MARK, _("challenge lost −{points}").format(points=result.penalty))
+        )
     if result.went_out:
-        marks.append(Mark(OUT_MARK, "went out"))
+        marks.append(Mark(OUT_MARK, _("went out")))
     return LiveHand(
         look=look,
         words=tuple(str(word) for word in result.words),

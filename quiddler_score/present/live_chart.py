@@ -13,6 +13,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from quiddler_score.engine.scoring import Scoreboard
+from quiddler_score.language import ngettext
 from quiddler_score.present.live_looks import Look
 
 # The viewBox: as wide as the chart is drawn on a phone, so that its labels keep their size.
@@ -69,7 +70,12 @@ def running_totals(scoreboard: Scoreboard, looks: Sequence[Look]) -> Chart:
         x_ticks=tuple((x(n), str(n)) for n in range(last + 1)),
         y_ticks=tuple((y(t), str(t)) for t in range(low, high + 1, step)),
         lines=tuple(lines),
-        summary=f"Running totals of each player over {len(scoreboard.rounds)} of {last} rounds",
+        # Translators: {played} rounds scored of the game's {rounds}.
+        summary=ngettext(
+            "Running totals of each player over {played} of {rounds} round",
+            "Running totals of each player over {played} of {rounds} rounds",
+            last,
+        ).format(played=len(scoreboard.rounds), rounds=last),
     )
 
 

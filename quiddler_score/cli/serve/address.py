@@ -13,6 +13,7 @@ from typing import Any, TypeVar
 import click
 
 from quiddler_score.cli.errors import InputError
+from quiddler_score.language import N_, _
 
 LOOPBACK = "127.0.0.1"
 DEFAULT_PORT = 8421
@@ -27,29 +28,37 @@ FC = TypeVar("FC", bound=Callable[..., Any])
 
 def listening_options(lan_by_default: bool, before: str = "") -> Callable[[FC], FC]:
     """``--lan/--local`` and ``--port``: where the board listens, as ``serve`` and ``play
-    --serve`` take them (``before`` starts their help: play's need --serve)."""
-
-    def helped(text: str) -> str:
-        return f"{before}{text[0].lower()}{text[1:]}" if before else text
-
+    --serve`` take them (``play``: their help says they need --serve)."""
+    if before:
+        lan_help = N_(
+            "With --serve: listen on this machine's network address, for the table's phones "
+            "(prints the address and its QR code), or on this machine only (127.0.0.1)."
+        )
+        port_help = N_(
+            "With --serve: the port to listen on (0: any free port). The links carry it: "
+            "the same port keeps them working when served again."
+        )
+    else:
+        lan_help = N_(
+            "Listen on this machine's network address, for the table's phones "
+            "(prints the address and its QR code), or on this machine only (127.0.0.1)."
+        )
+        port_help = N_(
+            "The port to listen on (0: any free port). The links carry it: "
+            "the same port keeps them working when served again."
+        )
     lan = click.option(
         "--lan/--local",
         default=lan_by_default,
         show_default=True,
-        help=helped(
-            "Listen on this machine's network address, for the table's phones "
-            "(prints the address and its QR code), or on this machine only (127.0.0.1)."
-        ),
+        help=lan_help,
     )
     port = click.option(
         "--port",
         type=click.IntRange(0, 65535),
         default=DEFAULT_PORT,
         show_default=True,
-        help=helped(
-            "The port to listen on (0: any free port). The links carry it: "
-            "the same port keeps them working when served again."
-        ),
+        help=port_help,
     )
 
     def both(command: FC) -> FC:
@@ -72,7 +81,7 @@ def host_names(sock: socket.socket) -> tuple[str, ...]:
 
 def network_address(otherwise: str) -> str:
     """The machine's address on its network (the one its default route sends from);
-    one line and exit 2 when it has none, ending with what to do ``otherwise``."""
+    one line and exit 2 when it has none: ``otherwise``, which says what to do."""
     probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
     try:
         probe.connect(PROBE)
@@ -82,9 +91,7 @@ def network_address(otherwise: str) -> str:
     finally:
         probe.close()
     if not address or address.startswith("127.") or address == "0.0.0.0":
-        raise InputError(
-            f"found no network address on this machine: join the table's Wi-Fi, {otherwise}"
-        )
+        raise InputError(otherwise)
     return address
 
 
@@ -99,9 +106,17 @@ def listening_socket(host: str, port: int) -> socket.socket:
         sock.close()
         if error.errno == errno.EADDRINUSE:
             raise InputError(
-                f"port {port} is in use on {host}: stop what uses it, or choose another with --port"
+                _(
+                    "port {port} is in use on {host}: stop what uses it, "
+                    "or choose another with --port"
+                ).format(port=port, host=host)
             ) from None
-        raise InputError(f"cannot listen on {host} port {port}: {error.strerror}") from None
+        # Translators: {why} is the system's reason, as it says it.
+        raise InputError(
+            _("cannot listen on {host} port {port}: {why}").format(
+                host=host, port=port, why=error.strerror
+            )
+        ) from None
     return sock
 
 

@@ -11,6 +11,9 @@ are capped, in all and for each address (503 past it); with seats, a request nam
 another host than the server's is refused (against DNS rebinding); and every answer
 carries headers that forbid scripts, frames and fonts from anywhere else and keep the
 key out of referrers.
+
+Each page speaks its browser's language (Accept-Language): the page, its stream's
+boards, its results card and every line it is answered, in English, French or Spanish.
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ from quiddler_score.cli.serve.seat_keys import Seats
 from quiddler_score.cli.serve.turn_clock import TurnClock
 from quiddler_score.cli.serve.viewers import viewer_line
 from quiddler_score.cli.serve.watcher import Job
+from quiddler_score.language import N_, _, from_accept_language, speaking
 
 # The only files served, each with its type; read from the package, never from a path.
 ASSETS = {
@@ -61,6 +65,8 @@ READ_METHODS = ("GET", "HEAD")
 SEAT_POSTS = ("/seat/check", "/seat/send", "/seat/turn")  # the only POSTs, with seats
 PING = 15  # seconds between keep-alive comments on a quiet stream
 SEND_TIMEOUT = 10  # seconds a stalled client may hold a send before it is dropped
+NEW_LANGUAGE_WAIT = 5.0  # seconds a page in a language not yet shown waits for its board
+NOT_FOUND = N_("Not found.")
 
 
 class SeatDesk(NamedTuple):
@@ -88,15 +94,23 @@ def board_app(
 
     async def page(request: Request) -> Response:
         if not keyed(request) or hub.board is None:
-            return not_found()
-        html = pages.page(hub.version, hub.board, f"/events?key={key}")
-        return HTMLResponse(html, headers={"Cache-Control": "no-store"})
+            return not_found(request)
+        code = page_language(request)
+        board = await hub.board_in(code, NEW_LANGUAGE_WAIT)
+        if board is None:
+            return not_found(request)
+        with speaking(board.language):
+            html = pages.page(hub.version, board, f"/events?key={key}")
+        return HTMLResponse(html, headers={"Cache-Control": "no-store", "Vary": VARY})
 
     async def events(request: Request) -> Response:
         if not keyed(request):
-            return not_found()
-        stream = counted(hub, request, follow(hub))
-        if isinstance(stream, CountedStream):
+            return not_found(request)
+        code = page_language(request)
+        hub.speak(code)
+        with speaking(code):
+            stream = counted(hub, request, follow(hub, code))
+        if isinstance(stream, CountedStream):  # the terminal's line, in its own language
             agent = request.headers.get("user-agent", "")
             say(viewer_line(request.client, agent, hub.watching))
         return stream
@@ -104,7 +118,7 @@ def board_app(
     async def static(request: Request) -> Response:
         name = request.path_params["name"]
         if name not in assets:
-            return not_found()
+            return not_found(request)
         return Response(assets[name], media_type=ASSETS[name])
 
     seat_part = []
@@ -126,7 +140,7 @@ def board_app(
         ],
         lifespan=lifespan,
     )
-    app.add_exception_handler(404, lambda request, exc: not_found())
+    app.add_exception_handler(404, lambda request, exc: not_found(request))
     if desk is None:
         return ReadOnly(app, ())
     hosts = TrustedHostMiddleware(app, allowed_hosts=list(desk.hosts))
@@ -140,9 +154,10 @@ def board_file(
     to the key only, while the board has it."""
 
     async def answer(request: Request) -> Response:
-        data = getattr(hub.board, name, None)
+        board = hub.board.in_language(page_language(request)) if hub.board else None
+        data = getattr(board or hub.board, name, None)
         if not keyed(request) or not isinstance(data, bytes):
-            return not_found()
+            return not_found(request)
         return Response(data, media_type=media_type, headers={"Cache-Control": "no-store"})
 
     return answer
@@ -155,7 +170,7 @@ def counted(hub: Hub, request: Request, events: AsyncIterator[dict[str, str]]) -
         return Response(media_type="text/event-stream")
     address = request.client.host if request.client else ""
     if not hub.watch(address):  # taken back when the stream ends (CountedStream)
-        return PlainTextResponse("Too many pages are watching this board.", 503)
+        return PlainTextResponse(_("Too many pages are watching this board."), 503)
     return CountedStream(hub, address, events, ping=PING, send_timeout=SEND_TIMEOUT)
 
 
@@ -165,25 +180,40 @@ def seat_stream(hub: Hub, seats: Seats, board_key: str) -> Callable[[Request], A
 
     async def stream(request: Request) -> Response:
         seat, key = seat_of(seats, request)
-        return counted(hub, request, seat_events(hub, seats, key, seat, f"/?key={board_key}"))
+        code = page_language(request)
+        hub.speak(code)
+        board_link = f"/?key={board_key}"
+        return counted(hub, request, seat_events(hub, seats, key, seat, board_link, code))
 
     return refusing(stream)
 
 
-def not_found() -> Response:
-    return PlainTextResponse("Not found.", 404)
+VARY = "Accept-Language"  # a page's words depend on it
 
 
-async def follow(hub: Hub) -> AsyncIterator[dict[str, str]]:
-    """The board now, then each new one, until the server stops; a change that only a
-    seat's view shows (a hand of the open round typed again) sends nothing here. The
-    turn timed, when it changes, is an event of its own (``turn``)."""
+def page_language(request: Request) -> str:
+    """The language the browser asks for (its Accept-Language): en, fr or es."""
+    return from_accept_language(request.headers.get("accept-language", ""))
+
+
+def not_found(request: Request) -> Response:
+    """404, in the language of the page that asked."""
+    with speaking(page_language(request)):
+        return PlainTextResponse(_(NOT_FOUND), 404)
+
+
+async def follow(hub: Hub, language: str | None = None) -> AsyncIterator[dict[str, str]]:
+    """The board now, then each new one, in ``language`` (None: the board's first),
+    until the server stops; a change that only a seat's view shows (a hand of the open
+    round typed again) sends nothing here. The turn timed, when it changes, is an event
+    of its own (``turn``)."""
     seen, shown, turn = -1, ("", "", ""), ""
     while True:
         newer = await hub.newer_than(seen)
         if newer is None:
             return
-        seen, board = newer
+        seen, first = newer
+        board = (first.in_language(language) if language else None) or first
         if (board.title, board.headline, board.html) != shown:
             shown = (board.title, board.headline, board.html)
             yield {"event": "board", "data": board_json(seen, board)}
@@ -227,9 +257,9 @@ class ReadOnly:
 
         posting = scope["method"] == "POST" and scope["path"] in self.posts
         if scope["method"] not in READ_METHODS and not posting:
-            refused = PlainTextResponse(
-                "Read-only: only GET.", 405, headers={"Allow": ", ".join(READ_METHODS)}
-            )
+            with speaking(page_language(Request(scope))):
+                said = _("Read-only: only GET.")
+            refused = PlainTextResponse(said, 405, headers={"Allow": ", ".join(READ_METHODS)})
             await refused(scope, receive, secured)
             return
         await self.app(scope, receive, secured)

@@ -32,6 +32,7 @@ from quiddler_score.cli.serve import address
 from quiddler_score.cli.serve.address import listening_socket
 from quiddler_score.cli.serve.seat_keys import Seats
 from quiddler_score.games.log import links
+from quiddler_score.language import _
 
 if TYPE_CHECKING:
     from quiddler_score.cli.serve.server import BoardServer
@@ -56,7 +57,10 @@ def served_beside(
     from quiddler_score.cli.serve.command import announce, require_extra
 
     require_extra()
-    host = address.host_of(where.lan, "or add --local")
+    host = address.host_of(
+        where.lan,
+        _("found no network address on this machine: join the table's Wi-Fi, or add --local"),
+    )
     keys = links.board_keys(store)
     with listening_socket(host, where.port) as sock:
         url, base = address.board_url(sock, keys.board), address.base_url(sock)
@@ -80,8 +84,8 @@ def served_beside(
         server.stdin.write(f"{keys.board}\n{keys.tokens.hex() if seats else ''}\n")
         server.stdin.flush()
         _wait_until_ready(server)
-        announce(url, "this game", lan=where.lan, seats=seats)
-        say_wrapped("It follows the game until play ends.")
+        announce(url, _("this game"), lan=where.lan, seats=seats)
+        say_wrapped(_("It follows the game until play ends."))
         yield partial(_say_seat_links, store, database, base, where.lan) if seats else no_links
     finally:
         server.stdin.close()  # the server stops
@@ -126,7 +130,8 @@ def _wait_until_ready(server: subprocess.Popen[str]) -> None:
     if line.strip() != READY:
         server.kill()
         said = server.stderr.read().strip().splitlines()
-        raise InputError(f"the live board did not start: {said[-1] if said else 'no reason given'}")
+        why = said[-1] if said else _("no reason given")
+        raise InputError(_("the live board did not start: {why}").format(why=why))
 
 
 def main() -> None:

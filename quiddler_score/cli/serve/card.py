@@ -11,22 +11,26 @@ from quiddler_score.cli.pictures import pictures_installed, results_picture
 from quiddler_score.engine.scoring import Scoreboard
 from quiddler_score.games.club.local_days import local_day
 from quiddler_score.games.club.seating_order import Club
+from quiddler_score.language import language
 from quiddler_score.present.live_board import LiveBoard
 
 
 class Cards:
     def __init__(self) -> None:
-        self._drawn: tuple[LiveBoard, bytes] | None = None  # the board it was drawn for
+        # By language, the board it was drawn for and the card.
+        self._drawn: dict[str, tuple[LiveBoard, bytes]] = {}
 
     def card(
         self, board: LiveBoard, scoreboard: Scoreboard, named: tuple[str, str], club: Club
     ) -> bytes | None:
         """The PNG of the results card of ``board``, or None without matplotlib;
-        ``named`` is the game's title and when it started."""
+        ``named`` is the game's title and when it started. Drawn in the language in
+        force, once for each language the board is shown in."""
         if not pictures_installed():
             return None
-        if self._drawn is None or self._drawn[0] != board:
+        drawn = self._drawn.get(language())
+        if drawn is None or drawn[0] != board:
             title, started = named
             picture = results_picture(scoreboard, title, local_day(started), "png", club)
-            self._drawn = (board, picture)
-        return self._drawn[1]
+            drawn = self._drawn[language()] = (board, picture)
+        return drawn[1]

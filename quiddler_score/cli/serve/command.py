@@ -23,6 +23,7 @@ from quiddler_score.cli.serve import address
 from quiddler_score.cli.serve.address import listening_options, qr_code
 from quiddler_score.cli.serve.seat_keys import Seats
 from quiddler_score.games.log import links
+from quiddler_score.language import N_, _, pgettext
 
 if TYPE_CHECKING:
     from quiddler_score.games.log.store import Store
@@ -32,49 +33,51 @@ GET_SERVE = 'pip install "quiddler-score[serve]"'
 STACK = ("starlette", "uvicorn", "sse_starlette", "jinja2", "segno")
 
 
-@click.command()
+@click.command(
+    help=N_(
+        "Show the game live on the table's phones and a TV; --seats takes hands there.\n"
+        "\n"
+        "The board page shows the standings, who leads (who won and the results card, once\n"
+        "the game is over), who deals next, the running totals, the last challenge and each\n"
+        "round's words. It follows every entry within a second, whoever makes it: play,\n"
+        "record in another terminal, a second scorekeeper. Nothing can be changed through\n"
+        "the board page.\n"
+        "\n"
+        "It listens on this machine only (127.0.0.1) unless --lan is given. The address it\n"
+        "prints carries a key: without the key the page shows nothing of the game. The key\n"
+        "is kept in the database, so serving again (on the same port) gives the same\n"
+        "address; --new-links makes a new one. Each page that opens the board is named here.\n"
+        "Ctrl-C stops it.\n"
+        "\n"
+        "With --seats each player gets a link of their own, where they type their hand: it\n"
+        "is checked as they type, with the game's dictionary, and recorded as record would,\n"
+        "and says whether they went out. Challenges and corrections stay with the\n"
+        "scorekeeper. The seats' links\n"
+        "are kept with the game: serving it again keeps them, --new-links revokes them all\n"
+        "and makes new ones. Each hand sent is said here; type off, on, revoke NAME or links\n"
+        "here.\n"
+        "\n"
+        "Where the game's rules set turn_seconds, the board and the seats' pages show whose\n"
+        "turn it is and the time left; a player ends their turn on their page, or type next\n"
+        "here (turn NAME gives NAME the turn). A turn over the limit is said, and costs\n"
+        "nothing. The turn is kept by this server only: served again, the round's turns\n"
+        "start again from its first player."
+    )
+)
 @listening_options(lan_by_default=False)
 @click.option(
     "--seats",
     is_flag=True,
-    help="Each player enters their own hand on their phone: prints a link for each seat.",
+    help=N_("Each player enters their own hand on their phone: prints a link for each seat."),
 )
 @click.option(
     "--new-links",
     is_flag=True,
-    help="Revoke the board's link (and with --seats each seat's) and make new ones.",
+    help=N_("Revoke the board's link (and with --seats each seat's) and make new ones."),
 )
 @game_option
 @pass_database
 def serve(database: Database, lan: bool, port: int, seats: bool, new_links: bool) -> None:
-    """Show the game live on the table's phones and a TV; --seats takes hands there.
-
-    The board page shows the standings, who leads (who won and the results card, once
-    the game is over), who deals next, the running totals, the last challenge and each
-    round's words. It follows every entry within a second, whoever makes it: play,
-    record in another terminal, a second scorekeeper. Nothing can be changed through
-    the board page.
-
-    It listens on this machine only (127.0.0.1) unless --lan is given. The address it
-    prints carries a key: without the key the page shows nothing of the game. The key
-    is kept in the database, so serving again (on the same port) gives the same
-    address; --new-links makes a new one. Each page that opens the board is named here.
-    Ctrl-C stops it.
-
-    With --seats each player gets a link of their own, where they type their hand: it
-    is checked as they type, with the game's dictionary, and recorded as record would,
-    and says whether they went out. Challenges and corrections stay with the
-    scorekeeper. The seats' links
-    are kept with the game: serving it again keeps them, --new-links revokes them all
-    and makes new ones. Each hand sent is said here; type off, on, revoke NAME or links
-    here.
-
-    Where the game's rules set turn_seconds, the board and the seats' pages show whose
-    turn it is and the time left; a player ends their turn on their page, or type next
-    here (turn NAME gives NAME the turn). A turn over the limit is said, and costs
-    nothing. The turn is kept by this server only: served again, the round's turns
-    start again from its first player.
-    """
     require_extra()
     what, ref = "", database.game
     players: tuple[str, ...] = ()
@@ -82,7 +85,8 @@ def serve(database: Database, lan: bool, port: int, seats: bool, new_links: bool
     with opened_store(database.path) as store:  # the database, and the game, must exist
         if database.game or seats:
             game = chosen_game(store, database.game)
-            what = f"game {game.info.id}"
+            # Translators: said in "Live board of {what}, read-only:".
+            what = pgettext("the live board of", "game {number}").format(number=game.info.id)
         keys = kept_board_keys(store, new_links, seats)
         if seats:  # the seats write to this game, whichever is current later
             ref, players = str(game.info.id), game.state().table.players
@@ -90,10 +94,13 @@ def serve(database: Database, lan: bool, port: int, seats: bool, new_links: bool
     # starlette and uvicorn, an extra: only once found
     from quiddler_score.cli.serve.server import BoardServer
 
-    sock = address.listening_socket(address.host_of(lan, "or leave out --lan"), port)
-    announce(address.board_url(sock, keys.board), what or "the current game", lan, seats)
+    no_network = _(
+        "found no network address on this machine: join the table's Wi-Fi, or leave out --lan"
+    )
+    sock = address.listening_socket(address.host_of(lan, no_network), port)
+    announce(address.board_url(sock, keys.board), what or _("the current game"), lan, seats)
     desk = open_seats(sock, players, seat_keys, keys.tokens, lan) if seats else None
-    say_wrapped("Each page that opens the board is named below. Ctrl-C stops it.")
+    say_wrapped(_("Each page that opens the board is named below. Ctrl-C stops it."))
     server = BoardServer(database.path, ref, keys.board, click.echo, seats=desk)
     if desk is not None:
         follow_terminal(desk[0], sock, server)
@@ -101,7 +108,7 @@ def serve(database: Database, lan: bool, port: int, seats: bool, new_links: bool
         server.serve_on(sock)
     finally:
         sock.close()
-    click.echo("Stopped: the board is no longer served.")
+    click.echo(_("Stopped: the board is no longer served."))
 
 
 def kept_board_keys(store: Store, renew: bool, seats: bool) -> links.BoardKeys:
@@ -110,27 +117,42 @@ def kept_board_keys(store: Store, renew: bool, seats: bool) -> links.BoardKeys:
     their keys) or a renewal must write: then the write is refused in one line."""
     if store.read_only is None or renew or seats:
         return links.board_keys(store, renew)
-    say_wrapped(f"{store.path} cannot be written: this address works until the server stops.")
+    say_wrapped(
+        _("{file} cannot be written: this address works until the server stops.").format(
+            file=store.path
+        )
+    )
     return links.fresh_board_keys()
 
 
 def require_extra() -> None:
     """One line and exit 2 when the serve extra is not installed (found, not imported)."""
     if any(importlib.util.find_spec(module) is None for module in STACK):
-        raise InputError(f"the live board needs the serve extra: {GET_SERVE}")
+        # Translators: {command} is the command that installs it, typed as it is.
+        raise InputError(
+            _("the live board needs the serve extra: {command}").format(command=GET_SERVE)
+        )
 
 
 def announce(url: str, what: str, lan: bool, seats: bool = False) -> None:
     """The board's address (with its key) and, for phones, its QR code."""
-    say(f"Live board of {what}, read-only{' (the seats write, below)' if seats else ''}:")
+    # Translators: {what} is "game 12", "this game" or "the current game".
+    if seats:
+        say_wrapped(
+            _("Live board of {what}, read-only (the seats write, below):").format(what=what)
+        )
+    else:
+        say_wrapped(_("Live board of {what}, read-only:").format(what=what))
     say(f"  {url}")
     if lan:
         click.echo(qr_code(url), nl=False, color=True)
-        say_wrapped("Scan the code, or type the address, on a phone on the same network.")
+        say_wrapped(_("Scan the code, or type the address, on a phone on the same network."))
     else:
         say_wrapped(
-            "Open it in a browser on this machine (a TV plugged into it shows it too); "
-            "--lan serves it to the table's phones."
+            _(
+                "Open it in a browser on this machine (a TV plugged into it shows it too); "
+                "--lan serves it to the table's phones."
+            )
         )
 
 
@@ -143,7 +165,7 @@ def open_seats(
     from quiddler_score.cli.serve.seat_terminal import COMMANDS, say_seat_links
 
     say_seat_links(address.base_url(sock), keys, players, lan)
-    say_wrapped(COMMANDS)
+    say_wrapped(_(COMMANDS))
     return Seats(secret), address.host_names(sock)
 
 

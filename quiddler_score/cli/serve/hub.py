@@ -12,13 +12,18 @@ import json
 from collections import Counter
 from dataclasses import dataclass
 
+from quiddler_score.language import ENGLISH, language_from_environment
+
 
 @dataclass(frozen=True)
 class Board:
     """What every page shows: the title, the headline and the board's HTML; once the game
     is over, the results card (a PNG), where pictures can be drawn, and the QR code (SVG)
     of the link that saves the play in BG Stats. With phone entry, each seat's view of
-    the game (seat_follow.py), sent on that seat's stream alone."""
+    the game (seat_follow.py), sent on that seat's stream alone.
+
+    All of it in ``language``; the same board in the other languages pages speak now
+    (at most two more) in ``others``, made by the watcher beside it."""
 
     title: str
     headline: str
@@ -26,6 +31,16 @@ class Board:
     card: bytes | None = None
     bgstats_qr: bytes | None = None
     seats: tuple[str, ...] = ()
+    language: str = ENGLISH
+    others: tuple[Board, ...] = ()
+
+    def in_language(self, code: str) -> Board | None:
+        """The board in the language ``code``; None when it was not made in it."""
+        return next((board for board in (self, *self.others) if board.language == code), None)
+
+    @property
+    def languages(self) -> frozenset[str]:
+        return frozenset(board.language for board in (self, *self.others))
 
 
 class Hub:
@@ -39,6 +54,32 @@ class Hub:
         self.turn = ""  # the turn timed, one line of JSON (turn_clock.py); "": none
         self.closed = False
         self._changed = asyncio.Event()
+        # The languages pages have asked for, the terminal's first: the watcher makes
+        # the board in each (at most three), from the next read on.
+        self.languages: tuple[str, ...] = (language_from_environment(),)
+
+    def speak(self, language: str) -> None:
+        """A page asks for the board in ``language``: made from the next read on."""
+        if language not in self.languages:
+            self.languages = (*self.languages, language)
+
+    async def board_in(self, language: str, wait: float) -> Board | None:
+        """The board in ``language``, waiting up to ``wait`` seconds for the watcher to
+        make it when it is newly asked for; else the board as it is (None: no board)."""
+        self.speak(language)
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + wait
+        while self.board is not None and self.board.in_language(language) is None:
+            left = deadline - loop.time()
+            if left <= 0 or self.closed:
+                break
+            try:
+                await asyncio.wait_for(self.newer_than(self.version), left)
+            except TimeoutError:
+                break
+        if self.board is None:
+            return None
+        return self.board.in_language(language) or self.board
 
     def publish(self, board: Board) -> None:
         self.board = board
@@ -86,7 +127,8 @@ class Hub:
 
 
 def board_json(version: int, board: Board) -> str:
-    """One server-sent event's data: a single line of JSON (nothing of the seats)."""
+    """One server-sent event's data: a single line of JSON (nothing of the seats), the
+    board in its own language (a stream picks the board in its page's)."""
     return json.dumps(
         {"version": version, "title": board.title, "headline": board.headline, "html": board.html},
         ensure_ascii=False,

@@ -19,6 +19,9 @@ line of text that says why:
 
 Every answer about the game comes from the watcher's thread, the server's one
 connection to the database (see watcher.py).
+
+Each request is answered in its page's language (the browser's Accept-Language), its
+jobs on the watcher's thread included; what the terminal is told is in the terminal's.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ import asyncio
 import json
 import logging
 from collections.abc import Awaitable, Callable
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -34,18 +38,25 @@ from starlette.requests import ClientDisconnect, Request
 from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, Response
 from starlette.routing import Route
 
-from quiddler_score.cli.serve.seat_desk import check_hand, seat_view, send_hand
+from quiddler_score.cli.serve.seat_desk import TERMINAL, check_hand, seat_view, send_hand
 from quiddler_score.cli.serve.seat_follow import REVOKED
 from quiddler_score.cli.serve.seat_keys import LONGEST_IDEMPOTENCY_KEY as LONGEST_KEY
 from quiddler_score.cli.serve.seat_keys import Seats
-from quiddler_score.cli.serve.turn_clock import TurnClock, TurnRefused
+from quiddler_score.cli.serve.turn_clock import TurnClock, TurnRefused, ended_line
 from quiddler_score.cli.serve.watcher import Job
+from quiddler_score.language import (
+    N_,
+    _,
+    from_accept_language,
+    language_from_environment,
+    speaking,
+)
 
 LARGEST_BODY = 2048  # bytes of a POST: a hand of ten cards, typed twice over, fits
 ANSWER_WAIT = 15.0  # seconds a request waits for the database before it is told so
 
 
-SERVER_FAULT = "The board could not do this: tell the scorekeeper."
+SERVER_FAULT = N_("The board could not do this: tell the scorekeeper.")
 
 
 class Refused(Exception):
@@ -88,12 +99,12 @@ class SeatRoutes:
     )
 
     async def seat_page(self, request: Request) -> Response:
-        _, key = self.seat_of(request)
+        _seat, key = self.seat_of(request)
         html = self.page(key, self.seats.token(key))
-        return HTMLResponse(html, headers={"Cache-Control": "no-store"})
+        return HTMLResponse(html, headers={"Cache-Control": "no-store", "Vary": "Accept-Language"})
 
     async def state(self, request: Request) -> Response:
-        seat, _ = self.seat_of(request)
+        seat, _key = self.seat_of(request)
         view = await self.answer_of(lambda game: seat_view(game.state(), seat))
         view["open"] = self.seats.open
         return JSONResponse(view, headers={"Cache-Control": "no-store"})
@@ -106,7 +117,7 @@ class SeatRoutes:
         seat, typed = await self.posted(request)
         idempotency = typed.get("idempotency")
         if not isinstance(idempotency, str) or not 8 <= len(idempotency) <= LONGEST_KEY:
-            raise Refused(400, "The page sent no submission key: load it again.")
+            raise Refused(400, _("The page sent no submission key: load it again."))
         sent = (seat, idempotency)
         what = fingerprint(typed)
         known = self.seats.answered(*sent)
@@ -115,7 +126,7 @@ class SeatRoutes:
             known = (what_then, await asyncio.shield(waited))
         if known is not None:
             if known[0] != what:
-                raise Refused(409, "Refused: this submission key was sent with another hand.")
+                raise Refused(409, _("Refused: this submission key was sent with another hand."))
             return JSONResponse({**known[1], "again": True})
         future: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
         self.pending[sent] = (what, future)
@@ -127,10 +138,11 @@ class SeatRoutes:
             raise
         finally:
             del self.pending[sent]
+        told = answer.pop(TERMINAL, None)  # the terminal's line, in its own language
         self.seats.keep_answer(seat, idempotency, what, answer)
         future.set_result(answer)
-        if answer["ok"]:
-            self.say(str(answer["said"]))
+        if answer["ok"] and told:
+            self.say(str(told))
         return JSONResponse(answer)
 
     async def end_turn(self, request: Request) -> Response:
@@ -138,15 +150,16 @@ class SeatRoutes:
         seat, typed = await self.posted(request)
         round_number, number = typed.get("round"), typed.get("turn")
         if type(round_number) is not int or type(number) is not int:  # true is no number
-            raise Refused(400, "The page sent no turn: load it again.")
+            raise Refused(400, _("The page sent no turn: load it again."))
         if self.turns is None:
-            return JSONResponse({"ok": False, "problem": "No turn is being timed now."})
+            return JSONResponse({"ok": False, "problem": _("No turn is being timed now.")})
         try:
-            said = self.turns.end(seat, (round_number, number))
+            ended = self.turns.end_turn(seat, (round_number, number))
         except TurnRefused as refused:
             return JSONResponse({"ok": False, "problem": str(refused)})
-        self.say(said)
-        return JSONResponse({"ok": True, "said": said})
+        with terminal():
+            self.say(ended_line(*ended))
+        return JSONResponse({"ok": True, "said": ended_line(*ended)})
 
     async def answer_of(self, job: Job) -> dict[str, Any]:
         try:
@@ -154,7 +167,7 @@ class SeatRoutes:
                 asyncio.wrap_future(self.run_job(job)), ANSWER_WAIT
             )
         except TimeoutError:
-            raise Refused(503, "The game's database is busy: try again.") from None
+            raise Refused(503, _("The game's database is busy: try again.")) from None
         return answer
 
     def seat_of(self, request: Request) -> tuple[int, str]:
@@ -163,20 +176,20 @@ class SeatRoutes:
     async def posted(self, request: Request) -> tuple[int, dict[str, Any]]:
         """The seat and the JSON of a POST that passed every check."""
         if not self.seats.open:
-            raise Refused(403, "Phone entry is off: tell the scorekeeper your hand.")
+            raise Refused(403, _("Phone entry is off: tell the scorekeeper your hand."))
         seat, key = self.seat_of(request)
         same_origin(request)
         if request.headers.get("content-type", "").split(";")[0].strip() != "application/json":
-            raise Refused(415, "Refused: only the page's JSON is taken.")
+            raise Refused(415, _("Refused: only the page's JSON is taken."))
         body = await limited_body(request)
         try:
             typed = json.loads(body)
         except (ValueError, UnicodeDecodeError):
             typed = None
         if not isinstance(typed, dict):
-            raise Refused(400, "Refused: the page's request cannot be read.")
+            raise Refused(400, _("Refused: the page's request cannot be read."))
         if not self.seats.token_fits(key, request.headers.get("x-seat-token", "")):
-            raise Refused(403, "This page is out of date: load it again.")
+            raise Refused(403, _("This page is out of date: load it again."))
         return seat, typed
 
 
@@ -187,8 +200,8 @@ def seat_of(seats: Seats, request: Request) -> tuple[int, str]:
     seat = seats.seat_of(key)
     if seat is None:
         if seats.was_revoked(key):
-            raise Refused(403, REVOKED)
-        raise Refused(404, "Not found.")
+            raise Refused(403, _(REVOKED))
+        raise Refused(404, _("Not found."))
     return seat, key
 
 
@@ -204,38 +217,46 @@ def same_origin(request: Request) -> None:
     origin = request.headers.get("origin")
     site = request.headers.get("sec-fetch-site")
     if origin != f"http://{host}" or (site is not None and site != "same-origin"):
-        raise Refused(403, "Refused: sent from another site.")
+        raise Refused(403, _("Refused: sent from another site."))
 
 
 async def limited_body(request: Request) -> bytes:
     """The body, refused past LARGEST_BODY bytes (whatever Content-Length claims)."""
     declared = request.headers.get("content-length", "0")
+    too_large = _("Refused: more than {bytes} bytes.").format(bytes=LARGEST_BODY)
     if not declared.isdigit() or int(declared) > LARGEST_BODY:
-        raise Refused(413, f"Refused: more than {LARGEST_BODY} bytes.")
+        raise Refused(413, too_large)
     body = b""
     try:
         async for chunk in request.stream():
             body += chunk
             if len(body) > LARGEST_BODY:
-                raise Refused(413, f"Refused: more than {LARGEST_BODY} bytes.")
+                raise Refused(413, too_large)
     except ClientDisconnect:  # closed before its body was all in (the gate's timeout)
-        raise Refused(400, "Refused: the request was cut off.") from None
+        raise Refused(400, _("Refused: the request was cut off.")) from None
     return body
 
 
 def refusing(
     handler: Callable[[Request], Awaitable[Response]],
 ) -> Callable[[Request], Awaitable[Response]]:
-    """The handler, with every refusal one line of text and its status; a fault of the
-    server's own is one line on the page and one on the terminal, never its details."""
+    """The handler, in the page's language, with every refusal one line of text and its
+    status; a fault of the server's own is one line on the page and one on the terminal,
+    never its details."""
 
     async def answer(request: Request) -> Response:
-        try:
-            return await handler(request)
-        except Refused as refused:
-            return PlainTextResponse(refused.why, refused.status)
-        except Exception:
-            logging.getLogger("uvicorn.error").exception("a seat's request failed")
-            return PlainTextResponse(SERVER_FAULT, 500)
+        with speaking(from_accept_language(request.headers.get("accept-language", ""))):
+            try:
+                return await handler(request)
+            except Refused as refused:
+                return PlainTextResponse(refused.why, refused.status)
+            except Exception:
+                logging.getLogger("uvicorn.error").exception("a seat's request failed")
+                return PlainTextResponse(_(SERVER_FAULT), 500)
 
     return answer
+
+
+def terminal() -> AbstractContextManager[None]:
+    """The terminal's language, inside a page's: for the lines the terminal is told."""
+    return speaking(language_from_environment())

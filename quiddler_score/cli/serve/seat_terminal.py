@@ -27,9 +27,12 @@ from quiddler_score.engine.players import resolve_player
 from quiddler_score.games import actions
 from quiddler_score.games.log.links import kept_seat_keys, revoke_seat, seat_keys
 from quiddler_score.games.saved_game import SavedGame
+from quiddler_score.language import N_, _
 from quiddler_score.present.lines import describe
 
-COMMANDS = (
+# Translators: off, on, revoke, undo, links, next and turn are typed as they are; NAME
+# stands for a player's name.
+COMMANDS = N_(
     "Type here: off (phone entry off), on, revoke NAME (a new link for NAME), "
     "undo (take back the last entry), links; with a turn timer, next (end the turn), "
     "turn NAME (NAME's turn from now)."
@@ -53,7 +56,7 @@ def seat_lines(base: str, keys: Sequence[str], players: Sequence[str], lan: bool
 
 
 def say_seat_links(base: str, keys: Sequence[str], players: Sequence[str], lan: bool) -> None:
-    say_wrapped("Each player's own page, to enter their hand (keep each link to its player):")
+    say_wrapped(_("Each player's own page, to enter their hand (keep each link to its player):"))
     for line in seat_lines(base, keys, players, lan):
         click.echo(line)
 
@@ -73,13 +76,13 @@ class Desk(NamedTuple):
 def follow_commands(lines: Iterable[str], desk: Desk) -> None:
     """Obey each line typed, until the input ends."""
     for line in lines:
-        command, _, rest = line.strip().partition(" ")
+        command, _space, rest = line.strip().partition(" ")
         if command in ("off", "on"):
             desk.seats.open = command == "on"
             desk.say(
-                "Phone entry is on."
+                _("Phone entry is on.")
                 if desk.seats.open
-                else "Phone entry is off: the seats' pages say so, and send nothing."
+                else _("Phone entry is off: the seats' pages say so, and send nothing.")
             )
         elif command == "revoke" and rest.strip():
             ask(desk, partial(revoke, desk, rest.strip()))
@@ -90,7 +93,7 @@ def follow_commands(lines: Iterable[str], desk: Desk) -> None:
         elif command == "next" or (command == "turn" and rest.strip()):
             desk.say(turn_line(desk.turns, rest.strip() if command == "turn" else None))
         elif command:
-            desk.say(COMMANDS)
+            desk.say(_(COMMANDS))
 
 
 def ask(desk: Desk, job: Job) -> None:
@@ -113,14 +116,16 @@ def revoke(desk: Desk, typed: str, game: SavedGame) -> dict[str, Any]:
         return {"said": str(error)}
     key = revoke_seat(game.store, game.info.id, list(players).index(player))
     desk.seats.load(kept_seat_keys(game.store, game.info.id))  # before the new link is said
-    return {"said": f"{player}'s old link no longer works; the new one: {seat_url(desk.base, key)}"}
+    # Translators: {link} is the new link's address.
+    said = _("{player}'s old link no longer works; the new one: {link}")
+    return {"said": said.format(player=player, link=seat_url(desk.base, key))}
 
 
 def turn_line(turns: TurnClock | None, typed: str | None) -> str:
     """The turn timed ended (``typed`` None) or given to the player ``typed`` names."""
     try:
         if turns is None:
-            raise TurnRefused("No turn is being timed now.")
+            raise TurnRefused(_("No turn is being timed now."))
         if typed is None:
             return turns.end(None)
         return turns.give(resolve_player(turns.players, typed))
@@ -134,4 +139,7 @@ def undo_latest(game: SavedGame) -> dict[str, Any]:
         undone = actions.undo(game)
     except QuiddlerError as error:
         return {"said": str(error)}
-    return {"said": f"Took back #{undone.target.seq}: {describe(undone.target)}"}
+    # Translators: {number} is the entry's number in the game's log; {entry} says what
+    # it was, "Round 3: Ann's hand".
+    said = _("Took back #{number}: {entry}")
+    return {"said": said.format(number=undone.target.seq, entry=describe(undone.target))}

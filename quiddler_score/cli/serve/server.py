@@ -30,6 +30,7 @@ from quiddler_score.cli.serve.hub import Board, Hub
 from quiddler_score.cli.serve.seat_keys import Seats
 from quiddler_score.cli.serve.turn_clock import TurnClock
 from quiddler_score.cli.serve.watcher import Job, Watcher
+from quiddler_score.language import _
 
 MAX_PAGES = 64  # event streams open at once: a table of eight, a TV and plenty to spare
 PAGES_PER_ADDRESS = 16  # of those, from one address
@@ -85,7 +86,7 @@ class BoardServer(uvicorn.Server):
     def run_job(self, job: Job) -> Future[dict[str, Any]]:
         if self._watcher is None:
             refused: Future[dict[str, Any]] = Future()
-            refused.set_result({"ok": False, "problem": "the board is starting: try again"})
+            refused.set_result({"ok": False, "problem": _("the board is starting: try again")})
             return refused
         return self._watcher.run_job(job)
 
@@ -104,7 +105,9 @@ class BoardServer(uvicorn.Server):
             def publish(board: Board) -> None:  # from the watcher's thread
                 loop.call_soon_threadsafe(self.hub.publish, board)
 
-            watcher = self._watcher = Watcher(path, ref, key, publish, say, seats, self.turns)
+            watcher = self._watcher = Watcher(
+                path, ref, key, publish, say, seats, self.turns, lambda: self.hub.languages
+            )
             watcher.start()
             await anyio.to_thread.run_sync(watcher.ready.wait, FIRST_READ)
             self._ready()

@@ -23,6 +23,7 @@ from collections.abc import Callable
 from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.engine.table import Table
 from quiddler_score.engine.turns import Turn, first_turn, minutes, next_turn, said_clock
+from quiddler_score.language import _
 
 
 class TurnRefused(QuiddlerError):
@@ -76,41 +77,56 @@ class TurnClock:
             if not said_clock(turn, limit, self._clock())[1]:
                 return ""
             self._said_over = turn
-        return (
-            f"Round {turn.round_number}: {turn.player}'s turn is over the {minutes(limit)} limit."
+        # Translators: {limit} is a time, "2:00".
+        return _("Round {round}: {player}'s turn is over the {limit} limit.").format(
+            round=turn.round_number, player=turn.player, limit=minutes(limit)
         )
 
     def end(self, seat: int | None, shown: tuple[int, int] | None = None) -> str:
         """End the turn running (``seat``: only if it is that seat's, and the turn the
         page ``shown`` as its round and number; None: the scorekeeper's, any turn); the
         next player's starts now. The line that says so, or TurnRefused says why not."""
+        return ended_line(*self.end_turn(seat, shown))
+
+    def end_turn(
+        self, seat: int | None, shown: tuple[int, int] | None = None
+    ) -> tuple[Turn, Turn, int]:
+        """As :meth:`end`: the turn ended, the next one and the seconds the first took."""
         with self._lock:
             turn, table = self._turn, self._table
             if turn is None or table is None:
-                raise TurnRefused("No turn is being timed now.")
+                raise TurnRefused(_("No turn is being timed now."))
             if seat is not None:
                 if seat >= len(table.players) or table.players[seat] != turn.player:
-                    raise TurnRefused(f"It is {turn.player}'s turn, not yours.")
+                    raise TurnRefused(
+                        _("It is {player}'s turn, not yours.").format(player=turn.player)
+                    )
                 if shown != (turn.round_number, turn.number):
-                    raise TurnRefused("That turn has ended already.")
+                    raise TurnRefused(_("That turn has ended already."))
             now = self._clock()
             self._turn = after = next_turn(table, turn, now)
-        took = int(now - turn.started)
-        return (
-            f"Round {turn.round_number}: {turn.player} ended the turn after "
-            f"{minutes(took)}; {after.player}'s turn."
-        )
+        return turn, after, int(now - turn.started)
 
     def give(self, player: str) -> str:
         """The turn is ``player``'s from now (the scorekeeper's ``turn NAME``)."""
         with self._lock:
             turn = self._turn
             if turn is None:
-                raise TurnRefused("No turn is being timed now.")
+                raise TurnRefused(_("No turn is being timed now."))
             self._turn = Turn(turn.number + 1, turn.round_number, player, self._clock())
-        return f"Round {turn.round_number}: {player}'s turn, from now."
+        return _("Round {round}: {player}'s turn, from now.").format(
+            round=turn.round_number, player=player
+        )
 
     @property
     def players(self) -> tuple[str, ...]:
         with self._lock:
             return () if self._table is None else self._table.players
+
+
+def ended_line(turn: Turn, after: Turn, took: int) -> str:
+    """``Round 1: Bob ended the turn after 0:42; Cy's turn.``"""
+    # Translators: {time} is how long the turn took, "0:42"; {next} plays next.
+    return _("Round {round}: {player} ended the turn after {time}; {next}'s turn.").format(
+        round=turn.round_number, player=turn.player, time=minutes(took), next=after.player
+    )

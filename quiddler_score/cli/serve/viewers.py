@@ -11,6 +11,8 @@ import re
 import time
 from typing import Any
 
+from quiddler_score.language import _, ngettext, number
+
 # The platform a browser names first in its User-Agent's parentheses, by what it says.
 DEVICES = (
     ("iPhone", "iPhone"),
@@ -26,12 +28,20 @@ LONGEST = 40  # characters of an unknown User-Agent kept
 
 
 def viewer_line(client: Any, user_agent: str, watching: int) -> str:
-    """``21:04:11 watching from 192.168.1.23 (iPhone); 3 watching now``."""
-    address = client.host if client is not None else "an unknown address"
-    pages = "1 page" if watching == 1 else f"{watching} pages"
-    return (
-        f"{time.strftime('%H:%M:%S')} watching from {_UNSAFE.sub('', str(address))} "
-        f"({device(user_agent)}); {pages} open"
+    """``21:04:11 watching from 192.168.1.23 (iPhone); 3 pages open``."""
+    address = client.host if client is not None else _("an unknown address")
+    # Translators: {time} is the time of day, "21:04:11"; {address}, the phone's network
+    # address; {device}, "iPhone"; {count}, how many pages follow the board now.
+    line = ngettext(
+        "{time} watching from {address} ({device}); {count} page open",
+        "{time} watching from {address} ({device}); {count} pages open",
+        watching,
+    )
+    return line.format(
+        time=time.strftime("%H:%M:%S"),
+        address=_UNSAFE.sub("", str(address)),
+        device=device(user_agent),
+        count=number(watching),
     )
 
 
@@ -41,4 +51,4 @@ def device(user_agent: str) -> str:
         if sign in user_agent:
             return name
     cleaned = _UNSAFE.sub("", user_agent).strip()[:LONGEST]
-    return cleaned or "no browser named"
+    return cleaned or _("no browser named")

@@ -18,10 +18,11 @@ page and the terminal say so.
 
 from __future__ import annotations
 
+import contextvars
 import os
 import queue
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from dataclasses import replace
 from pathlib import Path
@@ -39,14 +40,19 @@ from quiddler_score.games.club.seating_order import club_of
 from quiddler_score.games.log.links import kept_seat_keys
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.saved_game import SavedGame, scores
+from quiddler_score.language import ENGLISH, LANGUAGES, N_, _, language_from_environment, speaking
 from quiddler_score.present.bgstats import bgstats_link, bgstats_play
 from quiddler_score.present.live_board import live_board
 from quiddler_score.present.live_looks import looks_of
 
 INTERVAL = 0.2  # seconds between two questions to the database
 RETRY = 2.0  # seconds between two tries of a database that could not be opened
-NO_DATABASE = "No game yet: the board appears here once the game starts."
+NO_DATABASE = N_("No game yet: the board appears here once the game starts.")
 Job = Callable[[SavedGame], dict[str, Any]]
+STOPPING = N_("the board is stopping")
+# Why the game cannot be shown, said in the language in force when called: the
+# terminal's for its line, each page's for its notice.
+Why = Callable[[], str]
 
 
 def file_identity(path: Path) -> tuple[int, int, int, int] | None:
@@ -59,14 +65,28 @@ def file_identity(path: Path) -> tuple[int, int, int, int] | None:
 
 
 def gone(path: Path) -> str:
-    return (
-        f"{path.name} is gone (deleted or moved away): the board shows the game again "
+    # Translators: {file} is the database's file name, games.sqlite3.
+    return _(
+        "{file} is gone (deleted or moved away): the board shows the game again "
         "once the file is back."
-    )
+    ).format(file=path.name)
 
 
 def replaced(path: Path) -> str:
-    return f"{path.name} was replaced by another file: the board shows what that file holds."
+    # Translators: {file} is the database's file name, games.sqlite3.
+    return _("{file} was replaced by another file: the board shows what that file holds.").format(
+        file=path.name
+    )
+
+
+def no_database() -> str:
+    return _(NO_DATABASE)
+
+
+def every_language() -> tuple[str, ...]:
+    """The three languages, the terminal's first."""
+    first = language_from_environment()
+    return (first, *(code for code in LANGUAGES if code != first))
 
 
 class Watcher(threading.Thread):
@@ -76,7 +96,8 @@ class Watcher(threading.Thread):
     called with each new board, from this thread; ``say`` with a line for the terminal
     when the game cannot be read (once for each new reason). ``seats``, when the players
     enter their own hands: their keys, read with the game; ``turns``, the turn timer,
-    told the game as read.
+    told the game as read. ``languages``: those the pages speak now, the first the
+    terminal's (None: every language), each given the board made in it.
     """
 
     def __init__(
@@ -88,14 +109,18 @@ class Watcher(threading.Thread):
         say: Callable[[str], None],
         seats: Seats | None = None,
         turns: TurnClock | None = None,
+        languages: Callable[[], Sequence[str]] | None = None,
     ) -> None:
         super().__init__(name="quiddler-score board watcher", daemon=True)
+        self.languages = languages or every_language
         self.path = path
         self.ref = ref
         self.seats = seats
         self.turns = turns
         self.writes = seats is not None  # the seats' hands are written through this connection
-        self._jobs: queue.Queue[tuple[Job, Future[dict[str, Any]]] | None] = queue.Queue()
+        self._jobs: queue.Queue[tuple[Job, Future[dict[str, Any]], contextvars.Context] | None] = (
+            queue.Queue()
+        )
         self._wrote = False
         self.publish = publish
         self.say = say
@@ -111,20 +136,23 @@ class Watcher(threading.Thread):
         seen: int | None = None
         shown: Board | None = None
         problem = ""
+        made: tuple[str, ...] = ()  # the languages of the board last made
         try:
             while True:
                 swapped = self._reopen_if_swapped(seen)
                 version, why = self._data_version()
                 wrote, self._wrote = self._wrote, False  # its own commits change no version
-                if swapped or wrote or version is None or version != seen:
-                    seen = version
-                    board, why = self._read() if version is not None else (None, why)
+                wanted = tuple(self.languages())
+                if swapped or wrote or version is None or version != seen or wanted != made:
+                    seen, made = version, wanted
+                    board, why = self._read(wanted) if version is not None else (None, why)
                     if swapped == "replaced" and board is not None and board != shown:
                         self.say(replaced(self.path))
-                    if why != problem and why != NO_DATABASE:
-                        self.say(why or "The board can be read again.")
-                    problem = why
-                    board = board or self._pages.notice(why)
+                    said = why() if why is not None else ""
+                    if said != problem and why is not no_database:
+                        self.say(said or _("The board can be read again."))
+                    problem = said
+                    board = board or self._notice(why or no_database, wanted)
                     if board != shown:
                         shown = board
                         self.publish(board)
@@ -143,10 +171,19 @@ class Watcher(threading.Thread):
 
     def run_job(self, job: Job) -> Future[dict[str, Any]]:
         """Run ``job`` on the game, on this thread (the database's one connection in the
-        server): its answer, or why the game cannot be read now, in the future."""
+        server): its answer, or why the game cannot be read now, in the future. It runs
+        in the caller's context: in the language of the page that asked."""
         future: Future[dict[str, Any]] = Future()
-        self._jobs.put((job, future))
+        self._jobs.put((job, future, contextvars.copy_context()))
         return future
+
+    def _notice(self, why: Why, languages: Sequence[str]) -> Board:
+        """The board that says ``why``, in each of ``languages``."""
+        notices = []
+        for code in languages:
+            with speaking(code):
+                notices.append(self._pages.notice(why()))
+        return replace(notices[0], others=tuple(notices[1:]))
 
     def _wait(self, seconds: float) -> bool:
         """Run the jobs that come within ``seconds``; True once stopping. After a job that
@@ -157,13 +194,13 @@ class Watcher(threading.Thread):
             return self.stopping.is_set()
         if item is None or self.stopping.is_set():
             if item is not None:
-                item[1].set_result({"ok": False, "problem": "the board is stopping"})
+                item[1].set_result({"ok": False, "problem": item[2].run(_, STOPPING)})
             return True
-        job, future = item
+        job, future, context = item
         before = self._changes()
         if future.set_running_or_notify_cancel():
             try:
-                future.set_result(self._do(job))
+                future.set_result(context.run(self._do, job))
             except Exception as error:  # answered in one line, never lost on this thread
                 future.set_exception(error)
         self._wrote = self._wrote or self._changes() != before
@@ -179,7 +216,7 @@ class Watcher(threading.Thread):
     def _do(self, job: Job) -> dict[str, Any]:
         self._data_version()  # opens the store when it is closed
         if self._store is None:
-            return {"ok": False, "problem": "the game cannot be read just now: try again"}
+            return {"ok": False, "problem": _("the game cannot be read just now: try again")}
         try:
             game = chosen_game(self._store, self.ref)
         except QuiddlerError as error:
@@ -199,12 +236,13 @@ class Watcher(threading.Thread):
         self._close()
         return "changed" if committed else "replaced"
 
-    def _data_version(self) -> tuple[int | None, str]:
+    def _data_version(self) -> tuple[int | None, Why | None]:
         """A number that changes whenever another connection commits, or None and why not."""
         try:
             if self._store is None:
                 if not self.path.is_file():
-                    return None, gone(self.path) if self._ever_opened else NO_DATABASE
+                    path = self.path
+                    return None, (lambda: gone(path)) if self._ever_opened else no_database
                 self._store = Store(self.path)
                 if not self.writes:
                     self._store.refuse_writes("the live board only reads")
@@ -213,11 +251,12 @@ class Watcher(threading.Thread):
             value = self._store.data_version()
         except QuiddlerError as error:
             self._close()
-            return None, str(error)
-        return value, ""
+            return None, said_as(error)
+        return value, None
 
-    def _read(self) -> tuple[Board | None, str]:
-        """The board of the game, or None and why it cannot be read."""
+    def _read(self, languages: Sequence[str]) -> tuple[Board | None, Why | None]:
+        """The board of the game in each of ``languages``, or None and why it cannot be
+        read. The game is read once; what is said of it is made in each language."""
         assert self._store is not None
         try:
             game = chosen_game(self._store, self.ref)
@@ -226,22 +265,37 @@ class Watcher(threading.Thread):
             state = game.state()
             if self.turns is not None:
                 self.turns.follow(state.table, state.open_round)
-            scoreboard = scores(state)
             club = club_of(self._store)
-            looks = looks_of(scoreboard.table.players, club)
-            board = live_board(state, scoreboard, looks, state.title)
-            card, link = None, ""
-            if board.over:
-                started = game.info.created_at
-                card = self._cards.card(board, scoreboard, (state.title, started), club)
-                ended = game.events()[-1].created_at
-                link = bgstats_link(bgstats_play(scoreboard, game.info.id, (started, ended)))
-            seats = seat_views(state, scoreboard) if self.writes else ()
+            looks = looks_of(state.table.players, club)
+            started = game.info.created_at
+            link = ""
+            with speaking(ENGLISH):  # the link is for BG Stats to read: English, always
+                scoreboard = scores(state)
+                if scoreboard.winners:
+                    ended = game.events()[-1].created_at
+                    link = bgstats_link(bgstats_play(scoreboard, game.info.id, (started, ended)))
+            boards = []
+            for code in languages:
+                with speaking(code):  # a reason the scores keep is said in each language
+                    scoreboard = scores(state)
+                    board = live_board(state, scoreboard, looks, state.title)
+                    card = None
+                    if board.over:
+                        card = self._cards.card(board, scoreboard, (state.title, started), club)
+                    seats = seat_views(state, scoreboard) if self.writes else ()
+                    made = replace(self._pages.board(board, card, link), seats=seats)
+                boards.append(made)
         except QuiddlerError as error:
-            return None, str(error)
-        return replace(self._pages.board(board, card, link), seats=seats), ""
+            return None, said_as(error)
+        return replace(boards[0], others=tuple(boards[1:])), None
 
     def _close(self) -> None:
         if self._store is not None:
             self._store.close()
         self._store = None
+
+
+def said_as(error: QuiddlerError) -> Why:
+    """Why, as the error says it (in the language it was raised in)."""
+    text = str(error)
+    return lambda: text

@@ -3,6 +3,18 @@
 "use strict";
 
 (function follow() {
+  // The page's language: its texts in the dictionary the server put in the page (by
+  // their English; a plural's forms as a list), placeholders filled by name.
+  const messages = JSON.parse(document.getElementById("messages").textContent || "{}");
+  const fill = (text, values) =>
+    text.replace(/\{(\w+)\}/g, (all, name) => (name in values ? String(values[name]) : all));
+  const _ = (text, values = {}) =>
+    fill(typeof messages[text] === "string" ? messages[text] : text, values);
+  const ngettext = (one, many, count, values = {}) => {
+    const forms = Array.isArray(messages[one]) ? messages[one] : [one, many];
+    const plural = document.documentElement.lang === "fr" ? count > 1 : count !== 1;
+    return fill(forms[plural ? 1 : 0], { count, ...values });
+  };
   const body = document.body;
   const board = document.getElementById("board");
   const title = document.getElementById("title");
@@ -28,7 +40,8 @@
     const shown = event.data ? JSON.parse(event.data) : null;
     turn.hidden = shown === null;
     if (shown === null) return;
-    turn.textContent = `${shown.player}'s turn: ${shown.clock}`;
+    // Translators: {clock} is the time left, "1:23".
+    turn.textContent = _("{player}'s turn: {clock}", { player: shown.player, clock: shown.clock });
     turn.classList.toggle("over", shown.over);
   });
   stream.addEventListener("open", () => body.classList.remove("offline"));

@@ -3,6 +3,18 @@
 // Where the game stands comes from the seat's event stream (seat_follow.js).
 "use strict";
 (function () {
+  // The page's language: its texts in the dictionary the server put in the page (by
+  // their English; a plural's forms as a list), placeholders filled by name.
+  const messages = JSON.parse(document.getElementById("messages").textContent || "{}");
+  const fill = (text, values) =>
+    text.replace(/\{(\w+)\}/g, (all, name) => (name in values ? String(values[name]) : all));
+  const _ = (text, values = {}) =>
+    fill(typeof messages[text] === "string" ? messages[text] : text, values);
+  const ngettext = (one, many, count, values = {}) => {
+    const forms = Array.isArray(messages[one]) ? messages[one] : [one, many];
+    const plural = document.documentElement.lang === "fr" ? count > 1 : count !== 1;
+    return fill(forms[plural ? 1 : 0], { count, ...values });
+  };
   const key = new URLSearchParams(location.search).get("key") || "";
   const token = document.querySelector('meta[name="seat-token"]').content;
   const $ = (id) => document.getElementById(id);
@@ -36,16 +48,18 @@
     view = state;
     $("player").textContent = state.player;
     if (state.round === null) {
-      $("where").textContent = `${state.game}: the game is over.`;
+      $("where").textContent = _("{game}: the game is over.", { game: state.game });
       $("hand").hidden = true;
       return;
     }
-    const out = state.out === state.player ? " You went out: every card goes in words." : "";
-    $("where").textContent =
-      `Round ${state.round} of ${state.rounds}: ${state.cards} cards each, ${state.dealer} deals.${out}` +
-      (state.open ? "" : " Phone entry is off: tell the scorekeeper your hand.");
+    const where = [_("Round {round} of {rounds}: {cards} cards each, {dealer} deals.", state)];
+    if (state.out === state.player) where.push(_("You went out: every card goes in words."));
+    if (!state.open) where.push(_("Phone entry is off: tell the scorekeeper your hand."));
+    $("where").textContent = where.join(" ");
     $("hand").hidden = !state.open;
-    $("recorded").textContent = state.recorded ? `Recorded for round ${state.round}: ${state.recorded}` : "";
+    // Translators: {hand} is the hand in card notation, "CAT / E".
+    $("recorded").textContent = state.recorded
+      ? _("Recorded for round {round}: {hand}", { round: state.round, hand: state.recorded }) : "";
     if (first || moved) {  // what was typed for this round, kept on the phone
       const kept = JSON.parse(store.getItem(typedKey()) || "null");
       $("words").value = kept ? kept.words : "";
@@ -71,7 +85,8 @@
     $("turn-box").hidden = !shown;
     if (!shown) return;
     const mine = view !== null && shown.player === view.player;
-    $("turn").textContent = mine ? `Your turn: ${shown.clock}` : `${shown.player}'s turn: ${shown.clock}`;
+    // Translators: {clock} is the time left, "1:23".
+    $("turn").textContent = mine ? _("Your turn: {clock}", shown) : _("{player}'s turn: {clock}", shown);
     $("turn").classList.toggle("over", shown.over);
     $("end-turn").hidden = !mine || !(view && view.open);
     if (changed && mine) $("turn-answer").textContent = "";
@@ -109,7 +124,9 @@
       // A word the judge refuses is said in the judge's words, never green, with no points.
       const good = answer.ok && !(answer.refused || []).length;
       $("verdict").className = good ? "verdict good" : "verdict bad";
-      $("verdict").textContent = good ? `${answer.hand}: ${answer.points} points before bonuses`
+      // Translators: {hand} is the hand as the game takes it, "CAT (8+2+3), unused E".
+      $("verdict").textContent = good ? ngettext("{hand}: {count} point before bonuses",
+        "{hand}: {count} points before bonuses", answer.points, { hand: answer.hand })
         : answer.ok ? answer.refused.join(" ") : answer.problem;
       $("warnings").replaceChildren(...(answer.warnings || []).map((line) => {
         const item = document.createElement("li");
@@ -125,7 +142,7 @@
     const pending = JSON.parse(store.getItem(pendingKey) || "null");
     if (!pending) return;
     $("send").disabled = true;
-    $("answer").textContent = "Sending…";
+    $("answer").textContent = _("Sending…");
     const told = (detail) => document.dispatchEvent(new CustomEvent("seat-sent", { detail }));
     document.dispatchEvent(new CustomEvent("seat-sending", { detail: { round: pending.round } }));
     try {
@@ -134,12 +151,12 @@
       told({ round: pending.round, ok: answer.ok, recorded: answer.recorded });
       $("offline").hidden = true;
       $("answer").className = answer.ok ? "answer good" : "answer bad";
-      $("answer").textContent = answer.ok ? `Recorded: ${answer.said}` : answer.problem;
+      $("answer").textContent = answer.ok ? _("Recorded: {said}", answer) : answer.problem;
       if (answer.ok) store.removeItem(`quiddler-seat:${key}:${pending.round}`);
     } catch (error) {
       told({ round: pending.round, ok: false });
       $("offline").hidden = false;
-      $("answer").textContent = "Not sent yet: kept on this phone, sent once the connection is back.";
+      $("answer").textContent = _("Not sent yet: kept on this phone, sent once the connection is back.");
     } finally {
       $("send").disabled = false;
     }

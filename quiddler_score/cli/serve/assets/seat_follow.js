@@ -5,6 +5,18 @@
 // comparing the hands sent with the ones this phone was shown last.
 "use strict";
 (function () {
+  // The page's language: its texts in the dictionary the server put in the page (by
+  // their English; a plural's forms as a list), placeholders filled by name.
+  const messages = JSON.parse(document.getElementById("messages").textContent || "{}");
+  const fill = (text, values) =>
+    text.replace(/\{(\w+)\}/g, (all, name) => (name in values ? String(values[name]) : all));
+  const _ = (text, values = {}) =>
+    fill(typeof messages[text] === "string" ? messages[text] : text, values);
+  const ngettext = (one, many, count, values = {}) => {
+    const forms = Array.isArray(messages[one]) ? messages[one] : [one, many];
+    const plural = document.documentElement.lang === "fr" ? count > 1 : count !== 1;
+    return fill(forms[plural ? 1 : 0], { count, ...values });
+  };
   const key = new URLSearchParams(location.search).get("key") || "";
   const $ = (id) => document.getElementById(id);
   const store = window.localStorage;
@@ -24,11 +36,14 @@
     for (const [round, hand] of Object.entries(known || {})) {
       if (sending.has(Number(round))) continue;
       const now = hands[round];
-      const again = Number(round) === view.round ? " Send it again when it is right." : "";
+      const again = Number(round) === view.round ? [_("Send it again when it is right.")] : [];
       if (now === undefined) {
-        news.set(round, [true, `Your round ${round} hand (${hand}) was taken back at the scorekeeper's laptop.${again}`]);
+        // Translators: {hand} is the hand in card notation, "CAT / E".
+        const back = _("Your round {round} hand ({hand}) was taken back at the scorekeeper's laptop.", { round, hand });
+        news.set(round, [true, [back, ...again].join(" ")]);
       } else if (now !== hand) {
-        news.set(round, [false, `Your round ${round} hand was changed at the scorekeeper's laptop: ${hand} is now ${now}.`]);
+        // Translators: {hand} and {now} are hands in card notation, "CAT / E".
+        news.set(round, [false, _("Your round {round} hand was changed at the scorekeeper's laptop: {hand} is now {now}.", { round, hand, now })]);
       } else continue;
       changed = true;
     }
@@ -61,7 +76,8 @@
         return item;
       }));
     }
-    $("next").textContent = follow.next ? `Next: ${follow.next}` : "";
+    // Translators: {next} is the next deal, "Round 2: 4 cards each. Bob deals, Zoë plays first."
+    $("next").textContent = follow.next ? _("Next: {next}", follow) : "";
     $("board-link").href = view.board;
   }
 
@@ -86,7 +102,7 @@
   stream.addEventListener("error", () => {
     if (stream.readyState !== EventSource.CLOSED) { $("offline").hidden = false; return; }
     // Refused (a link no longer known, too many pages open): the browser tries no more.
-    const problem = "This page lost the game: load it again (if it still cannot, ask the scorekeeper for your link).";
+    const problem = _("This page lost the game: load it again (if it still cannot, ask the scorekeeper for your link).");
     document.dispatchEvent(new CustomEvent("seat-state", { detail: { ok: false, problem } }));
   });
 
