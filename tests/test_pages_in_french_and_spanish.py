@@ -220,11 +220,9 @@ def test_a_seats_hand_is_answered_in_its_pages_language_and_told_the_terminal_in
         FRENCH,
     )
     assert status == 200 and sent["ok"], sent
-    assert sent["said"].startswith("Manche 2, Bob (téléphone) : OX")
+    assert sent["said"] == "Manche 2, Bob (téléphone) : OX (14) ; non utilisées E A (−4)"
     assert "terminal" not in sent
-    assert table.said == [
-        sent["said"].replace("Manche", "Round").replace("téléphone) :", "phone):")
-    ]
+    assert table.said == ["Round 2, Bob (phone): OX (14); unused E A (−4)"]
 
 
 def test_a_seats_refusals_are_said_in_its_pages_language(table: InProcess) -> None:

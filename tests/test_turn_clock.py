@@ -35,6 +35,8 @@ def test_a_round_starts_with_the_player_left_of_the_dealer_and_the_time_runs_dow
         "turn": 1,
         "player": "Bob",
         "clock": "1:00 left",
+        # Each page reads the clock in its own language.
+        "clocks": {"en": "1:00 left", "fr": "il reste 1:00", "es": "quedan 1:00"},
         "over": False,
     }
     clock.now += 20.5  # 39.5 s left: a second begun counts
@@ -84,6 +86,7 @@ def test_a_new_round_starts_with_its_own_first_player_and_a_game_over_has_no_tur
         "turn": 1,
         "player": "Cy",
         "clock": "1:00 left",
+        "clocks": {"en": "1:00 left", "fr": "il reste 1:00", "es": "quedan 1:00"},
         "over": False,
     }
     turns.follow(TABLE, None)

@@ -23,6 +23,8 @@ from quiddler_score.present.live_looks import Look
 from quiddler_score.present.marks import MARKS, OUT_MARK, PENALTY_MARK, STRUCK_MARK
 from quiddler_score.present.rules_said import rules_line
 from quiddler_score.present.words_list import and_list
+from quiddler_score.words import reasons
+from quiddler_score.words.reasons import said_reason
 
 
 @dataclass(frozen=True)
@@ -178,7 +180,7 @@ def challenge_line(round_number: int, challenge: ChallengeResult) -> str:
         )
     sentences = [line.format(**names)]
     if challenge.verdict is not None:
-        sentences.append(f"{challenge.verdict.reason.rstrip('.')}.")
+        sentences.append(f"{said_reason(challenge.verdict).rstrip('.')}.")
     if challenge.penalty:
         # Translators: {challenger} lost the challenge, and {points} points with it.
         sentences.append(
@@ -235,7 +237,7 @@ def _hand(result: PlayerRound, look: Look) -> LiveHand:
     return LiveHand(
         look=look,
         words=tuple(str(word) for word in result.words),
-        struck=tuple((f"{STRUCK_MARK}{s.word}", s.reason) for s in result.struck),
+        struck=tuple((f"{STRUCK_MARK}{s.word}", reasons.said(s.reason)) for s in result.struck),
         unused=tuple(str(card) for card in result.unused),
         marks=tuple(marks),
         score=f"{result.round_score:+d}",

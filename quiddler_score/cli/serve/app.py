@@ -43,6 +43,7 @@ from quiddler_score.language import N_, _, from_accept_language, speaking
 # The only files served, each with its type; read from the package, never from a path.
 ASSETS = {
     "board.css": "text/css; charset=utf-8",
+    "page_text.js": "text/javascript; charset=utf-8",
     "board.js": "text/javascript; charset=utf-8",
     "seat.js": "text/javascript; charset=utf-8",
     "seat_follow.js": "text/javascript; charset=utf-8",

@@ -23,7 +23,7 @@ from collections.abc import Callable
 from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.engine.table import Table
 from quiddler_score.engine.turns import Turn, first_turn, minutes, next_turn, said_clock
-from quiddler_score.language import _
+from quiddler_score.language import LANGUAGES, _, speaking
 
 
 class TurnRefused(QuiddlerError):
@@ -57,12 +57,19 @@ class TurnClock:
             if self._turn is None or self._table is None:
                 return ""
             turn = self._turn
-            clock, over = said_clock(turn, self._table.rules.turn_seconds, self._clock())
+            limit, now = self._table.rules.turn_seconds, self._clock()
+        clock, over = said_clock(turn, limit, now)
+        # Each page says the clock in its own language: one view carries all three.
+        clocks = {}
+        for code in LANGUAGES:
+            with speaking(code):
+                clocks[code] = said_clock(turn, limit, now)[0]
         shown = {
             "round": turn.round_number,
             "turn": turn.number,
             "player": turn.player,
             "clock": clock,
+            "clocks": clocks,
             "over": over,
         }
         return json.dumps(shown, ensure_ascii=False)

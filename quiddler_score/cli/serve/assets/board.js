@@ -3,18 +3,7 @@
 "use strict";
 
 (function follow() {
-  // The page's language: its texts in the dictionary the server put in the page (by
-  // their English; a plural's forms as a list), placeholders filled by name.
-  const messages = JSON.parse(document.getElementById("messages").textContent || "{}");
-  const fill = (text, values) =>
-    text.replace(/\{(\w+)\}/g, (all, name) => (name in values ? String(values[name]) : all));
-  const _ = (text, values = {}) =>
-    fill(typeof messages[text] === "string" ? messages[text] : text, values);
-  const ngettext = (one, many, count, values = {}) => {
-    const forms = Array.isArray(messages[one]) ? messages[one] : [one, many];
-    const plural = document.documentElement.lang === "fr" ? count > 1 : count !== 1;
-    return fill(forms[plural ? 1 : 0], { count, ...values });
-  };
+  const { _, clockIn } = window.pageText;  // page_text.js
   const body = document.body;
   const board = document.getElementById("board");
   const title = document.getElementById("title");
@@ -41,7 +30,7 @@
     turn.hidden = shown === null;
     if (shown === null) return;
     // Translators: {clock} is the time left, "1:23".
-    turn.textContent = _("{player}'s turn: {clock}", { player: shown.player, clock: shown.clock });
+    turn.textContent = _("{player}'s turn: {clock}", { player: shown.player, clock: clockIn(shown) });
     turn.classList.toggle("over", shown.over);
   });
   stream.addEventListener("open", () => body.classList.remove("offline"));

@@ -3,18 +3,7 @@
 // Where the game stands comes from the seat's event stream (seat_follow.js).
 "use strict";
 (function () {
-  // The page's language: its texts in the dictionary the server put in the page (by
-  // their English; a plural's forms as a list), placeholders filled by name.
-  const messages = JSON.parse(document.getElementById("messages").textContent || "{}");
-  const fill = (text, values) =>
-    text.replace(/\{(\w+)\}/g, (all, name) => (name in values ? String(values[name]) : all));
-  const _ = (text, values = {}) =>
-    fill(typeof messages[text] === "string" ? messages[text] : text, values);
-  const ngettext = (one, many, count, values = {}) => {
-    const forms = Array.isArray(messages[one]) ? messages[one] : [one, many];
-    const plural = document.documentElement.lang === "fr" ? count > 1 : count !== 1;
-    return fill(forms[plural ? 1 : 0], { count, ...values });
-  };
+  const { _, ngettext, clockIn } = window.pageText;  // page_text.js
   const key = new URLSearchParams(location.search).get("key") || "";
   const token = document.querySelector('meta[name="seat-token"]').content;
   const $ = (id) => document.getElementById(id);
@@ -86,7 +75,8 @@
     if (!shown) return;
     const mine = view !== null && shown.player === view.player;
     // Translators: {clock} is the time left, "1:23".
-    $("turn").textContent = mine ? _("Your turn: {clock}", shown) : _("{player}'s turn: {clock}", shown);
+    const said = { player: shown.player, clock: clockIn(shown) };
+    $("turn").textContent = mine ? _("Your turn: {clock}", said) : _("{player}'s turn: {clock}", said);
     $("turn").classList.toggle("over", shown.over);
     $("end-turn").hidden = !mine || !(view && view.open);
     if (changed && mine) $("turn-answer").textContent = "";

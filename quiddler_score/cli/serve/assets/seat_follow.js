@@ -5,18 +5,7 @@
 // comparing the hands sent with the ones this phone was shown last.
 "use strict";
 (function () {
-  // The page's language: its texts in the dictionary the server put in the page (by
-  // their English; a plural's forms as a list), placeholders filled by name.
-  const messages = JSON.parse(document.getElementById("messages").textContent || "{}");
-  const fill = (text, values) =>
-    text.replace(/\{(\w+)\}/g, (all, name) => (name in values ? String(values[name]) : all));
-  const _ = (text, values = {}) =>
-    fill(typeof messages[text] === "string" ? messages[text] : text, values);
-  const ngettext = (one, many, count, values = {}) => {
-    const forms = Array.isArray(messages[one]) ? messages[one] : [one, many];
-    const plural = document.documentElement.lang === "fr" ? count > 1 : count !== 1;
-    return fill(forms[plural ? 1 : 0], { count, ...values });
-  };
+  const { _, ngettext } = window.pageText;  // page_text.js
   const key = new URLSearchParams(location.search).get("key") || "";
   const $ = (id) => document.getElementById(id);
   const store = window.localStorage;
