@@ -119,9 +119,14 @@ def show_explanation(word: str, verdict: Verdict | None = None) -> None:
     dictionaries say (the game's own still decides), how common it is, what it means."""
     if verdict is not None:
         for label, text in evidence(verdict):
-            say_wrapped(f"  {label}: {text}")
+            say_wrapped("  " + _labelled(label, text))
     for label, text in explain(word, verdict).lines():
-        say_wrapped(f"  {label}: {text}")
+        say_wrapped("  " + _labelled(label, text))
+
+
+def _labelled(label: str, text: str) -> str:
+    # Translators: a label ("how common", "meaning") and what it says.
+    return _("{label}: {text}").format(label=label, text=text)
 
 
 def evidence(verdict: Verdict) -> list[tuple[str, str]]:

@@ -47,7 +47,7 @@ def alias(database: Database, name: str | None, other: str | None, remove: str |
             raise InputError(_("alias: give NAME and OTHER_NAME, e.g. alias Bob Robert"))
         else:
             if not aliases:
-                click.echo(_("No aliases: every name is a person of its own."))
+                say_wrapped(_("No aliases: every name is a person of its own."))
             for key, person in sorted(aliases.items()):
                 say(_("{name} is {person}").format(name=key, person=person))
 

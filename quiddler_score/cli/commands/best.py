@@ -167,4 +167,5 @@ def print_labelled(lines: list[tuple[str, str]]) -> None:
     """Each line as ``label: text``, the label in bold on a terminal."""
     console = make_console()
     for label, text in lines:
-        console.print(Text.assemble((f"{label}: ", "bold"), text))
+        # Translators: a label in bold ("best play", "longest word"), then what it says.
+        console.print(Text.assemble((_("{label}: ").format(label=label), "bold"), text))

@@ -11,6 +11,7 @@ import click
 from quiddler_score.cli.database import Database, database_exists, opened_store, pass_database
 from quiddler_score.cli.echo import say, say_wrapped
 from quiddler_score.cli.errors import one_line
+from quiddler_score.cli.help_format import FittedContext
 from quiddler_score.cli.options import read_rules, rules_file_option
 from quiddler_score.engine.rules import RuleSettings, house_rules, settings_help
 from quiddler_score.games.club.house import (
@@ -79,7 +80,7 @@ def list_houses(database: Database) -> None:
     with store_if_any(database) as store:
         houses, saved = all_houses(store), saved_houses(store)
     if not saved:
-        click.echo(_("No house rules saved: house save NAME --rules FILE saves one."))
+        say_wrapped(_("No house rules saved: house save NAME --rules FILE saves one."))
     for name, each in sorted(houses.items()):
         changes = _differences(each)
         # Translators: {changes} lists the settings a set changes, as a rules file writes
@@ -145,3 +146,9 @@ def _differences(saved: HouseRules) -> str:
     if saved.dictionary:
         changed.append(_("dictionary {dictionary}").format(dictionary=saved.dictionary))
     return ", ".join(changed) if changed else _("the standard rules")
+
+
+# The subcommands' help fits the terminal as every command's does (their rule settings
+# are a paragraph kept as written, whose lines are wrapped where too wide).
+for _subcommand in house.commands.values():
+    _subcommand.context_class = FittedContext

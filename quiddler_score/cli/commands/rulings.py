@@ -15,7 +15,7 @@ from quiddler_score.cli.database import (
     opened_store,
     pass_database,
 )
-from quiddler_score.cli.echo import say, say_wrapped
+from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError, one_line
 from quiddler_score.cli.options import Day, TextType, file_option, json_flag, print_json
 from quiddler_score.cli.progress import summaries_progress
@@ -198,7 +198,7 @@ def _recheck(path: Path, done: Recheck, as_json: bool, csv_path: Path | None) ->
                 "{count} rulings judged again: none would now go the other way.",
                 done.checked,
             )
-            say(said.format(count=count))
+            say_wrapped(said.format(count=count))
             return
         # Translators: {count} rulings were judged again, of which {turned} would turn.
         said = ngettext(
