@@ -330,3 +330,32 @@ def test_no_english_message_of_the_commands_leaks_into_the_language(
         out += qs("--lang", language, *args).output
     leaked = [part for part in english if part in out]
     assert leaked == [], out
+
+
+@pytest.mark.parametrize(
+    ("language", "line"),
+    [
+        (
+            "fr",
+            "Erreur : check : un mot vide ; donnez chaque mot par ses cartes, par exemple (qu)it\n",
+        ),
+        (
+            "es",
+            "Error: check: una palabra vacía; escribe cada palabra con sus cartas, por ejemplo (qu)it\n",
+        ),
+    ],
+)
+def test_the_environments_language_says_the_whole_error_line(
+    language: str, line: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("LANGUAGE", language)
+    assert refused("check", " ") == line
+
+
+@pytest.mark.parametrize("language", ["fr", "es"])
+def test_a_file_option_is_named_file_as_its_help_names_it(
+    language: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("LANGUAGE", language)
+    assert "--csv FILE" in ok("rulings", "--help")
+    assert "--rules FILE" in ok("check", "--help")

@@ -35,12 +35,16 @@ def rules_file_option(help_text: str) -> Callable[[FC], FC]:
 
     Each of these options' ``help_text`` is marked with ``N_`` by the caller; the help is
     translated where it is drawn."""
-    return click.option("--rules", "rules_file", type=FilePath(), help=help_text)
+    # FILE as the help texts name it, in every language (click would name it in the
+    # language in force when the option is made).
+    return click.option("--rules", "rules_file", type=FilePath(), metavar="FILE", help=help_text)
 
 
 def file_option(kind: str, help_text: str) -> Callable[[FC], FC]:
     """``--KIND FILE``: a file to write, handed to the command as ``KIND_path``."""
-    return click.option(f"--{kind}", f"{kind}_path", type=FilePath(), help=help_text)
+    return click.option(
+        f"--{kind}", f"{kind}_path", type=FilePath(), metavar="FILE", help=help_text
+    )
 
 
 def json_flag(help_text: str) -> Callable[[FC], FC]:
