@@ -101,7 +101,7 @@ def test_a_new_game_is_announced_in_the_language(language: str, started: str, de
             "fr",
             [
                 "Manche 1, Ann : ",
-                "La table décide que le mot est accepté.",
+                "La table juge le mot acceptable.",
                 "Entrée #4 annulée : ",
                 "Entrée #4 rétablie : ",
                 "Ann s'appelle désormais Anne (undo pour annuler).",

@@ -14,7 +14,6 @@ import sys
 import click
 
 from quiddler_score.engine.shown_text import printable
-from quiddler_score.language import _
 from quiddler_score.present.spoken import plain_wanted, spoken
 from quiddler_score.present.widths import laid_out_width
 
@@ -98,6 +97,4 @@ def say_wrapped(text: str, indent: str = "  ", *, err: bool = False) -> None:
 def prompt_text(question: str) -> str:
     """``question`` wrapped so that, with click's ": " after it, no line outgrows the terminal."""
     # Wrapped with its colon, one column short for the space after it; the colon is click's.
-    # Translators: a question, then the answer typed after a space (French: "{question} :").
-    asked = _("{question}:").format(question=question)
-    return wrapped(shown(asked, lines=False), width=terminal_width() - 1)[:-1]
+    return wrapped(shown(f"{question}:", lines=False), width=terminal_width() - 1)[:-1]
