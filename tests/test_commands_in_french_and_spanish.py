@@ -260,6 +260,9 @@ def test_json_answers_stay_as_programs_read_them(language: str) -> None:
     ok("undo")
     assert in_language == json.loads(ok("record", "ann", "qxz", "--json"))
     assert in_language["warnings"]
+    assert ok("--lang", language, "board", "--json") == ok("board", "--json")
+    judged = qs("--lang", language, "check", "cat", "qxz", "--json").output
+    assert judged == qs("check", "cat", "qxz", "--json").output
 
 
 @pytest.mark.parametrize(

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Iterable
 
 from quiddler_score.cli.echo import say_wrapped
@@ -41,12 +40,6 @@ def show_new_game(verb: str, game_id: int, state: GameState) -> None:
             dictionary=table.dictionary,
         )
     )
-
-
-def english_for_json(as_json: bool) -> contextlib.AbstractContextManager[None]:
-    """English inside, for an answer asked for as JSON (JSON is for programs), whose
-    warnings and notes are composed before it is printed; the language chosen otherwise."""
-    return speaking("en") if as_json else contextlib.nullcontext()
 
 
 def _ruled(ruling: str) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import stat
 import sys
@@ -14,7 +15,7 @@ import click
 from quiddler_score.cli import FilePath
 from quiddler_score.cli.errors import InputError, one_line
 from quiddler_score.engine.rules import RuleSettings
-from quiddler_score.language import N_, _, pgettext
+from quiddler_score.language import N_, _, pgettext, speaking
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -100,6 +101,12 @@ def read_rules(path: Path) -> dict[str, Any]:
         raise InputError(said.format(path=path))
     with one_line(f"--rules {path}: "):
         return RuleSettings.from_table(table).to_table()
+
+
+def english_for_json(as_json: bool) -> contextlib.AbstractContextManager[None]:
+    """English inside, for an answer asked for as JSON (JSON is for programs: its values
+    read the same in every language); the language chosen otherwise."""
+    return speaking("en") if as_json else contextlib.nullcontext()
 
 
 def print_json(data: Any) -> None:

@@ -12,7 +12,7 @@ import click
 from rich.text import Text
 
 from quiddler_score.cli.errors import InputError, one_line
-from quiddler_score.cli.options import dictionary_option, json_flag, print_json
+from quiddler_score.cli.options import dictionary_option, english_for_json, json_flag, print_json
 from quiddler_score.engine import cards
 from quiddler_score.engine.errors import NotationError
 from quiddler_score.language import N_, _
@@ -139,7 +139,8 @@ def best(
         solve = solver_for(dictionary)
     play = solve(hand, draw)
     if as_json:
-        print_json(best_play_data(play, dictionary_name(dictionary)))
+        with english_for_json(as_json):
+            print_json(best_play_data(play, dictionary_name(dictionary)))
     else:
         print_labelled(best_play_lines(play))
 

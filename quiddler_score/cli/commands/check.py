@@ -16,6 +16,7 @@ from quiddler_score.cli.echo import say, say_wrapped
 from quiddler_score.cli.errors import InputError, one_line
 from quiddler_score.cli.options import (
     dictionary_option,
+    english_for_json,
     json_flag,
     print_json,
     read_rules,
@@ -80,7 +81,9 @@ def check(
         verdicts = [judge(word, opened, settings, fingerprinted=as_json) for word in words]
     seconds = _second_opinions(words, also, settings, as_json)
     if as_json:
-        print_json([_verdict_data(v, explain, s) for v, s in zip(verdicts, seconds, strict=True)])
+        with english_for_json(as_json):
+            data = [_verdict_data(v, explain, s) for v, s in zip(verdicts, seconds, strict=True)]
+        print_json(data)
     else:
         for verdict, second in zip(verdicts, seconds, strict=True):
             _echo_verdict(verdict, explain, second)

@@ -20,13 +20,9 @@ from quiddler_score.cli.database import (
 )
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError, one_line
-from quiddler_score.cli.game_output import (
-    english_for_json,
-    show_challenge,
-    show_hand_outcome,
-    show_new_game,
-)
+from quiddler_score.cli.game_output import show_challenge, show_hand_outcome, show_new_game
 from quiddler_score.cli.options import (
+    english_for_json,
     json_flag,
     read_rules,
     rules_file_option,
@@ -228,8 +224,9 @@ def challenge(
         owner = resolve_player(before.table.players, player)
         number = round_number or latest_round_with(before, owner)
         typed = parse_word(word, round_number=number, player=by)
-        draft = draft_challenge(game, number, by, owner, typed)
-        outcome = record_challenge(game, draft, None if ruling is None else Ruling(ruling))
+        with english_for_json(as_json):  # its verdict and notes
+            draft = draft_challenge(game, number, by, owner, typed)
+            outcome = record_challenge(game, draft, None if ruling is None else Ruling(ruling))
     show_challenge(outcome, as_json=as_json)
 
 

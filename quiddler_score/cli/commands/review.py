@@ -18,7 +18,7 @@ from quiddler_score.cli.database import (
 )
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import one_line
-from quiddler_score.cli.options import json_flag, print_json
+from quiddler_score.cli.options import english_for_json, json_flag, print_json
 from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.games.errors import ImportedGame, StoreError
 from quiddler_score.games.log.listing import GameInfo
@@ -122,8 +122,9 @@ def board(database: Database, as_json: bool, show_rounds: bool, show_best: bool)
         with one_line(_("best plays: ")):
             best = best_plays_for(state)
     if as_json:
-        data = board_data(game_id, state, scoreboard, best)
-        print_json({**data, "new_records": [record._asdict() for record in records]})
+        with english_for_json(as_json):
+            data = board_data(game_id, state, scoreboard, best)
+            print_json({**data, "new_records": [record._asdict() for record in records]})
         return
 
     details = [result.number for result in scoreboard.rounds] if show_rounds else []
@@ -179,7 +180,8 @@ def games(database: Database, as_json: bool, show_all: bool, deleted: bool) -> N
                 store, deleted=deleted, newest=None if every else NEWEST, also=current or 0
             )
             older = 0 if every else listing.count_games(store, deleted=deleted) - len(shown)
-            listed = _listed(store, shown, current)
+            with english_for_json(as_json):  # a game that cannot be read says why
+                listed = _listed(store, shown, current)
             if not shown and not deleted:
                 hidden = listing.count_games(store, deleted=True)
     if problem and not as_json:

@@ -17,7 +17,14 @@ from quiddler_score.cli.database import (
 )
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError, one_line
-from quiddler_score.cli.options import Day, TextType, file_option, json_flag, print_json
+from quiddler_score.cli.options import (
+    Day,
+    TextType,
+    english_for_json,
+    file_option,
+    json_flag,
+    print_json,
+)
 from quiddler_score.cli.progress import summaries_progress
 from quiddler_score.cli.safe_files import write_outputs
 from quiddler_score.engine.cards import word
@@ -163,8 +170,10 @@ def _list(
     path: Path, read: StoredRulings, as_json: bool, csv_path: Path | None, filtered: bool
 ) -> None:
     kept = read.rulings
-    rows = [ruling_data(ruling) for ruling in kept]
-    _write_csv(path, csv_path, rulings_csv(rows))
+    with english_for_json(as_json or csv_path is not None):  # for programs and spreadsheets
+        rows = [ruling_data(ruling) for ruling in kept]
+        table = rulings_csv(rows)
+    _write_csv(path, csv_path, table)
     if as_json:
         print_json(rows)
     elif csv_path is None:
@@ -186,8 +195,10 @@ def _list(
 def _recheck(path: Path, done: Recheck, as_json: bool, csv_path: Path | None) -> None:
     for line in done.notes:
         say_wrapped(f"! {line}", err=True)
-    rows = [turned_data(turned) for turned in done.turned]
-    _write_csv(path, csv_path, rulings_csv(rows, rechecked=True))
+    with english_for_json(as_json or csv_path is not None):  # for programs and spreadsheets
+        rows = [turned_data(turned) for turned in done.turned]
+        table = rulings_csv(rows, rechecked=True)
+    _write_csv(path, csv_path, table)
     if as_json:
         print_json(rows)
     elif csv_path is None:

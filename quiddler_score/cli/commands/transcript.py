@@ -11,6 +11,7 @@ import click
 from quiddler_score.cli import FilePath
 from quiddler_score.cli.errors import one_line
 from quiddler_score.cli.options import (
+    english_for_json,
     json_flag,
     print_json,
     read_rules,
@@ -91,7 +92,8 @@ def show_transcript(
             table, transcript.rounds, judge=table_judge(table.dictionary, table.rules)
         )
     if as_json:
-        print_json(scoreboard_data(scoreboard))
+        with english_for_json(as_json):
+            print_json(scoreboard_data(scoreboard))
         return
 
     details = [result.number for result in scoreboard.rounds]
