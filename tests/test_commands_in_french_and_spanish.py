@@ -204,7 +204,7 @@ def test_a_mistake_is_refused_in_one_line_in_the_language(language: str, error: 
 @pytest.mark.parametrize(
     ("language", "error"),
     [
-        ("fr", "--draw est donné 2 fois : on pioche une seule carte par tour"),
+        ("fr", "--draw est indiqué 2 fois : on pioche une seule carte par tour"),
         ("es", "--draw aparece 2 veces: en cada turno se roba una sola carta"),
     ],
 )
