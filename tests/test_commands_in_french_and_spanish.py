@@ -362,3 +362,34 @@ def test_a_file_option_is_named_file_as_its_help_names_it(
     monkeypatch.setenv("LANGUAGE", language)
     assert "--csv FILE" in ok("rulings", "--help")
     assert "--rules FILE" in ok("check", "--help")
+
+
+@pytest.mark.parametrize("language", ["fr", "es"])
+def test_the_commands_answers_fit_60_columns_in_the_language(
+    language: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Short paths: a path is never cut, so a long one alone would not fit.
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("QUIDDLER_DB", "games.sqlite3")
+    lines: list[str] = []
+    for args in [
+        ["new", "Ann", "Bob", "--name", "Soir"],
+        ["record", "ann", "cat"],
+        ["undo"],
+        ["redo"],
+        ["rename", "ann", "Anne"],
+        ["games"],
+        ["history"],
+        ["alias", "Bob", "Robert"],
+        ["alias"],
+        ["house", "save", "Friday", "-d", "large", "--notes", "no going out first"],
+        ["house", "list"],
+        ["dictionaries"],
+        ["backup", "a-copy-of-the-saved-games.sqlite3"],
+        ["delete", "1", "--yes"],
+        ["games"],
+        ["restore", "1"],
+        ["rulings", "--recheck"],
+    ]:
+        lines += ok("--lang", language, *args, columns=60).splitlines()
+    assert [line for line in lines if len(line) > 60] == []

@@ -34,11 +34,13 @@ def alias(database: Database, name: str | None, other: str | None, remove: str |
             say_wrapped(f"! {line}", err=True)
         if remove is not None:
             person = remove_alias(store, remove)
-            say(_("{name} is no longer {person}.").format(name=_plain(remove), person=person))
+            say_wrapped(
+                _("{name} is no longer {person}.").format(name=_plain(remove), person=person)
+            )
         elif name is not None and other is not None:
             person = add_alias(store, name, other, _seatings(store))
             kept = other.strip()
-            say(
+            say_wrapped(
                 _("{name} is {person} too (alias --remove {name} takes it back).").format(
                     name=kept, person=person
                 )

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from quiddler_score.cli.echo import say, say_wrapped
+from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError, one_line
 from quiddler_score.cli.options import (
     dictionary_option,
@@ -88,7 +88,7 @@ def check(
         for verdict, second in zip(verdicts, seconds, strict=True):
             _echo_verdict(verdict, explain, second)
         if len(verdicts) > 1:
-            say(overall_line(verdicts))
+            say_wrapped(overall_line(verdicts))
     if not all(v.accepted for v in verdicts):
         raise SystemExit(1)
 

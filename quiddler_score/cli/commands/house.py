@@ -68,7 +68,7 @@ def save(
         if changed
         else _("Saved house rules {name}: {changes}.")
     )
-    say(said.format(name=repr(saved.name), changes=_differences(saved)))
+    say_wrapped(said.format(name=repr(saved.name), changes=_differences(saved)))
 
 
 @house.command(
@@ -126,7 +126,7 @@ def show(database: Database, name: str) -> None:
 def remove(database: Database, name: str) -> None:
     with opened_store(database.path) as store, one_line("house remove: "):
         gone = remove_house(store, name)
-    say(_("Removed house rules {name}.").format(name=repr(gone.name)))
+    say_wrapped(_("Removed house rules {name}.").format(name=repr(gone.name)))
 
 
 @contextmanager

@@ -11,7 +11,7 @@ from quiddler_score.cli.database import (
     opened_store,
     pass_database,
 )
-from quiddler_score.cli.echo import say, say_wrapped
+from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.games.actions import rename_game as rename
 from quiddler_score.games.log.listing import find_game
 from quiddler_score.games.past_nights.nights import restore_game
@@ -80,4 +80,4 @@ def open_game(database: Database, game_ref: str) -> None:
     with opened_store(database.path) as store:
         info = find_game(store, game_ref)
         store.set_current_game(info.id)
-    say(_("Current game: {id} {name}").format(id=info.id, name=repr(info.name)))
+    say_wrapped(_("Current game: {id} {name}").format(id=info.id, name=repr(info.name)))
