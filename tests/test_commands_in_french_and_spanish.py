@@ -393,3 +393,10 @@ def test_the_commands_answers_fit_60_columns_in_the_language(
     ]:
         lines += ok("--lang", language, *args, columns=60).splitlines()
     assert [line for line in lines if len(line) > 60] == []
+
+
+@pytest.mark.parametrize(
+    ("language", "named"), [("fr", " --dictionary : "), ("es", " --dictionary: ")]
+)
+def test_an_options_mistake_is_named_with_the_languages_colon(language: str, named: str) -> None:
+    assert named in refused("--lang", language, "check", "cat", "-d", "nosuch")
