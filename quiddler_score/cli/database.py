@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import click
 
 from quiddler_score.cli.errors import InputError, one_line
+from quiddler_score.language import N_, _
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -41,7 +42,7 @@ class Database:
 pass_database = click.make_pass_decorator(Database)
 
 
-def _choose_game(ctx: click.Context, _: click.Parameter, ref: str | None) -> None:
+def _choose_game(ctx: click.Context, _param: click.Parameter, ref: str | None) -> None:
     if ref is not None:
         ctx.ensure_object(Database).game = ref
 
@@ -55,7 +56,7 @@ game_option = click.option(
     envvar="QUIDDLER_GAME",
     expose_value=False,
     callback=_choose_game,
-    help="The game (an id or a name) instead of the current one; also QUIDDLER_GAME.",
+    help=N_("The game (an id or a name) instead of the current one; also QUIDDLER_GAME."),
 )
 
 
@@ -79,10 +80,11 @@ def opened_store(path: Path, *, create: bool = False) -> Iterator[Store]:
     from quiddler_score.games.log.store import Store  # on check's path, which opens no database
 
     if not create and not database_exists(path):
-        raise InputError(
-            f"no saved games at {path}: check the path, or start a game with "
-            'quiddler-score new "Ann" "Bob" ...'
+        said = _(
+            "no saved games at {path}: check the path, or start a game with"
+            ' quiddler-score new "Ann" "Bob" ...'
         )
+        raise InputError(said.format(path=path))
     with one_line(), Store(path) as store:
         yield store
 

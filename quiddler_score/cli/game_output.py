@@ -7,11 +7,12 @@ from collections.abc import Iterable
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.options import print_json
 from quiddler_score.engine.errors import ScoringError
-from quiddler_score.engine.verdict import Verdict
+from quiddler_score.engine.verdict import Ruling, Verdict
 from quiddler_score.games.actions import ChallengeOutcome, HandOutcome
 from quiddler_score.games.events import encode
 from quiddler_score.games.saved_game import scores
 from quiddler_score.games.state import GameState
+from quiddler_score.language import _, speaking
 from quiddler_score.present.board import standings
 from quiddler_score.present.changes import standing_change
 from quiddler_score.present.console import make_console
@@ -24,11 +25,27 @@ from quiddler_score.words.word_marks import marks
 
 
 def show_new_game(verb: str, game_id: int, state: GameState) -> None:
+    """The game's number, name, players and dictionary, after ``verb`` (translated by the
+    caller): "Game", "New game", "Carrying on game"."""
     table = state.table
+    # Translators: {verb} is "Game", "New game" or "Carrying on game", translated apart;
+    # {name} the game's name in quotes, {players} its players.
+    said = _("{verb} {id} {name}: {players}; dictionary {dictionary}.")
     say_wrapped(
-        f"{verb} {game_id} {state.title!r}: {', '.join(table.players)}; "
-        f"dictionary {table.dictionary}."
+        said.format(
+            verb=verb,
+            id=game_id,
+            name=repr(state.title),
+            players=", ".join(table.players),
+            dictionary=table.dictionary,
+        )
     )
+
+
+def _ruled(ruling: str) -> str:
+    if Ruling(ruling).acceptable:
+        return _("The table rules it acceptable.")
+    return _("The table rules it unacceptable.")
 
 
 def show_hand(
@@ -48,8 +65,11 @@ def show_hand_outcome(outcome: HandOutcome, *, as_json: bool) -> None:
         return
     number, player = entry.round, entry.player
     if entry.correction:
-        say_wrapped(f"Replaced {player}'s earlier hand in round {number} (undo takes it back).")
-    show_hand(state, number, player, f"Round {number}, {player}: ", outcome.warnings)
+        said = _("Replaced {player}'s earlier hand in round {number} (undo takes it back).")
+        say_wrapped(said.format(player=player, number=number))
+    # Translators: before the hand as recorded, "CAT 6, unused Z −14".
+    prefix = _("Round {number}, {player}: ").format(number=number, player=player)
+    show_hand(state, number, player, prefix, outcome.warnings)
     waiting = waiting_line(state) if state.open_round == number else None
     if waiting:
         say_wrapped(waiting)
@@ -67,15 +87,21 @@ def show_challenge(outcome: ChallengeOutcome, *, as_json: bool) -> None:
         return
     verdict = draft.verdict
     if verdict is not None:
-        mark = "acceptable" if verdict.accepted else "not acceptable"
-        say_wrapped(f"{draft.word}: {mark} ({verdict.code}). {verdict.reason}")
+        # Translators: {code} is a code for programs (such as not_found), {reason} the
+        # sentence saying why.
+        if verdict.accepted:
+            said = _("{word}: acceptable ({code}). {reason}")
+        else:
+            said = _("{word}: not acceptable ({code}). {reason}")
+        say_wrapped(said.format(word=draft.word, code=verdict.code, reason=verdict.reason))
         for line in close_words_lines(verdict):  # the word meant may be one of these
             say_wrapped(line)
     show_explanation(str(draft.word), verdict)
     if entry.ruling is not None:
-        say_wrapped(f"The table rules it {entry.ruling}.")
+        say_wrapped(_ruled(entry.ruling))
     if entry.round > state.complete_rounds:
-        say_wrapped(f"Round {entry.round} is scored once every hand is recorded.")
+        said = _("Round {number} is scored once every hand is recorded.")
+        say_wrapped(said.format(number=entry.round))
         return
     show_standings(state, details=[entry.round])
     show_change(outcome.before, state)
@@ -86,15 +112,20 @@ def show_explanation(word: str, verdict: Verdict | None = None) -> None:
     dictionaries say (the game's own still decides), how common it is, what it means."""
     if verdict is not None:
         for label, text in evidence(verdict):
-            say_wrapped(f"  {label}: {text}")
+            say_wrapped("  " + _labelled(label, text))
     for label, text in explain(word, verdict).lines():
-        say_wrapped(f"  {label}: {text}")
+        say_wrapped("  " + _labelled(label, text))
+
+
+def _labelled(label: str, text: str) -> str:
+    # Translators: a label ("how common", "meaning") and what it says.
+    return _("{label}: {text}").format(label=label, text=text)
 
 
 def evidence(verdict: Verdict) -> list[tuple[str, str]]:
     """``(label, text)``: the word's tier, offensive or not, and the other dictionaries."""
     others = opinion_text(others_quietly(verdict.word, verdict.dictionary))
-    return marks(verdict).labelled() + ([("other dictionaries", others)] if others else [])
+    return marks(verdict).labelled() + ([(_("other dictionaries"), others)] if others else [])
 
 
 def change_of(before: GameState, after: GameState) -> str | None:
@@ -116,15 +147,17 @@ def show_standings(state: GameState, details: Iterable[int] = ()) -> None:
     try:
         scoreboard = scores(state)
     except ScoringError as error:
-        say_wrapped(f"  ! saved, but the scores cannot be shown: {error}")
+        say_wrapped("  ! " + _("saved, but the scores cannot be shown: {why}").format(why=error))
         return
     make_console().print(standings(scoreboard, state.title, details))
 
 
 def print_entry(entry: dict[str, object], warnings: Iterable[str], state: GameState) -> None:
-    notes = list(warnings)
-    try:
-        scoreboard = scores(state)
-    except ScoringError as error:
-        scoreboard, notes = None, [*notes, f"the scores cannot be shown: {error}"]
-    print_json(entry_data(entry, notes, state, scoreboard))
+    """The entry as JSON, for programs: in English whatever the language."""
+    with speaking("en"):
+        notes = list(warnings)
+        try:
+            scoreboard = scores(state)
+        except ScoringError as error:
+            scoreboard, notes = None, [*notes, f"the scores cannot be shown: {error}"]
+        print_json(entry_data(entry, notes, state, scoreboard))

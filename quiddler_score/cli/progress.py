@@ -9,6 +9,7 @@ from contextlib import contextmanager
 
 from rich.progress import Progress
 
+from quiddler_score.language import _
 from quiddler_score.present.console import make_console
 
 # Fewer summaries than this are made in about a second: no bar.
@@ -23,7 +24,7 @@ def summaries_progress() -> Iterator[Callable[[int, int], None] | None]:
         return
 
     with Progress(console=make_console(stderr=True), transient=True) as bar:
-        task = bar.add_task("Summing up the saved games", visible=False)
+        task = bar.add_task(_("Summing up the saved games"), visible=False)
 
         def update(done: int, total: int) -> None:
             bar.update(task, completed=done, total=total, visible=total >= MANY)

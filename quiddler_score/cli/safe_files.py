@@ -16,6 +16,7 @@ from typing import NamedTuple, TypeVar
 
 from quiddler_score.cli.errors import InputError
 from quiddler_score.games.log.partial_files import Partial, remove_leftovers
+from quiddler_score.language import _
 
 T = TypeVar("T")
 # SQLite's files beside the database: writing over one would damage the saved games.
@@ -29,7 +30,9 @@ class Written(NamedTuple):
     replaced: bool
 
     def __str__(self) -> str:
-        return f"{'Replaced' if self.replaced else 'Wrote'} {self.path}"
+        """What was done, for the person who asked for the file."""
+        said = _("Replaced {path}") if self.replaced else _("Wrote {path}")
+        return said.format(path=self.path)
 
 
 class Target(NamedTuple):
@@ -55,16 +58,16 @@ def write_outputs(
     Each file is written beside its target first and moved into place only once all were
     written, so a path that cannot be written leaves no file half done or changed.
     """
-    targets = checked_targets([path for path, _, _ in outputs], database)
+    targets = checked_targets([path for path, _content, _encoding in outputs], database)
     remove_leftovers_beside(targets)
     with contextlib.ExitStack() as staged_files:
         staged: list[tuple[Partial, Target]] = []
-        for (_, content, encoding), target in zip(outputs, targets, strict=True):
+        for (_path, content, encoding), target in zip(outputs, targets, strict=True):
             staging = staged_files.enter_context(_stage(target, content, encoding))
             staged.append((staging, target))
         for staging, target in staged:
             _cannot_write(target.path, functools.partial(os.replace, staging.path, target.real))
-        return [Written(target.path, target.existing is not None) for _, target in staged]
+        return [Written(target.path, target.existing is not None) for _staging, target in staged]
 
 
 def remove_leftovers_beside(targets: Sequence[Target]) -> None:
@@ -92,24 +95,29 @@ def _cannot_write(path: Path, step: Callable[[], T]) -> T:
     try:
         return step()
     except OSError as error:
-        raise InputError(f"{path}: cannot write it ({error.strerror})") from None
+        raise InputError(_cannot_write_said(path, error)) from None
+
+
+def _cannot_write_said(path: Path, error: OSError) -> str:
+    return _("{file}: cannot write it ({why})").format(file=path, why=error.strerror)
 
 
 def _target(path: Path) -> Target:
     if not path.name:
-        raise InputError("an empty file name: give the file to write, e.g. night.csv")
+        raise InputError(_("an empty file name: give the file to write, e.g. night.csv"))
     real = _cannot_write(path, lambda: Path(os.path.realpath(path)))
     try:
         existing: os.stat_result | None = os.stat(real)
     except FileNotFoundError:
         existing = None
     except OSError as error:
-        raise InputError(f"{path}: cannot write it ({error.strerror})") from None
+        raise InputError(_cannot_write_said(path, error)) from None
     if existing is not None and not stat.S_ISREG(existing.st_mode):
-        raise InputError(
-            f"{path} exists and is not a regular file (a folder, a device or a FIFO): "
-            "give a file path"
+        said = _(
+            "{file} exists and is not a regular file (a folder, a device or a FIFO):"
+            " give a file path"
         )
+        raise InputError(said.format(file=path))
     return Target(path, real, existing)
 
 
@@ -117,10 +125,8 @@ def _refuse_twice_named(targets: Sequence[Target]) -> None:
     seen: dict[Path, Path] = {}
     for target in targets:
         if target.real in seen:
-            raise InputError(
-                f"{seen[target.real]} and {target.path} are the same file: give each "
-                "export its own file"
-            )
+            said = _("{first} and {second} are the same file: give each export its own file")
+            raise InputError(said.format(first=seen[target.real], second=target.path))
         seen[target.real] = target.path
 
 
@@ -129,7 +135,8 @@ def _refuse_the_database(targets: Sequence[Target], database: Path) -> None:
     kept = {real, *(real.with_name(real.name + end) for end in _BESIDE)}
     for target in targets:
         if target.real in kept:
-            raise InputError(f"{target.path} is the saved-games database: give another file")
+            said = _("{file} is the saved-games database: give another file")
+            raise InputError(said.format(file=target.path))
 
 
 def _stage(target: Target, content: str | bytes, encoding: str) -> Partial:

@@ -19,20 +19,23 @@ from quiddler_score.cli.safe_files import (
 )
 from quiddler_score.games.log import listing
 from quiddler_score.games.log.database_file import backup_database
+from quiddler_score.language import N_, _, ngettext, number
 
 
-@click.command()
+@click.command(
+    help=N_(
+        "Copy every saved game to FILE, safely even while a game is open.\n"
+        "\n"
+        "It uses SQLite's online backup, so the copy holds every confirmed entry, also those\n"
+        "still kept in the database's -wal file, which copying the database file alone\n"
+        "would lose. FILE is one self-contained database: use it with --db FILE, or copy it\n"
+        "back in place of the database when no game is open. A FILE that exists is replaced\n"
+        "(its permissions kept); a symlink is written through."
+    ),
+)
 @click.argument("file", type=FilePath())
 @pass_database
 def backup(database: Database, file: Path) -> None:
-    """Copy every saved game to FILE, safely even while a game is open.
-
-    It uses SQLite's online backup, so the copy holds every confirmed entry, also those
-    still kept in the database's -wal file, which copying the database file alone
-    would lose. FILE is one self-contained database: use it with --db FILE, or copy it
-    back in place of the database when no game is open. A FILE that exists is replaced
-    (its permissions kept); a symlink is written through.
-    """
     (target,) = checked_targets([file], database.path)
     remove_leftovers_beside([target])
     with opened_store(database.path) as store:
@@ -43,8 +46,20 @@ def backup(database: Database, file: Path) -> None:
                 os.chmod(staging.path, file_mode(target))
                 os.replace(staging.path, target.real)
             except OSError as error:
-                raise InputError(f"{file}: cannot write it ({error.strerror})") from None
+                raise InputError(
+                    _("{file}: cannot write it ({why})").format(file=file, why=error.strerror)
+                ) from None
         games = len(listing.games(store)) + len(listing.games(store, deleted=True))
-    verb = "Replaced" if target.existing is not None else "Wrote"
-    noun = "game" if games == 1 else "games"
-    say_wrapped(f"{verb} {file}: a copy of {store.path} with its {games} {noun}, checked.")
+    if target.existing is not None:
+        said = ngettext(
+            "Replaced {file}: a copy of {database} with its {count} game, checked.",
+            "Replaced {file}: a copy of {database} with its {count} games, checked.",
+            games,
+        )
+    else:
+        said = ngettext(
+            "Wrote {file}: a copy of {database} with its {count} game, checked.",
+            "Wrote {file}: a copy of {database} with its {count} games, checked.",
+            games,
+        )
+    say_wrapped(said.format(file=file, database=store.path, count=number(games)))

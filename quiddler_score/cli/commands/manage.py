@@ -11,62 +11,73 @@ from quiddler_score.cli.database import (
     opened_store,
     pass_database,
 )
-from quiddler_score.cli.echo import say, say_wrapped
+from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.games.actions import rename_game as rename
 from quiddler_score.games.log.listing import find_game
 from quiddler_score.games.past_nights.nights import restore_game
+from quiddler_score.language import N_, _
 
 
-@click.command(name="rename-game")
+@click.command(
+    name="rename-game",
+    help=N_(
+        "Give the current game a NAME; without one it takes the players' names again.\n"
+        "\n"
+        "The players' names as a game's name follow a renamed player."
+    ),
+)
 @click.argument("name", required=False)
 @game_option
 @pass_database
 def rename_game(database: Database, name: str | None) -> None:
-    """Give the current game a NAME; without one it takes the players' names again.
-
-    The players' names as a game's name follow a renamed player.
-    """
     with current_game(database) as game:
         renamed = rename(game, name)
-    say_wrapped(f"Game {game.info.id} is now {renamed.new!r} (undo takes it back).")
+    said = _("Game {id} is now {name} (undo takes it back).")
+    say_wrapped(said.format(id=game.info.id, name=repr(renamed.new)))
 
 
-@click.command()
+@click.command(
+    help=N_(
+        "Delete GAME (an id or a name) from the list of games; restore brings it back.\n"
+        "\n"
+        "Its entries are kept, so nothing is lost: quiddler-score restore GAME."
+    ),
+)
 @click.argument("game_ref", metavar="GAME")
-@click.option("--yes", "-y", is_flag=True, help="Do not ask for confirmation.")
+@click.option("--yes", "-y", is_flag=True, help=N_("Do not ask for confirmation."))
 @pass_database
 def delete(database: Database, game_ref: str, yes: bool) -> None:
-    """Delete GAME (an id or a name) from the list of games; restore brings it back.
-
-    Its entries are kept, so nothing is lost: quiddler-score restore GAME.
-    """
     with opened_store(database.path) as store:
         info = find_game(store, game_ref)
         if not yes:
-            click.confirm(f"Delete game {info.id} {info.name!r}?", abort=True)
+            asked = _("Delete game {id} {name}?").format(id=info.id, name=repr(info.name))
+            click.confirm(asked, abort=True)
         store.set_deleted(info.id, True)
-    say_wrapped(
-        f"Deleted game {info.id} {info.name!r}. quiddler-score restore {info.id} brings it back."
-    )
+    said = _("Deleted game {id} {name}. quiddler-score restore {id} brings it back.")
+    say_wrapped(said.format(id=info.id, name=repr(info.name)))
 
 
-@click.command()
+@click.command(
+    help=N_("Bring back a deleted GAME (an id or a name); games --deleted lists them."),
+)
 @click.argument("game_ref", metavar="GAME")
 @pass_database
 def restore(database: Database, game_ref: str) -> None:
-    """Bring back a deleted GAME (an id or a name); games --deleted lists them."""
     with opened_store(database.path) as store:
         info = find_game(store, game_ref, deleted=True)
         restore_game(store, info)
-    say_wrapped(f"Restored game {info.id} {info.name!r}; open {info.id} makes it current.")
+    said = _("Restored game {id} {name}; open {id} makes it current.")
+    say_wrapped(said.format(id=info.id, name=repr(info.name)))
 
 
-@click.command(name="open")
+@click.command(
+    name="open",
+    help=N_("Make GAME (an id or a name) the current game."),
+)
 @click.argument("game_ref", metavar="GAME")
 @pass_database
 def open_game(database: Database, game_ref: str) -> None:
-    """Make GAME (an id or a name) the current game."""
     with opened_store(database.path) as store:
         info = find_game(store, game_ref)
         store.set_current_game(info.id)
-    say(f"Current game: {info.id} {info.name!r}")
+    say_wrapped(_("Current game: {id} {name}").format(id=info.id, name=repr(info.name)))

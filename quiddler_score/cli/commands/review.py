@@ -18,7 +18,7 @@ from quiddler_score.cli.database import (
 )
 from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import one_line
-from quiddler_score.cli.options import json_flag, print_json
+from quiddler_score.cli.options import english_for_json, json_flag, print_json
 from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.games.errors import ImportedGame, StoreError
 from quiddler_score.games.log.listing import GameInfo
@@ -27,6 +27,7 @@ from quiddler_score.games.saved_game import SavedGame, scores
 from quiddler_score.games.stats.all_games import game_summaries
 from quiddler_score.games.stats.new_records import club_records_before, new_records
 from quiddler_score.games.undo_stack import effective_events
+from quiddler_score.language import N_, _, ngettext, number
 from quiddler_score.present.board import best_plays, standings
 from quiddler_score.present.console import print_screen
 from quiddler_score.present.lines import (
@@ -41,12 +42,15 @@ from quiddler_score.present.report import board_data
 from quiddler_score.present.spoken import plain_wanted
 
 
-@click.command()
-@json_flag("Print the events as JSON.")
+@click.command(
+    help=N_(
+        "List every entry of the current game, undone ones marked, with each challenge's outcome."
+    ),
+)
+@json_flag(N_("Print the events as JSON."))
 @game_option
 @pass_database
 def history(database: Database, as_json: bool) -> None:
-    """List every entry of the current game, undone ones marked, with each challenge's outcome."""
     with current_game(database) as game:
         events = game.events()
         # An undo or a redo takes another entry back or puts it back: never undone itself.
@@ -70,11 +74,13 @@ def history(database: Database, as_json: bool) -> None:
         return
     for event, line in zip(events, lines, strict=True):
         text = challenges.get(event.seq, line)
-        undone = "" if event.seq in in_force else "  (undone)"
+        if event.seq not in in_force:
+            text = _("{entry}  (undone)").format(entry=text)
         head = f"#{event.seq:<3} {local_time(event.created_at, seconds=True)}  "
-        say_wrapped(f"{head}{text}{undone}", " " * len(head))
+        say_wrapped(f"{head}{text}", " " * len(head))
     if problem:
-        say_wrapped(f"The challenges' outcomes cannot be worked out: {problem}")
+        said = _("The challenges' outcomes cannot be worked out: {problem}")
+        say_wrapped(said.format(problem=problem))
 
 
 def _challenge_lines(game: SavedGame) -> tuple[dict[int, str], str | None]:
@@ -88,16 +94,20 @@ def _challenge_lines(game: SavedGame) -> tuple[dict[int, str], str | None]:
         return {}, str(error)
 
 
-@click.command()
-@json_flag("Print the scoreboard as one JSON object.")
-@click.option("--rounds", "show_rounds", is_flag=True, help="Show every round's details too.")
+@click.command(
+    help=N_("Show the current game's scoreboard, who deals and who starts next."),
+)
+@json_flag(N_("Print the scoreboard as one JSON object."))
+@click.option("--rounds", "show_rounds", is_flag=True, help=N_("Show every round's details too."))
 @click.option(
-    "--best", "show_best", is_flag=True, help="Show the best play each player's cards allowed."
+    "--best",
+    "show_best",
+    is_flag=True,
+    help=N_("Show the best play each player's cards allowed."),
 )
 @game_option
 @pass_database
 def board(database: Database, as_json: bool, show_rounds: bool, show_best: bool) -> None:
-    """Show the current game's scoreboard, who deals and who starts next."""
     with current_game(database) as game:
         state = game.state()
         scoreboard = scores(state)
@@ -108,11 +118,13 @@ def board(database: Database, as_json: bool, show_rounds: bool, show_best: bool)
         # The solver and the anagram index: a tenth of board's start, for --best only.
         from quiddler_score.games.best_plays import best_plays_for
 
-        with one_line("best plays: "):
+        # Translators: before why the best plays cannot be found.
+        with one_line(_("best plays: ")):
             best = best_plays_for(state)
     if as_json:
-        data = board_data(game_id, state, scoreboard, best)
-        print_json({**data, "new_records": [record._asdict() for record in records]})
+        with english_for_json(as_json):
+            data = board_data(game_id, state, scoreboard, best)
+            print_json({**data, "new_records": [record._asdict() for record in records]})
         return
 
     details = [result.number for result in scoreboard.rounds] if show_rounds else []
@@ -128,23 +140,32 @@ def board(database: Database, as_json: bool, show_rounds: bool, show_best: bool)
 
 
 # Without --all, the newest games are listed (and the current one): a club keeps thousands.
+# (--all's help names it.)
 NEWEST = 20
 
 
-@click.command()
-@json_flag("Print every game as JSON (all of them, as --all).")
+@click.command(
+    help=N_(
+        "List the saved games: how far each has got, who leads or won, when it started.\n"
+        "\n"
+        "The newest games are listed, and the current one, marked with *; --all lists them all."
+    ),
+)
+@json_flag(N_("Print every game as JSON (all of them, as --all)."))
 @click.option(
-    "--all", "show_all", is_flag=True, help=f"List every game, not only the newest {NEWEST}."
+    "--all",
+    "show_all",
+    is_flag=True,
+    help=N_("List every game, not only the newest 20."),  # NEWEST
 )
 @click.option(
-    "--deleted", "deleted", is_flag=True, help="List the deleted games instead (restore GAME)."
+    "--deleted",
+    "deleted",
+    is_flag=True,
+    help=N_("List the deleted games instead (restore GAME)."),
 )
 @pass_database
 def games(database: Database, as_json: bool, show_all: bool, deleted: bool) -> None:
-    """List the saved games: how far each has got, who leads or won, when it started.
-
-    The newest games are listed, and the current one, marked with *; --all lists them all.
-    """
     from quiddler_score.games.log import listing
 
     path = database.path
@@ -159,11 +180,12 @@ def games(database: Database, as_json: bool, show_all: bool, deleted: bool) -> N
                 store, deleted=deleted, newest=None if every else NEWEST, also=current or 0
             )
             older = 0 if every else listing.count_games(store, deleted=deleted) - len(shown)
-            listed = _listed(store, shown, current)
+            with english_for_json(as_json):  # a game that cannot be read says why
+                listed = _listed(store, shown, current)
             if not shown and not deleted:
                 hidden = listing.count_games(store, deleted=True)
     if problem and not as_json:
-        say_wrapped(f"Note: {problem}", err=True)
+        say_wrapped(_("Note: {problem}").format(problem=problem), err=True)
     if as_json:
         print_json(listed)
         return
@@ -171,16 +193,26 @@ def games(database: Database, as_json: bool, show_all: bool, deleted: bool) -> N
         _say_none(path, deleted, hidden)
 
     if older:
-        noun = "game is" if older == 1 else "games are"
-        say_wrapped(f"{older:,} older {noun} not listed: quiddler-score games --all")
+        said = ngettext(
+            "{count} older game is not listed: quiddler-score games --all",
+            "{count} older games are not listed: quiddler-score games --all",
+            older,
+        )
+        say_wrapped(said.format(count=number(older)))
     for entry in listed:
         head = f"{'*' if entry['current'] else ' '} {entry['id']:>3}  "
         if plain_wanted():  # the mark for the current game, in words
-            head = f"Game {entry['id']}{', the current one' if entry['current'] else ''}, "
+            if entry["current"]:
+                head = _("Game {id}, the current one, ").format(id=entry["id"])
+            else:
+                head = _("Game {id}, ").format(id=entry["id"])
         started = local_time(entry["created_at"])
         if entry.get("imported"):  # the day it was played; its hour was not kept
             started = started[:10].ljust(len(started))
-        standing = f"cannot be read: {entry['error']}" if entry["error"] else standing_line(entry)
+        if entry["error"]:
+            standing = _("cannot be read: {why}").format(why=entry["error"])
+        else:
+            standing = standing_line(entry)
         say_wrapped(f"{head}{started}  {entry['name']}: {standing}", " " * (len(head) + 2))
 
 
@@ -194,15 +226,19 @@ def _current_or_why(store: Store) -> tuple[int | None, str | None]:
 
 def _say_none(path: Path, deleted: bool, hidden: int) -> None:
     if deleted:
-        click.echo("No deleted games.")
+        click.echo(_("No deleted games."))
         return
     if hidden:
-        noun = "game" if hidden == 1 else "games"
-        say_wrapped(f"No saved games in {path}, but {hidden} deleted {noun}.")
-        click.echo("List them with:  quiddler-score games --deleted")
+        said = ngettext(
+            "No saved games in {path}, but {count} deleted game.",
+            "No saved games in {path}, but {count} deleted games.",
+            hidden,
+        )
+        say_wrapped(said.format(path=path, count=number(hidden)))
+        click.echo(_("List them with:  quiddler-score games --deleted"))
         return
-    say_wrapped(f"No saved games yet in {path}.")
-    click.echo('Start one with:  quiddler-score new "Ann" "Bob" ...')
+    say_wrapped(_("No saved games yet in {path}.").format(path=path))
+    click.echo(_('Start one with:  quiddler-score new "Ann" "Bob" ...'))
 
 
 def _listed(store: Store, infos: list[GameInfo], current: int | None) -> list[dict[str, Any]]:

@@ -15,9 +15,16 @@ from quiddler_score.cli.database import (
     opened_store,
     pass_database,
 )
-from quiddler_score.cli.echo import say, say_wrapped
+from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError, one_line
-from quiddler_score.cli.options import Day, TextType, file_option, json_flag, print_json
+from quiddler_score.cli.options import (
+    Day,
+    TextType,
+    english_for_json,
+    file_option,
+    json_flag,
+    print_json,
+)
 from quiddler_score.cli.progress import summaries_progress
 from quiddler_score.cli.safe_files import write_outputs
 from quiddler_score.engine.cards import word
@@ -35,6 +42,7 @@ from quiddler_score.games.rulings.stored import (
     stored_rulings,
     up_to_date,
 )
+from quiddler_score.language import N_, _, ngettext, number
 from quiddler_score.present.console import print_screen
 from quiddler_score.present.rulings_view import (
     ruling_data,
@@ -45,6 +53,7 @@ from quiddler_score.present.rulings_view import (
 )
 
 # Without --all, the rulings of the newest games holding any: a club keeps thousands.
+# (--all's help names it.)
 NEWEST = 10
 
 
@@ -57,26 +66,41 @@ class WordLetters(TextType):
         try:
             return word(str(value)).letters
         except NotationError as error:
-            raise InputError(f"--word {value!r}: {error.detail}") from None
+            said = _("--word {word}: {why}").format(word=repr(value), why=error.detail)
+            raise InputError(said) from None
 
 
-@click.command()
-@click.option("--word", type=WordLetters(), help="Only this word, its cards split any way.")
-@click.option("--player", metavar="NAME", help="Only rulings where NAME played or challenged.")
-@click.option("--since", type=Day(), metavar="DATE", help="Only rulings made on DATE or later.")
+@click.command(
+    help=N_(
+        "Every challenge, and every word the dictionary refused as it was entered, across\n"
+        "the saved games: when, where, the verdict and why, who paid and how much.\n"
+        "\n"
+        "--word finds a word however its cards were split (quit finds (QU)IT); --player\n"
+        "follows aliases (see alias); --since is a day on this computer's clock; --game (or\n"
+        "QUIDDLER_GAME) keeps that one game's rulings. The newest games' rulings are listed;\n"
+        "--all lists every game's. --recheck judges each ruling again with today's\n"
+        "dictionary of the same name and the game's house rules, and lists those that would\n"
+        "now go the other way, with both fingerprints; no saved game is ever changed."
+    ),
+)
+@click.option("--word", type=WordLetters(), help=N_("Only this word, its cards split any way."))
+@click.option("--player", metavar="NAME", help=N_("Only rulings where NAME played or challenged."))
+@click.option("--since", type=Day(), metavar="DATE", help=N_("Only rulings made on DATE or later."))
 @game_option
-@click.option("--deleted", is_flag=True, help="Take in the deleted games' rulings too.")
+@click.option("--deleted", is_flag=True, help=N_("Take in the deleted games' rulings too."))
 @click.option(
-    "--recheck", is_flag=True, help="List those today's dictionaries would rule the other way."
+    "--recheck",
+    is_flag=True,
+    help=N_("List those today's dictionaries would rule the other way."),
 )
 @click.option(
     "--all",
     "show_all",
     is_flag=True,
-    help=f"Every game's rulings, not only the newest {NEWEST} games'.",
+    help=N_("Every game's rulings, not only the newest 10 games'."),  # NEWEST
 )
-@json_flag("Print the rulings as JSON (all of them, as --all).")
-@file_option("csv", "A row per ruling, for spreadsheets (all).")
+@json_flag(N_("Print the rulings as JSON (all of them, as --all)."))
+@file_option("csv", N_("A row per ruling, for spreadsheets (all)."))
 @pass_database
 def rulings(
     database: Database,
@@ -89,16 +113,6 @@ def rulings(
     as_json: bool,
     csv_path: Path | None,
 ) -> None:
-    """Every challenge, and every word the dictionary refused as it was entered, across
-    the saved games: when, where, the verdict and why, who paid and how much.
-
-    --word finds a word however its cards were split (quit finds (QU)IT); --player
-    follows aliases (see alias); --since is a day on this computer's clock; --game (or
-    QUIDDLER_GAME) keeps that one game's rulings. The newest games' rulings are listed;
-    --all lists every game's. --recheck judges each ruling again with today's
-    dictionary of the same name and the game's house rules, and lists those that would
-    now go the other way, with both fingerprints; no saved game is ever changed.
-    """
     every = recheck or show_all or as_json or csv_path is not None
     kept, done = _kept(database, word, player, since, deleted, None if every else NEWEST, recheck)
     for line in kept.problems:
@@ -156,18 +170,24 @@ def _list(
     path: Path, read: StoredRulings, as_json: bool, csv_path: Path | None, filtered: bool
 ) -> None:
     kept = read.rulings
-    rows = [ruling_data(ruling) for ruling in kept]
-    _write_csv(path, csv_path, rulings_csv(rows))
+    with english_for_json(as_json or csv_path is not None):  # for programs and spreadsheets
+        rows = [ruling_data(ruling) for ruling in kept]
+        table = rulings_csv(rows)
+    _write_csv(path, csv_path, table)
     if as_json:
         print_json(rows)
     elif csv_path is None:
         if not kept:
-            click.echo("No ruling matches." if filtered else "No rulings kept yet.")
+            click.echo(_("No ruling matches.") if filtered else _("No rulings kept yet."))
             return
         older = read.games - len({ruling.game_id for ruling in kept})
         if older:
-            noun = "game's rulings are" if older == 1 else "games' rulings are"
-            say_wrapped(f"{older:,} older {noun} not listed: quiddler-score rulings --all")
+            said = ngettext(
+                "{count} older game's rulings are not listed: quiddler-score rulings --all",
+                "{count} older games' rulings are not listed: quiddler-score rulings --all",
+                older,
+            )
+            say_wrapped(said.format(count=number(older)))
 
         print_screen(rulings_view(kept))
 
@@ -175,16 +195,29 @@ def _list(
 def _recheck(path: Path, done: Recheck, as_json: bool, csv_path: Path | None) -> None:
     for line in done.notes:
         say_wrapped(f"! {line}", err=True)
-    rows = [turned_data(turned) for turned in done.turned]
-    _write_csv(path, csv_path, rulings_csv(rows, rechecked=True))
+    with english_for_json(as_json or csv_path is not None):  # for programs and spreadsheets
+        rows = [turned_data(turned) for turned in done.turned]
+        table = rulings_csv(rows, rechecked=True)
+    _write_csv(path, csv_path, table)
     if as_json:
         print_json(rows)
     elif csv_path is None:
-        checked = f"{done.checked} ruling{'' if done.checked == 1 else 's'} judged again"
+        count, turned = number(done.checked), len(done.turned)
         if not done.turned:
-            say(f"{checked}: none would now go the other way.")
+            said = ngettext(
+                "{count} ruling judged again: none would now go the other way.",
+                "{count} rulings judged again: none would now go the other way.",
+                done.checked,
+            )
+            say_wrapped(said.format(count=count))
             return
-        say_wrapped(f"{checked}; {len(done.turned)} would now go the other way:")
+        # Translators: {count} rulings were judged again, of which {turned} would turn.
+        said = ngettext(
+            "{count} ruling judged again; {turned} would now go the other way:",
+            "{count} rulings judged again; {turned} would now go the other way:",
+            done.checked,
+        )
+        say_wrapped(said.format(count=count, turned=number(turned)))
 
         print_screen(turned_view(done.turned))
 

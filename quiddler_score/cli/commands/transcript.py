@@ -11,6 +11,7 @@ import click
 from quiddler_score.cli import FilePath
 from quiddler_score.cli.errors import one_line
 from quiddler_score.cli.options import (
+    english_for_json,
     json_flag,
     print_json,
     read_rules,
@@ -20,6 +21,7 @@ from quiddler_score.cli.options import (
 from quiddler_score.engine.rules import settings_help
 from quiddler_score.engine.scoring import score_game
 from quiddler_score.engine.transcript import Transcript, load_toml, transcript_from_data
+from quiddler_score.language import N_, _
 from quiddler_score.present.board import standings
 from quiddler_score.present.console import make_console
 from quiddler_score.present.report import scoreboard_data
@@ -27,32 +29,40 @@ from quiddler_score.words.dictionaries import open_dictionary
 from quiddler_score.words.table_judge import table_judge
 
 
-@click.command(epilog=settings_help())
+@click.command(
+    epilog=settings_help(),
+    help=N_(
+        "Score a recorded game written as a TOML transcript FILE.\n"
+        "\n"
+        "With --rules FILE the same game is scored under other house rules: the transcript\n"
+        "itself is still checked, its own [rules] table included, and then set aside."
+    ),
+)
 @click.argument("file", type=FilePath())
 @rules_file_option(
-    "Score under the rules of this TOML file ([rules] table, or the settings at its top "
-    "level) instead of the transcript's own [rules]. It replaces that table wholly: a "
-    "setting the file leaves out takes its default, not the transcript's value."
+    N_(
+        "Score under the rules of this TOML file ([rules] table, or the settings at its top "
+        "level) instead of the transcript's own [rules]. It replaces that table wholly: a "
+        "setting the file leaves out takes its default, not the transcript's value."
+    )
 )
-@json_flag("Print the scoreboard as one JSON object.")
+@json_flag(N_("Print the scoreboard as one JSON object."))
 def score(file: Path, rules_file: Path | None, as_json: bool) -> None:
-    """Score a recorded game written as a TOML transcript FILE.
-
-    With --rules FILE the same game is scored under other house rules: the transcript
-    itself is still checked, its own [rules] table included, and then set aside.
-    """
-    text = read_toml_text(file, str(file), "the transcript")
+    # Translators: what the file should be, in "FILE: cannot read the transcript".
+    text = read_toml_text(file, str(file), _("the transcript"))
     rules = read_rules(rules_file) if rules_file is not None else None
     show_transcript(text, as_json=as_json, source=str(file), rules=rules)
 
 
-@click.command()
-@json_flag("Print the scoreboard as one JSON object.")
+@click.command(
+    help=N_(
+        "Replay a sample game night of 4 players and show its scoreboard.\n"
+        "\n"
+        "It touches no saved game."
+    ),
+)
+@json_flag(N_("Print the scoreboard as one JSON object."))
 def demo(as_json: bool) -> None:
-    """Replay a sample game night of 4 players and show its scoreboard.
-
-    It touches no saved game.
-    """
     text = (files("quiddler_score") / "demo.toml").read_text(encoding="utf-8")
     show_transcript(text, as_json=as_json, source="demo")
 
@@ -76,13 +86,14 @@ def show_transcript(
     with one_line(f"{source}: "):
         transcript = read_transcript(text, rules)
         table = transcript.table
-        with one_line(f"{source}: dictionary: "):
+        with one_line(_("{source}: dictionary: ").format(source=source)):
             open_dictionary(table.dictionary)
         scoreboard = score_game(
             table, transcript.rounds, judge=table_judge(table.dictionary, table.rules)
         )
     if as_json:
-        print_json(scoreboard_data(scoreboard))
+        with english_for_json(as_json):
+            print_json(scoreboard_data(scoreboard))
         return
 
     details = [result.number for result in scoreboard.rounds]
