@@ -279,7 +279,7 @@ def test_games_in_plain_mode_says_the_current_game_in_the_language(
 def english_of_the_commands(language: str) -> list[str]:
     """The English of the commands' messages that the language's catalog says otherwise:
     each run of words between placeholders long enough not to be found by chance."""
-    with (LOCALE_DIR / language / "LC_MESSAGES" / "messages.po").open("rb") as file:
+    with (Path(LOCALE_DIR) / language / "LC_MESSAGES" / "messages.po").open("rb") as file:
         catalog = read_po(file)
     found: set[str] = set()
     for message in catalog:

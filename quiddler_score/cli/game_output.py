@@ -20,6 +20,7 @@ from quiddler_score.present.lines import hand_summary, waiting_line
 from quiddler_score.present.report import entry_data
 from quiddler_score.present.verdict_lines import close_words_lines
 from quiddler_score.words.explain import explain
+from quiddler_score.words.reasons import said_reason
 from quiddler_score.words.second_opinion import opinion_text, others_quietly
 from quiddler_score.words.word_marks import marks
 
@@ -93,7 +94,7 @@ def show_challenge(outcome: ChallengeOutcome, *, as_json: bool) -> None:
             said = _("{word}: acceptable ({code}). {reason}")
         else:
             said = _("{word}: not acceptable ({code}). {reason}")
-        say_wrapped(said.format(word=draft.word, code=verdict.code, reason=verdict.reason))
+        say_wrapped(said.format(word=draft.word, code=verdict.code, reason=said_reason(verdict)))
         for line in close_words_lines(verdict):  # the word meant may be one of these
             say_wrapped(line)
     show_explanation(str(draft.word), verdict)

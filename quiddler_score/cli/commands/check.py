@@ -28,6 +28,7 @@ from quiddler_score.language import N_, _
 from quiddler_score.present.verdict_lines import overall_line, verdict_lines
 from quiddler_score.words.dictionaries import open_dictionary
 from quiddler_score.words.judge import judge
+from quiddler_score.words.reasons import said_reason
 from quiddler_score.words.word_marks import marks
 
 if TYPE_CHECKING:
@@ -114,7 +115,7 @@ def _echo_verdict(verdict: Verdict, explain: bool, second: Mapping[str, Verdict]
         # Translators: {mark} is "✓ acceptable" or "✗ not acceptable"; {code} is a code
         # for programs (such as not_found), {reason} the sentence saying why.
         said[label] = _("{mark} ({code}). {reason}").format(
-            mark=mark, code=other.code, reason=other.reason
+            mark=mark, code=other.code, reason=said_reason(other)
         )
     if explain:
         said |= _explanation(verdict)
@@ -137,4 +138,4 @@ def _explanation(verdict: Verdict, as_data: bool = False) -> dict[str, Any]:
     found = explain(verdict.word, verdict)
     if as_data:
         return {"zipf": found.zipf, "frequency": found.frequency, "definition": found.definition}
-    return {_("how common"): found.frequency, _("meaning"): found.definition}
+    return found.said()

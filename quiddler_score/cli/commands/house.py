@@ -15,7 +15,6 @@ from quiddler_score.cli.help_format import FittedContext
 from quiddler_score.cli.options import read_rules, rules_file_option
 from quiddler_score.engine.rules import RuleSettings, house_rules, settings_help
 from quiddler_score.games.club.house import (
-    PRESETS,
     HouseRules,
     all_houses,
     find_house,
@@ -94,7 +93,7 @@ def list_houses(database: Database) -> None:
             said = _("{name}: {changes} ({notes})")
         else:
             said = _("{name}: {changes}")
-        say_wrapped(said.format(name=name, changes=changes, notes=_said_notes(each)))
+        say_wrapped(said.format(name=name, changes=changes, notes=each.said_notes))
 
 
 @house.command(
@@ -114,7 +113,7 @@ def show(database: Database, name: str) -> None:
     # Every line a comment, so that the output stays a rules file whatever the notes say;
     # the lines after the first under the first's text.
     label = _("notes:")
-    for place, line in enumerate(_said_notes(saved).splitlines()):
+    for place, line in enumerate(saved.said_notes.splitlines()):
         say(f"# {label if place == 0 else ' ' * len(label)} {line}")
 
 
@@ -138,13 +137,6 @@ def store_if_any(database: Database) -> Iterator[Store | None]:
         return
     with opened_store(database.path) as store:
         yield store
-
-
-def _said_notes(house: HouseRules) -> str:
-    """The notes to show: a preset's (kept in English, also in a set saved from it) in the
-    language in force, anyone else's as written."""
-    presets = {preset.notes for preset in PRESETS.values()}
-    return _(house.notes) if house.notes and house.notes in presets else house.notes
 
 
 def _differences(saved: HouseRules) -> str:

@@ -87,7 +87,6 @@ def board_app(
     """The application; ``say`` gets one line for each client that opens the stream, and
     each hand a seat sends. Without ``desk`` nothing can be sent: read-only."""
     pages = Pages(key)
-    assets = {name: asset(name).encode("utf-8") for name in ASSETS}
 
     def keyed(request: Request) -> bool:
         given = request.query_params.get("key", "").encode("utf-8", "surrogateescape")
@@ -116,12 +115,6 @@ def board_app(
             say(viewer_line(request.client, agent, hub.watching))
         return stream
 
-    async def static(request: Request) -> Response:
-        name = request.path_params["name"]
-        if name not in assets:
-            return not_found(request)
-        return Response(assets[name], media_type=ASSETS[name])
-
     seat_part = []
     if desk is not None:
         seat_part = seat_routes(desk.seats, desk.run_job, pages.seat_page, say, desk.turns)
@@ -137,7 +130,7 @@ def board_app(
                 board_file(hub, keyed, "bgstats_qr", "image/svg+xml"),
                 methods=["GET"],
             ),
-            Route("/assets/{name}", static, methods=["GET"]),
+            Route("/assets/{name}", static_assets(), methods=["GET"]),
         ],
         lifespan=lifespan,
     )
@@ -146,6 +139,19 @@ def board_app(
         return ReadOnly(app, ())
     hosts = TrustedHostMiddleware(app, allowed_hosts=list(desk.hosts))
     return ReadOnly(hosts, SEAT_POSTS)
+
+
+def static_assets() -> Callable[[Request], Awaitable[Response]]:
+    """The answer with one of the tool's own files (ASSETS), by its name; else not found."""
+    assets = {name: asset(name).encode("utf-8") for name in ASSETS}
+
+    async def static(request: Request) -> Response:
+        name = request.path_params["name"]
+        if name not in assets:
+            return not_found(request)
+        return Response(assets[name], media_type=ASSETS[name])
+
+    return static
 
 
 def board_file(
