@@ -102,7 +102,7 @@ def test_a_new_game_is_announced_in_the_language(language: str, started: str, de
             [
                 "Manche 1, Ann : ",
                 "La table juge le mot acceptable.",
-                "Entrée #4 annulée : ",
+                "Annulé n° 4 : ",
                 "Entrée #4 rétablie : ",
                 "Ann s'appelle désormais Anne (undo pour annuler).",
                 "La partie 1 s'appelle désormais 'Nuit' (undo pour annuler).",
@@ -113,7 +113,7 @@ def test_a_new_game_is_announced_in_the_language(language: str, started: str, de
             [
                 "Ronda 1, Ann: ",
                 "La mesa decide que la palabra vale.",
-                "Entrada #4 deshecha: ",
+                "Deshecho n.º 4: ",
                 "Entrada #4 rehecha: ",
                 "Ann ahora se llama Anne (undo lo deshace).",
                 "La partida 1 ahora se llama 'Nuit' (undo lo deshace).",

@@ -135,7 +135,9 @@ def english_fragments(language: str, under: str = "", words: int = 2) -> dict[st
                 piece = " ".join(piece.split())
                 # A piece the translation keeps as it is (a command typed, an option's
                 # name) is not English left untranslated.
-                if len(piece) >= 10 and len(piece.split()) >= words and piece not in kept:
+                # Words are what hold a letter: "acceptable (" is one word, and French.
+                worded = sum(any(c.isalpha() for c in word) for word in piece.split())
+                if len(piece) >= 10 and worded >= words and piece not in kept:
                     fragments.setdefault(piece, msgid)
     return fragments
 
