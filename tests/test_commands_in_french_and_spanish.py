@@ -102,8 +102,8 @@ def test_a_new_game_is_announced_in_the_language(language: str, started: str, de
             [
                 "Manche 1, Ann : ",
                 "La table juge le mot acceptable.",
-                "Annulé n° 4 : ",
-                "Entrée #4 rétablie : ",
+                "Saisie n° 4 annulée : ",
+                "Saisie n° 4 rétablie : ",
                 "Ann s'appelle désormais Anne (undo pour annuler).",
                 "La partie 1 s'appelle désormais 'Nuit' (undo pour annuler).",
             ],

@@ -115,7 +115,7 @@ def test_a_reason_no_sentence_matches_is_shown_as_it_was_kept() -> None:
 def test_tier_and_offensive_marks_in_french_and_spanish() -> None:
     cat = marks(reason("cat"))
     with speaking("fr"):
-        assert cat.labelled() == [("niveau", "courant")]
+        assert cat.labelled() == [("fréquence", "courant")]
         assert marks(reason("shit")).labelled()[-1] == ("grossier", "oui")
     with speaking("es"):
         assert cat.labelled() == [("nivel", "común")]

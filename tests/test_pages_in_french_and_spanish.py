@@ -120,7 +120,7 @@ def test_the_board_page_in_french_says_its_headings_next_deal_and_rounds_in_fren
     )
     assert round_one.caption is not None
     assert round_one.caption.seen == "Manche 1 : 3 cartes, distribuées par Ann"
-    assert round_one.seen()[0] == ["Joueur", "Mots", "Non utilisées", "Manche", "Total"]
+    assert round_one.seen()[0] == ["Joueur", "Mots", "Restes", "Manche", "Total"]
     assert round_one.seen()[2] == ["Bob", "OX non utilisées : E", "E", "+12", "12"]
     assert [e.seen for e in page.all("footer")] == [
         "Un tableau des scores en direct, en lecture seule : "
@@ -279,8 +279,8 @@ def test_a_challenge_line_is_one_sentence_in_french(table: InProcess) -> None:
     with speaking("fr"):
         line = challenge_line(3, Challenge())  # type: ignore[arg-type]
     assert line == (
-        "Manche 3 : Bob a contesté « QUIXZ » de Ann ; selon le dictionnaire, il n'est pas "
-        "acceptable, il est rayé. Bob perd 10."
+        "Manche 3 : Bob a contesté « QUIXZ », posé par Ann ; selon le dictionnaire, il n'est pas "
+        "acceptable, il est barré. Bob perd 10."
     )
 
 

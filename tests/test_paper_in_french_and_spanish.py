@@ -294,7 +294,7 @@ CARD = {
     "fr": [
         "vendredi 4 décembre 2026",
         "CLASSEMENT FINAL",
-        "Totaux par manche",
+        "Totaux cumulés",
         "mot le plus long",
         "MEILLEUR MOT DE LA SOIRÉE",
         "31 points · Ann, manche 8",

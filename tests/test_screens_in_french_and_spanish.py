@@ -196,7 +196,7 @@ def test_house_rules_are_said_in_french_and_in_spanish(
     one_more = ("ab", "cd", "ef", "gh", "ij", "kl", "mn")
     settings = RuleSettings(most_words_bonus=0, ties="all", allow=one_more, turn_seconds=90)
     assert rules_in_words(settings) == [
-        "pas de bonus du plus de mots",
+        "pas de bonus « plus de mots »",
         "un bonus à égalité va à chacun des ex æquo",
         "AB, CD, EF, GH, IJ, KL et 1 autre acceptés",
         "un minuteur de 1:30 par tour",
@@ -252,7 +252,7 @@ def test_board_and_history_in_french_through_the_command_line() -> None:
     play_two_rounds()
     board_text = flat(ok("--lang", "fr", "board", "--rounds", columns=60))
     assert "Manche 2 : 4 cartes, Bob distribue" in board_text
-    assert "Totaux, manche après manche :" in board_text
+    assert "Totaux cumulés, manche par manche :" in board_text
     history = flat(ok("--lang", "fr", "history"))
     assert "manche 2, Ann : (QU)ITE (sortie)" in history
     assert "manche 2, Bob : OX ; non utilisées Z A" in history
