@@ -21,9 +21,6 @@ AREA = re.compile(
     r"|options|plain_output|progress|safe_files)\.py"
 )
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
-# Texts the commands say that other layers also compose, in their own messages: a
-# verdict's mark (present/verdict_lines.py) and the board's rules line. Looked for there.
-
 COMMANDS = [
     *[
         "alias",
