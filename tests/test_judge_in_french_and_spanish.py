@@ -118,7 +118,7 @@ def test_tier_and_offensive_marks_in_french_and_spanish() -> None:
         assert cat.labelled() == [("niveau", "courant")]
         assert marks(reason("shit")).labelled()[-1] == ("grossier", "oui")
     with speaking("es"):
-        assert cat.labelled() == [("nivel", "común")]
+        assert cat.labelled() == [("frecuencia", "común")]
 
 
 def test_how_often_a_word_is_written_in_french_and_spanish_with_plurals_and_grouping() -> None:
