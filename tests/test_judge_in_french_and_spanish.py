@@ -145,7 +145,7 @@ def test_an_explanation_is_said_in_french_and_keeps_english_for_json() -> None:
     assert lines["sens"].startswith("(WordNet 3.0 ; le dictionnaire standard n'accepte pas LIDAR) ")
     with speaking("es"):
         assert dict(explain("qzxqvw").lines()) == {
-            "frecuencia": "no está en la lista de frecuencias",
+            "uso": "no está en la lista de frecuencias",
             "significado": "no se conoce ninguna definición de QZXQVW",
         }
 
