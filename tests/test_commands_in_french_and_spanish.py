@@ -109,8 +109,8 @@ def test_a_new_game_is_announced_in_the_language(language: str, started: str, de
             [
                 "Ronda 1, Ann: ",
                 "La mesa decide que la palabra vale.",
-                "Deshecho n.º 4: ",
-                "Entrada #4 rehecha: ",
+                "Entrada n.º 4 deshecha: ",
+                "Entrada n.º 4 rehecha: ",
                 "Ann ahora se llama Anne (undo lo deshace).",
                 "La partida 1 ahora se llama 'Nuit' (undo lo deshace).",
             ],

@@ -44,7 +44,7 @@ SAID = {
     },
     "es": {
         "undo": "no hay nada que deshacer",
-        "redo": "no hay nada que rehacer: rehacer revierte un deshacer",
+        "redo": "no hay nada que rehacer: redo deshace un undo",
         "house": "no hay reglas de la casa llamadas 'Sunday' (conocidas: two-player, up-and-down)",
         "preset": (
             "Reglas de la casa 'up-and-down': manos de 3 cartas hasta 10 y de vuelta a 3: 15 rondas"

@@ -118,7 +118,7 @@ def test_tier_and_offensive_marks_in_french_and_spanish() -> None:
         assert cat.labelled() == [("fréquence", "courant")]
         assert marks(reason("shit")).labelled()[-1] == ("grossier", "oui")
     with speaking("es"):
-        assert cat.labelled() == [("nivel", "común")]
+        assert cat.labelled() == [("frecuencia", "común")]
 
 
 def test_how_often_a_word_is_written_in_french_and_spanish_with_plurals_and_grouping() -> None:
@@ -145,7 +145,7 @@ def test_an_explanation_is_said_in_french_and_keeps_english_for_json() -> None:
     assert lines["sens"].startswith("(WordNet 3.0 ; le dictionnaire standard n'accepte pas LIDAR) ")
     with speaking("es"):
         assert dict(explain("qzxqvw").lines()) == {
-            "frecuencia": "no está en la lista de frecuencias",
+            "uso": "no está en la lista de frecuencias",
             "significado": "no se conoce ninguna definición de QZXQVW",
         }
 

@@ -302,7 +302,7 @@ CARD = {
     "es": [
         "viernes, 4 de diciembre de 2026",
         "CLASIFICACIÓN FINAL",
-        "Totales por ronda",
+        "Totales acumulados",
         "palabra más larga",
         "MEJOR PALABRA DE LA NOCHE",
         "31 puntos · Ann, ronda 8",

@@ -68,12 +68,12 @@ SAID = {
         "✓ La palabra JINX de Cy vale; Ann pierde 32 puntos en esta ronda.",
         "¿Quién impugna PARIS de Cy? (nombre; Intro = nadie o más tarde): ",
         "PARIS: no vale. ",
-        "✓ La palabra PARIS de Cy no vale: sus 18 puntos cuentan en contra de Cy.",
+        "✓ La palabra PARIS de Cy queda tachada: sus 18 puntos cuentan en contra de Cy.",
         "Deshecho: ",
         "Intro para la ronda 2, best para las mejores jugadas, q para parar: ",
         "Totales: Ann 3, Bob 12, Cy 23.",
         "La partida ha terminado y está guardada.",
-        "¿Una imagen del resultado para compartir? (un nombre de archivo como noche.png;",
+        "¿Una imagen del resultado para compartir? (un nombre de archivo como night.png;",
         "Siguiente partida: quiddler-score play --new",
     ],
 }
@@ -225,7 +225,7 @@ def test_a_total_of_thousands_is_written_as_the_language_groups_it(
         ),
         (
             "es",
-            "Lleva la puntuación en la mesa: las palabras de cada ronda",
+            "Llevar la puntuación en la mesa: las palabras de cada ronda",
             "Empezar una partida nueva (una partida en curso sigue guardada).",
         ),
     ],
