@@ -141,7 +141,7 @@ def test_an_explanation_is_said_in_french_and_keeps_english_for_json() -> None:
     assert found.frequency.startswith("uncommon: about once in ")
     assert found.definition is not None
     assert found.definition.startswith("(WordNet 3.0; the standard dictionary does not accept")
-    assert lines["fréquence"].startswith("peu courant : environ une fois sur ")
+    assert lines["usage"].startswith("peu courant : environ une fois sur ")
     assert lines["sens"].startswith("(WordNet 3.0 ; le dictionnaire standard n'accepte pas LIDAR) ")
     with speaking("es"):
         assert dict(explain("qzxqvw").lines()) == {

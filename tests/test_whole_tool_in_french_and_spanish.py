@@ -46,8 +46,19 @@ READ = [
 ]
 # What each language must say somewhere, so that the check reads the right screens.
 SAID = {
-    "fr": ["Manche 2", "VUX n'est pas dans le dictionnaire standard", "Commandes"],
-    "es": ["Ronda 2", "VUX no está en el diccionario standard", "Comandos"],
+    "fr": [
+        "Manche 2",
+        "VUX n'est pas dans le dictionnaire standard",
+        "Commandes",
+        # The word's tier and how often it is written: two labels, two lines.
+        "fréquence : peu courant usage : environ une fois sur",
+    ],
+    "es": [
+        "Ronda 2",
+        "VUX no está en el diccionario standard",
+        "Comandos",
+        "frecuencia: poco común uso: aproximadamente una vez cada",
+    ],
 }
 
 
