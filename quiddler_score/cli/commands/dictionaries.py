@@ -25,7 +25,7 @@ def dictionaries(as_json: bool) -> None:
     # sources and licences do not fit side by side in 80 columns.
     say_wrapped(_("Dictionaries a game can use (choose one with --dictionary NAME):"))
     name_width = max((len(d.name) for d in listing.available), default=0)
-    for d in listing.available:
+    for d in (available.said() for available in listing.available):
         words = (
             ""
             if d.words is None
@@ -49,6 +49,6 @@ def dictionaries(as_json: bool) -> None:
     for missing in listing.missing:
         say_wrapped(
             _("Not installed: {name}  ({install})").format(
-                name=missing.name, install=missing.install
+                name=missing.name, install=missing.said_install
             )
         )
