@@ -1,4 +1,5 @@
-"""The installed package carries its word data: a wheel in a new environment checks words."""
+"""The installed package carries its word data and its catalogs: a wheel in a new environment
+checks words, in French and Spanish too."""
 
 from __future__ import annotations
 
@@ -67,3 +68,16 @@ def test_an_installed_wheel_judges_words_from_any_directory(tmp_path: Path) -> N
     verdicts = json.loads(checked.stdout)
     assert [v["code"] for v in verdicts] == ["word", "proper_noun"]
     assert checked.returncode == 1
+    # The compiled catalogs are in the wheel: it speaks French and Spanish too.
+    for language, said in (
+        ("fr", "VUX n'est pas dans le dictionnaire standard"),
+        ("es", "VUX no está en el diccionario standard"),
+    ):
+        spoken = subprocess.run(
+            [str(environment / "bin" / "quiddler-score"), "--lang", language, "check", "vux"],
+            cwd=elsewhere,
+            env=env,
+            capture_output=True,
+            text=True,
+        )
+        assert said in spoken.stdout, spoken.stdout + spoken.stderr
