@@ -4,13 +4,12 @@ language writes them, while the words played, card notation and TOML keys stay a
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from babel.messages.pofile import read_po
 from cli_helpers import qs
+from english_leaks import assert_no_leaks, english_fragments
 from test_cli_score import BAD_TRANSCRIPTS, SECTION_SIX
 
 from quiddler_score.engine.cards import parse_word, split_notes, word
@@ -30,7 +29,7 @@ from quiddler_score.engine.scoring import TABLE_RULED, score_round
 from quiddler_score.engine.shown_text import clipped
 from quiddler_score.engine.table import Table
 from quiddler_score.engine.turns import Turn, said_clock
-from quiddler_score.language import LOCALE_DIR, _, speaking
+from quiddler_score.language import _, speaking
 
 # Babel's French groups thousands with a narrow no-break space, Spanish with a dot.
 THOUSANDS = {"fr": "120\u202f000", "es": "120.000"}
@@ -274,32 +273,10 @@ def test_the_rule_settings_help_gives_every_setting_and_its_default() -> None:
 # --- Nothing of the engine left in English ----------------------------------------------
 
 ENGINE = "quiddler_score/engine/"
-PLACEHOLDER = re.compile(r"\{[^{}]*\}")
-
-
-def english_fragments(language: str) -> set[str]:
-    """The English text of the engine's messages, between placeholders, that reads as
-    English (two words or more, ten characters or more) and that the language's
-    translation does not keep as it is (a TOML key, a card, "Quiddler")."""
-    with (Path(LOCALE_DIR) / language / "LC_MESSAGES" / "messages.po").open("rb") as po:
-        catalog = read_po(po)
-    fragments: set[str] = set()
-    for message in catalog:
-        if not message.id or not any(path.startswith(ENGINE) for path, _line in message.locations):
-            continue
-        ids = message.id if isinstance(message.id, tuple) else (message.id,)
-        strings = message.string if isinstance(message.string, tuple) else (message.string,)
-        kept = " ".join(strings)
-        for text in ids:
-            for part in PLACEHOLDER.split(text):
-                part = part.strip(" :;,.()\n\b")
-                if len(part) >= 10 and " " in part and part not in kept:
-                    fragments.add(part)
-    return fragments
 
 
 def test_the_leak_check_knows_the_engines_english() -> None:
-    fragments = english_fragments("fr")
+    fragments = english_fragments("fr", ENGINE)
     assert "a word needs at least two cards" in fragments
     assert "has a hyphen; words that need one are not allowed" in fragments
 
@@ -314,6 +291,5 @@ def test_no_english_message_of_the_engine_leaks_into_refused_transcripts(
         path.write_text(text, encoding="utf-8")
         said.append(qs("--lang", language, "score", str(path)).output)
     output = "\n".join(said)
-    leaked = sorted(fragment for fragment in english_fragments(language) if fragment in output)
-    assert not leaked, output
+    assert_no_leaks(output, language, ENGINE)
     assert SAID[language]["self-challenge"] in output

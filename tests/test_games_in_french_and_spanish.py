@@ -6,22 +6,20 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-import re
 from pathlib import Path
 
 import pytest
-from babel.messages.pofile import read_po
 from cli_helpers import ok, refused, unwrapped
+from english_leaks import assert_no_leaks
 
 from quiddler_score.games.club.house import PRESETS
 from quiddler_score.games.events import GameImported
 from quiddler_score.games.log.store import Store
 from quiddler_score.games.past_nights.sheet import MAX_BYTES, SheetError, read_sheet
 from quiddler_score.games.stats.handicaps import _tenths, handicaps_for_game
-from quiddler_score.language import LOCALE_DIR
 
 TODAY = dt.date(2026, 12, 7)
-PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+GAMES = "quiddler_score/games/"
 
 # What each language says, for a few key messages of saved games.
 SAID = {
@@ -62,33 +60,6 @@ SAID = {
 LANGUAGES = sorted(SAID)
 
 
-def untranslated_fragments(language: str) -> set[str]:
-    """The English of each message of saved games, between its placeholders, where the
-    language's translation does not say it too (a command typed, a column's name)."""
-    with (Path(LOCALE_DIR) / language / "LC_MESSAGES" / "messages.po").open("rb") as po:
-        catalog = read_po(po)
-    fragments: set[str] = set()
-    for message in catalog:
-        if not message.id or not any(
-            where.startswith("quiddler_score/games/") for where, _line in message.locations
-        ):
-            continue
-        ids = message.id if isinstance(message.id, tuple) else (message.id,)
-        strings = message.string if isinstance(message.string, tuple) else (message.string,)
-        for english in ids:
-            for part in PLACEHOLDER.split(english):
-                part = part.strip(" :;,.()")
-                if len(part) >= 12 and not any(part in said for said in strings):
-                    fragments.add(part)
-    return fragments
-
-
-def assert_no_english(output: str, language: str) -> None:
-    text = unwrapped(output)
-    leaked = sorted(part for part in untranslated_fragments(language) if part in text)
-    assert not leaked, f"English of saved games in {language}: {leaked}\n{output}"
-
-
 def speak(monkeypatch: pytest.MonkeyPatch, language: str) -> None:
     monkeypatch.setenv("LANGUAGE", language)
 
@@ -102,7 +73,7 @@ def test_undo_and_redo_with_nothing_to_take_back_are_refused_in_the_language(
     redo = refused("--lang", language, "redo")
     assert SAID[language]["undo"] in undo
     assert SAID[language]["redo"] in redo
-    assert_no_english(undo + redo, language)
+    assert_no_leaks(undo + redo, language, GAMES)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -112,7 +83,7 @@ def test_house_rules_are_refused_and_read_out_in_the_language(language: str) -> 
     assert SAID[language]["house"] in unwrapped(unknown)
     started = ok("--lang", language, "new", "Ann", "Bob", "--house", "up-and-down")
     assert SAID[language]["preset"] in unwrapped(started)
-    assert_no_english(unknown + started, language)
+    assert_no_leaks(unknown + started, language, GAMES)
 
 
 def test_a_presets_notes_are_kept_in_english_and_said_in_the_language(
@@ -134,7 +105,7 @@ def test_a_database_that_cannot_be_used_is_refused_in_one_line_in_the_language(
     empty.touch()
     line = refused("--lang", language, "board", db=empty)
     assert SAID[language]["empty"] in unwrapped(line)
-    assert_no_english(line, language)
+    assert_no_leaks(line, language, GAMES)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -159,7 +130,7 @@ def test_a_sheets_faults_are_said_in_the_language_with_plurals_and_grouped_numbe
         read_sheet(bad, TODAY)
     assert said["where"] in str(not_whole.value)
     for error in (one_player, nine_players, too_big, not_whole):
-        assert_no_english(str(error.value), language)
+        assert_no_leaks(str(error.value), language, GAMES)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -170,7 +141,7 @@ def test_an_import_refused_by_its_sheet_is_said_in_the_language(
     sheet.write_text("date,player,total\n2024-03-01,Ann,150\n2024-03-01,Bob,1x0\n")
     line = refused("--lang", language, "import", str(sheet))
     assert SAID[language]["where"] in unwrapped(line)
-    assert_no_english(line, language)
+    assert_no_leaks(line, language, GAMES)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -199,7 +170,7 @@ def test_handicaps_from_averages_are_said_in_the_language(
     rules, said = handicaps_for_game(store, {"handicaps_from_average": True}, ["Ann", "Bob"])
     assert rules["handicaps"] == {}
     assert SAID[language]["new here"] in said[0]
-    assert_no_english(said[0], language)
+    assert_no_leaks(said[0], language, GAMES)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 
 import pytest
-from babel.messages.pofile import read_po
 from cli_helpers import qs
+from english_leaks import assert_no_leaks
 
 from quiddler_score.engine.cards import cards as read_hand
 from quiddler_score.engine.rules import RuleSettings
@@ -24,7 +23,7 @@ from quiddler_score.words.reasons import said_reason
 from quiddler_score.words.solver import HandError, check_hand
 from quiddler_score.words.word_marks import marks
 
-TEMPLATE = Path(__file__).parent.parent / "quiddler_score" / "locale" / "messages.pot"
+JUDGE = "quiddler_score/words/"
 
 # A verdict of every kind the judge gives: (word, house rules).
 EVERY_KIND = (
@@ -177,25 +176,6 @@ def test_a_hand_the_deck_cannot_deal_is_refused_in_spanish() -> None:
         assert str(three.value) == "3 cartas X, pero la baraja solo tiene 2 cartas X"
 
 
-def english_fragments() -> list[str]:
-    """The literal English of the judge's messages, between placeholders: fragments of
-    two words or more and ten characters or more, whose French differs."""
-    with TEMPLATE.open("rb") as file:
-        catalog = read_po(file)
-    fragments = set()
-    for message in catalog:
-        if not message.id or not any(
-            "quiddler_score/words/" in where for where, _ in message.locations
-        ):
-            continue
-        for text in message.id if isinstance(message.id, tuple) else (message.id,):
-            for fragment in re.split(r"\{[^{}]*\}", text):
-                fragment = fragment.strip(" :;,.()")
-                if len(fragment) >= 10 and " " in fragment:
-                    fragments.add(fragment)
-    return sorted(fragments)
-
-
 @pytest.mark.parametrize("language", ["fr", "es"])
 def test_no_english_of_the_judge_leaks_into_french_or_spanish(language: str) -> None:
     kept = verdicts()
@@ -207,9 +187,7 @@ def test_no_english_of_the_judge_leaks_into_french_or_spanish(language: str) -> 
             said.append(found.said_frequency)  # the definition itself is WordNet's English
         said += [describe_zipf(zipf) for zipf in (7.0, 5.5, 3.3, 2.2, 0.5, 0)]
         said += [d.said().description for d in available_dictionaries().available]
-    text = "\n".join(said)
-    leaked = [fragment for fragment in english_fragments() if fragment in text]
-    assert not leaked, (leaked, text)
+    assert_no_leaks("\n".join(said), language, JUDGE)
 
 
 def test_a_missing_hunspell_dictionary_is_said_in_french_and_kept_in_english_for_json(

@@ -8,10 +8,9 @@ seats' desk. A seat's sentences put together by its script (seat.js) are looked 
 the dictionary the page carries; here the dictionary is checked, and the browser test
 (test_seats_in_browser.py) runs the script.
 
-The leak checks read the texts of this part of the package from the catalog's template
-(its messages whose French differs from the English) and look for each in the page, the
-texts other parts of the package compose (a round's bonus notes, the rules line, the
-headline) left out.
+The leak check (tests/english_leaks.py) looks for the English of this part of the
+package's messages in the page, the texts other parts of the package compose (a round's
+bonus notes, the rules line, the headline) left out.
 """
 
 from __future__ import annotations
@@ -23,8 +22,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from babel.messages.pofile import read_po
 from cli_helpers import ok
+from english_leaks import assert_no_leaks, english_fragments
 from headless_chromium import Chromium, chromium_or_skip
 from in_process_board import HOST, InProcess, ReadPage, read_page
 from seat_phone import seat_keys
@@ -33,11 +32,10 @@ from test_seats_in_browser import FOLLOW, VERDICT, WHERE, seat_url, type_into
 from test_serve_in_browser import EIGHT, FITS, ROUND_WORDS, ROUNDS_STYLED, record_all
 
 from quiddler_score.cli.serve.viewers import viewer_line
-from quiddler_score.language import catalog, speaking
+from quiddler_score.language import speaking
 from quiddler_score.present.live_board import challenge_line
 
 PLAYERS = ("Ann", "Bob", "Zoë")
-PACKAGE = Path(__file__).resolve().parent.parent / "quiddler_score"
 OURS = ("quiddler_score/cli/serve/", "quiddler_score/present/live_")
 FRENCH = {"accept-language": "fr-FR,fr;q=0.9,en;q=0.5"}
 SPANISH = {"accept-language": "es-ES,es;q=0.9"}
@@ -284,25 +282,6 @@ def test_a_challenge_line_is_one_sentence_in_french(table: InProcess) -> None:
     )
 
 
-def our_english() -> list[str]:
-    """The texts of this part of the package that French says otherwise: each message's
-    words between its placeholders, of three words or more."""
-    with (PACKAGE / "locale" / "messages.pot").open("rb") as file:
-        template = read_po(file)
-    french = catalog("fr")
-    found = set()
-    for message in template:
-        if not message.id or not any(path.startswith(OURS) for path, _line in message.locations):
-            continue
-        english = message.id if isinstance(message.id, str) else message.id[0]
-        if french.gettext(english) == english:
-            continue
-        for piece in re.split(r"\{[^{}]*\}", english):
-            if len(piece.split()) >= 3:
-                found.add(piece.strip())
-    return sorted(found)
-
-
 def seen_but_others(page: ReadPage) -> str:
     """What the page shows, but for the lines other parts of the package compose."""
     theirs = {"note", "rules"}
@@ -319,16 +298,15 @@ def seen_but_others(page: ReadPage) -> str:
 def test_no_english_text_of_the_pages_leaks_into_a_page_in_french_or_spanish(
     table: InProcess, headers: dict[str, str]
 ) -> None:
-    english = our_english()
-    assert len(english) > 50
+    language = headers["accept-language"][:2]
+    assert len(english_fragments(language, OURS)) > 50  # the messages were read
     shown = seen_but_others(board_page(table, headers)[1])
     shown += " " + seen_but_others(seat_page(table, 1, headers)[1])
-    language = headers["accept-language"][:2]
     for view in seat_views(table, language):
         follow = view["follow"]
         shown += " " + " ".join([follow["scored"]["heading"], follow["scored"]["you"]])
         shown += " " + follow["next"]
-    assert [text for text in english if text in shown] == []
+    assert_no_leaks(shown, language, OURS)
 
 
 @pytest.mark.parametrize(

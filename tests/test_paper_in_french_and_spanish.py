@@ -17,20 +17,18 @@ import re
 from pathlib import Path
 
 import pytest
-from babel.messages.pofile import read_po
 from cli_helpers import ok, refused
+from english_leaks import assert_no_leaks
 from svg_reading import svg_texts
 from test_pictures import two_player_plays
 from test_records import club, stats_of
 from test_score_sheet import EIGHT, eight_player_plays, keep, pdf_text, started_on_a_friday
 from test_stats_view import printed
 
-import quiddler_score
 from quiddler_score.language import speaking
 from quiddler_score.present.export import CSV_COLUMNS as GAME_CSV_COLUMNS
 from quiddler_score.present.stats_view import CSV_COLUMNS, night_view, stats_view
 
-LOCALE = Path(quiddler_score.__file__).parent / "locale"
 # The files whose messages these outputs are made of.
 AREA = (
     "quiddler_score/present/stats_view.py",
@@ -47,34 +45,12 @@ AREA = (
     "quiddler_score/cli/commands/stats.py",
     "quiddler_score/cli/commands/export.py",
 )
-PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 NARROW_SPACE = "\u202f"  # French groups thousands with it, as Babel writes them
 
 
-def english_left_in(said: str, language: str) -> list[str]:
-    """The English sentences of this area's messages found in ``said``: each message's
-    text between its placeholders, of two words or more, that its translation into
-    ``language`` does not also say."""
-    with (LOCALE / language / "LC_MESSAGES" / "messages.po").open("rb") as po:
-        catalog = read_po(po, locale=language)
-    flat = " ".join(said.split())
-    found = []
-    for message in catalog:
-        if not message.id or not any(where in AREA for where, _line in message.locations):
-            continue
-        ids = message.id if isinstance(message.id, tuple) else (message.id,)
-        strings = message.string if isinstance(message.string, tuple) else (message.string,)
-        translated = " ".join(" ".join(string.split()) for string in strings)
-        for english in (" ".join(each.split()) for each in ids):
-            pieces = (piece.strip(" ,.;:()·") for piece in PLACEHOLDER.split(english))
-            found += [
-                piece
-                for piece in pieces
-                if len(re.findall(r"[A-Za-z]+", piece)) >= 2
-                and piece not in translated
-                and piece in flat
-            ]
-    return found
+def assert_no_english(said: str, language: str) -> None:
+    # Short pieces count too: two words, whatever their length ("best word", "won on").
+    assert_no_leaks(said, language, AREA, length=1)
 
 
 def speak(monkeypatch: pytest.MonkeyPatch, language: str) -> None:
@@ -110,7 +86,7 @@ def test_stats_says_one_finished_game_and_two_in_the_language(
     screen = ok("--lang", language, "stats", columns=60)
     assert screen.splitlines()[0] == two
     assert max(len(line) for line in screen.splitlines()) <= 60
-    assert not english_left_in(screen, language)
+    assert_no_english(screen, language)
 
 
 SCREEN = {
@@ -148,7 +124,7 @@ def test_the_clubs_stats_tables_and_records_are_in_the_language(language: str) -
         assert said in flat, said
     # A rating's decimals after a comma: "4,4 (28,4 ± 8,0)".
     assert re.search(r"\d,\d \(\d+,\d", flat)
-    assert not english_left_in(screen, language)
+    assert_no_english(screen, language)
 
 
 def test_a_club_record_is_dated_and_placed_as_french_and_spanish_write_it() -> None:
@@ -239,8 +215,8 @@ def test_a_blank_sheet_says_its_rules_and_boxes_in_the_language(
     flat = " ".join(text.split())
     for said in SHEET[language]:
         assert said in flat, said
-    assert not english_left_in(text, language)
-    assert not english_left_in(pdf_text(eight), language)
+    assert_no_english(text, language)
+    assert_no_english(pdf_text(eight), language)
 
 
 KEPT = {
@@ -258,12 +234,12 @@ def test_a_kept_games_sheet_is_filled_in_the_language(tmp_path: Path, language: 
     flat = " ".join(text.split())
     for said in KEPT[language][:3]:
         assert said in flat, said
-    assert not english_left_in(text, language)
+    assert_no_english(text, language)
     keep(EIGHT, eight_player_plays(), "Big table")
     big = tmp_path / "big.pdf"
     ok("--lang", language, "sheet", str(big))
     assert f"{KEPT[language][3]} 2 " in " ".join(pdf_text(big).split())
-    assert not english_left_in(pdf_text(big), language)
+    assert_no_english(pdf_text(big), language)
 
 
 ERRORS = {
@@ -326,8 +302,8 @@ def test_the_results_card_and_the_leaderboard_are_drawn_in_the_language(
     texts = svg_texts(card.read_bytes())
     for said in CARD[language]:
         assert said in texts, said
-    assert not english_left_in("\n".join(texts), language)
+    assert_no_english("\n".join(texts), language)
     texts = svg_texts(board.read_bytes())
     for said in BOARD[language]:
         assert said in texts, said
-    assert not english_left_in("\n".join(texts), language)
+    assert_no_english("\n".join(texts), language)

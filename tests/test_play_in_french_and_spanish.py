@@ -13,23 +13,20 @@ import shutil
 import subprocess
 import tempfile
 from collections.abc import Iterator
-from functools import cache
 from pathlib import Path
 
 import pytest
-from babel.messages.pofile import read_po
 from cli_helpers import ok, qs
+from english_leaks import assert_no_leaks
 from installed import missing
 from screen_fit import assert_fits, tokens
 from test_play import WHOLE_GAME
 from test_play_terminal import TIMEOUT, Terminal
 from test_screen_widths import NAMES_LINES, PLAYERS, WIDE, play_answers
 
-from quiddler_score.language import LOCALE_DIR, _, catalog, speaking
+from quiddler_score.language import _, speaking
 
-POT = Path(LOCALE_DIR) / "messages.pot"
 PLAY = "quiddler_score/cli/play/"
-PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 
 # What a few key messages of play say in each language.
 SAID = {
@@ -89,69 +86,6 @@ def play_in(language: str, *lines: str, columns: int = 120) -> str:
     return result.output
 
 
-# English messages and how each language says them -------------------------------------
-
-
-@cache
-def messages() -> list[tuple[str, str | None, tuple[str, ...], tuple[str, ...]]]:
-    """Each message of the template: its context, its forms and where it is composed."""
-    with POT.open("rb") as template:
-        read = read_po(template)
-    found = []
-    for message in read:
-        if not message.id:
-            continue
-        forms = message.id if isinstance(message.id, tuple) else (message.id,)
-        places = tuple(path for path, _line in message.locations)
-        found.append((forms[0], message.context, tuple(forms), places))
-    return found
-
-
-def translated(language: str, context: str | None, forms: tuple[str, ...]) -> list[str]:
-    """How ``language`` says each form of a message (the message itself where untranslated)."""
-    spoken = catalog(language)
-    if len(forms) == 2:
-        return [spoken.ngettext(forms[0], forms[1], count) for count in (1, 2)]
-    if context is not None:
-        return [spoken.pgettext(context, forms[0])]
-    return [spoken.gettext(forms[0])]
-
-
-def english_fragments(language: str, under: str = "", words: int = 2) -> dict[str, str]:
-    """The text between the placeholders of every English message that ``language``
-    says differently (composed in a file under ``under``), in pieces long enough to
-    mean something: ``words`` words or more, ten characters or more. Each names its
-    message."""
-    fragments: dict[str, str] = {}
-    for msgid, context, forms, places in messages():
-        if under and not any(place.startswith(under) for place in places):
-            continue
-        said = translated(language, context, forms)
-        kept = " ".join(" ".join(said).split())
-        for form in forms:
-            if form in said:  # the same in both languages (a name, a command)
-                continue
-            for piece in PLACEHOLDER.split(form):
-                piece = " ".join(piece.split())
-                # A piece the translation keeps as it is (a command typed, an option's
-                # name) is not English left untranslated.
-                # Words are what hold a letter: "acceptable (" is one word, and French.
-                worded = sum(any(c.isalpha() for c in word) for word in piece.split())
-                if len(piece) >= 10 and worded >= words and piece not in kept:
-                    fragments.setdefault(piece, msgid)
-    return fragments
-
-
-def leaks(screen: str, language: str, under: str = "", words: int = 2) -> dict[str, str]:
-    """The English fragments that ``screen`` shows, with the message each comes from."""
-    shown = " ".join(screen.split())
-    return {
-        piece: msgid
-        for piece, msgid in english_fragments(language, under, words).items()
-        if piece in shown
-    }
-
-
 # Answered through CliRunner -----------------------------------------------------------
 
 
@@ -160,9 +94,7 @@ def test_a_whole_game_of_play_is_asked_and_answered_in_the_language(language: st
     screen = play_in(language, *WHOLE_GAME)
     for message in SAID[language]:
         assert message in screen, message
-    # Pieces of three words or more: two-word ones of play's messages ("cards each",
-    # "plays first.") are also pieces of the board's own sentences, which are not play's.
-    assert leaks(screen, language, PLAY, words=3) == {}
+    assert_no_leaks(screen, language, PLAY)
 
 
 @pytest.mark.parametrize(
@@ -384,7 +316,4 @@ def test_a_whole_game_in_a_terminal_speaks_the_language_of_lang_and_no_english(
     said = " ".join(screen.split())
     for message in SAID[language]:
         assert " ".join(message.split()) in said, message
-    leaked = leaks(without_typed(screen, list(WHOLE_GAME)), language)
-    assert leaked == {}, "English on the screen:\n" + "\n".join(
-        f"  {piece!r} (from {msgid!r})" for piece, msgid in sorted(leaked.items())
-    )
+    assert_no_leaks(without_typed(screen, list(WHOLE_GAME)), language)

@@ -5,15 +5,13 @@ these screens left in them."""
 
 from __future__ import annotations
 
-import re
-from pathlib import Path
 from types import SimpleNamespace
 from typing import cast
 
 import pytest
-from babel.messages.pofile import read_po
 from builders import filler_rounds, hand, scored, table
 from cli_helpers import ok, qs
+from english_leaks import assert_no_leaks, english_fragments
 from worked_example import PLAYERS, render, worked_example
 
 from quiddler_score.engine.rules import RuleSettings
@@ -26,23 +24,26 @@ from quiddler_score.present.rules_said import rules_in_words
 from quiddler_score.present.spoken import spoken
 from quiddler_score.present.words_list import and_list, ordinal
 
-SCREENS = (
-    "board",
-    "lines",
-    "changes",
-    "bonus_notes",
-    "best_lines",
-    "round_table",
-    "spoken",
-    "rules_said",
-    "rulings_view",
-    "verdict_lines",
-    "console",
-    "fit",
-    "marks",
-    "words_list",
+# The files whose messages the screens are made of.
+SCREENS = tuple(
+    f"quiddler_score/present/{name}.py"
+    for name in (
+        "board",
+        "lines",
+        "changes",
+        "bonus_notes",
+        "best_lines",
+        "round_table",
+        "spoken",
+        "rules_said",
+        "rulings_view",
+        "verdict_lines",
+        "console",
+        "fit",
+        "marks",
+        "words_list",
+    )
 )
-TEMPLATE = Path(__file__).parent.parent / "quiddler_score" / "locale" / "messages.pot"
 
 
 def flat(text: str) -> str:
@@ -62,28 +63,6 @@ def french(monkeypatch: pytest.MonkeyPatch) -> None:
 @pytest.fixture
 def spanish(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("LANGUAGE", "es")
-
-
-def english_messages() -> list[str]:
-    """The English messages of the screens, each as the words between its placeholders
-    (whole words of three letters or more, so that a shared word such as "total" or
-    "bonus" is not taken for a leak)."""
-    with TEMPLATE.open("rb") as file:
-        template = read_po(file)
-    found = []
-    for message in template:
-        where = [path for path, _line in message.locations]
-        if not message.id or not any(
-            path.startswith("quiddler_score/present/") and Path(path).stem in SCREENS
-            for path in where
-        ):
-            continue
-        for text in message.id if isinstance(message.id, tuple) else (message.id,):
-            for piece in re.split(r"\{[^{}]*\}", text):
-                piece = piece.strip(" .,:;()!−-")
-                if len(piece) > 12 and " " in piece:  # a phrase, not a word both languages use
-                    found.append(piece)
-    return found
 
 
 # The board -----------------------------------------------------------------------------
@@ -273,7 +252,5 @@ def test_no_english_message_of_the_screens_leaks_into_a_board_in_another_languag
         flat(ok("--lang", language, *arguments))
         for arguments in (["board", "--rounds", "--best"], ["history"], ["--plain", "board"])
     )
-    english = english_messages()
-    assert len(english) > 50  # the messages were read
-    leaked = [message for message in english if message in seen]
-    assert leaked == []
+    assert len(english_fragments(language, SCREENS)) > 50  # the messages were read
+    assert_no_leaks(seen, language, SCREENS)

@@ -4,8 +4,8 @@ only ``LANG`` set (as a French or Spanish computer has it), say nothing in Engli
 A game of four (an accented and a 40-character name among them) is recorded, a word is
 challenged and refused, a round is undone; then `board`, `history`, `stats`, `games`,
 `rulings`, `check`, `--help` and a mistaken command are each read for English messages
-left untranslated (the leak check of tests/test_play_in_french_and_spanish.py, over
-every message of the catalog).
+left untranslated (the leak check of tests/english_leaks.py, over every message of the
+catalog).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from test_play_in_french_and_spanish import leaks
+from english_leaks import assert_no_leaks
 
 LONG = "Anna-Maria Évangéline Konstantinopoulous"
 PLAYERS = ["Ann", "Böb Ørsted", LONG, "Zoë"]
@@ -102,7 +102,4 @@ def test_a_game_nights_commands_speak_the_language_of_lang_and_no_english(
     shown = screen
     for typed in ("CATS", "CAT", "VUX", "(QU)IZ", "ZAX", "OX", "quixotic", "vux"):
         shown = shown.replace(typed, "")
-    leaked = leaks(shown, language)
-    assert leaked == {}, "English on the screen:\n" + "\n".join(
-        f"  {piece!r} (from {msgid!r})" for piece, msgid in sorted(leaked.items())
-    )
+    assert_no_leaks(shown, language)
