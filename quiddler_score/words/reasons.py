@@ -138,8 +138,12 @@ def said(reason: str, sentences: tuple[str, ...] = REASONS) -> str:
     reason kept in English (the table's ruling, scoring.TABLE_RULED) is looked up as it is."""
     if language() == ENGLISH:
         return reason
-    for sentence, pattern in _patterns(sentences):
-        found = pattern.fullmatch(reason)
+    for sentence in _longest_first(sentences):
+        # Only a sentence whose every word is in the reason is compiled and tried: a
+        # pattern for each of them would cost check more than the catalog does.
+        if not all(piece in reason for piece in _literals(sentence)):
+            continue
+        found = _pattern(sentence).fullmatch(reason)
         if found is not None:
             values = found.groupdict()
             count = values.get("count", "").replace(",", "")
@@ -165,20 +169,28 @@ def english_notation_error(text: str) -> str | None:
 
 
 @cache
-def _patterns(sentences: tuple[str, ...]) -> tuple[tuple[str, re.Pattern[str]], ...]:
-    """Each sentence and the pattern that reads it back, the longest first (a name
-    followed by its sense must not be read as the name alone)."""
-    found = []
-    for sentence in sorted(sentences, key=len, reverse=True):
-        parts: list[str] = []
-        seen: set[str] = set()
-        position = 0
-        for placeholder in _PLACEHOLDER.finditer(sentence):
-            parts.append(re.escape(sentence[position : placeholder.start()]))
-            name = placeholder.group(1)
-            parts.append(f"(?P={name})" if name in seen else f"(?P<{name}>.+?)")
-            seen.add(name)
-            position = placeholder.end()
-        parts.append(re.escape(sentence[position:]))
-        found.append((sentence, re.compile("".join(parts), re.DOTALL)))
-    return tuple(found)
+def _longest_first(sentences: tuple[str, ...]) -> tuple[str, ...]:
+    """The longest first: a name followed by its sense must not be read as the name alone."""
+    return tuple(sorted(sentences, key=len, reverse=True))
+
+
+@cache
+def _literals(sentence: str) -> tuple[str, ...]:
+    """The text between a sentence's placeholders."""
+    return tuple(piece for piece in _PLACEHOLDER.split(sentence)[::2] if piece)
+
+
+@cache
+def _pattern(sentence: str) -> re.Pattern[str]:
+    """The pattern that reads ``sentence`` back, each placeholder a named group."""
+    parts: list[str] = []
+    seen: set[str] = set()
+    position = 0
+    for placeholder in _PLACEHOLDER.finditer(sentence):
+        parts.append(re.escape(sentence[position : placeholder.start()]))
+        name = placeholder.group(1)
+        parts.append(f"(?P={name})" if name in seen else f"(?P<{name}>.+?)")
+        seen.add(name)
+        position = placeholder.end()
+    parts.append(re.escape(sentence[position:]))
+    return re.compile("".join(parts), re.DOTALL)
