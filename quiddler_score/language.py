@@ -17,6 +17,7 @@ translated alike, and it imports nothing of the package.
 
 from __future__ import annotations
 
+import errno
 import gettext
 import os
 from collections.abc import Iterator
@@ -168,3 +169,29 @@ def long_day(date: dt.date) -> str:
     from babel.dates import format_date
 
     return format_date(date, "full", locale=language())
+
+
+# The system's reasons for the errors a person meets (a file missing, a disk full), in
+# the language: the C library says them in English on most machines. Each is the
+# message Linux gives, so that English reads as the system says it.
+_SYSTEM_REASONS = {
+    errno.ENOENT: N_("No such file or directory"),
+    errno.EACCES: N_("Permission denied"),
+    errno.EPERM: N_("Operation not permitted"),
+    errno.ENOSPC: N_("No space left on device"),
+    errno.EEXIST: N_("File exists"),
+    errno.EISDIR: N_("Is a directory"),
+    errno.ENOTDIR: N_("Not a directory"),
+    errno.EROFS: N_("Read-only file system"),
+    errno.ENAMETOOLONG: N_("File name too long"),
+    errno.EADDRINUSE: N_("Address already in use"),
+    errno.EADDRNOTAVAIL: N_("Cannot assign requested address"),
+}
+
+
+def system_reason(error: OSError) -> str:
+    """Why the system refused, as it says it in English and in the language otherwise."""
+    said = _SYSTEM_REASONS.get(error.errno or 0)
+    if said is None or language() == ENGLISH:
+        return error.strerror or str(error)
+    return _(said)

@@ -378,3 +378,28 @@ def test_the_commands_answers_fit_60_columns_in_the_language(
 )
 def test_an_options_mistake_is_named_with_the_languages_colon(language: str, named: str) -> None:
     assert named in refused("--lang", language, "check", "cat", "-d", "nosuch")
+
+
+@pytest.mark.parametrize(
+    ("language", "asked", "yes", "refusal"),
+    [
+        (
+            "fr",
+            "Supprimer la partie 1 'Ann vs Bob' ? [o/N]: ",
+            "oui",
+            "répondez o (oui) ou n (non)",
+        ),
+        ("es", "¿Borrar la partida 1 'Ann vs Bob'? [s/N]: ", "sí", "responde s (sí) o n (no)"),
+    ],
+)
+def test_delete_asks_in_the_language_and_takes_its_yes(
+    language: str, asked: str, yes: str, refusal: str
+) -> None:
+    ok("new", "Ann", "Bob")
+    kept = qs("--lang", language, "delete", "1", input="x\n\n")
+    assert kept.exit_code == 1  # Enter is no
+    assert kept.output.startswith(f"{asked}x\n{refusal}\n{asked}\n")
+    assert "1" in ok("games")
+    deleted = qs("--lang", language, "delete", "1", input=f"{yes}\n")
+    assert deleted.exit_code == 0, deleted.output
+    assert ok("games", "--deleted").count("Ann vs Bob") == 1

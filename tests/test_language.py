@@ -4,6 +4,7 @@ the catalogs whole (every message translated, none fuzzy, the compiled files cur
 from __future__ import annotations
 
 import datetime as dt
+import errno
 import gettext
 import importlib.util
 import sys
@@ -125,6 +126,19 @@ def test_dates_are_written_as_each_language_writes_them() -> None:
     assert written["en"] == ("Dec 7, 2026", "Monday, December 7, 2026")
     assert written["fr"] == ("7 déc. 2026", "lundi 7 décembre 2026")
     assert written["es"] == ("7 dic 2026", "lunes, 7 de diciembre de 2026")
+
+
+def test_the_systems_reasons_are_said_in_the_language_and_as_the_system_says_in_english() -> None:
+    missing = FileNotFoundError(errno.ENOENT, "No such file or directory")
+    full = OSError(errno.ENOSPC, "No space left on device")
+    odd = OSError(errno.ENOEXEC, "Exec format error")  # one a game night never meets
+    with speaking("en"):
+        assert language.system_reason(missing) == "No such file or directory"
+    with speaking("fr"):
+        assert language.system_reason(missing) == "fichier ou dossier introuvable"
+        assert language.system_reason(odd) == "Exec format error"
+    with speaking("es"):
+        assert language.system_reason(full) == "no queda espacio en el disco"
 
 
 def test_help_is_in_the_language_lang_asks_for_and_english_after(

@@ -100,6 +100,8 @@ SCREEN = {
         "Selon le nombre de joueurs",
         "bête noire",
         "le club",
+        # The records' game shape, kept in English, said in the language.
+        "totaux des parties de 8 manches de 3 à 10 cartes",
     ],
     "es": [
         "Clasificación",
@@ -111,6 +113,7 @@ SCREEN = {
         "Según el número de jugadores",
         "némesis",
         "el club",
+        "totales de partidas de 8 rondas de 3 a 10 cartas",
     ],
 }
 

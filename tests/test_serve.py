@@ -424,6 +424,12 @@ def test_a_game_over_shows_who_won_and_its_results_card(tmp_path: Path) -> None:
         _, _, page = server.request(f"/?key={server.key}")
         assert "Philippa, Quentin and Rosalind share the win with 0 points" in page
         assert page.count('<span class="badge">wins</span>') == 3
+        # The badge is a verb beside a name: "gagne", "gana", not the stats' "victoires".
+        for language, badge in (("fr", "gagne"), ("es", "gana")):
+            _, _, said = server.request(
+                f"/?key={server.key}", headers={"Accept-Language": language}
+            )
+            assert said.count(f'<span class="badge">{badge}</span>') == 3
         found = re.search(r'<img src="(/card\.png\?key=[^"&]+&amp;v=\w+)"', page)
         assert found is not None
         status, headers, _ = server.request(found.group(1).replace("&amp;", "&"))

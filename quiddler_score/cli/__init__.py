@@ -21,7 +21,7 @@ from quiddler_score.cli.errors import InputError
 from quiddler_score.cli.help_format import FittedContext, in_language
 from quiddler_score.cli.plain_output import arguments_as_typed, write_plainly_where_needed
 from quiddler_score.engine.shown_text import around, one_line_message
-from quiddler_score.language import LANGUAGES, N_, _, teach_click
+from quiddler_score.language import LANGUAGES, N_, _, system_reason, teach_click
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -136,7 +136,7 @@ class LazyGroup(click.Group):
             sys.stderr.close()
             sys.exit(1)
         except OSError as error:  # the output could not be written: a full disk, say
-            why = error.strerror or str(error)
+            why = system_reason(error)
             _output_lost(_("cannot write the output ({why})").format(why=why))
         sys.exit(result if isinstance(result, int) else 0)
 

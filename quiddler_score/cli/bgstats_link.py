@@ -14,7 +14,7 @@ from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError
 from quiddler_score.cli.serve.address import qr_code
 from quiddler_score.games.saved_game import SavedGame, scores
-from quiddler_score.language import _
+from quiddler_score.language import _, system_reason
 from quiddler_score.present.bgstats import NotOver, bgstats_json_text, bgstats_link, bgstats_play
 from quiddler_score.present.spoken import plain_wanted
 
@@ -77,7 +77,7 @@ def show_bgstats_link(link: str, picture: Path) -> None:
     except OSError as error:
         # Translators: {reason} is the system's reason, as it says it.
         said = _("Its QR code could not be written to {file}: {reason}")
-        say_wrapped(said.format(file=picture, reason=error.strerror), err=True)
+        say_wrapped(said.format(file=picture, reason=system_reason(error)), err=True)
         return
     # Translators: the QR code is too big for the terminal; the path of its picture follows
     # on the next line.

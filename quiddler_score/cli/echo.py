@@ -14,6 +14,7 @@ import sys
 import click
 
 from quiddler_score.engine.shown_text import printable
+from quiddler_score.language import _
 from quiddler_score.present.spoken import plain_wanted, spoken
 from quiddler_score.present.widths import laid_out_width
 
@@ -98,3 +99,26 @@ def prompt_text(question: str) -> str:
     """``question`` wrapped so that, with click's ": " after it, no line outgrows the terminal."""
     # Wrapped with its colon, one column short for the space after it; the colon is click's.
     return wrapped(shown(f"{question}:", lines=False), width=terminal_width() - 1)[:-1]
+
+
+# The answers to a yes/no question, English first; French and Spanish say theirs too.
+YES_NO = {
+    **{"y": True, "yes": True, "n": False, "no": False},
+    **{"o": True, "oui": True, "non": False, "s": True, "si": True, "sí": True},
+}
+
+
+def confirmed(question: str) -> bool:
+    """Asked until answered yes or no, in English, French or Spanish; Enter is no.
+
+    click's confirm takes only y and n, whatever the language its question is in.
+    """
+    # Translators: the answers a yes/no question takes, no when Enter is pressed: "y/N"
+    # (French "o/N", Spanish "s/N").
+    asked = prompt_text("{question} [{answers}]".format(question=question, answers=_("y/N")))
+    while True:
+        typed = click.prompt(asked, default="", show_default=False)
+        answer = {**YES_NO, "": False}.get(typed.strip().casefold())
+        if answer is not None:
+            return answer
+        say(_("answer y (yes) or n (no)"))

@@ -15,7 +15,7 @@ import click
 from quiddler_score.cli import FilePath
 from quiddler_score.cli.errors import InputError, one_line
 from quiddler_score.engine.rules import RuleSettings
-from quiddler_score.language import N_, _, pgettext, speaking
+from quiddler_score.language import N_, _, pgettext, speaking, system_reason
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -75,7 +75,7 @@ def read_toml_text(path: Path, where: str, what: str) -> str:
             data = file.read(4 * MAX_TOML_CHARS + 1)
     except OSError as error:
         said = _("{where}: cannot read {what} ({why})")
-        raise InputError(said.format(where=where, what=what, why=error.strerror)) from None
+        raise InputError(said.format(where=where, what=what, why=system_reason(error))) from None
     if len(data) > 4 * MAX_TOML_CHARS:
         said = _("{where}: too long for {what} (at most {size} KiB)")
         raise InputError(said.format(where=where, what=what, size=MAX_TOML_CHARS // 1024))

@@ -16,7 +16,7 @@ from typing import NamedTuple, TypeVar
 
 from quiddler_score.cli.errors import InputError
 from quiddler_score.games.log.partial_files import Partial, remove_leftovers
-from quiddler_score.language import _
+from quiddler_score.language import _, system_reason
 
 T = TypeVar("T")
 # SQLite's files beside the database: writing over one would damage the saved games.
@@ -99,7 +99,7 @@ def _cannot_write(path: Path, step: Callable[[], T]) -> T:
 
 
 def _cannot_write_said(path: Path, error: OSError) -> str:
-    return _("{file}: cannot write it ({why})").format(file=path, why=error.strerror)
+    return _("{file}: cannot write it ({why})").format(file=path, why=system_reason(error))
 
 
 def _target(path: Path) -> Target:

@@ -10,6 +10,7 @@ from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
+from quiddler_score.engine.rules import said_shape_name
 from quiddler_score.games.club.local_days import local_day
 from quiddler_score.games.stats.records import (
     TABLE_SIZES,
@@ -242,7 +243,7 @@ def _club_lines(stats: Stats) -> list[Text | Padding]:
     heading = Text(_("Club records"), style="italic")
     # Translators: {shape} is "8 rounds of 3 to 10 cards".
     said = _("(totals of games of {shape}; the first to set a record holds it)")
-    note = Text(said.format(shape=shape), style="dim")
+    note = Text(said.format(shape=said_shape_name(shape)), style="dim")
     return [heading, *(indented(line) for line in lines), indented(note), Text("")]
 
 

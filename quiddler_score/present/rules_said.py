@@ -60,9 +60,11 @@ def _words(allowed: bool) -> Callable[[Any], str]:
             shown.append(ngettext("{count} more", "{count} more", more).format(count=more))
         if allowed:
             # Translators: the house's words allowed (in capitals), "ZOOO and QUIZZ allowed".
-            return _("{words} allowed").format(words=and_list(shown))
-        # Translators: the house's words refused (in capitals), "QI and ZA refused".
-        return _("{words} refused").format(words=and_list(shown))
+            said = ngettext("{words} allowed", "{words} allowed", len(words))
+        else:
+            # Translators: the house's words refused (in capitals), "QI and ZA refused".
+            said = ngettext("{words} refused", "{words} refused", len(words))
+        return said.format(words=and_list(shown))
 
     return said
 
@@ -127,6 +129,7 @@ def rules_line(scoreboard: Scoreboard) -> str:
         # Translators: the line under a board; {dictionary} is a name typed as it is
         # (standard, family); {rules} the house rules joined by "; ".
         line = _("Dictionary {dictionary}; house rules: {rules}.")
-        return line.format(dictionary=table.dictionary, rules="; ".join(said))
+        # Translators: what separates two house rules in a line: "; " (French " ; ").
+        return line.format(dictionary=table.dictionary, rules=_("; ").join(said))
     # Translators: the line under a board; {dictionary} is a name typed as it is (standard).
     return _("Dictionary {dictionary}; the standard rules.").format(dictionary=table.dictionary)

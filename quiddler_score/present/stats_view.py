@@ -223,8 +223,11 @@ def _leaderboard(rows: list[PersonRow], style: TableStyle, names: Mapping[str, s
     for place, row in enumerate(rows, start=1):
         rating = row["rating"]
         # Translators: under a person's wins: how many of them were shared (a tie).
+        count = row["shared_wins"]
         shared = (
-            _("({count} shared)").format(count=row["shared_wins"]) if row["shared_wins"] else ""
+            ngettext("({count} shared)", "({count} shared)", count).format(count=count)
+            if count
+            else ""
         )
         table.add_row(
             str(place),

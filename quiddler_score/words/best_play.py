@@ -23,7 +23,7 @@ from functools import lru_cache
 
 from quiddler_score.engine import cards
 from quiddler_score.engine.rules import RuleSettings
-from quiddler_score.language import _
+from quiddler_score.language import _, system_reason
 from quiddler_score.words.anagrams import AnagramMap, MergedLookup, bundled_index, read_words
 from quiddler_score.words.backends import BUNDLED_NAMES, Dictionary, DictionaryUnavailable
 from quiddler_score.words.dictionaries import open_dictionary
@@ -75,7 +75,7 @@ def candidates_for(opened: Dictionary, settings: RuleSettings) -> AnagramLookup:
             # {error} the system's reason and {file} the file's path.
             raise DictionaryUnavailable(
                 _("the bundled {lexicon} list cannot be searched ({error}: {file})").format(
-                    lexicon=lexicon, error=error.strerror, file=error.filename
+                    lexicon=lexicon, error=system_reason(error), file=error.filename
                 )
             ) from None
     if extra:

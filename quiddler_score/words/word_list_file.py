@@ -11,7 +11,7 @@ from functools import cached_property
 from pathlib import Path
 
 from quiddler_score.engine.players import fold_accents
-from quiddler_score.language import _, number
+from quiddler_score.language import _, number, system_reason
 from quiddler_score.words.backends import (
     UNKNOWN,
     WORD_LIST_DESCRIPTION,
@@ -141,7 +141,7 @@ def _read_list(path: Path) -> bytes:
             # One byte past the bound tells a file too long (or still growing) from one that fits.
             data = file.read(MAX_WORD_LIST_BYTES + 1)
     except OSError as error:
-        raise DictionaryUnavailable(unreadable(path, error.strerror or error)) from error
+        raise DictionaryUnavailable(unreadable(path, system_reason(error))) from error
     if len(data) > MAX_WORD_LIST_BYTES:
         raise DictionaryUnavailable(
             _(

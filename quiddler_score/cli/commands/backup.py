@@ -19,7 +19,7 @@ from quiddler_score.cli.safe_files import (
 )
 from quiddler_score.games.log import listing
 from quiddler_score.games.log.database_file import backup_database
-from quiddler_score.language import N_, _, ngettext, number
+from quiddler_score.language import N_, _, ngettext, number, system_reason
 
 
 @click.command(
@@ -47,7 +47,7 @@ def backup(database: Database, file: Path) -> None:
                 os.replace(staging.path, target.real)
             except OSError as error:
                 raise InputError(
-                    _("{file}: cannot write it ({why})").format(file=file, why=error.strerror)
+                    _("{file}: cannot write it ({why})").format(file=file, why=system_reason(error))
                 ) from None
         games = len(listing.games(store)) + len(listing.games(store, deleted=True))
     if target.existing is not None:

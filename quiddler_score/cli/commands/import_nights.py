@@ -15,7 +15,7 @@ from quiddler_score.cli.echo import say_wrapped
 from quiddler_score.cli.errors import InputError
 from quiddler_score.games.past_nights.brought_in import import_games as keep
 from quiddler_score.games.past_nights.sheet import MAX_BYTES, PastGame, SheetError, read_sheet
-from quiddler_score.language import N_, _, ngettext, number
+from quiddler_score.language import N_, _, ngettext, number, system_reason
 
 # The games imported listed one by one up to this many: a club's years are a summary.
 _LISTED = 20
@@ -95,7 +95,7 @@ def _read(file: Path) -> bytes:
             data = opened.read(MAX_BYTES + 1)
     except OSError as error:
         said = _("cannot read {file}: {why}")
-        raise InputError(said.format(file=file, why=error.strerror or error)) from None
+        raise InputError(said.format(file=file, why=system_reason(error))) from None
     if len(data) > MAX_BYTES:
         said = _(
             "{file} is over {count} bytes, more than an import reads; split it into files of"

@@ -11,7 +11,7 @@ from quiddler_score.cli.database import (
     opened_store,
     pass_database,
 )
-from quiddler_score.cli.echo import say_wrapped
+from quiddler_score.cli.echo import confirmed, say_wrapped
 from quiddler_score.games.actions import rename_game as rename
 from quiddler_score.games.log.listing import find_game
 from quiddler_score.games.past_nights.nights import restore_game
@@ -51,7 +51,8 @@ def delete(database: Database, game_ref: str, yes: bool) -> None:
         info = find_game(store, game_ref)
         if not yes:
             asked = _("Delete game {id} {name}?").format(id=info.id, name=repr(info.name))
-            click.confirm(asked, abort=True)
+            if not confirmed(asked):
+                raise click.Abort
         store.set_deleted(info.id, True)
     said = _("Deleted game {id} {name}. quiddler-score restore {id} brings it back.")
     say_wrapped(said.format(id=info.id, name=repr(info.name)))

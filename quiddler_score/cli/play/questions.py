@@ -7,7 +7,7 @@ from typing import TypeVar
 
 import click
 
-from quiddler_score.cli.echo import prompt_text, shown, wrapped
+from quiddler_score.cli.echo import YES_NO, prompt_text, shown, wrapped
 from quiddler_score.engine.cards import Card, Word, parse_cards, parse_words
 from quiddler_score.engine.checks import verify_words
 from quiddler_score.engine.errors import QuiddlerError
@@ -43,11 +43,6 @@ COMMANDS = {
 }
 # Commands that are also the name of a card: at a cards question they are the card.
 CARD_LIKE_COMMANDS = frozenset({"q"})
-# The answers to a yes/no question, English first; French and Spanish say theirs too.
-YES_NO = {
-    **{"y": True, "yes": True, "n": False, "no": False},
-    **{"o": True, "oui": True, "non": False, "s": True, "si": True, "sí": True},
-}
 
 
 class Refused(QuiddlerError):

@@ -13,7 +13,7 @@ from typing import Any, TypeVar
 import click
 
 from quiddler_score.cli.errors import InputError
-from quiddler_score.language import N_, _
+from quiddler_score.language import N_, _, system_reason
 
 LOOPBACK = "127.0.0.1"
 DEFAULT_PORT = 8421
@@ -114,7 +114,7 @@ def listening_socket(host: str, port: int) -> socket.socket:
         # Translators: {why} is the system's reason, as it says it.
         raise InputError(
             _("cannot listen on {host} port {port}: {why}").format(
-                host=host, port=port, why=error.strerror
+                host=host, port=port, why=system_reason(error)
             )
         ) from None
     return sock

@@ -54,6 +54,7 @@ class Pages:
             lambda message: language._(message),
             lambda singular, plural, count: language.ngettext(singular, plural, count),
             newstyle=False,
+            pgettext=lambda context, message: language.pgettext(context, message),
         )
 
     def board(self, board: LiveBoard, card: bytes | None = None, bgstats: str = "") -> Board:

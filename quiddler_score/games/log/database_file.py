@@ -28,7 +28,7 @@ from quiddler_score.games.log.schema import (
     schema_version,
 )
 from quiddler_score.games.log.sqlite_errors import damaged, sqlite_errors
-from quiddler_score.language import _
+from quiddler_score.language import _, system_reason
 
 # The tables of each schema version, with the columns the store reads: from the version
 # whose step made them to the one whose step dropped them (99: none did).
@@ -99,15 +99,17 @@ def _create(path: Path, timeout: float) -> bool:
         target.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise StoreError(
-            # Translators: {error} is the system's own message, in English.
-            _("cannot create the folder for {path}: {error}").format(path=path, error=exc.strerror)
+            # Translators: {error} is the system's own message.
+            _("cannot create the folder for {path}: {error}").format(
+                path=path, error=system_reason(exc)
+            )
         ) from exc
     remove_leftovers(target.parent)
     try:
         staging = Partial(target.parent)
     except OSError as exc:
         raise StoreError(
-            _("cannot create {path}: {error}").format(path=path, error=exc.strerror)
+            _("cannot create {path}: {error}").format(path=path, error=system_reason(exc))
         ) from exc
     with staging:
         # The mode SQLite gives a file it creates, rather than tempfile's private one.
@@ -199,7 +201,7 @@ def refuse_odd_file(path: Path) -> bool:
         return False
     except OSError as exc:
         raise StoreError(
-            _("cannot use {path}: {error}").format(path=path, error=exc.strerror)
+            _("cannot use {path}: {error}").format(path=path, error=system_reason(exc))
         ) from exc
     if stat.S_ISDIR(mode):
         raise StoreError(
@@ -232,7 +234,7 @@ def _has_content(path: Path) -> bool:
         return False
     except OSError as exc:
         raise StoreError(
-            _("cannot read {path}: {error}").format(path=path, error=exc.strerror)
+            _("cannot read {path}: {error}").format(path=path, error=system_reason(exc))
         ) from exc
     if size == 0:
         raise StoreError(
