@@ -254,3 +254,19 @@ def test_no_english_message_of_the_screens_leaks_into_a_board_in_another_languag
     )
     assert len(english_fragments(language, SCREENS)) > 50  # the messages were read
     assert_no_leaks(seen, language, SCREENS)
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("fr", "Dictionnaire standard ; règles maison : ZZZ accepté ; CAT et QI refusés."),
+        ("es", "Diccionario standard; reglas de la casa: ZZZ permitida; CAT y QI no permitidas."),
+    ],
+)
+def test_house_words_agree_with_their_number_and_rules_are_joined_as_the_language_joins(
+    tmp_path: Path, language: str, said: str
+) -> None:
+    rules = tmp_path / "house.toml"
+    rules.write_text('allow = ["zzz"]\ndeny = ["cat", "qi"]\n', encoding="utf-8")
+    ok("new", "Ann", "Bob", "--rules", str(rules))
+    assert said in " ".join(ok("--lang", language, "board").split())
