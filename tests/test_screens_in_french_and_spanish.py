@@ -5,6 +5,7 @@ these screens left in them."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from types import SimpleNamespace
 from typing import cast
 
