@@ -157,6 +157,28 @@ def test_help_is_in_the_language_lang_asks_for_and_english_after(
     assert "LANGUAGE" not in __import__("os").environ
 
 
+@pytest.mark.parametrize(
+    "arguments",
+    [
+        ["--help", "--lang", "es"],
+        ["--help", "--lang=es"],
+        ["--db", "--lang", "--lang", "es", "--help"],  # a database named --lang
+        ["--plain", "--help", "--lang", "es"],
+    ],
+)
+def test_lang_after_help_speaks_too(no_language: pytest.MonkeyPatch, arguments: list[str]) -> None:
+    said = CliRunner().invoke(cli, prog_name="quiddler-score", args=arguments).output
+    assert said.startswith("Uso: quiddler-score")
+
+
+def test_lang_after_the_command_is_not_the_roots_and_is_refused_there(
+    no_language: pytest.MonkeyPatch,
+) -> None:
+    result = CliRunner().invoke(cli, prog_name="quiddler-score", args=["board", "--lang", "es"])
+    assert result.exit_code == 2
+    assert result.output == ("Error: No such option '--lang'. (see quiddler-score board --help)\n")
+
+
 def test_the_environments_language_speaks_and_lang_en_overrides_it(
     no_language: pytest.MonkeyPatch,
 ) -> None:

@@ -96,6 +96,8 @@ class LazyGroup(click.Group):
         # --lang sets LANGUAGE until the last line is said, errors included (_speak).
         language_before = os.environ.get("LANGUAGE")
         try:
+            # Asked for before click reads the line: --help --lang es is in Spanish too.
+            _speak(_language_asked(sys.argv[1:] if args is None else args))
             return self._main(args, prog_name, complete_var, standalone_mode, **extra)
         finally:
             _set_environment("LANGUAGE", language_before)
@@ -210,6 +212,21 @@ def _speak(language: str | None) -> None:
     """
     if language is not None:
         os.environ["LANGUAGE"] = language
+
+
+def _language_asked(arguments: Sequence[str]) -> str | None:
+    """The --lang among the options before the command, if it names a language; click
+    refuses any other, in its turn."""
+    place = 0
+    while place < len(arguments) and arguments[place].startswith("-"):
+        option, equals, value = arguments[place].partition("=")
+        if option in ("--lang", "--db") and not equals:
+            value = arguments[place + 1] if place + 1 < len(arguments) else ""
+            place += 1
+        if option == "--lang" and value in LANGUAGES:
+            return value
+        place += 1
+    return None
 
 
 def _set_environment(name: str, value: str | None) -> None:
