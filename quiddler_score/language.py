@@ -38,7 +38,9 @@ LANGUAGES = (ENGLISH, "fr", "es")
 # Where gettext looks, in its order; LANGUAGE may list several, "fr:es".
 ENVIRONMENT = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
-_spoken: ContextVar[gettext.NullTranslations | None] = ContextVar("spoken", default=None)
+# The language a page speaks, inside speaking(); None: the environment's.
+_spoken: ContextVar[str | None] = ContextVar("spoken", default=None)
+# Each catalog read once: gettext.translation looks for the file again at every call.
 _loaded: dict[str, gettext.NullTranslations] = {}
 
 
@@ -64,8 +66,7 @@ def N_(message: str) -> str:  # gettext's name, which extraction looks for
 
 def translations() -> gettext.NullTranslations:
     """The catalog of the language in force: a page's, else the environment's."""
-    spoken = _spoken.get()
-    return spoken if spoken is not None else catalog(language_from_environment())
+    return catalog(language())
 
 
 def catalog(language: str) -> gettext.NullTranslations:
@@ -82,10 +83,7 @@ def catalog(language: str) -> gettext.NullTranslations:
 
 def language() -> str:
     """The code of the language in force: ``en``, ``fr`` or ``es``."""
-    spoken = _spoken.get()
-    if spoken is not None:
-        return next(code for code, loaded in _loaded.items() if loaded is spoken)
-    return language_from_environment()
+    return _spoken.get() or language_from_environment()
 
 
 def language_from_environment() -> str:
@@ -132,7 +130,7 @@ def from_accept_language(header: str) -> str:
 @contextmanager
 def speaking(language: str) -> Iterator[None]:
     """Translate into ``language`` inside the block (a page's, whatever the environment)."""
-    token = _spoken.set(catalog(language))
+    token = _spoken.set(language)
     try:
         yield
     finally:

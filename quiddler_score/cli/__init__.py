@@ -93,11 +93,13 @@ class LazyGroup(click.Group):
         **extra: Any,
     ) -> Any:
         teach_click()
-        # --lang sets LANGUAGE until the last line is said, errors included (_speak).
+        # --lang sets LANGUAGE, which gettext (and click) read, before click reads the
+        # line (--help --lang es is in Spanish too) and until the last line is said.
         language_before = os.environ.get("LANGUAGE")
         try:
-            # Asked for before click reads the line: --help --lang es is in Spanish too.
-            _speak(_language_asked(sys.argv[1:] if args is None else args))
+            asked = _language_asked(sys.argv[1:] if args is None else args)
+            if asked is not None:
+                os.environ["LANGUAGE"] = asked
             return self._main(args, prog_name, complete_var, standalone_mode, **extra)
         finally:
             _set_environment("LANGUAGE", language_before)
@@ -188,9 +190,8 @@ class LazyGroup(click.Group):
 @click.option(
     "--lang",
     type=click.Choice(LANGUAGES),
-    is_eager=True,
-    expose_value=False,
-    callback=lambda _ctx, _param, value: _speak(value),
+    is_eager=True,  # refused before --help is drawn
+    expose_value=False,  # heard before click reads the line: LazyGroup.main
     help=N_(
         "The language to speak: en, fr or es (default: from LANGUAGE, LC_ALL, LC_MESSAGES"
         " or LANG). The words played are English whatever it is."
@@ -203,15 +204,6 @@ def cli(ctx: click.Context, db: Path | None, plain: bool) -> None:
         os.environ["QUIDDLER_PLAIN"] = "1"
         ctx.call_on_close(lambda: _set_environment("QUIDDLER_PLAIN", before))
     ctx.obj = Database(db)  # each command that keeps games is handed it
-
-
-def _speak(language: str | None) -> None:
-    """Speak ``language`` for this command: as LANGUAGE, which gettext (and click) read.
-
-    LazyGroup.main puts LANGUAGE back once the command has said its last line.
-    """
-    if language is not None:
-        os.environ["LANGUAGE"] = language
 
 
 def _language_asked(arguments: Sequence[str]) -> str | None:

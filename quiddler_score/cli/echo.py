@@ -102,10 +102,15 @@ def prompt_text(question: str) -> str:
 
 
 # The answers to a yes/no question, English first; French and Spanish say theirs too.
-YES_NO = {
+_YES_NO = {
     **{"y": True, "yes": True, "n": False, "no": False},
     **{"o": True, "oui": True, "non": False, "s": True, "si": True, "sí": True},
 }
+
+
+def yes_or_no(typed: str, default: bool | None) -> bool | None:
+    """What is typed at a yes/no question means (Enter: ``default``); None: neither."""
+    return {**_YES_NO, "": default}.get(typed.strip().casefold())
 
 
 def confirmed(question: str) -> bool:
@@ -117,8 +122,7 @@ def confirmed(question: str) -> bool:
     # (French "o/N", Spanish "s/N").
     asked = prompt_text("{question} [{answers}]".format(question=question, answers=_("y/N")))
     while True:
-        typed = click.prompt(asked, default="", show_default=False)
-        answer = {**YES_NO, "": False}.get(typed.strip().casefold())
+        answer = yes_or_no(click.prompt(asked, default="", show_default=False), default=False)
         if answer is not None:
             return answer
         say(_("answer y (yes) or n (no)"))

@@ -7,7 +7,7 @@ from typing import TypeVar
 
 import click
 
-from quiddler_score.cli.echo import YES_NO, prompt_text, shown, wrapped
+from quiddler_score.cli.echo import prompt_text, shown, wrapped, yes_or_no
 from quiddler_score.engine.cards import Card, Word, parse_cards, parse_words
 from quiddler_score.engine.checks import verify_words
 from quiddler_score.engine.errors import QuiddlerError
@@ -123,7 +123,7 @@ class Questions:
 
     def ask_yes(self, question: str, default: bool | None = True) -> bool:
         def read(line: str) -> bool:
-            answer = {**YES_NO, "": default}.get(line.casefold())
+            answer = yes_or_no(line, default)
             if answer is None:
                 raise Refused(_("answer y (yes) or n (no)"))
             return answer

@@ -23,7 +23,7 @@ from collections.abc import Callable
 from quiddler_score.engine.errors import QuiddlerError
 from quiddler_score.engine.table import Table
 from quiddler_score.engine.turns import Turn, first_turn, minutes, next_turn, said_clock
-from quiddler_score.language import LANGUAGES, _, speaking
+from quiddler_score.language import LANGUAGES, _, language, speaking
 
 
 class TurnRefused(QuiddlerError):
@@ -58,17 +58,16 @@ class TurnClock:
                 return ""
             turn = self._turn
             limit, now = self._table.rules.turn_seconds, self._clock()
-        clock, over = said_clock(turn, limit, now)
         # Each page says the clock in its own language: one view carries all three.
-        clocks = {}
+        clocks, over = {}, False
         for code in LANGUAGES:
             with speaking(code):
-                clocks[code] = said_clock(turn, limit, now)[0]
+                clocks[code], over = said_clock(turn, limit, now)
         shown = {
             "round": turn.round_number,
             "turn": turn.number,
             "player": turn.player,
-            "clock": clock,
+            "clock": clocks[language()],
             "clocks": clocks,
             "over": over,
         }
