@@ -10,12 +10,15 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from cli_helpers import ok
 from starlette.types import Message
 
 from quiddler_score.cli.serve.app import SeatDesk, board_app
@@ -28,6 +31,25 @@ from quiddler_score.games.log.store import Store
 from quiddler_score.games.saved_game import SavedGame
 
 HOST = "127.0.0.1:8123"  # only named in the requests' headers: nothing listens there
+
+
+@contextmanager
+def round_two_begun(tmp_path: Path, players: tuple[str, str, str]) -> Iterator[InProcess]:
+    """``players``' board in rounds of 3 and 4 cards: round 1 scored (the first CAT, the
+    second OX with E unused, the third AT with Z unused), of round 2 only the first's ZAPS."""
+    db = tmp_path / "games.sqlite3"
+    rules = tmp_path / "rules.toml"
+    rules.write_text("[rules]\nrounds = [3, 4]\n")
+    ok("new", *players, "--rules", str(rules), db=db)
+    first, second, third = (player.lower() for player in players)
+    for hand in ([first, "cat"], [second, "ox", "-u", "e"], [third, "at", "-u", "z"]):
+        ok("record", *hand, db=db)
+    ok("record", first, "zaps", db=db)
+    board = InProcess(db, len(players))
+    try:
+        yield board
+    finally:
+        board.stop()
 
 
 class InProcess:
@@ -72,17 +94,20 @@ class InProcess:
         """(status, headers, body as text) of one request to the application."""
         return asyncio.run(self._request(path, method, body, headers or {}))
 
-    def post(self, path: str, key: str, typed: dict[str, Any]) -> tuple[int, Any]:
-        """A seat's page posting ``typed`` as its script does: (status, the JSON answer or
-        the line of a refusal)."""
-        _, _, page = self.request(f"/seat?key={key}")
+    def post(
+        self, path: str, key: str, typed: dict[str, Any], headers: dict[str, str] | None = None
+    ) -> tuple[int, Any]:
+        """A seat's page posting ``typed`` as its script does, with the browser's
+        ``headers`` (its language): (status, the JSON answer or the line of a refusal)."""
+        _, _, page = self.request(f"/seat?key={key}", headers=headers)
         token = read_page(page).meta("seat-token")
         data = json.dumps(typed).encode("utf-8")
-        status, headers, text = self.request(
+        status, answer, text = self.request(
             f"{path}?key={key}",
             "POST",
             data,
             {
+                **(headers or {}),
                 "content-type": "application/json",
                 "x-seat-token": token,
                 "origin": f"http://{HOST}",
@@ -90,7 +115,7 @@ class InProcess:
                 "content-length": str(len(data)),
             },
         )
-        return status, json.loads(text) if "json" in headers["content-type"] else text
+        return status, json.loads(text) if "json" in answer["content-type"] else text
 
     async def _request(
         self, path: str, method: str, body: bytes, headers: dict[str, str]

@@ -25,11 +25,11 @@ import pytest
 from cli_helpers import ok
 from english_leaks import assert_no_leaks, english_fragments
 from headless_chromium import Chromium, chromium_or_skip
-from in_process_board import HOST, InProcess, ReadPage, read_page
+from in_process_board import InProcess, ReadPage, read_page, round_two_begun
 from seat_phone import seat_keys
 from served_board import Served, quiddler
 from test_seats_in_browser import FOLLOW, VERDICT, WHERE, seat_url, type_into
-from test_serve_in_browser import EIGHT, FITS, ROUND_WORDS, ROUNDS_STYLED, record_all
+from test_serve_in_browser import FITS, ROUNDS_STYLED, eight_players_rounds, record_all
 
 from quiddler_score.cli.serve.viewers import viewer_line
 from quiddler_score.language import speaking
@@ -48,16 +48,8 @@ def table(tmp_path: Path) -> Iterator[InProcess]:
     Round 1: Ann CAT 13 + 10 longest word = 23; Bob OX 14 − E 2 = 12; Zoë AT 5 − Z 14 = −9,
     a total of 0.
     """
-    db = tmp_path / "games.sqlite3"
-    rules = tmp_path / "rules.toml"
-    rules.write_text("[rules]\nrounds = [3, 4]\n")
-    ok("new", *PLAYERS, "--rules", str(rules), db=db)
-    for hand in (["ann", "cat"], ["bob", "ox", "-u", "e"], ["zoe", "at", "-u", "z"]):
-        ok("record", *hand, db=db)
-    ok("record", "ann", "zaps", db=db)
-    board = InProcess(db, len(PLAYERS))
-    yield board
-    board.stop()
+    with round_two_begun(tmp_path, PLAYERS) as board:
+        yield board
 
 
 def board_page(table: InProcess, headers: dict[str, str]) -> tuple[str, ReadPage]:
@@ -76,23 +68,7 @@ def post(
     table: InProcess, path: str, seat: int, typed: dict[str, Any], headers: dict[str, str]
 ) -> tuple[int, Any]:
     """A seat's page in the browser's language posting ``typed``, as its script does."""
-    key = table.seats.keys[seat]
-    token = seat_page(table, seat, headers)[1].meta("seat-token")
-    data = json.dumps(typed).encode("utf-8")
-    status, answer, text = table.request(
-        f"{path}?key={key}",
-        "POST",
-        data,
-        {
-            **headers,
-            "content-type": "application/json",
-            "x-seat-token": token,
-            "origin": f"http://{HOST}",
-            "sec-fetch-site": "same-origin",
-            "content-length": str(len(data)),
-        },
-    )
-    return status, json.loads(text) if "json" in answer["content-type"] else text
+    return table.post(path, table.seats.keys[seat], typed, headers)
 
 
 def seat_views(table: InProcess, language: str) -> list[dict[str, Any]]:
@@ -389,12 +365,7 @@ def test_every_table_of_the_board_of_eight_fits_a_phone_in_french_and_spanish(
     """test_serve_in_browser's board of eight players at 360 px, its words longer."""
     executable = chromium_or_skip()
     db = tmp_path / "games.sqlite3"
-    steps = [["new", *EIGHT]]
-    for words in ROUND_WORDS.values():
-        steps += [
-            ["record", name.split()[0], word] for name, word in zip(EIGHT, words, strict=True)
-        ]
-    record_all(db, steps)
+    record_all(db, eight_players_rounds())
     server = Served(db, "--port", "0")
     try:
         with Chromium(executable, tmp_path / "profile") as browser:

@@ -9,19 +9,14 @@ it; each screen is checked for English messages that were not translated.
 from __future__ import annotations
 
 import re
-import shutil
-import subprocess
-import tempfile
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from cli_helpers import ok, qs
 from english_leaks import assert_no_leaks
-from installed import missing
 from screen_fit import assert_fits, tokens
 from test_play import WHOLE_GAME
-from test_play_terminal import TIMEOUT, Terminal
+from test_play_terminal import Terminal, terminal  # noqa: F401  (the fixture)
 from test_screen_widths import NAMES_LINES, PLAYERS, WIDE, play_answers
 
 from quiddler_score.language import _, speaking
@@ -274,23 +269,6 @@ def test_english_stays_the_language_when_none_is_asked_for() -> None:
 # In a real terminal, as a French or Spanish computer has it ---------------------------
 
 
-@pytest.fixture
-def terminal(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Terminal]:
-    """A tmux server of the test's own, as test_play_terminal's; its windows get the
-    environment of this process as the server starts (the language set by each test)."""
-    if shutil.which("tmux") is None:
-        missing("tmux, for the terminal tests (apt-get install tmux)")
-    sockets = Path(tempfile.mkdtemp(prefix="qs-tmux-"))
-    term = Terminal(sockets / "socket", tmp_path / "games.db")
-    try:
-        yield term
-    finally:
-        subprocess.run(
-            ["tmux", "-S", str(term.socket), "kill-server"], capture_output=True, timeout=TIMEOUT
-        )
-        shutil.rmtree(sockets, ignore_errors=True)
-
-
 def without_typed(screen: str, answers: list[str]) -> str:
     """The screen without what was typed after each question (the words played among it)."""
     typed = sorted({a for a in answers if a}, key=len, reverse=True)
@@ -303,7 +281,9 @@ def without_typed(screen: str, answers: list[str]) -> str:
 @pytest.mark.slow
 @pytest.mark.parametrize("lang", ["fr_FR.UTF-8", "es_ES.UTF-8"])
 def test_a_whole_game_in_a_terminal_speaks_the_language_of_lang_and_no_english(
-    terminal: Terminal, monkeypatch: pytest.MonkeyPatch, lang: str
+    terminal: Terminal,  # noqa: F811
+    monkeypatch: pytest.MonkeyPatch,
+    lang: str,
 ) -> None:
     for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
         monkeypatch.delenv(name, raising=False)

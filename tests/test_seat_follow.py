@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 from cli_helpers import ok
-from in_process_board import InProcess
+from in_process_board import InProcess, round_two_begun
 
 from quiddler_score.cli.serve.app import follow
 from quiddler_score.cli.serve.hub import Board, Hub, board_json
@@ -34,16 +34,8 @@ def table(tmp_path: Path) -> Iterator[InProcess]:
     Round 1: Ann CAT 8+2+3 = 13 + 10 longest word = 23; Bob OX 2+12 = 14 − E 2 = 12;
     Zoë AT 2+3 = 5 − Z 14 = −9. Most words tied (one each): nobody.
     """
-    db = tmp_path / "games.sqlite3"
-    rules = tmp_path / "rules.toml"
-    rules.write_text("[rules]\nrounds = [3, 4]\n")
-    ok("new", *PLAYERS, "--rules", str(rules), db=db)
-    for hand in (["ann", "cat"], ["bob", "ox", "-u", "e"], ["zoe", "at", "-u", "z"]):
-        ok("record", *hand, db=db)
-    ok("record", "ann", "zaps", db=db)
-    board = InProcess(db, len(PLAYERS))
-    yield board
-    board.stop()
+    with round_two_begun(tmp_path, PLAYERS) as board:
+        yield board
 
 
 def views(table: InProcess) -> list[dict[str, Any]]:

@@ -106,6 +106,16 @@ ROUND_WORDS = {
 }
 
 
+def eight_players_rounds() -> list[list[str]]:
+    """The game of EIGHT, each round's words of ROUND_WORDS recorded: its commands."""
+    steps = [["new", *EIGHT]]
+    for words in ROUND_WORDS.values():
+        steps += [
+            ["record", name.split()[0], word] for name, word in zip(EIGHT, words, strict=True)
+        ]
+    return steps
+
+
 def record_all(db: Path, steps: list[list[str]]) -> None:
     for step in steps:
         result = CliRunner().invoke(cli, ["--db", str(db), *step])
@@ -118,11 +128,7 @@ def test_every_table_of_the_board_fits_a_phone_with_eight_players(
 ) -> None:
     executable = chromium_or_skip()
     db = tmp_path / "games.sqlite3"
-    steps = [["new", *EIGHT]]
-    for words in ROUND_WORDS.values():
-        steps += [
-            ["record", name.split()[0], word] for name, word in zip(EIGHT, words, strict=True)
-        ]
+    steps = eight_players_rounds()
     # A second game, a round of 10 cards: long words, many short ones, cards unused.
     rules = tmp_path / "ten.toml"
     rules.write_text("rounds = [10]\n", encoding="utf-8")
