@@ -3,6 +3,8 @@ scorekeeper's play says each hand a phone sent, and never records over it."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -22,11 +24,7 @@ def test_play_says_the_phones_hands_and_records_nothing_over_them(
     terminal: Terminal,  # noqa: F811
 ) -> None:
     db = terminal.db
-    ok("new", "Chloé", "Dmitri", db=db)
-    served = Served(db, "--port", "0", "--seats")
-    try:
-        keys = seat_keys(served, 2)
-        chloe, dmitri = Phone(served, keys["Chloé"]), Phone(served, keys["Dmitri"])
+    with phones_of_chloe_and_dmitri(db) as (chloe, dmitri):
         terminal.start(columns=80)
         terminal.answer("Who went out?", "")
         terminal.expect("Dmitri's words")
@@ -48,8 +46,6 @@ def test_play_says_the_phones_hands_and_records_nothing_over_them(
         assert dmitri.state()["waiting"] == ["Dmitri"]
         terminal.answer("", "q")
         assert terminal.exit_status() == 0
-    finally:
-        served.stop()
     kept = [
         (hand["round"], hand["player"], hand["words"], hand["correction"])
         for hand in hands_kept(db)
@@ -59,6 +55,19 @@ def test_play_says_the_phones_hands_and_records_nothing_over_them(
         (1, "Dmitri", ["OX"], False),
         (2, "Chloé", ["(QU)IT"], False),
     ]
+
+
+@contextmanager
+def phones_of_chloe_and_dmitri(db: Path) -> Iterator[tuple[Phone, Phone]]:
+    """A new game of Chloé and Dmitri served with --seats: each one's phone, until the
+    block ends and the server stops."""
+    ok("new", "Chloé", "Dmitri", db=db)
+    served = Served(db, "--port", "0", "--seats")
+    try:
+        keys = seat_keys(served, 2)
+        yield Phone(served, keys["Chloé"]), Phone(served, keys["Dmitri"])
+    finally:
+        served.stop()
 
 
 def went_out_kept(db: Path) -> dict[int, str | None]:
@@ -74,11 +83,7 @@ def test_a_round_the_phones_complete_meanwhile_is_asked_who_went_out_before_chal
     """The phones send every hand of round 2 while play waits at "Enter for round 2",
     none saying it went out: play asks who went out before the round's challenges."""
     db = terminal.db
-    ok("new", "Chloé", "Dmitri", db=db)
-    served = Served(db, "--port", "0", "--seats")
-    try:
-        keys = seat_keys(served, 2)
-        chloe, dmitri = Phone(served, keys["Chloé"]), Phone(served, keys["Dmitri"])
+    with phones_of_chloe_and_dmitri(db) as (chloe, dmitri):
         terminal.start(columns=80)
         terminal.answer_each_question(["", "cat", "ox", "e", ""])  # round 1, nobody out
         terminal.expect("Enter for round 2")
@@ -89,8 +94,6 @@ def test_a_round_the_phones_complete_meanwhile_is_asked_who_went_out_before_chal
         terminal.answer("Who went out in round 2?", "chl")
         terminal.answer("Round 2 is complete. Any challenges?", "q")
         assert terminal.exit_status() == 0
-    finally:
-        served.stop()
     assert went_out_kept(db) == {1: None, 2: "Chloé"}
 
 
@@ -98,11 +101,7 @@ def test_the_phones_i_went_out_is_kept_and_play_does_not_ask_again(
     terminal: Terminal,  # noqa: F811
 ) -> None:
     db = terminal.db
-    ok("new", "Chloé", "Dmitri", db=db)
-    served = Served(db, "--port", "0", "--seats")
-    try:
-        keys = seat_keys(served, 2)
-        chloe, dmitri = Phone(served, keys["Chloé"]), Phone(served, keys["Dmitri"])
+    with phones_of_chloe_and_dmitri(db) as (chloe, dmitri):
         terminal.start(columns=80)
         terminal.answer_each_question(["", "cat", "ox", "e", ""])
         terminal.expect("Enter for round 2")
@@ -113,8 +112,6 @@ def test_the_phones_i_went_out_is_kept_and_play_does_not_ask_again(
         terminal.answer("Round 2 is complete. Any challenges?", "q")
         assert "Who went out?" not in terminal.screen().split("Enter for round 2")[-1]
         assert terminal.exit_status() == 0
-    finally:
-        served.stop()
     assert went_out_kept(db) == {1: None, 2: "Chloé"}
 
 
@@ -124,11 +121,7 @@ def test_who_went_out_named_at_play_after_that_players_phone_sent_is_taken(
     """Chloé sends all her cards in words from her phone while play asks who went out;
     the scorekeeper's answer "chloé" marks her hand gone out, with nothing to fix."""
     db = terminal.db
-    ok("new", "Chloé", "Dmitri", db=db)
-    served = Served(db, "--port", "0", "--seats")
-    try:
-        keys = seat_keys(served, 2)
-        chloe = Phone(served, keys["Chloé"])
+    with phones_of_chloe_and_dmitri(db) as (chloe, _dmitri):
         terminal.start(columns=80)
         terminal.expect("Who went out?")
         assert chloe.send("cat")[1]["ok"]
@@ -138,8 +131,6 @@ def test_who_went_out_named_at_play_after_that_players_phone_sent_is_taken(
         terminal.answer("Any challenges?", "q")
         assert terminal.exit_status() == 0
         assert "type fix" not in terminal.screen()
-    finally:
-        served.stop()
     assert went_out_kept(db) == {1: "Chloé"}
 
 
@@ -147,11 +138,7 @@ def test_a_phones_i_went_out_outranks_an_answer_typed_at_the_same_time(
     terminal: Terminal,  # noqa: F811
 ) -> None:
     db = terminal.db
-    ok("new", "Chloé", "Dmitri", db=db)
-    served = Served(db, "--port", "0", "--seats")
-    try:
-        keys = seat_keys(served, 2)
-        chloe = Phone(served, keys["Chloé"])
+    with phones_of_chloe_and_dmitri(db) as (chloe, _dmitri):
         terminal.start(columns=80)
         terminal.expect("Who went out?")
         assert chloe.send("cat", out=True)[1]["ok"]
@@ -161,6 +148,4 @@ def test_a_phones_i_went_out_outranks_an_answer_typed_at_the_same_time(
         terminal.answer("Dmitri's unused cards", "e")
         terminal.answer("Any challenges?", "q")
         assert terminal.exit_status() == 0
-    finally:
-        served.stop()
     assert went_out_kept(db) == {1: "Chloé"}
