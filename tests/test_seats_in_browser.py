@@ -7,6 +7,8 @@ Without Chromium this is skipped, unless CI is set: there it must run.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -149,47 +151,39 @@ def quiddler_in_background(db: Path, *args: str) -> Any:
 
 
 def test_a_page_offline_keeps_the_hand_and_sends_it_once_when_back(tmp_path: Path) -> None:
-    executable = chromium_or_skip()
     db = tmp_path / "games.sqlite3"
-    ok("new", "Ann", "Bob", db=db)
-    server = Served(db, "--port", "0", "--seats")
-    try:
-        keys = seat_keys(server, 2)
-        with Chromium(executable, tmp_path / "profile") as browser:
-            page = browser.open(seat_url(server, keys["Ann"]), 390, 844)
-            assert browser.wait_for(page, f"{WHERE}.startsWith('Round 1 of 8')", 20)
-            browser.send("Network.enable", page=page)
-            offline = {
-                "offline": True,
-                "latency": 0,
-                "downloadThroughput": -1,
-                "uploadThroughput": -1,
-            }
-            browser.send("Network.emulateNetworkConditions", offline, page)
-            type_into(browser, page, "words", "cat")
-            browser.evaluate(page, "document.getElementById('send').click()")
-            assert browser.wait_for(page, f"{ANSWER}.startsWith('Not sent yet')", 10)
-            assert not browser.evaluate(page, "document.getElementById('offline').hidden")
-            assert hands_kept(db) == []
-            browser.send("Page.reload", page=page)  # the phone woke with the page reloaded
-            browser.send("Network.emulateNetworkConditions", {**offline, "offline": False}, page)
-            # A reload that went out before the network came back shows the browser's own
-            # offline page, which reloads itself in its own time: reload it as a person
-            # would. The page read from the server then sends the hand it kept, and says
-            # so; or the page being left sent it as the network came back, and the page
-            # read next shows the hand the server has (its answer line then empty).
-            recorded = f"{ANSWER}.startsWith('Recorded:')"
-            shown = "document.getElementById('recorded').textContent.includes('CAT')"
-            for _ in range(3):
-                if browser.wait_for(page, f"{recorded} || {shown}", 10):
-                    break
-                if browser.evaluate(page, "document.getElementById('answer') === null"):
-                    browser.send("Page.reload", page=page)
-            assert browser.wait_for(page, shown, 10), browser.evaluate(page, ANSWER)
-            # Sent once, whatever the page retried meanwhile.
-            assert [hand["words"] for hand in hands_kept(db)] == [["CAT"]]
-    finally:
-        server.stop()
+    with seat_in_browser(db, ["Ann", "Bob"], "Ann") as (_server, browser, page):
+        assert browser.wait_for(page, f"{WHERE}.startsWith('Round 1 of 8')", 20)
+        browser.send("Network.enable", page=page)
+        offline = {
+            "offline": True,
+            "latency": 0,
+            "downloadThroughput": -1,
+            "uploadThroughput": -1,
+        }
+        browser.send("Network.emulateNetworkConditions", offline, page)
+        type_into(browser, page, "words", "cat")
+        browser.evaluate(page, "document.getElementById('send').click()")
+        assert browser.wait_for(page, f"{ANSWER}.startsWith('Not sent yet')", 10)
+        assert not browser.evaluate(page, "document.getElementById('offline').hidden")
+        assert hands_kept(db) == []
+        browser.send("Page.reload", page=page)  # the phone woke with the page reloaded
+        browser.send("Network.emulateNetworkConditions", {**offline, "offline": False}, page)
+        # A reload that went out before the network came back shows the browser's own
+        # offline page, which reloads itself in its own time: reload it as a person
+        # would. The page read from the server then sends the hand it kept, and says
+        # so; or the page being left sent it as the network came back, and the page
+        # read next shows the hand the server has (its answer line then empty).
+        recorded = f"{ANSWER}.startsWith('Recorded:')"
+        shown = "document.getElementById('recorded').textContent.includes('CAT')"
+        for _ in range(3):
+            if browser.wait_for(page, f"{recorded} || {shown}", 10):
+                break
+            if browser.evaluate(page, "document.getElementById('answer') === null"):
+                browser.send("Page.reload", page=page)
+        assert browser.wait_for(page, shown, 10), browser.evaluate(page, ANSWER)
+        # Sent once, whatever the page retried meanwhile.
+        assert [hand["words"] for hand in hands_kept(db)] == [["CAT"]]
 
 
 EIGHT = ["Philippa", "Quentin", "Rosalind", "Chloé", "Dee", "Bartholomew", "Ann"]
@@ -212,24 +206,16 @@ def test_the_seat_page_fits_a_phone(
 ) -> None:
     """Screenshots at 390x844 (kept in the test's folder) to look at; the page never
     scrolls sideways, with a hand checked and one flagged."""
-    executable = chromium_or_skip()
     db = tmp_path / "games.sqlite3"
-    ok("new", *players, db=db)
-    server = Served(db, "--port", "0", "--seats")
-    try:
-        keys = seat_keys(server, len(players))
-        with Chromium(executable, tmp_path / "profile") as browser:
-            page = browser.open(seat_url(server, keys[seat]), 390, 844, dark=dark)
-            assert browser.wait_for(page, f"{WHERE}.startsWith('Round 1 of 8')", 20)
-            type_into(browser, page, "words", "tac")  # not a word: the judge's reason
-            assert browser.wait_for(page, f"{VERDICT}.startsWith('TAC: TAC is not')", 10)
-            assert browser.evaluate(page, FITS)
-            shot = tmp_path / f"seat-{request.node.callspec.id}.png"
-            browser.screenshot(page, shot)
-            assert shot.stat().st_size > 0
-            assert browser.errors == []
-    finally:
-        server.stop()
+    with seat_in_browser(db, players, seat, dark=dark) as (_server, browser, page):
+        assert browser.wait_for(page, f"{WHERE}.startsWith('Round 1 of 8')", 20)
+        type_into(browser, page, "words", "tac")  # not a word: the judge's reason
+        assert browser.wait_for(page, f"{VERDICT}.startsWith('TAC: TAC is not')", 10)
+        assert browser.evaluate(page, FITS)
+        shot = tmp_path / f"seat-{request.node.callspec.id}.png"
+        browser.screenshot(page, shot)
+        assert shot.stat().st_size > 0
+        assert browser.errors == []
 
 
 def test_a_refused_word_shows_the_judges_reason_never_green_and_no_points(
@@ -237,55 +223,57 @@ def test_a_refused_word_shows_the_judges_reason_never_green_and_no_points(
 ) -> None:
     """VUX (V 7 + U 4 + X 12 = 27) is no word: the page says why, as record does, in
     the refusal's colour and without "27 points"; CAT then reads as scored, in green."""
-    executable = chromium_or_skip()
     db = tmp_path / "games.sqlite3"
-    ok("new", "Ann", "Bob", db=db)
-    server = Served(db, "--port", "0", "--seats")
-    try:
-        keys = seat_keys(server, 2)
-        with Chromium(executable, tmp_path / "profile") as browser:
-            page = browser.open(seat_url(server, keys["Ann"]), 390, 844)
-            assert browser.wait_for(page, f"{WHERE}.startsWith('Round 1 of 8')", 20)
-            type_into(browser, page, "words", "vux")
-            refused = f"{VERDICT} === 'VUX: VUX is not in the standard dictionary'"
-            assert browser.wait_for(page, refused, 10), browser.evaluate(page, VERDICT)
-            assert browser.evaluate(page, VERDICT_CLASS) == "verdict bad"
-            assert "27" not in browser.evaluate(page, "document.body.innerText")
-            type_into(browser, page, "words", "cat")
-            assert browser.wait_for(page, f"{VERDICT} === 'CAT (13): 13 points before bonuses'", 10)
-            assert browser.evaluate(page, VERDICT_CLASS) == "verdict good"
-            assert browser.errors == []
-    finally:
-        server.stop()
+    with seat_in_browser(db, ["Ann", "Bob"], "Ann") as (_server, browser, page):
+        assert browser.wait_for(page, f"{WHERE}.startsWith('Round 1 of 8')", 20)
+        type_into(browser, page, "words", "vux")
+        refused = f"{VERDICT} === 'VUX: VUX is not in the standard dictionary'"
+        assert browser.wait_for(page, refused, 10), browser.evaluate(page, VERDICT)
+        assert browser.evaluate(page, VERDICT_CLASS) == "verdict bad"
+        assert "27" not in browser.evaluate(page, "document.body.innerText")
+        type_into(browser, page, "words", "cat")
+        assert browser.wait_for(page, f"{VERDICT} === 'CAT (13): 13 points before bonuses'", 10)
+        assert browser.evaluate(page, VERDICT_CLASS) == "verdict good"
+        assert browser.errors == []
 
 
 def test_i_went_out_ticked_on_the_page_is_refused_with_cards_unused_then_recorded(
     tmp_path: Path,
 ) -> None:
-    executable = chromium_or_skip()
     db = tmp_path / "games.sqlite3"
-    ok("new", "Ann", "Bob", db=db)
+    with seat_in_browser(db, ["Ann", "Bob"], "Ann") as (server, browser, page):
+        assert browser.wait_for(page, f"{WHERE}.startsWith('Round 1 of 8')", 20)
+        browser.evaluate(page, "document.getElementById('out').click()")
+        type_into(browser, page, "words", "ox")
+        type_into(browser, page, "unused", "e")
+        unused = f"{VERDICT}.endsWith('went out, so every card is in a word, but E is unused')"
+        assert browser.wait_for(page, unused, 10), browser.evaluate(page, VERDICT)
+        assert browser.evaluate(page, VERDICT_CLASS) == "verdict bad"
+        type_into(browser, page, "unused", "")
+        enter_hand(browser, page, "cat", "", "CAT (13); went out")
+        said = "Recorded: Round 1, Ann (phone): CAT (13); went out"
+        assert browser.evaluate(page, ANSWER) == said
+        assert server.wait_for_line("Round 1, Ann (phone): CAT (13); went out", 5)
+        assert browser.errors == []
+    assert [hand["went_out"] for hand in hands_kept(db)] == [True]
+
+
+@contextmanager
+def seat_in_browser(
+    db: Path, players: Sequence[str], seat: str, *new: str, dark: bool = False
+) -> Iterator[tuple[Served, Chromium, str]]:
+    """A new game of ``players`` in ``db`` (``new``: more of new's options) served with
+    --seats, and ``seat``'s page open in Chromium at 390x844: the server, the browser and
+    the page, until the block ends and the server stops."""
+    executable = chromium_or_skip()
+    ok("new", *players, *new, db=db)
     server = Served(db, "--port", "0", "--seats")
     try:
-        keys = seat_keys(server, 2)
-        with Chromium(executable, tmp_path / "profile") as browser:
-            page = browser.open(seat_url(server, keys["Ann"]), 390, 844)
-            assert browser.wait_for(page, f"{WHERE}.startsWith('Round 1 of 8')", 20)
-            browser.evaluate(page, "document.getElementById('out').click()")
-            type_into(browser, page, "words", "ox")
-            type_into(browser, page, "unused", "e")
-            unused = f"{VERDICT}.endsWith('went out, so every card is in a word, but E is unused')"
-            assert browser.wait_for(page, unused, 10), browser.evaluate(page, VERDICT)
-            assert browser.evaluate(page, VERDICT_CLASS) == "verdict bad"
-            type_into(browser, page, "unused", "")
-            enter_hand(browser, page, "cat", "", "CAT (13); went out")
-            said = "Recorded: Round 1, Ann (phone): CAT (13); went out"
-            assert browser.evaluate(page, ANSWER) == said
-            assert server.wait_for_line("Round 1, Ann (phone): CAT (13); went out", 5)
-            assert browser.errors == []
+        keys = seat_keys(server, len(players))
+        with Chromium(executable, db.parent / "profile") as browser:
+            yield server, browser, browser.open(seat_url(server, keys[seat]), 390, 844, dark=dark)
     finally:
         server.stop()
-    assert [hand["went_out"] for hand in hands_kept(db)] == [True]
 
 
 NEWS = "document.getElementById('news').textContent"
@@ -308,55 +296,51 @@ def test_undo_at_the_terminal_is_said_on_the_phone_within_a_second(tmp_path: Pat
     back, within a second of the undo, measured in the page. She sends it again (the news
     goes), then a fix of her round 1 at the terminal (record --round 1) is said as a change. Screenshots at 390x844 (kept in
     the test's folder) of the round scored and of the hand taken back, to look at."""
-    executable = chromium_or_skip()
     db = tmp_path / "games.sqlite3"
     rules = tmp_path / "rules.toml"
     rules.write_text("[rules]\nrounds = [3, 4]\n")
-    ok("new", "Ann", "Zoë", "--rules", str(rules), db=db)
-    server = Served(db, "--port", "0", "--seats")
-    try:
-        keys = seat_keys(server, 2)
-        with Chromium(executable, tmp_path / "profile") as browser:
-            page = browser.open(seat_url(server, keys["Zoë"]), 390, 844)
-            assert browser.wait_for(page, f"{WHERE}.startsWith('Round 1 of 2')", 20)
-            quiddler(db, "record", "ann", "cat")
-            enter_hand(browser, page, "ox", "e", "OX (14)")
-            assert browser.wait_for(page, f"{WHERE}.startsWith('Round 2 of 2')", 10)
-            follow = browser.evaluate(page, FOLLOW)
-            assert follow == [
-                "Your total: 12, 2nd of 2 after round 1.",
-                "Round 1 scored: 3 cards, Ann dealt",
-                "You: +12, total 12 (OX; unused E)",
-                "Ann +23, Zoë +12",
-                "Next: Round 2: 4 cards each. Zoë deals, Ann plays first.",
-            ], follow
-            assert browser.evaluate(page, "document.getElementById('board-link').href") == (
-                f"http://127.0.0.1:{server.port}/?key={server.key}"
-            )
-            enter_hand(browser, page, "zaps", "", "ZAPS (25)")
-            browser.screenshot(page, tmp_path / "seat-round-scored.png")
-            browser.evaluate(page, TAKEN_BACK_WHEN)
-            type_line(server, "undo")
-            assert browser.wait_for(page, "window.takenBackAt", 5), browser.evaluate(page, NEWS)
-            elapsed = browser.evaluate(page, "window.takenBackAt - window.undoAt")
-            assert elapsed < 1000, f"{elapsed} ms"
-            assert browser.evaluate(page, NEWS) == (
-                "Your round 2 hand (ZAPS) was taken back at the scorekeeper's laptop. "
-                "Send it again when it is right."
-            )
-            assert not browser.evaluate(page, f"{ANSWER}.startsWith('Recorded:')")
-            assert browser.evaluate(page, RECORDED) == ""
-            browser.screenshot(page, tmp_path / "seat-taken-back.png")
-            enter_hand(browser, page, "zaps", "", "ZAPS (25)")  # sent again: no more news
-            assert browser.wait_for(page, "document.getElementById('news').hidden", 5)
-            quiddler(db, "record", "zoe", "-u", "o x e", "--round", "1")
-            assert browser.wait_for(page, f"{NEWS}.includes('changed')", 5)
-            assert browser.evaluate(page, NEWS) == (
-                "Your round 1 hand was changed at the scorekeeper's laptop: OX / E is now / O X E."
-            )
-            assert browser.errors == []
-    finally:
-        server.stop()
+    with seat_in_browser(db, ["Ann", "Zoë"], "Zoë", "--rules", str(rules)) as (
+        server,
+        browser,
+        page,
+    ):
+        assert browser.wait_for(page, f"{WHERE}.startsWith('Round 1 of 2')", 20)
+        quiddler(db, "record", "ann", "cat")
+        enter_hand(browser, page, "ox", "e", "OX (14)")
+        assert browser.wait_for(page, f"{WHERE}.startsWith('Round 2 of 2')", 10)
+        follow = browser.evaluate(page, FOLLOW)
+        assert follow == [
+            "Your total: 12, 2nd of 2 after round 1.",
+            "Round 1 scored: 3 cards, Ann dealt",
+            "You: +12, total 12 (OX; unused E)",
+            "Ann +23, Zoë +12",
+            "Next: Round 2: 4 cards each. Zoë deals, Ann plays first.",
+        ], follow
+        assert browser.evaluate(page, "document.getElementById('board-link').href") == (
+            f"http://127.0.0.1:{server.port}/?key={server.key}"
+        )
+        enter_hand(browser, page, "zaps", "", "ZAPS (25)")
+        browser.screenshot(page, tmp_path / "seat-round-scored.png")
+        browser.evaluate(page, TAKEN_BACK_WHEN)
+        type_line(server, "undo")
+        assert browser.wait_for(page, "window.takenBackAt", 5), browser.evaluate(page, NEWS)
+        elapsed = browser.evaluate(page, "window.takenBackAt - window.undoAt")
+        assert elapsed < 1000, f"{elapsed} ms"
+        assert browser.evaluate(page, NEWS) == (
+            "Your round 2 hand (ZAPS) was taken back at the scorekeeper's laptop. "
+            "Send it again when it is right."
+        )
+        assert not browser.evaluate(page, f"{ANSWER}.startsWith('Recorded:')")
+        assert browser.evaluate(page, RECORDED) == ""
+        browser.screenshot(page, tmp_path / "seat-taken-back.png")
+        enter_hand(browser, page, "zaps", "", "ZAPS (25)")  # sent again: no more news
+        assert browser.wait_for(page, "document.getElementById('news').hidden", 5)
+        quiddler(db, "record", "zoe", "-u", "o x e", "--round", "1")
+        assert browser.wait_for(page, f"{NEWS}.includes('changed')", 5)
+        assert browser.evaluate(page, NEWS) == (
+            "Your round 1 hand was changed at the scorekeeper's laptop: OX / E is now / O X E."
+        )
+        assert browser.errors == []
 
 
 def test_four_phones_beside_play_serve_seats_each_going_out_and_play_rules_challenges_only(
